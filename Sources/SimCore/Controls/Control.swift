@@ -1,0 +1,30 @@
+/// UIControl: turns touches into control events and sends each event's actions.
+///
+/// Tracking (UIKit's documented sequence):
+/// - touch down: highlighted and tracking, `touchDown` (+ `touchDownRepeat` when tapCount > 1);
+/// - move: `touchDragEnter`/`touchDragExit` when the touch crosses the tracking boundary, then
+///   `touchDragInside`/`touchDragOutside`; highlighted follows inside/outside;
+/// - up: highlighted off, then `touchUpInside` or `touchUpOutside`, decided where the touch lifts;
+/// - cancel: `touchCancel`.
+/// "Inside" uses the bounds grown by `Simulator.Config.trackingMargin`. UIKit's margin is not
+/// documented (about 70 pt is commonly observed), so it is a parameter (`config trackingMargin 70`).
+/// Deliberate choice: on a crossing, Enter/Exit is sent before DragInside/DragOutside.
+/// A disabled control receives the touch (it is still the hit view) but does not track it and sends
+/// nothing — so the tap does not fall through to the views behind it.
+public class Control: View {
+    public override var className: String { "UIControl" }
+    public var isEnabled = true
+    public internal(set) var isHighlighted = false
+    public var isSelected = false
+    public internal(set) var isTracking = false
+    public internal(set) var isTouchInside = false
+    public internal(set) var targets = TargetActionTable()
+    /// The touch this control is tracking (UIKit controls track one touch at a time).
+    var trackedTouch: Int32 = 0
+}
+
+/// UIButton. Step 1's only concrete control.
+public final class Button: Control {
+    public override var className: String { "UIButton" }
+    public var title = ""
+}

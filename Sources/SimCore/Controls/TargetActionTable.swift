@@ -1,0 +1,92 @@
+/// A control's registered handlers, in registration order (UIKit sends actions in that order).
+///
+/// Rules, as UIKit's `addTarget(_:action:for:)` / `removeTarget(_:action:for:)`:
+/// - adding a (target, action) pair that is already registered does not add a second entry: the new
+///   event bits are merged into the existing entry, which keeps its place in the order;
+/// - `removeTarget` with a nil target matches every target, with a nil action every action, and
+///   removes only the given event bits; an entry left with no bits is dropped;
+/// - targets are weak: a released target stays in the table but is skipped when actions are sent.
+public struct TargetActionTable {
+    public enum Handler: Equatable {
+        /// `target == nil` is a nil-targeted action, resolved through the responder chain.
+        case target(SimObject.ID?, Selector)
+        case closure(Int32)
+    }
+
+    public struct Entry: Equatable {
+        public var handler: Handler
+        public var events: ControlEvents
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Returns false when the pair was already registered for all these events.
+    @discardableResult
+    public mutating func addTarget(_ target: SimObject.ID?, action: Selector, for events: ControlEvents) -> Bool {
+        let handler = Handler.target(target, action)
+        if let i = entries.firstIndex(where: { $0.handler == handler }) {
+            let already = entries[i].events.isSuperset(of: events)
+            entries[i].events.formUnion(events)
+            return !already
+        }
+        entries.append(Entry(handler: handler, events: events))
+        return true
+    }
+
+    /// Removes event bits from matching target-action entries; returns how many entries changed.
+    @discardableResult
+    public mutating func removeTarget(_ target: TargetMatch, action: Selector?, for events: ControlEvents) -> Int {
+        var changed = 0
+        for i in entries.indices {
+            guard case .target(let t, let a) = entries[i].handler else { continue }
+            if case .only(let wanted) = target, wanted != t { continue }
+            if let action, action != a { continue }
+            guard !entries[i].events.isDisjoint(with: events) else { continue }
+            entries[i].events.subtract(events)
+            changed += 1
+        }
+        entries.removeAll { $0.events.isEmpty }
+        return changed
+    }
+
+    public enum TargetMatch: Equatable {
+        case any
+        /// A specific target; `.only(nil)` is the nil-target entry.
+        case only(SimObject.ID?)
+    }
+
+    public mutating func addClosure(_ closure: Int32, for events: ControlEvents) {
+        entries.append(Entry(handler: .closure(closure), events: events))
+    }
+
+    /// Replaces the closure `old` in place (UIAction with the same identifier keeps its position).
+    public mutating func replaceClosure(_ old: Int32, with new: Int32, events: ControlEvents) {
+        if let i = entries.firstIndex(where: { $0.handler == .closure(old) }) {
+            entries[i] = Entry(handler: .closure(new), events: events)
+        } else {
+            addClosure(new, for: events)
+        }
+    }
+
+    public mutating func removeClosure(_ closure: Int32) {
+        entries.removeAll { $0.handler == .closure(closure) }
+    }
+
+    /// The number of entries registered for `event` (without building an array).
+    public func count(for event: ControlEvents) -> Int {
+        var n = 0
+        for e in entries where !e.events.isDisjoint(with: event) { n += 1 }
+        return n
+    }
+
+    /// UIControl.allTargets equivalent, in registration order (nil target listed as nil).
+    public var allTargets: [SimObject.ID?] {
+        var seen: [SimObject.ID?] = []
+        for e in entries {
+            if case .target(let t, _) = e.handler, !seen.contains(where: { $0 == t }) { seen.append(t) }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,121 @@
+/// Action dispatch: UIControl.sendActions(for:), UIControl.sendAction(_:to:for:) and
+/// UIApplication.sendAction(_:to:from:for:) — the one path every target-action and closure
+/// handler goes through.
+extension Simulator {
+    /// Sends the actions registered for `events`, in registration order. The table is copied
+    /// first, so handlers that add or remove targets while running affect the next event only.
+    public func sendActions(_ events: ControlEvents, from control: Control, touch: Int32 = 0) throws {
+        let entries = control.targets.entries
+        var count: Int32 = 0
+        for e in entries where !e.events.isDisjoint(with: events) { count += 1 }
+        emit(.controlEvent, object: control.id) { $0.events = events.rawValue; $0.count = count }
+        guard count > 0 else { return }
+        try tracer.nested {
+            for entry in entries where !entry.events.isDisjoint(with: events) {
+                switch entry.handler {
+                case .target(let target, let action):
+                    try sendAction(action, to: target.map(world.object), from: control, touch: touch)
+                case .closure(let id):
+                    try run(world.closures[Int(id)], sender: control, touch: touch)
+                }
+            }
+        }
+    }
+
+    /// UIApplication.sendAction: to `target` if given, else to the first object in the responder
+    /// chain that can perform the action — starting at the first responder, or at the sender when
+    /// there is none. Returns whether some object performed it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: SimObject?, from sender: SimObject?, touch: Int32 = 0) throws -> Bool {
+        let senderID = sender?.id ?? -1
+        guard let target else { return try sendThroughChain(action, from: sender, touch: touch) }
+        if target.isReleased {
+            emit(.targetAction, object: senderID, other: target.id, outcome: .released) { $0.selector = action.id }
+            return false
+        }
+        guard let method = target.method(for: action) else {
+            emit(.targetAction, object: senderID, other: target.id, outcome: .unrecognized) { $0.selector = action.id }
+            return false
+        }
+        emit(.targetAction, object: senderID, other: target.id, outcome: .performed) { $0.selector = action.id }
+        try tracer.nested { try invoke(method, on: target, sender: sender, touch: touch) }
+        return true
+    }
+
+    private func sendThroughChain(_ action: Selector, from sender: SimObject?, touch: Int32) throws -> Bool {
+        let first = world.application.firstResponder
+        let start: Responder = first ?? (sender as? Responder) ?? world.application
+        emit(.targetAction, object: sender?.id ?? -1, other: -1) {
+            $0.selector = action.id
+            $0.count = first != nil ? 1 : 0  // 1: the walk starts at the first responder
+        }
+        return try tracer.nested {
+            var responder: Responder? = start
+            while let r = responder {
+                if r.canPerformAction(action), !r.isReleased, let method = r.method(for: action) {
+                    emit(.chainAsk, object: r.id, outcome: .yes) { $0.selector = action.id }
+                    try tracer.nested { try invoke(method, on: r, sender: sender, touch: touch) }
+                    return true
+                }
+                emit(.chainAsk, object: r.id, outcome: .no) { $0.selector = action.id }
+                responder = r.nextResponder
+            }
+            emit(.actionUnhandled, object: sender?.id ?? -1) { $0.selector = action.id }
+            return false
+        }
+    }
+
+    /// Calls the method with what its signature receives: `action()` nothing, `action(sender)` the
+    /// sender, `action(sender, event)` the sender and the touch's event.
+    private func invoke(_ method: Method, on receiver: SimObject, sender: SimObject?, touch: Int32) throws {
+        let arity = world.selectors.arity(method.selector)
+        let context = ActionContext(simulator: self, receiver: receiver,
+                                    sender: arity >= 1 ? sender : nil,
+                                    touch: arity >= 2 ? touch : 0, closure: nil)
+        try method.body(context)
+    }
+
+    func run(_ closure: ClosureHandler, sender: SimObject?, touch: Int32) throws {
+        emit(.closureRun, object: sender?.id ?? -1) { $0.closure = closure.id }
+        try tracer.nested {
+            try closure.body(ActionContext(simulator: self, receiver: nil, sender: sender, touch: touch, closure: closure))
+        }
+    }
+
+    // MARK: - Registration (traced through the interpreter; these are the Swift API)
+
+    public func addTarget(_ target: SimObject?, action: Selector, to control: Control, for events: ControlEvents) {
+        control.targets.addTarget(target?.id, action: action, for: events)
+    }
+
+    @discardableResult
+    public func removeTarget(_ target: TargetActionTable.TargetMatch, action: Selector?, from control: Control,
+                             for events: ControlEvents) -> Int {
+        control.targets.removeTarget(target, action: action, for: events)
+    }
+
+    /// UIControl.addAction(_:for:): an action with the same identifier replaces the earlier one
+    /// (keeping its place); without an identifier every call adds another.
+    @discardableResult
+    public func addAction(to control: Control, for events: ControlEvents, identifier: String?,
+                          definedAt: SourceLocation?, captures: [(name: String, value: Value)],
+                          body: @escaping ActionBody) -> (closure: ClosureHandler, replaced: ClosureHandler?) {
+        let closure = world.addClosure(name: nil, identifier: identifier, definedAt: definedAt,
+                                       captures: captures, body: body)
+        if let identifier, let old = existingAction(identifier, on: control) {
+            control.targets.replaceClosure(old.id, with: closure.id, events: events)
+            return (closure, old)
+        }
+        control.targets.addClosure(closure.id, for: events)
+        return (closure, nil)
+    }
+
+    public func existingAction(_ identifier: String, on control: Control) -> ClosureHandler? {
+        for entry in control.targets.entries {
+            if case .closure(let id) = entry.handler, world.closures[Int(id)].identifier == identifier {
+                return world.closures[Int(id)]
+            }
+        }
+        return nil
+    }
+}

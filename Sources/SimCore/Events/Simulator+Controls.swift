@@ -1,0 +1,67 @@
+/// UIControl's touch tracking, turning touch phases into control events (see `Control`).
+extension Simulator {
+    func track(_ phase: TraceRecord.Phase, of touch: Touch, in control: Control) throws {
+        guard control.isEnabled else {
+            if phase == .began { emit(.controlIgnored, object: control.id) }
+            return
+        }
+        switch phase {
+        case .began, .none:
+            guard control.trackedTouch == 0 else { return }  // already tracking another finger
+            control.trackedTouch = touch.number
+            control.isTracking = true
+            control.isTouchInside = true
+            setHighlighted(true, control)
+            var events: ControlEvents = .touchDown
+            if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+            try sendActions(events, from: control, touch: touch.number)
+        case .moved:
+            guard control.trackedTouch == touch.number else { return }
+            let inside = isInsideForTracking(touch.location, control)
+            var events: ControlEvents = []
+            if inside != control.isTouchInside {
+                events = inside ? .touchDragEnter : .touchDragExit
+                control.isTouchInside = inside
+                setHighlighted(inside, control)
+            }
+            events.insert(inside ? .touchDragInside : .touchDragOutside)
+            try sendEach(events, from: control, touch: touch.number)
+        case .ended:
+            guard control.trackedTouch == touch.number else { return }
+            let inside = isInsideForTracking(touch.location, control)
+            endTracking(control)
+            try sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
+        case .cancelled:
+            guard control.trackedTouch == touch.number else { return }
+            endTracking(control)
+            try sendActions(.touchCancel, from: control, touch: touch.number)
+        }
+    }
+
+    /// Inside the bounds grown by the tracking margin (UIKit's undocumented ~70 pt slop).
+    func isInsideForTracking(_ windowPoint: Point, _ control: Control) -> Bool {
+        let local = control.convertFromWindow(windowPoint)
+        return control.bounds.expanded(by: config.trackingMargin).contains(local)
+    }
+
+    private func endTracking(_ control: Control) {
+        control.trackedTouch = 0
+        control.isTracking = false
+        setHighlighted(false, control)
+    }
+
+    private func setHighlighted(_ on: Bool, _ control: Control) {
+        control.isHighlighted = on
+        emit(.controlState, object: control.id, outcome: control.isTouchInside ? .inside : .outside) {
+            $0.count = (on ? 1 : 0) | (control.isTracking ? 2 : 0)
+        }
+    }
+
+    /// Sends the crossing event first (Enter/Exit), then DragInside/DragOutside.
+    private func sendEach(_ events: ControlEvents, from control: Control, touch: Int32) throws {
+        for single in [ControlEvents.touchDragEnter, .touchDragExit, .touchDragInside, .touchDragOutside]
+        where events.contains(single) {
+            try sendActions(single, from: control, touch: touch)
+        }
+    }
+}

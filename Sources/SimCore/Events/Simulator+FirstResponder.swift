@@ -1,0 +1,49 @@
+/// becomeFirstResponder / resignFirstResponder with UIKit's conditions: the responder must say
+/// `canBecomeFirstResponder`, be in a window's hierarchy, and the current first responder must
+/// agree to resign.
+extension Simulator {
+    @discardableResult
+    public func becomeFirstResponder(_ responder: Responder) -> Bool {
+        let app = world.application
+        let current = app.firstResponder
+        let previous = current?.id ?? -1
+        if current === responder {
+            emit(.firstResponder, object: responder.id, other: previous, outcome: .alreadyFirst)
+            return true
+        }
+        if !responder.canBecomeFirstResponder {
+            emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedCannotBecome)
+            return false
+        }
+        if !responder.isInWindowHierarchy {
+            emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedNotInWindow)
+            return false
+        }
+        if let current {
+            if !current.canResignFirstResponder {
+                emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedCurrentWontResign)
+                return false
+            }
+            emit(.firstResponder, object: current.id, outcome: .resigned)
+        }
+        app.firstResponder = responder
+        emit(.firstResponder, object: responder.id, other: previous, outcome: .became)
+        return true
+    }
+
+    @discardableResult
+    public func resignFirstResponder(_ responder: Responder) -> Bool {
+        let app = world.application
+        guard app.firstResponder === responder else {
+            emit(.firstResponder, object: responder.id, outcome: .notFirst)
+            return true  // UIResponder's default implementation returns true
+        }
+        guard responder.canResignFirstResponder else {
+            emit(.firstResponder, object: responder.id, outcome: .refusedCurrentWontResign)
+            return false
+        }
+        app.firstResponder = nil
+        emit(.firstResponder, object: responder.id, outcome: .resigned)
+        return true
+    }
+}

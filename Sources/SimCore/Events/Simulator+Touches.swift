@@ -1,0 +1,122 @@
+/// Touch delivery: hit-test when a finger goes down, then send every phase of that touch to the
+/// view it hit (UIKit never re-hit-tests a moving touch).
+///
+/// A control tracks the touch itself (`Simulator+Controls.swift`). Any other view runs its own
+/// `touchesBegan`/`touchesMoved`/`touchesEnded`/`touchesCancelled` method if the script defined
+/// one; otherwise UIResponder's default passes the touches to the next responder, and the trace
+/// shows each hop — this is often the answer to "why did nothing happen?".
+extension Simulator {
+    /// The window touches go to: the key window (the simulator has one screen; touches do not
+    /// fall through to other windows).
+    public var touchWindow: Window? { world.application.keyWindow }
+
+    public func touchDown(at point: Point, finger: Int = 1, tapCount: Int = 1) throws {
+        guard touches[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
+        guard let window = touchWindow else { throw SimulationError.noKeyWindow }
+        let number = nextTouchNumber
+        nextTouchNumber += 1
+        tracer.currentTouch = number
+        defer { tracer.currentTouch = 0 }
+        emit(.touch) { $0.phase = .began; $0.point = point; $0.count = Int32(tapCount) }
+        let hit = tracer.nested { hitTest(point, in: window) }
+        touches[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
+                                viewID: hit?.id, tapCount: tapCount)
+        if let hit { try tracer.nested { try deliver(.began, of: touches[finger]!, to: hit) } }
+    }
+
+    public func touchMove(to point: Point, finger: Int = 1) throws {
+        guard var touch = touches[finger] else { throw SimulationError.fingerNotDown(finger) }
+        touch.location = point
+        touch.phase = .moved
+        touches[finger] = touch
+        try phase(.moved, of: touch)
+    }
+
+    public func touchUp(at point: Point? = nil, finger: Int = 1) throws {
+        guard var touch = touches[finger] else { throw SimulationError.fingerNotDown(finger) }
+        if let point { touch.location = point }
+        touch.phase = .ended
+        touches[finger] = nil
+        try phase(.ended, of: touch)
+    }
+
+    /// The system cancels the touch (an incoming call, a gesture recognizer taking over).
+    public func touchCancel(finger: Int = 1) throws {
+        guard var touch = touches[finger] else { throw SimulationError.fingerNotDown(finger) }
+        touch.phase = .cancelled
+        touches[finger] = nil
+        try phase(.cancelled, of: touch)
+    }
+
+    /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
+    public func tap(at point: Point, finger: Int = 1) throws {
+        try touchDown(at: point, finger: finger)
+        clock.advance(byMicroseconds: config.tapDuration)
+        try touchUp(finger: finger)
+    }
+
+    private func phase(_ phase: TraceRecord.Phase, of touch: Touch) throws {
+        tracer.currentTouch = touch.number
+        defer { tracer.currentTouch = 0 }
+        emit(.touch) { $0.phase = phase; $0.point = touch.location }
+        if let id = touch.viewID, let view = world.object(id) as? View {
+            try tracer.nested { try deliver(phase, of: touch, to: view) }
+        }
+    }
+
+    /// Hit-tests `point` (window coordinates) and traces the result and any surprising skips.
+    @discardableResult
+    public func hitTest(_ point: Point, in window: Window) -> View? {
+        let hit = window.hitTest(point) { view, reason in
+            let outcome: TraceRecord.Outcome
+            switch reason {
+            case .hidden: outcome = .hidden
+            case .transparent: outcome = .transparent
+            case .interactionDisabled: outcome = .interactionDisabled
+            case .outsideBounds: outcome = .outsideBounds
+            }
+            emit(.hitSkip, object: view.id, outcome: outcome) { $0.point = point }
+        }
+        if let hit {
+            emit(.hitTest, object: hit.id) { $0.point = point }
+        } else {
+            emit(.hitMiss, object: window.id) { $0.point = point }
+        }
+        return hit
+    }
+
+    func deliver(_ phase: TraceRecord.Phase, of touch: Touch, to view: View) throws {
+        emit(.deliver, object: view.id) { $0.phase = phase }
+        if let control = view as? Control {
+            try tracer.nested { try track(phase, of: touch, in: control) }
+            return
+        }
+        try tracer.nested { try passAlongChain(phase, of: touch, from: view) }
+    }
+
+    /// The responder's own touches method if it has one, else UIResponder's default: forward to
+    /// the next responder, until someone handles the touches or the chain ends.
+    private func passAlongChain(_ phase: TraceRecord.Phase, of touch: Touch, from view: View) throws {
+        var responder: Responder? = view
+        var last: Responder = view
+        while let r = responder {
+            if let method = r.method(for: touchesSelector(phase)) {
+                try method.body(ActionContext(simulator: self, receiver: r, sender: nil, touch: touch.number, closure: nil))
+                return
+            }
+            last = r
+            responder = r.nextResponder
+            if let next = responder { emit(.forward, object: r.id, other: next.id) { $0.phase = phase } }
+        }
+        emit(.touchUnhandled, object: last.id) { $0.phase = phase }
+    }
+
+    func touchesSelector(_ phase: TraceRecord.Phase) -> Selector {
+        switch phase {
+        case .began, .none: return world.selector("touchesBegan")
+        case .moved: return world.selector("touchesMoved")
+        case .ended: return world.selector("touchesEnded")
+        case .cancelled: return world.selector("touchesCancelled")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A finger on the glass. `number` is the touch's stable id in the trace (`touch#1`, `touch#2`…);
+/// `finger` is the script's name for the finger (`touch down … finger 2`).
+public struct Touch: Sendable {
+    public let number: Int32
+    public let finger: Int
+    public var location: Point
+    public var phase: TraceRecord.Phase
+    /// The view hit-testing chose when the touch began; UIKit delivers every later phase to it.
+    public let viewID: SimObject.ID?
+    public var tapCount: Int
+}
+
+public enum SimulationError: Error, Equatable, CustomStringConvertible {
+    case fingerAlreadyDown(Int)
+    case fingerNotDown(Int)
+    case noKeyWindow
+    case negativeDuration
+
+    public var description: String {
+        switch self {
+        case .fingerAlreadyDown(let f): return "finger \(f) is already down"
+        case .fingerNotDown(let f): return "finger \(f) is not down"
+        case .noKeyWindow: return "there is no window to touch"
+        case .negativeDuration: return "a duration cannot be negative"
+        }
+    }
+
+    public var hint: String {
+        switch self {
+        case .fingerAlreadyDown: return "lift it first with `touch up`, or use another finger: `touch down … finger 2`"
+        case .fingerNotDown: return "put it down first with `touch down NAME`"
+        case .noKeyWindow: return "create one with `window main`"
+        case .negativeDuration: return "the virtual clock only moves forward, e.g. `wait 0.5s`"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// The simulation's clock: microseconds since the scenario started. It only moves when a script
+/// says so (`wait`, the duration of a `tap`), which is what makes every trace reproducible.
+public final class VirtualClock {
+    public private(set) var now: Int64 = 0
+    public init() {}
+    public func advance(byMicroseconds us: Int64) {
+        precondition(us >= 0, "the virtual clock never goes back")
+        now += us
+    }
+    public static func format(_ us: Int64) -> String {
+        let ms = us / 1000
+        var frac = String(ms % 1000)
+        while frac.count < 3 { frac = "0" + frac }
+        return "\(ms / 1000).\(frac)"
+    }
+}

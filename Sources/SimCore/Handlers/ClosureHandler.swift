@@ -1,0 +1,25 @@
+/// A closure registered as a handler (UIAction style, or later a closure property / block handler).
+///
+/// Its captured values are snapshotted when the closure is *created*, like a Swift capture list
+/// `{ [item] in … }`: later changes to the variable do not reach the closure. The trace shows the
+/// snapshot every time the closure runs, which is how the reused-cell bug becomes visible.
+public final class ClosureHandler {
+    public let id: Int32
+    /// `closure#N`, or the UIAction identifier when one was given.
+    public let name: String
+    /// UIAction's `identifier`: adding an action with the same identifier replaces the earlier one.
+    public let identifier: String?
+    public let definedAt: SourceLocation?
+    public let captures: [(name: String, value: Value)]
+    public let body: ActionBody
+
+    init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?,
+         captures: [(name: String, value: Value)], body: @escaping ActionBody) {
+        self.id = id; self.name = name; self.identifier = identifier
+        self.definedAt = definedAt; self.captures = captures; self.body = body
+    }
+
+    public func captured(_ name: String) -> Value? {
+        captures.first { $0.name == name }?.value
+    }
+}

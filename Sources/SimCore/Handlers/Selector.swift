@@ -1,0 +1,31 @@
+/// An action selector without an Objective-C runtime: a name such as `didTapButton:`.
+///
+/// Names are interned per world in a `SelectorTable`, so trace records and method tables store a
+/// small integer. The number of colons is the action's arity, as in Objective-C:
+/// `refresh` → `action()`, `didTap:` → `action(sender)`, `didTap:forEvent:` → `action(sender, event)`.
+public struct Selector: Hashable, Sendable {
+    public let id: Int32
+}
+
+public struct SelectorTable: Sendable {
+    private var names: [String] = []
+    private var arities: [Int] = []
+    private var index: [String: Int32] = [:]
+
+    public init() {}
+
+    public mutating func intern(_ name: String) -> Selector {
+        if let id = index[name] { return Selector(id: id) }
+        let id = Int32(names.count)
+        names.append(name)
+        arities.append(name.reduce(0) { $0 + ($1 == ":" ? 1 : 0) })
+        index[name] = id
+        return Selector(id: id)
+    }
+
+    public func lookup(_ name: String) -> Selector? { index[name].map(Selector.init(id:)) }
+    public func name(_ selector: Selector) -> String { names[Int(selector.id)] }
+    /// 0: `action()`, 1: `action(sender)`, 2 or more: `action(sender, event)`.
+    public func arity(_ selector: Selector) -> Int { arities[Int(selector.id)] }
+    public var allNames: [String] { names }
+}

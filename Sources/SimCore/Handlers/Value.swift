@@ -1,0 +1,61 @@
+/// A value in the `.sim` language: what variables hold, closures capture and `expect` compares.
+public enum Value: Equatable, Sendable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    /// A reference to a simulated object by id; renders as its name.
+    case object(SimObject.ID)
+    case null
+
+    /// The trace spelling: strings quoted, numbers without needless decimals, objects by name.
+    public func rendered(in world: World) -> String {
+        switch self {
+        case .string(let s): return quoted(s)
+        case .number(let n): return formatNumber(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .object(let id): return world.object(id).name
+        case .null: return "nil"
+        }
+    }
+
+    /// How the value reads inside interpolated text (`log "hello {item}"`): strings unquoted.
+    public func interpolated(in world: World) -> String {
+        if case .string(let s) = self { return s }
+        return rendered(in: world)
+    }
+
+    public var description: String {
+        switch self {
+        case .string(let s): return quoted(s)
+        case .number(let n): return formatNumber(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .object(let id): return "object#\(id)"
+        case .null: return "nil"
+        }
+    }
+
+    public var typeName: String {
+        switch self {
+        case .string: return "string"
+        case .number: return "number"
+        case .bool: return "bool"
+        case .object: return "object"
+        case .null: return "nil"
+        }
+    }
+}
+
+/// Double-quotes a string with the escapes the `.sim` lexer reads back (`\"`, `\\`, `\n`, `\t`).
+public func quoted(_ s: String) -> String {
+    var out = "\""
+    for c in s.unicodeScalars {
+        switch c {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default: out.unicodeScalars.append(c)
+        }
+    }
+    return out + "\""
+}

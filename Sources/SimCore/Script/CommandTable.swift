@@ -1,0 +1,210 @@
+/// Every command of the `.sim` language: usage, a one-line summary and examples. `help`, Tab
+/// completion, "did you mean" hints and docs/language.md all read this one table.
+///
+/// Usage strings use a small notation that completion understands: UPPERCASE words are
+/// placeholders (`CONTROL`, `TARGET`, `ACTION`, `EVENTS`, `VIEW`, `OBJECT`, `WINDOW`, `NAME`…),
+/// lowercase words are literal keywords, `[ ]` marks optional parts and `|` alternatives.
+public struct CommandSpec: Sendable {
+    public let name: String
+    public let usage: String
+    public let summary: String
+    public let examples: [String]
+    public let topic: Topic
+
+    public enum Topic: String, Sendable, CaseIterable {
+        case scene = "Build a scene"
+        case wiring = "Define and wire handlers"
+        case events = "Drive events and time"
+        case inspect = "Inspect"
+        case expect = "Assert"
+        case script = "Script and session"
+    }
+}
+
+public enum CommandTable {
+    public static let all: [CommandSpec] = [
+        // Scene
+        CommandSpec(name: "window", usage: "window NAME [size W H]",
+                    summary: "Create a window (390x844 by default). The first window becomes the key window, which receives touches.",
+                    examples: ["window main", "window tablet size 820 1180"], topic: .scene),
+        CommandSpec(name: "controller", usage: "controller NAME in WINDOW|VIEW [frame X Y W H]",
+                    summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there.",
+                    examples: ["controller home in main", "controller sidebar in home.view frame 0 0 120 844"], topic: .scene),
+        CommandSpec(name: "view", usage: "view NAME in VIEW [frame X Y W H] [PROPERTY VALUE]...",
+                    summary: "Create a plain UIView as the front-most subview of VIEW (the frame defaults to the parent's bounds).",
+                    examples: ["view card in home.view frame 20 100 350 200", "view overlay in home.view alpha 0.005"], topic: .scene),
+        CommandSpec(name: "button", usage: "button NAME in VIEW [frame X Y W H] [title TEXT] [PROPERTY VALUE]...",
+                    summary: "Create a UIButton (frame defaults to 0 0 100 44).",
+                    examples: ["button login in card frame 20 20 120 44 title \"Log in\"", "button help in card enabled false"], topic: .scene),
+        CommandSpec(name: "label", usage: "label NAME in VIEW [frame X Y W H] [text TEXT] [PROPERTY VALUE]...",
+                    summary: "Create a UILabel. Labels have userInteractionEnabled false, so taps go to the view behind them.",
+                    examples: ["label caption in card frame 20 80 200 21 text \"Welcome\""], topic: .scene),
+        CommandSpec(name: "object", usage: "object NAME",
+                    summary: "Create a plain NSObject: it can implement actions and be a target, but it is not in the responder chain.",
+                    examples: ["object analytics", "method analytics track: { log \"tracked {sender}\" }"], topic: .scene),
+        CommandSpec(name: "appdelegate", usage: "appdelegate NAME",
+                    summary: "Create the app delegate (a UIResponder): the last responder in every chain, after the application.",
+                    examples: ["appdelegate delegate", "method delegate copy: { log \"the app delegate copies\" }"], topic: .scene),
+        CommandSpec(name: "present", usage: "present CONTROLLER from CONTROLLER",
+                    summary: "Present a controller modally: its view covers the window and its next responder is the presenter.",
+                    examples: ["controller sheet", "present sheet from home"], topic: .scene),
+        CommandSpec(name: "remove", usage: "remove VIEW",
+                    summary: "Remove a view from its superview (removeFromSuperview).",
+                    examples: ["remove overlay"], topic: .scene),
+        CommandSpec(name: "set", usage: "set OBJECT.PROPERTY = VALUE | set VARIABLE = VALUE",
+                    summary: "Change a property (hidden, alpha, userInteractionEnabled, enabled, selected, frame, title, text, clipsToBounds, canBecomeFirstResponder, canResignFirstResponder) or a `var`.",
+                    examples: ["set card.hidden = true", "set login.enabled = false", "set card.frame = 0 0 100 100", "set count = 2"], topic: .scene),
+        CommandSpec(name: "let", usage: "let NAME = VALUE",
+                    summary: "Declare a constant: a string, number, true/false, nil or an object.",
+                    examples: ["let item = \"Three\"", "let owner = home"], topic: .scene),
+        CommandSpec(name: "var", usage: "var NAME = VALUE",
+                    summary: "Declare a variable. Closures that `capture` it keep the value it had when they were created; a closure that reads it without capturing sees its current value.",
+                    examples: ["var taps = 0"], topic: .scene),
+        // Wiring
+        CommandSpec(name: "method", usage: "method OBJECT ACTION { BODY }",
+                    summary: "Define an action method. The selector's colons give its signature: `refresh` takes nothing, `didTap:` the sender, `didTap:forEvent:` the sender and the event. Inside, {self}, {sender} and {event} interpolate.",
+                    examples: ["method home didTapButton: {\n    log \"didTapButton from {sender}\"\n}", "method home touchesBegan { log \"home handles the touch itself\" }"], topic: .wiring),
+        CommandSpec(name: "addTarget", usage: "addTarget CONTROL TARGET|nil ACTION for EVENTS",
+                    summary: "button.addTarget(target, action:, for:). A nil target sends the action up the responder chain. Adding the same target and action again does not add a second entry.",
+                    examples: ["addTarget login home didTapButton: for touchUpInside", "addTarget login nil copy: for touchUpInside", "addTarget login home track: for touchDown|touchUpInside"], topic: .wiring),
+        CommandSpec(name: "removeTarget", usage: "removeTarget CONTROL TARGET|nil ACTION|nil for EVENTS",
+                    summary: "button.removeTarget(_:action:for:). nil target matches all targets, nil action all actions; only the given event bits are removed.",
+                    examples: ["removeTarget login home didTapButton: for touchUpInside", "removeTarget login nil nil for allEvents"], topic: .wiring),
+        CommandSpec(name: "addAction", usage: "addAction CONTROL for EVENTS [id IDENTIFIER] [capture NAME, ...] { BODY }",
+                    summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.",
+                    examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring),
+        CommandSpec(name: "removeAction", usage: "removeAction CONTROL id IDENTIFIER",
+                    summary: "Remove the UIAction with this identifier.",
+                    examples: ["removeAction login id greet"], topic: .wiring),
+        // Events
+        CommandSpec(name: "tap", usage: "tap VIEW [at X Y] | tap at X Y",
+                    summary: "Touch down and up (held for `config tapDuration`). `tap VIEW` touches its centre; `at` gives a point in the view's (or the window's) coordinates.",
+                    examples: ["tap login", "tap login at 5 5", "tap at 195 422"], topic: .events),
+        CommandSpec(name: "touch", usage: "touch down|move|up|cancel [VIEW] [at X Y] [finger N]",
+                    summary: "One touch phase, for drags: down hit-tests, move and up go to the view the touch began in.",
+                    examples: ["touch down login", "touch move at 300 700", "touch up", "touch cancel finger 2"], topic: .events),
+        CommandSpec(name: "wait", usage: "wait DURATION",
+                    summary: "Advance the virtual clock (`0.5s`, `200ms`).",
+                    examples: ["wait 0.5s"], topic: .events),
+        CommandSpec(name: "sendAction", usage: "sendAction ACTION [to TARGET|nil] [from SENDER]",
+                    summary: "UIApplication.sendAction(_:to:from:for:). Without a target (or with nil) the responder chain is walked from the first responder, or from the sender when there is none.",
+                    examples: ["sendAction copy: from login", "sendAction didTapButton: to home from login"], topic: .events),
+        CommandSpec(name: "sendActions", usage: "sendActions CONTROL for EVENTS",
+                    summary: "control.sendActions(for:): run the handlers of these events without a touch.",
+                    examples: ["sendActions login for touchUpInside"], topic: .events),
+        CommandSpec(name: "becomeFirstResponder", usage: "becomeFirstResponder OBJECT",
+                    summary: "Ask a responder to become first responder (it needs canBecomeFirstResponder and a window).",
+                    examples: ["set field.canBecomeFirstResponder = true", "becomeFirstResponder field"], topic: .events),
+        CommandSpec(name: "resignFirstResponder", usage: "resignFirstResponder OBJECT",
+                    summary: "Ask the first responder to resign.",
+                    examples: ["resignFirstResponder field"], topic: .events),
+        CommandSpec(name: "log", usage: "log TEXT",
+                    summary: "Write a line to the trace; inside a method or closure {self}, {sender}, {event} and captured names interpolate.",
+                    examples: ["log \"tapped {sender}\""], topic: .events),
+        CommandSpec(name: "note", usage: "note TEXT",
+                    summary: "A narrative line in the trace, to tell the scenario's story.",
+                    examples: ["note \"The user lifts the finger outside the button\""], topic: .events),
+        // Inspect
+        CommandSpec(name: "tree", usage: "tree [VIEW]",
+                    summary: "The view hierarchy with frames and the flags hit-testing looks at.",
+                    examples: ["tree", "tree card"], topic: .inspect),
+        CommandSpec(name: "chain", usage: "chain OBJECT",
+                    summary: "The responder chain from OBJECT to the end, with the actions each responder implements.",
+                    examples: ["chain login"], topic: .inspect),
+        CommandSpec(name: "targets", usage: "targets CONTROL",
+                    summary: "The control's handlers per event, in the order they run.",
+                    examples: ["targets login"], topic: .inspect),
+        CommandSpec(name: "hitTest", usage: "hitTest X Y",
+                    summary: "Which view a touch at this window point would hit, and which views were skipped and why.",
+                    examples: ["hitTest 195 422"], topic: .inspect),
+        CommandSpec(name: "show", usage: "show OBJECT",
+                    summary: "An object's class, properties and methods (or a closure's captures).",
+                    examples: ["show login", "show greet"], topic: .inspect),
+        CommandSpec(name: "vars", usage: "vars",
+                    summary: "The variables and constants and their values.",
+                    examples: ["vars"], topic: .inspect),
+        CommandSpec(name: "trace", usage: "trace [text|json|clear]",
+                    summary: "`trace` prints the trace since the last `trace clear` (the last 10,000 records); `text`/`json` switch the format; `clear` also resets what `expect ran` and `expect log` count.",
+                    examples: ["trace", "trace json", "trace clear"], topic: .inspect),
+        // Expect
+        CommandSpec(name: "expect", usage: "expect [not] ran TARGET ACTION [COUNT] | expect [not] ran closure NAME [COUNT] | expect captured CLOSURE NAME == VALUE | expect [not] log TEXT | expect handled ACTION by OBJECT | expect unhandled ACTION | expect OBJECT.PROPERTY ==|!= VALUE | expect firstResponder == OBJECT|nil",
+                    summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.",
+                    examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times",
+                               "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home",
+                               "expect unhandled paste:", "expect login.highlighted == false", "expect firstResponder == nil"], topic: .expect),
+        // Script and session
+        CommandSpec(name: "include", usage: "include FILE",
+                    summary: "Run another .sim file (the path is relative to the including file).",
+                    examples: ["include \"scene.sim\""], topic: .script),
+        CommandSpec(name: "config", usage: "config trackingMargin|tapDuration VALUE",
+                    summary: "Set a behaviour UIKit leaves undocumented: `trackingMargin` (points a tracked touch may stray outside a control and still count as inside; 70) and `tapDuration` (how long `tap` holds; 50ms).",
+                    examples: ["config trackingMargin 70", "config tapDuration 100ms"], topic: .script),
+        CommandSpec(name: "help", usage: "help [COMMAND]",
+                    summary: "List the commands, or show one command's usage and examples.",
+                    examples: ["help", "help addTarget"], topic: .script),
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    public static func spec(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// `help`: commands grouped by topic.
+    public static func overview() -> String {
+        var out = "Commands (`help COMMAND` shows usage and examples):\n"
+        for topic in CommandSpec.Topic.allCases {
+            out += "\n\(topic.rawValue):\n"
+            for spec in all where spec.topic == topic {
+                let pad = String(repeating: " ", count: max(1, 22 - spec.name.count))
+                out += "  \(spec.name)\(pad)\(firstSentence(spec.summary))\n"
+            }
+        }
+        return out + "\nControl events: " + ControlEvents.allNames.joined(separator: " ")
+    }
+
+    /// `help COMMAND`.
+    public static func help(for spec: CommandSpec) -> String {
+        var out = "usage: \(spec.usage.replacingOccurrences(of: " | ", with: "\n       "))\n\n\(spec.summary)\n"
+        if !spec.examples.isEmpty {
+            out += "\nexamples:\n"
+            for e in spec.examples {
+                out += e.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            }
+        }
+        return String(out.dropLast())
+    }
+
+    static func firstSentence(_ s: String) -> String {
+        if let dot = s.firstIndex(where: { $0 == "." }) { return String(s[..<dot]) }
+        return s
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (no Foundation needed).
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Substring.Index>? {
+        let t = Array(target)
+        var i = startIndex
+        while i < endIndex {
+            var j = i
+            var k = 0
+            while k < t.count, j < endIndex, self[j] == t[k] { j = index(after: j); k += 1 }
+            if k == t.count { return i..<j }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

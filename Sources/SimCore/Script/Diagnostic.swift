@@ -1,0 +1,53 @@
+/// A message about the user's script: `file:line:col: error: message` plus a hint.
+public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+        /// An `expect` that did not hold (the run goes on; exit code 1).
+        case expectationFailed = "expectation failed"
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation?
+    public var message: String
+    public var hint: String?
+    /// The source line the location points into, for a caret display.
+    public var sourceLine: String?
+
+    public init(_ severity: Severity, _ location: SourceLocation?, _ message: String, hint: String? = nil) {
+        self.severity = severity; self.location = location; self.message = message; self.hint = hint
+    }
+
+    /// `demo.sim:3:5: error: no object named 'logn'` then, when known, the source line with a caret
+    /// under the column and `hint: did you mean 'login'?`.
+    public var description: String {
+        var out = ""
+        if let location { out += "\(location): " }
+        out += "\(severity.rawValue): \(message)"
+        if let sourceLine, let location {
+            out += "\n    \(sourceLine)\n    "
+            var col = 1
+            for ch in sourceLine.unicodeScalars {
+                if col >= location.column { break }
+                out += ch == "\t" ? "\t" : " "
+                col += 1
+            }
+            out += "^"
+        }
+        if let hint { out += "\n  hint: \(hint)" }
+        return out
+    }
+}
+
+/// Thrown to stop a script: a syntax or semantic error, or a Ctrl-C.
+public struct ScriptError: Error, Equatable, Sendable {
+    public var diagnostic: Diagnostic
+    public var isCancellation = false
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    static func cancelled(at location: SourceLocation?) -> ScriptError {
+        var e = ScriptError(Diagnostic(.error, location, "interrupted"))
+        e.isCancellation = true
+        return e
+    }
+}

@@ -1,0 +1,114 @@
+/// Commands that drive the simulation: tap, touch, wait, sendAction(s), first responder, log, note.
+extension Interpreter {
+    func tap(_ args: inout ArgumentReader) throws {
+        let point = try touchPoint(&args, required: true)!
+        try args.end()
+        try simulate(args) { try simulator.tap(at: point) }
+    }
+
+    /// `VIEW` (its centre), `VIEW at X Y` (view coordinates) or `at X Y` (window coordinates).
+    private func touchPoint(_ args: inout ArgumentReader, required: Bool) throws -> Point? {
+        if args.accept("at") { return try args.point() }
+        guard let t = args.peek, t.kind == .word, t.text != "finger" else {
+            if required { throw args.error(args.peek, "missing a view or 'at X Y'") }
+            return nil
+        }
+        let view = try args.view("a view or 'at X Y'")
+        if args.accept("at") { return view.convertToWindow(try args.point()) }
+        return view.centerInWindow
+    }
+
+    func touch(_ args: inout ArgumentReader) throws {
+        let phase = try args.word("down, move, up or cancel")
+        switch phase.text {
+        case "down", "move", "up":
+            let point = try touchPoint(&args, required: phase.text != "up")
+            let finger = try fingerNumber(&args)
+            try args.end()
+            try simulate(args) {
+                switch phase.text {
+                case "down": try simulator.touchDown(at: point!, finger: finger)
+                case "move": try simulator.touchMove(to: point!, finger: finger)
+                default: try simulator.touchUp(at: point, finger: finger)
+                }
+            }
+        case "cancel":
+            let finger = try fingerNumber(&args)
+            try args.end()
+            try simulate(args) { try simulator.touchCancel(finger: finger) }
+        default:
+            throw args.error(phase, "unknown touch phase '\(phase.text)'",
+                             hint: Suggestions.hint(for: phase.text, in: ["down", "move", "up", "cancel"]) ?? "use down, move, up or cancel")
+        }
+    }
+
+    private func fingerNumber(_ args: inout ArgumentReader) throws -> Int {
+        guard args.accept("finger") else { return 1 }
+        let t = args.peek
+        let n = try args.integer("a finger number")
+        guard n >= 1 else { throw args.error(t, "finger numbers start at 1") }
+        return n
+    }
+
+    /// Runs a simulator call, turning its errors into diagnostics at the command.
+    private func simulate(_ args: ArgumentReader, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let e as SimulationError {
+            throw ScriptError(Diagnostic(.error, args.node.location, e.description, hint: e.hint))
+        }
+    }
+
+    func wait(_ args: inout ArgumentReader) throws {
+        let us = try args.duration()
+        try args.end()
+        try simulator.wait(microseconds: us)
+    }
+
+    func sendAction(_ args: inout ArgumentReader) throws {
+        let selectorToken = try args.selectorToken()
+        var target: SimObject?
+        var sender: SimObject?
+        while args.hasMore {
+            if args.accept("to") {
+                let t = try args.word("a target (an object, or nil)")
+                target = t.text == "nil" ? nil : try resolveObject(t)
+            } else if args.accept("from") {
+                sender = try args.object("the sender")
+            } else {
+                throw args.error(args.peek, "unexpected \(args.peek!.quotedForMessage)")
+            }
+        }
+        let selector = world.selector(selectorToken.text)
+        try simulator.sendAction(selector, to: target, from: sender, touch: frames.last?.context.touch ?? 0)
+    }
+
+    func sendActions(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        try args.expect("for")
+        let events = try args.events()
+        try args.end()
+        try simulator.sendActions(events, from: control)
+    }
+
+    func firstResponder(_ become: Bool, _ args: inout ArgumentReader) throws {
+        let responder = try args.responder()
+        try args.end()
+        if become { simulator.becomeFirstResponder(responder) } else { simulator.resignFirstResponder(responder) }
+    }
+
+    func log(_ args: inout ArgumentReader) throws {
+        let text = try args.string("the text to log")
+        try args.end()
+        let template = try compiledTemplate(text)
+        let context = frames.last?.context
+            ?? ActionContext(simulator: simulator, receiver: nil, sender: nil, touch: 0, closure: nil)
+        context.log(try template.resolve(in: self, context: context, at: text))
+    }
+
+    func note(_ args: inout ArgumentReader) throws {
+        let text = try args.string("the note's text")
+        try args.end()
+        simulator.note(text.text)
+    }
+}

@@ -1,0 +1,228 @@
+/// Inspection and session commands: tree, chain, targets, hitTest, show, vars, trace, help,
+/// config, include. Their output goes into the trace as `output` records.
+extension Interpreter {
+    func tree(_ args: inout ArgumentReader) throws {
+        var roots: [View] = world.application.windows
+        if args.hasMore { roots = [try args.view()] }
+        try args.end()
+        guard !roots.isEmpty else { emitOutput("(no windows: create one with `window main`)"); return }
+        var lines: [String] = []
+        for root in roots { describeTree(root, depth: 0, into: &lines) }
+        emitOutput(lines.joined(separator: "\n"))
+    }
+
+    private func describeTree(_ view: View, depth: Int, into lines: inout [String]) {
+        var line = String(repeating: "  ", count: depth) + view.name + " (" + view.className
+        if let b = view as? Button, !b.title.isEmpty { line += " " + quoted(b.title) }
+        if let l = view as? Label, !l.text.isEmpty { line += " " + quoted(l.text) }
+        line += ") frame " + view.frame.description
+        var flags: [String] = []
+        if let w = view as? Window, w.isKeyWindow { flags.append("key window") }
+        if let vc = view.owningController { flags.append("root view of \(vc.name)") }
+        if view.isHidden { flags.append("hidden") }
+        if view.alpha != 1 { flags.append("alpha \(formatNumber(view.alpha))") }
+        if !view.isUserInteractionEnabled { flags.append("userInteractionEnabled false") }
+        if view.clipsToBounds { flags.append("clipsToBounds") }
+        if let c = view as? Control {
+            if !c.isEnabled { flags.append("disabled") }
+            if c.isHighlighted { flags.append("highlighted") }
+            if c.isSelected { flags.append("selected") }
+            let n = c.targets.entries.count
+            flags.append(n == 1 ? "1 handler" : "\(n) handlers")
+        }
+        if world.application.firstResponder === view { flags.append("first responder") }
+        if let superview = view.superview, !superview.bounds.contains(view.frame.origin)
+            || view.frame.maxX > superview.bounds.maxX || view.frame.maxY > superview.bounds.maxY {
+            flags.append("extends outside its superview")
+        }
+        if !flags.isEmpty { line += "  [" + flags.joined(separator: ", ") + "]" }
+        lines.append(line)
+        for sub in view.subviews { describeTree(sub, depth: depth + 1, into: &lines) }
+    }
+
+    func chain(_ args: inout ArgumentReader) throws {
+        let start = try args.responder()
+        try args.end()
+        var lines = ["responder chain from \(start.name):"]
+        var r: Responder? = start
+        var n = 1
+        while let responder = r {
+            var line = "  \(n). \(responder.name) (\(responder.className))"
+            if let v = responder as? View, let vc = v.owningController { line += " root view of \(vc.name)" }
+            if let vc = responder as? ViewController, let p = vc.presentingViewController { line += " presented by \(p.name)" }
+            let actions = responder.methodOrder.map(world.name(of:))
+            if !actions.isEmpty { line += "  implements " + actions.joined(separator: " ") }
+            if world.application.firstResponder === responder { line += "  <- first responder" }
+            lines.append(line)
+            r = responder.nextResponder
+            n += 1
+        }
+        lines.append("first responder: " + (world.application.firstResponder?.name ?? "none"))
+        emitOutput(lines.joined(separator: "\n"))
+    }
+
+    func targets(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        try args.end()
+        let entries = control.targets.entries
+        guard !entries.isEmpty else { emitOutput("\(control.name) has no handlers"); return }
+        var lines = ["\(control.name) handlers, in the order they run:"]
+        for (i, entry) in entries.enumerated() {
+            var line = "  \(i + 1). "
+            switch entry.handler {
+            case .target(let t, let sel):
+                let selector = world.name(of: sel)
+                if let t {
+                    let target = world.object(t)
+                    line += "target-action \(target.name).\(selector)"
+                    if target.isReleased { line += " (target released: skipped)" }
+                } else {
+                    line += "nil target, action \(selector) (responder chain)"
+                }
+            case .closure(let id):
+                let c = world.closures[Int(id)]
+                line += "closure \(c.name)"
+                if let at = c.definedAt { line += " (\(at.fileAndLine))" }
+                if c.identifier != nil { line += " [UIAction id \(c.identifier!)]" }
+                if !c.captures.isEmpty {
+                    line += " captured [" + c.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ") + "]"
+                }
+            }
+            line += "  for " + entry.events.name
+            lines.append(line)
+        }
+        emitOutput(lines.joined(separator: "\n"))
+    }
+
+    func hitTest(_ args: inout ArgumentReader) throws {
+        let point = try args.point()
+        try args.end()
+        guard let window = simulator.touchWindow else {
+            throw args.error(nil, SimulationError.noKeyWindow.description, hint: SimulationError.noKeyWindow.hint)
+        }
+        simulator.hitTest(point, in: window)
+    }
+
+    func show(_ args: inout ArgumentReader) throws {
+        let t = try args.word("an object or closure")
+        if world.object(named: t.text) == nil, let closure = world.closure(named: t.text) {
+            try args.end()
+            var lines = ["closure \(closure.name)" + (closure.definedAt.map { " defined at \($0.fileAndLine)" } ?? "")]
+            if let id = closure.identifier { lines.append("  UIAction identifier: \(id)") }
+            lines.append("  captured: " + (closure.captures.isEmpty ? "nothing"
+                : closure.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ")))
+            emitOutput(lines.joined(separator: "\n"))
+            return
+        }
+        let object = try resolveObject(t)
+        try args.end()
+        var lines = ["\(object.name) (\(object.className))"]
+        for name in Properties.names(of: object) {
+            if let v = Properties.get(object, name, world: world) { lines.append("  \(name) = \(v.rendered(in: world))") }
+        }
+        let actions = object.methodOrder.map(world.name(of:))
+        lines.append("  actions: " + (actions.isEmpty ? "none" : actions.joined(separator: " ")))
+        emitOutput(lines.joined(separator: "\n"))
+    }
+
+    func listVariables() {
+        guard !variableOrder.isEmpty else { emitOutput("(no variables)"); return }
+        emitOutput(variableOrder.map { name in
+            let v = variables[name]!
+            return "\(v.mutable ? "var" : "let") \(name) = \(v.value.rendered(in: world))"
+        }.joined(separator: "\n"))
+    }
+
+    func trace(_ args: inout ArgumentReader) throws {
+        if let t = args.peek {
+            _ = try args.word("text, json or clear")
+            try args.end()
+            switch t.text {
+            case "text": setTraceFormat(.text)
+            case "json": setTraceFormat(.json)
+            case "clear": history.clear(); recorder.reset()
+            default:
+                throw args.error(t, "unknown trace option '\(t.text)'",
+                                 hint: Suggestions.hint(for: t.text, in: ["text", "json", "clear"]) ?? "use text, json or clear")
+            }
+            return
+        }
+        let records = history.records
+        var text: [UInt8] = []
+        if history.dropped > 0 { text += Array("(\(history.dropped) older records not kept)\n".utf8) }
+        let renderer: TraceSink = traceFormat == .json
+            ? JSONLinesTraceRenderer(world: world) { text += $0 }
+            : TextTraceRenderer(world: world, echoCommands: true) { text += $0 }
+        for r in records { renderer.receive(r) }
+        renderer.flush()
+        if text.last == 0x0A { text.removeLast() }
+        emitOutput(text.isEmpty ? "(the trace is empty)" : String(decoding: text, as: UTF8.self))
+    }
+
+    func help(_ args: inout ArgumentReader) throws {
+        guard let t = args.peek else { emitOutput(CommandTable.overview()); return }
+        _ = try args.word("a command name")
+        try args.end()
+        guard let spec = CommandTable.spec(t.text) else {
+            if ControlEvents.named(t.text) != nil {
+                let e = ControlEvents.named(t.text)!
+                emitOutput("\(t.text): a control event, UIControl.Event raw value 0x\(String(e.rawValue, radix: 16))")
+                return
+            }
+            throw args.error(t, "no command named '\(t.text)'",
+                             hint: Suggestions.hint(for: t.text, in: CommandTable.names) ?? "type `help` to list the commands")
+        }
+        emitOutput(CommandTable.help(for: spec))
+    }
+
+    func config(_ args: inout ArgumentReader) throws {
+        let key = try args.word("trackingMargin or tapDuration")
+        switch key.text {
+        case "trackingMargin":
+            let t = args.peek
+            let v = try args.number("a margin in points")
+            guard v >= 0 else { throw args.error(t, "the margin cannot be negative") }
+            simulator.config.trackingMargin = v
+        case "tapDuration":
+            simulator.config.tapDuration = try args.duration()
+        default:
+            throw args.error(key, "unknown setting '\(key.text)'",
+                             hint: Suggestions.hint(for: key.text, in: ["trackingMargin", "tapDuration"]) ?? "settings: trackingMargin, tapDuration")
+        }
+        try args.end()
+    }
+
+    func include(_ args: inout ArgumentReader) throws {
+        let pathToken = try args.string("the file to include")
+        try args.end()
+        let path = resolvePath(pathToken.text, relativeTo: pathToken.location.file)
+        if includeStack.contains(path) {
+            throw error(pathToken, "'\(pathToken.text)' includes itself", hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))
+        }
+        let source: String
+        do {
+            source = try loadFile(path)
+        } catch {
+            throw self.error(pathToken, "cannot read '\(path)': \(error)")
+        }
+        let nodes: [CommandNode]
+        nodes = try Parser.parse(source, file: path)
+        includeStack.append(path)
+        defer { includeStack.removeLast() }
+        do {
+            try execute(nodes, topLevel: frames.isEmpty)
+        } catch var e as ScriptError {
+            if e.diagnostic.sourceLine == nil, let loc = e.diagnostic.location, loc.file == path {
+                e.diagnostic.sourceLine = Parser.sourceLine(source, loc.line)
+            }
+            throw e
+        }
+    }
+
+    /// `other.sim` next to `dir/this.sim` is `dir/other.sim`; absolute paths stay as they are.
+    func resolvePath(_ path: String, relativeTo file: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let slash = file.lastIndex(of: "/") else { return path }
+        return String(file[...slash]) + path
+    }
+}

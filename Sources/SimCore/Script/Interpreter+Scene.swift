@@ -1,0 +1,205 @@
+/// Scene-building commands: window, controller, view/button/label, object, appdelegate,
+/// present, remove, set, let/var.
+extension Interpreter {
+    func window(_ args: inout ArgumentReader) throws {
+        let name = try args.newName("a window name")
+        var frame = Rect(0, 0, 390, 844)
+        if args.accept("size") {
+            let w = try args.number("width"), h = try args.number("height")
+            frame = Rect(0, 0, w, h)
+        }
+        try args.end()
+        try create(name) { try world.makeWindow(name.text, frame: frame) }
+    }
+
+    func controller(_ args: inout ArgumentReader) throws {
+        let name = try args.newName("a view controller name")
+        var container: SimObject?
+        var containerToken: Token?
+        if args.accept("in") {
+            containerToken = args.peek
+            container = try args.object("a window or view")
+        }
+        var frame: Rect?
+        if args.accept("frame") { frame = try args.rect() }
+        try args.end()
+        let fallback = (container as? View)?.bounds ?? Rect(0, 0, 390, 844)
+        let vc = try create(name) { try world.makeViewController(name.text, frame: frame ?? Rect(0, 0, fallback.size.width, fallback.size.height)) }
+        switch container {
+        case let window as Window:
+            world.setRoot(vc, of: window)
+            if let frame { vc.view.frame = frame }
+        case let view as View:
+            view.addSubview(vc.view)
+        case nil:
+            break
+        case let other?:
+            throw error(containerToken!, "'\(other.name)' is \(article(other.className)): a controller goes in a window or a view")
+        }
+    }
+
+    func makeView(_ kind: String, _ args: inout ArgumentReader) throws {
+        let name = try args.newName("a \(kind) name")
+        try args.expect("in")
+        let parent = try args.view("the parent view")
+        var frame: Rect
+        switch kind {
+        case "button": frame = Rect(0, 0, 100, 44)
+        case "label": frame = Rect(0, 0, 100, 21)
+        default: frame = Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        }
+        var properties: [(Token, Value)] = []
+        while args.hasMore {
+            let key = try args.word("a property name")
+            if key.text == "frame" { frame = try args.rect(); continue }
+            properties.append((key, try readValue(&args)))
+        }
+        let view: View = try create(name) {
+            switch kind {
+            case "button": return try world.makeButton(name.text, in: parent, frame: frame)
+            case "label": return try world.makeLabel(name.text, in: parent, frame: frame)
+            default: return try world.makeView(name.text, in: parent, frame: frame)
+            }
+        }
+        for (key, value) in properties { try setProperty(view, key, value) }
+    }
+
+    func object(_ args: inout ArgumentReader) throws {
+        let name = try args.newName("an object name")
+        try args.end()
+        try create(name) { try world.makeObject(name.text) }
+    }
+
+    func appDelegate(_ args: inout ArgumentReader) throws {
+        let name = try args.newName("an app delegate name")
+        try args.end()
+        if let existing = world.application.delegate {
+            throw error(name, "the application already has a delegate, '\(existing.name)'")
+        }
+        try create(name) { try world.makeAppDelegate(name.text) }
+    }
+
+    func present(_ args: inout ArgumentReader) throws {
+        let presented = try args.controller()
+        try args.expect("from")
+        let presenterToken = args.peek
+        let presenter = try args.controller()
+        try args.end()
+        guard presenter.view.window != nil else {
+            throw error(presenterToken!, "'\(presenter.name)' is not in a window, so it cannot present",
+                        hint: "put it in a window first: controller \(presenter.name) in WINDOW")
+        }
+        world.present(presented, from: presenter)
+    }
+
+    func remove(_ args: inout ArgumentReader) throws {
+        let view = try args.view()
+        try args.end()
+        view.removeFromSuperview()
+    }
+
+    @discardableResult
+    func create<T: SimObject>(_ name: Token, _ make: () throws -> T) throws -> T {
+        if variables[name.text] != nil {
+            throw error(name, "'\(name.text)' is already a variable", hint: "choose another name")
+        }
+        do {
+            return try make()
+        } catch World.CreationError.nameTaken(let taken) {
+            let existing = world.object(named: taken)!
+            throw error(name, "an object named '\(taken)' already exists (\(article(existing.className)))",
+                        hint: "names are unique; choose another, e.g. \(taken)2")
+        }
+    }
+
+    // MARK: - set, let, var
+
+    func set(_ args: inout ArgumentReader) throws {
+        let target = try args.word("OBJECT.PROPERTY or a variable")
+        try args.expect(.equals, "=")
+        if let dot = target.text.lastIndex(of: "."), world.object(named: target.text) == nil {
+            let objectName = String(target.text[..<dot])
+            let property = String(target.text[target.text.index(after: dot)...])
+            var objectToken = target
+            objectToken.text = objectName
+            let object = try resolveObject(objectToken)
+            if Properties.canonical(property) == "frame", let view = object as? View {
+                view.frame = try args.rect()
+                try args.end()
+                return
+            }
+            var propertyToken = target
+            propertyToken.location.column += objectName.unicodeScalars.count + 1
+            propertyToken.text = property
+            let value = try readValue(&args)
+            try args.end()
+            try setProperty(object, propertyToken, value)
+            return
+        }
+        guard var variable = variables[target.text] else {
+            throw error(target, "no variable named '\(target.text)'",
+                        hint: Suggestions.hint(for: target.text, in: variableOrder) ?? "declare it first: var \(target.text) = VALUE")
+        }
+        guard variable.mutable else {
+            throw error(target, "cannot assign to '\(target.text)': it is a 'let' constant",
+                        hint: "declare it with 'var' to change it (\(variable.declaredAt))")
+        }
+        variable.value = try readValue(&args)
+        try args.end()
+        variables[target.text] = variable
+    }
+
+    func setProperty(_ object: SimObject, _ key: Token, _ value: Value) throws {
+        do {
+            try Properties.set(object, key.text, value)
+        } catch .unknown {
+            let names = Properties.settable(object).map(\.name)
+            throw error(key, "\(article(object.className)) has no settable property '\(key.text)'",
+                        hint: Suggestions.hint(for: Properties.canonical(key.text), in: names)
+                            ?? "settable: " + names.joined(separator: ", "))
+        } catch .wrongType(let expected) {
+            throw error(key, "'\(key.text)' takes \(expected), not \(value.typeName) \(value.rendered(in: world))")
+        }
+    }
+
+    func declare(_ mutable: Bool, _ args: inout ArgumentReader) throws {
+        let name = try args.newName("a variable name")
+        guard !name.text.contains(".") else {
+            throw error(name, "a variable name cannot contain '.'", hint: "to change a property use: set \(name.text) = VALUE")
+        }
+        if let existing = variables[name.text] {
+            throw error(name, "'\(name.text)' is already declared (\(existing.declaredAt))", hint: "use `set \(name.text) = VALUE` to change a var")
+        }
+        if world.object(named: name.text) != nil || ["self", "sender", "event", "nil", "true", "false"].contains(name.text) {
+            throw error(name, "'\(name.text)' is already the name of an object", hint: "choose another name")
+        }
+        try args.expect(.equals, "=")
+        let value = try readValue(&args)
+        try args.end()
+        variables[name.text] = Variable(value: value, mutable: mutable, declaredAt: name.location)
+        variableOrder.append(name.text)
+    }
+
+    /// A value: "string", number, true/false, nil, an object name, or a variable's current value.
+    func readValue(_ args: inout ArgumentReader) throws -> Value {
+        let t = try args.next("a value")
+        switch t.kind {
+        case .string: return .string(t.text)
+        case .word:
+            if t.text == "true" { return .bool(true) }
+            if t.text == "false" { return .bool(false) }
+            if t.text == "nil" { return .null }
+            if let n = Double(t.text), n.isFinite { return .number(n) }
+            if let frame = frames.last, let c = frame.context.closure?.captured(t.text) { return c }
+            if let v = variables[t.text] { return v.value }
+            if ["self", "sender"].contains(t.text) || world.object(named: t.text) != nil {
+                return .object(try resolveObject(t).id)
+            }
+            throw error(t, "unknown name '\(t.text)'",
+                        hint: Suggestions.hint(for: t.text, in: variableOrder + world.names)
+                            ?? "strings need double quotes: \"\(t.text)\"")
+        default:
+            throw args.error(t, "expected a value, found \(t.quotedForMessage)")
+        }
+    }
+}

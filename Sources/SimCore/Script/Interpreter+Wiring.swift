@@ -1,0 +1,109 @@
+/// Handler definitions and wiring: method, addTarget, removeTarget, addAction, removeAction —
+/// and running a handler's body when the simulator calls it.
+extension Interpreter {
+    func method(_ args: inout ArgumentReader) throws {
+        let owner = try args.object("the object that implements the action")
+        let selectorToken = try args.selectorToken()
+        try args.end()
+        guard let block = args.node.block else {
+            throw args.error(nil, "missing the method body { … }", hint: "e.g. method \(owner.name) \(selectorToken.text) { log \"called\" }")
+        }
+        let selector = world.selector(selectorToken.text)
+        owner.define(Method(selector: selector, definedAt: selectorToken.location) { [unowned self] context in
+            try self.runBody(block, context: context)
+        })
+    }
+
+    func addTarget(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        let targetToken = try args.word("a target (an object, or nil)")
+        let target: SimObject? = targetToken.text == "nil" ? nil : try resolveObject(targetToken)
+        let selectorToken = try args.selectorToken()
+        try args.expect("for")
+        let events = try args.events()
+        try args.end()
+        let selector = world.selector(selectorToken.text)
+        if let target, !target.respondsTo(selector) {
+            // UIKit accepts this and crashes on the tap ("unrecognized selector"); catching it at
+            // wiring time is kinder, and methods cannot be removed later, so it cannot go stale.
+            let known = target.methodOrder.map(world.name(of:))
+            throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
+                        hint: Suggestions.hint(for: selectorToken.text, in: known)
+                            ?? "define it first: method \(target.name) \(selectorToken.text) { … }")
+        }
+        simulator.addTarget(target, action: selector, to: control, for: events)
+    }
+
+    func removeTarget(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        let targetToken = try args.word("a target (an object, or nil for all)")
+        let match: TargetActionTable.TargetMatch = targetToken.text == "nil" ? .any : .only(try resolveObject(targetToken).id)
+        let actionToken = try args.word("an action (or nil for all)")
+        var action: Selector?
+        if actionToken.text != "nil" {
+            guard isSelector(actionToken.text) else { throw args.error(actionToken, "'\(actionToken.text)' is not a selector") }
+            action = world.selector(actionToken.text)
+        }
+        try args.expect("for")
+        let events = try args.events()
+        try args.end()
+        simulator.removeTarget(match, action: action, from: control, for: events)
+    }
+
+    func addAction(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        try args.expect("for")
+        let events = try args.events()
+        var identifier: String?
+        var captures: [(name: String, value: Value)] = []
+        while args.hasMore {
+            if args.accept("id") {
+                identifier = try args.newName("an action identifier").text
+            } else if args.accept("capture") {
+                repeat {
+                    let name = try args.word("a variable to capture")
+                    captures.append((name.text, try captureValue(name)))
+                } while args.accept(.comma)
+            } else {
+                throw args.error(args.peek, "unexpected \(args.peek!.quotedForMessage)")
+            }
+        }
+        guard let block = args.node.block else {
+            throw args.error(nil, "missing the closure body { … }")
+        }
+        let location = args.node.location
+        simulator.addAction(to: control, for: events, identifier: identifier, definedAt: location,
+                            captures: captures) { [unowned self] context in
+            try self.runBody(block, context: context)
+        }
+    }
+
+    /// The value a capture list entry snapshots: a variable, or an object by name (`capture home`).
+    private func captureValue(_ name: Token) throws -> Value {
+        if let frame = frames.last, let v = frame.context.closure?.captured(name.text) { return v }
+        if let v = variables[name.text] { return v.value }
+        if world.object(named: name.text) != nil || name.text == "self" || name.text == "sender" {
+            return .object(try resolveObject(name).id)
+        }
+        throw error(name, "cannot capture '\(name.text)': no such variable",
+                    hint: Suggestions.hint(for: name.text, in: variableOrder) ?? "declare it first: let \(name.text) = VALUE")
+    }
+
+    func removeAction(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        try args.expect("id")
+        let id = try args.word("an action identifier")
+        try args.end()
+        guard let closure = simulator.existingAction(id.text, on: control) else {
+            throw error(id, "\(control.name) has no action with identifier '\(id.text)'")
+        }
+        control.targets.removeClosure(closure.id)
+    }
+
+    /// Runs a method's or closure's commands with `self`, `sender`, `event` and captures in scope.
+    func runBody(_ block: [CommandNode], context: ActionContext) throws {
+        frames.append(Frame(context: context))
+        defer { frames.removeLast() }
+        try execute(block, topLevel: false)
+    }
+}

@@ -1,0 +1,259 @@
+/// Runs `.sim` commands against a `Simulator`.
+///
+/// The interpreter owns the session state a script can see — variables, the handler bodies it
+/// defined, the expectation counters — and reports problems as `Diagnostic`s through `report`.
+/// It never touches the terminal: the trace goes to the `write` callback given at creation and
+/// files are read through `loadFile`, both supplied by the caller (the simrepl executable, or a test).
+public final class Interpreter {
+    public enum TraceFormat: String, Sendable { case text, json }
+
+    /// The outcome of running a piece of source.
+    public enum Outcome: Equatable, Sendable {
+        /// Every command ran (expectations may still have failed: see `expectationsFailed`).
+        case completed
+        /// A script error stopped the run (already reported through `report`).
+        case failed(Diagnostic)
+        /// Ctrl-C (`shouldCancel`) stopped the run.
+        case cancelled
+    }
+
+    public let simulator: Simulator
+    public var world: World { simulator.world }
+    public let recorder: TraceRecorder
+    let history: TraceHistory
+
+    /// Reads an included file; the path is already resolved against the including file.
+    public var loadFile: (String) throws -> String
+    /// Receives errors, warnings and failed expectations, in order.
+    public var report: (Diagnostic) -> Void
+    /// Polled before every command: return true to abandon the running command (Ctrl-C).
+    public var shouldCancel: () -> Bool = { false }
+
+    public internal(set) var expectationsPassed = 0
+    public internal(set) var expectationsFailed = 0
+
+    private let write: ([UInt8]) -> Void
+    private var renderer: TraceSink
+    public private(set) var traceFormat: TraceFormat
+    public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
+
+    struct Variable { var value: Value; var mutable: Bool; var declaredAt: SourceLocation }
+    var variables: [String: Variable] = [:]
+    var variableOrder: [String] = []
+
+    /// The handler running now (innermost last): what `self`, `sender` and `event` mean.
+    struct Frame {
+        let context: ActionContext
+    }
+    var frames: [Frame] = []
+    var includeStack: [String] = []
+    /// Compiled `log` templates by source location (a body's `log` runs on every tap).
+    var templateCache: [SourceLocation: CompiledTemplate] = [:]
+
+    public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
+                write: @escaping ([UInt8]) -> Void,
+                loadFile: @escaping (String) throws -> String = { path in
+                    throw ScriptError(Diagnostic(.error, nil, "cannot read '\(path)': no file loader"))
+                },
+                report: @escaping (Diagnostic) -> Void) {
+        self.simulator = simulator
+        self.write = write
+        self.loadFile = loadFile
+        self.report = report
+        self.traceFormat = traceFormat
+        self.echoCommands = echoCommands
+        recorder = TraceRecorder(world: simulator.world)
+        history = TraceHistory(limit: 10_000)
+        renderer = Interpreter.makeRenderer(traceFormat, world: simulator.world, echo: echoCommands, write: write)
+        simulator.tracer.add(recorder)
+        simulator.tracer.add(history)
+        simulator.tracer.add(renderer)
+    }
+
+    private static func makeRenderer(_ format: TraceFormat, world: World, echo: Bool,
+                                     write: @escaping ([UInt8]) -> Void) -> TraceSink {
+        switch format {
+        case .text: return TextTraceRenderer(world: world, echoCommands: echo, write: write)
+        case .json: return JSONLinesTraceRenderer(world: world, write: write)
+        }
+    }
+
+    public func setTraceFormat(_ format: TraceFormat) {
+        guard format != traceFormat else { return }
+        renderer.flush()
+        simulator.tracer.remove(renderer)
+        renderer = Interpreter.makeRenderer(format, world: world, echo: echoCommands, write: write)
+        simulator.tracer.add(renderer)
+        traceFormat = format
+    }
+
+    // MARK: - Running source
+
+    /// Parses and runs `source`. Errors are reported through `report` and stop the run.
+    @discardableResult
+    public func run(source: String, file: String) -> Outcome {
+        defer { simulator.tracer.flush() }
+        do {
+            let nodes = try Parser.parse(source, file: file)
+            includeStack.append(file)
+            defer { includeStack.removeLast() }
+            try execute(nodes, topLevel: true)
+            return .completed
+        } catch let error as ScriptError {
+            if error.isCancellation {
+                simulator.note("interrupted")
+                return .cancelled
+            }
+            var d = error.diagnostic
+            if d.sourceLine == nil, let loc = d.location, loc.file == file {
+                d.sourceLine = Parser.sourceLine(source, loc.line)
+            }
+            report(d)
+            return .failed(d)
+        } catch {
+            let d = Diagnostic(.error, nil, "\(error)")
+            report(d)
+            return .failed(d)
+        }
+    }
+
+    /// Runs a file through `loadFile` (what `simrepl run FILE` does).
+    @discardableResult
+    public func run(file path: String) -> Outcome {
+        do {
+            let source = try loadFile(path)
+            return run(source: source, file: path)
+        } catch let error as ScriptError {
+            report(error.diagnostic)
+            return .failed(error.diagnostic)
+        } catch {
+            let d = Diagnostic(.error, nil, "cannot read '\(path)': \(error)")
+            report(d)
+            return .failed(d)
+        }
+    }
+
+    func execute(_ nodes: [CommandNode], topLevel: Bool) throws {
+        for node in nodes {
+            if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
+            if topLevel && frames.isEmpty && Interpreter.drivesSimulation(node.name.text) {
+                simulator.commandStarted(node.source)
+            }
+            try execute(node)
+            if topLevel { simulator.tracer.flush() }
+        }
+    }
+
+    /// Commands whose effects show in the trace get an echo line (`> tap login`) before them.
+    static func drivesSimulation(_ name: String) -> Bool {
+        switch name {
+        case "tap", "touch", "wait", "sendAction", "sendActions", "becomeFirstResponder",
+             "resignFirstResponder", "hitTest", "log", "expect":
+            return true
+        default:
+            return false
+        }
+    }
+
+    func execute(_ node: CommandNode) throws {
+        var args = ArgumentReader(node, self)
+        if node.block != nil && !Interpreter.takesBlock(node.name.text) {
+            throw ScriptError(Diagnostic(.error, node.blockLocation, "'\(node.name.text)' does not take a { } block",
+                                         hint: args.usageHint))
+        }
+        switch node.name.text {
+        case "window": try window(&args)
+        case "controller": try controller(&args)
+        case "view", "button", "label": try makeView(node.name.text, &args)
+        case "object": try object(&args)
+        case "appdelegate": try appDelegate(&args)
+        case "present": try present(&args)
+        case "remove": try remove(&args)
+        case "set": try set(&args)
+        case "let", "var": try declare(node.name.text == "var", &args)
+        case "method": try method(&args)
+        case "addTarget": try addTarget(&args)
+        case "removeTarget": try removeTarget(&args)
+        case "addAction": try addAction(&args)
+        case "removeAction": try removeAction(&args)
+        case "tap": try tap(&args)
+        case "touch": try touch(&args)
+        case "wait": try wait(&args)
+        case "sendAction": try sendAction(&args)
+        case "sendActions": try sendActions(&args)
+        case "becomeFirstResponder", "resignFirstResponder": try firstResponder(node.name.text == "becomeFirstResponder", &args)
+        case "log": try log(&args)
+        case "note": try note(&args)
+        case "tree": try tree(&args)
+        case "chain": try chain(&args)
+        case "targets": try targets(&args)
+        case "hitTest": try hitTest(&args)
+        case "show": try show(&args)
+        case "vars": try args.end(); listVariables()
+        case "trace": try trace(&args)
+        case "expect": try expect(&args)
+        case "include": try include(&args)
+        case "config": try config(&args)
+        case "help": try help(&args)
+        default:
+            throw ScriptError(Diagnostic(.error, node.name.location, "unknown command '\(node.name.text)'",
+                                         hint: Suggestions.hint(for: node.name.text, in: CommandTable.names)
+                                            ?? "type `help` to list the commands"))
+        }
+    }
+
+    static func takesBlock(_ name: String) -> Bool { name == "method" || name == "addAction" }
+
+    // MARK: - Names
+
+    /// Resolves an object name, `self`/`sender` inside a handler, or a variable holding an object.
+    func resolveObject(_ token: Token) throws -> SimObject {
+        let name = token.text
+        if let frame = frames.last {
+            if name == "self" {
+                guard let r = frame.context.receiver else {
+                    throw ScriptError(Diagnostic(.error, token.location, "a closure has no 'self'",
+                                                 hint: "refer to the object by name, or capture it: capture NAME"))
+                }
+                return r
+            }
+            if name == "sender" {
+                guard let s = frame.context.sender else {
+                    throw ScriptError(Diagnostic(.error, token.location, "this handler receives no sender",
+                                                 hint: "an action named like 'name:' receives the sender; 'name' receives nothing"))
+                }
+                return s
+            }
+            if let c = frame.context.closure?.captured(name), case .object(let id) = c { return world.object(id) }
+        }
+        if let o = world.object(named: name) { return o }
+        if let v = variables[name], case .object(let id) = v.value { return world.object(id) }
+        throw ScriptError(Diagnostic(.error, token.location, "no object named '\(name)'",
+                                     hint: Suggestions.hint(for: name, in: world.names + variableOrder)
+                                        ?? "create it first, e.g. `view \(name) in VIEW`; `tree` lists the views"))
+    }
+
+    func emitOutput(_ text: String) { simulator.output(text) }
+
+    func error(_ token: Token, _ message: String, hint: String? = nil) -> ScriptError {
+        ScriptError(Diagnostic(.error, token.location, message, hint: hint))
+    }
+}
+
+/// Keeps the most recent records for the `trace` command (bounded, so long runs stay small).
+final class TraceHistory: TraceSink {
+    let limit: Int
+    private(set) var records: [TraceRecord] = []
+    private(set) var dropped = 0
+    init(limit: Int) { self.limit = limit }
+    func receive(_ record: TraceRecord) {
+        if records.count >= limit {
+            // Drop the older half in one go: amortised O(1) per record.
+            let drop = limit / 2
+            records.removeFirst(drop)
+            dropped += drop
+        }
+        records.append(record)
+    }
+    func clear() { records.removeAll(); dropped = 0 }
+}

@@ -1,0 +1,125 @@
+/// The object properties scripts can read (`expect card.hidden == true`, `{sender.title}`) and
+/// write (`set card.hidden = true`). UIKit spells Boolean getters `isHidden`; both spellings work.
+enum Properties {
+    /// `isHidden` → `hidden`, `isUserInteractionEnabled` → `userInteractionEnabled`.
+    static func canonical(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        if scalars.count > 2, name.hasPrefix("is"), scalars[2].properties.isUppercase {
+            return String(scalars[2]).lowercased() + String(String.UnicodeScalarView(scalars[3...]))
+        }
+        return name
+    }
+
+    /// Names readable on `object`, in a fixed order (for `show`, completion and hints).
+    static func names(of object: SimObject) -> [String] {
+        var names: [String] = []
+        if object is Responder { names += ["canBecomeFirstResponder", "canResignFirstResponder", "isFirstResponder", "nextResponder"] }
+        if object is View { names += ["frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "superview", "window"] }
+        if object is Control { names += ["enabled", "selected", "highlighted", "tracking", "touchInside"] }
+        if object is Button { names += ["title"] }
+        if object is Label { names += ["text"] }
+        if object is Window { names += ["keyWindow", "rootViewController"] }
+        if object is ViewController { names += ["view", "presentingViewController"] }
+        if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
+        return names
+    }
+
+    static func get(_ object: SimObject, _ rawName: String, world: World) -> Value? {
+        let name = canonical(rawName)
+        func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
+        if let r = object as? Responder {
+            switch name {
+            case "canBecomeFirstResponder": return .bool(r.canBecomeFirstResponder)
+            case "canResignFirstResponder": return .bool(r.canResignFirstResponder)
+            case "firstResponder" where object is Responder && !(object is Application):
+                return .bool(world.application.firstResponder === r)
+            case "nextResponder": return obj(r.nextResponder)
+            default: break
+            }
+        }
+        if let v = object as? View {
+            switch name {
+            case "frame": return .string(v.frame.description)
+            case "bounds": return .string(v.bounds.description)
+            case "hidden": return .bool(v.isHidden)
+            case "alpha": return .number(v.alpha)
+            case "userInteractionEnabled": return .bool(v.isUserInteractionEnabled)
+            case "clipsToBounds": return .bool(v.clipsToBounds)
+            case "superview": return obj(v.superview)
+            case "window" where !(v is Window): return obj(v.window)
+            default: break
+            }
+        }
+        if let c = object as? Control {
+            switch name {
+            case "enabled": return .bool(c.isEnabled)
+            case "selected": return .bool(c.isSelected)
+            case "highlighted": return .bool(c.isHighlighted)
+            case "tracking": return .bool(c.isTracking)
+            case "touchInside": return .bool(c.isTouchInside)
+            default: break
+            }
+        }
+        if let b = object as? Button, name == "title" { return .string(b.title) }
+        if let l = object as? Label, name == "text" { return .string(l.text) }
+        if let w = object as? Window {
+            if name == "keyWindow" { return .bool(w.isKeyWindow) }
+            if name == "rootViewController" { return obj(w.rootViewController) }
+        }
+        if let vc = object as? ViewController {
+            if name == "view" { return .object(vc.view.id) }
+            if name == "presentingViewController" { return obj(vc.presentingViewController) }
+        }
+        if let app = object as? Application {
+            if name == "keyWindow" { return obj(app.keyWindow) }
+            if name == "firstResponder" { return obj(app.firstResponder) }
+            if name == "delegate" { return obj(app.delegate) }
+        }
+        return nil
+    }
+
+    /// Properties a script may set, with the value type each takes.
+    static func settable(_ object: SimObject) -> [(name: String, type: String)] {
+        var list: [(String, String)] = []
+        if object is Responder && !(object is Application) { list += [("canBecomeFirstResponder", "bool"), ("canResignFirstResponder", "bool")] }
+        if object is View { list += [("frame", "frame"), ("hidden", "bool"), ("alpha", "number"), ("userInteractionEnabled", "bool"), ("clipsToBounds", "bool")] }
+        if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
+        if object is Button { list += [("title", "string")] }
+        if object is Label { list += [("text", "string")] }
+        return list
+    }
+
+    enum SetError: Error { case unknown, wrongType(expected: String) }
+
+    static func set(_ object: SimObject, _ rawName: String, _ value: Value) throws(SetError) {
+        let name = canonical(rawName)
+        guard let type = settable(object).first(where: { $0.name == name })?.type else { throw .unknown }
+        func bool() throws(SetError) -> Bool {
+            guard case .bool(let b) = value else { throw .wrongType(expected: "true or false") }
+            return b
+        }
+        func number() throws(SetError) -> Double {
+            guard case .number(let n) = value else { throw .wrongType(expected: "a number") }
+            return n
+        }
+        func string() throws(SetError) -> String {
+            guard case .string(let s) = value else { throw .wrongType(expected: "a string in double quotes") }
+            return s
+        }
+        _ = type
+        switch name {
+        case "canBecomeFirstResponder": (object as! Responder).canBecomeFirstResponder = try bool()
+        case "canResignFirstResponder": (object as! Responder).canResignFirstResponder = try bool()
+        case "hidden": (object as! View).isHidden = try bool()
+        case "alpha": (object as! View).alpha = try number()
+        case "userInteractionEnabled": (object as! View).isUserInteractionEnabled = try bool()
+        case "clipsToBounds": (object as! View).clipsToBounds = try bool()
+        case "enabled": (object as! Control).isEnabled = try bool()
+        case "selected": (object as! Control).isSelected = try bool()
+        case "highlighted": (object as! Control).isHighlighted = try bool()
+        case "title": (object as! Button).title = try string()
+        case "text": (object as! Label).text = try string()
+        default: throw .unknown  // frame is set by the interpreter, which reads four numbers
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// "Did you mean …?" — the closest candidate by edit distance, when it is close enough to be a
+/// plausible typo (at most a third of the word's length, and at least 1 edit allowed).
+public enum Suggestions {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let w = Array(word.lowercased())
+        let limit = max(1, w.count / 3)
+        var best: (String, Int)?
+        for c in candidates {
+            let d = distance(w, Array(c.lowercased()))
+            if d <= limit, best == nil || d < best!.1 { best = (c, d) }
+        }
+        if best == nil {
+            // A prefix typed so far (`touchUp` for `touchUpInside`) is a good hint too.
+            best = candidates.first { $0.lowercased().hasPrefix(word.lowercased()) && !word.isEmpty }.map { ($0, 0) }
+        }
+        return best?.0
+    }
+
+    public static func hint(for word: String, in candidates: [String]) -> String? {
+        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        var cur = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            }
+            swap(&prev, &cur)
+        }
+        return prev[b.count]
+    }
+}

@@ -1,0 +1,29 @@
+/// A token of the `.sim` language.
+public struct Token: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A bare word: command names, object names (`home.view`), selectors (`didTap:forEvent:`),
+        /// numbers (`42`, `-1.5`) and durations (`0.5s`, `200ms`).
+        case word
+        /// A double-quoted string; `text` is its decoded value.
+        case string
+        case leftBrace, rightBrace
+        case equals, equalEqual, notEqual, comma, pipe
+        /// End of a command: a line break or `;`.
+        case newline
+        case end
+    }
+
+    public var kind: Kind
+    public var text: String
+    public var location: SourceLocation
+
+    /// How the token reads in an error message.
+    public var quotedForMessage: String {
+        switch kind {
+        case .string: return quoted(text)
+        case .newline: return "end of line"
+        case .end: return "end of input"
+        default: return "'\(text)'"
+        }
+    }
+}

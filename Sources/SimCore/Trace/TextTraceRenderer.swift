@@ -1,0 +1,211 @@
+/// Renders records as indented human-readable lines, e.g.
+///
+/// ```
+/// [0.050]   touch#1 up at (195, 422)
+///             touchesEnded -> login
+///               login sends touchUpInside: 1 handler
+///                 target-action -> home.didTapButton:(sender: login)
+///                   log: didTapButton from login
+/// ```
+///
+/// The time stamp is printed when it differs from the previous line's. Lines are appended as
+/// bytes to a buffer that is handed to `write` in large chunks (and on `flush`).
+public final class TextTraceRenderer: TraceSink {
+    public var echoCommands: Bool
+    private let names: TraceNames
+    private let write: ([UInt8]) -> Void
+    private var buffer: [UInt8] = []
+    private var lastTime: Int64 = -1
+    private var stampWidth = 7
+
+    public init(world: World, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
+        self.names = TraceNames(world: world)
+        self.echoCommands = echoCommands
+        self.write = write
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    public func receive(_ r: TraceRecord) {
+        switch r.kind {
+        case .output:
+            append(names.world.strings.string(r.text))
+            newline()
+            return
+        case .command:
+            guard echoCommands else { return }
+        default: break
+        }
+        stamp(r.time)
+        for _ in 0..<(Int(r.depth) * 2) { buffer.append(0x20) }
+        body(r)
+        newline()
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private func body(_ r: TraceRecord) {
+        switch r.kind {
+        case .command:
+            append("> "); append(names.world.strings.string(r.text))
+        case .touch:
+            touchName(r.touch)
+            switch r.phase {
+            case .began, .none: append(" down at "); point(r.point); if r.count > 1 { append(" (tap "); int(Int(r.count)); append(")") }
+            case .moved: append(" moved to "); point(r.point)
+            case .ended: append(" up at "); point(r.point)
+            case .cancelled: append(" cancelled")
+            }
+        case .hitTest:
+            append("hit-test "); point(r.point); append(" -> "); name(r.object)
+            if let path = names.path(r.object) { append("  ["); append(path); append("]") }
+        case .hitSkip:
+            append("hit-test skips "); name(r.object)
+            switch r.outcome {
+            case .hidden: append(": isHidden is true (its subviews are skipped too)")
+            case .transparent: append(": alpha < 0.01 (its subviews are skipped too)")
+            case .interactionDisabled: append(": isUserInteractionEnabled is false (its subviews are skipped too)")
+            case .outsideBounds:
+                append(": it lies outside its superview's bounds there, so it cannot be hit (clipsToBounds does not matter)")
+            default: break
+            }
+        case .hitMiss:
+            append("hit-test "); point(r.point); append(" -> no view (outside "); name(r.object); append(" or nothing interactive there)")
+        case .deliver:
+            append(phaseName(r.phase)); append(" -> "); name(r.object)
+        case .forward:
+            name(r.object); append(" does not handle "); append(phaseName(r.phase)); append(": passes it to its next responder "); name(r.other)
+        case .touchUnhandled:
+            append(phaseName(r.phase)); append(" was not handled: the responder chain ended at "); name(r.object)
+        case .controlState:
+            name(r.object); append(": ")
+            let highlighted = r.count & 1 != 0, tracking = r.count & 2 != 0
+            if !highlighted && !tracking { append("normal") }
+            else {
+                if highlighted { append("highlighted") }
+                if highlighted && tracking { append(", ") }
+                if tracking { append("tracking") }
+            }
+            if tracking { append(r.outcome == .inside ? " (inside)" : " (outside)") }
+        case .controlIgnored:
+            name(r.object); append(" is disabled (isEnabled is false): no tracking, no actions")
+        case .controlEvent:
+            name(r.object); append(" sends "); append(ControlEvents(rawValue: r.events).name); append(": ")
+            switch r.count {
+            case 0: append("no handlers")
+            case 1: append("1 handler")
+            default: int(Int(r.count)); append(" handlers")
+            }
+        case .targetAction:
+            targetAction(r)
+        case .chainAsk:
+            name(r.object); append(" canPerformAction("); selector(r.selector); append(")? ")
+            append(r.outcome == .yes ? "yes -> performs it" : "no")
+        case .actionUnhandled:
+            selector(r.selector); append(" was not handled: no responder in the chain can perform it")
+        case .closureRun:
+            let c = names.closureDescription(r.closure)
+            append("closure "); append(c.name)
+            if let at = c.definedAt { append(" ("); append(at); append(")") }
+            append(" runs (sender: "); name(r.object); append(")")
+            if !c.captures.isEmpty { append(" captured ["); append(c.captures); append("]") }
+        case .log:
+            append("log: "); append(names.logText(r))
+        case .firstResponder:
+            firstResponder(r)
+        case .note:
+            append("* "); append(names.world.strings.string(r.text))
+        case .output:
+            break
+        }
+    }
+
+    private func targetAction(_ r: TraceRecord) {
+        append("target-action -> ")
+        if r.other < 0 {
+            append("nil target, action "); selector(r.selector); append(" from "); name(r.object)
+            append(r.count == 1 ? ": responder chain walk starts at the first responder" : ": no first responder, so the walk starts at the sender")
+            return
+        }
+        name(r.other); append("."); selector(r.selector)
+        switch r.outcome {
+        case .released:
+            append(" skipped: the target was released (controls hold targets weakly)")
+        case .unrecognized:
+            append(" FAILED: unrecognized selector sent to "); name(r.other); append(" (UIKit would crash)")
+        default:
+            signature(r)
+        }
+    }
+
+    /// `(sender: login)`, `()` or `(sender: login, event: touch#1)` by the selector's arity.
+    private func signature(_ r: TraceRecord) {
+        let arity = names.world.selectors.arity(Selector(id: r.selector))
+        if arity == 0 { append("()"); return }
+        append("(sender: "); name(r.object)
+        if arity >= 2 {
+            append(", event: ")
+            if r.touch > 0 { touchName(r.touch) } else { append("nil") }
+        }
+        append(")")
+    }
+
+    private func firstResponder(_ r: TraceRecord) {
+        name(r.object)
+        switch r.outcome {
+        case .became:
+            append(" becomes first responder")
+            if r.other >= 0 { append(" (was "); name(r.other); append(")") }
+        case .alreadyFirst: append(" is already first responder")
+        case .resigned: append(" resigns first responder")
+        case .notFirst: append(" is not first responder: nothing to resign")
+        case .refusedCannotBecome: append(" cannot become first responder: canBecomeFirstResponder is false")
+        case .refusedNotInWindow: append(" cannot become first responder: it is not in a window")
+        case .refusedCurrentWontResign:
+            append(" cannot change first responder: ")
+            if r.other >= 0 { name(r.other) } else { append("it") }
+            append(" refuses to resign (canResignFirstResponder is false)")
+        default: break
+        }
+    }
+
+    // MARK: - Byte helpers
+
+    private func stamp(_ time: Int64) {
+        if time == lastTime {
+            for _ in 0..<stampWidth { buffer.append(0x20) }
+        } else {
+            lastTime = time
+            let start = buffer.count
+            append("["); append(VirtualClock.format(time)); append("]")
+            stampWidth = buffer.count - start
+        }
+        buffer.append(0x20)
+    }
+
+    @inline(__always) private func append(_ s: String) { buffer.append(contentsOf: s.utf8) }
+    @inline(__always) private func newline() { buffer.append(0x0A) }
+    @inline(__always) private func name(_ id: SimObject.ID) { buffer.append(contentsOf: names.nameBytes(id)) }
+    @inline(__always) private func selector(_ id: Int32) { buffer.append(contentsOf: names.selectorBytes(id)) }
+    private func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
+    private func point(_ p: Point) { append(p.description) }
+
+    private func int(_ v: Int) {
+        if v < 0 { buffer.append(UInt8(ascii: "-")); int(-v); return }
+        if v >= 10 { int(v / 10) }
+        buffer.append(UInt8(ascii: "0") + UInt8(v % 10))
+    }
+
+    private func phaseName(_ p: TraceRecord.Phase) -> String {
+        switch p {
+        case .began, .none: return "touchesBegan"
+        case .moved: return "touchesMoved"
+        case .ended: return "touchesEnded"
+        case .cancelled: return "touchesCancelled"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// One dispatch step, as plain data: ids instead of strings, so emitting a record never formats
+/// text. Sinks render records (text, JSON Lines) or count them (expectations).
+public struct TraceRecord: Sendable {
+    /// What happened. Each kind documents which fields it uses.
+    public enum Kind: UInt8, Sendable, CaseIterable {
+        /// A script command that drives the simulation (`text`: its source, `location` via `line`).
+        case command
+        /// A finger went down/moved/lifted/was cancelled (`touch`, `phase`, `point` in window coordinates).
+        case touch
+        /// Hit-testing found `object` at `point`.
+        case hitTest
+        /// Hit-testing skipped `object` and its subtree (`outcome` says why).
+        case hitSkip
+        /// Nothing was hit at `point` (outside the window, or every view skipped).
+        case hitMiss
+        /// UIKit called `touchesBegan/Moved/Ended/Cancelled` (`phase`) on `object`.
+        case deliver
+        /// `object`'s default touch handling passed the touches to its next responder `other`.
+        case forward
+        /// The touches reached the end of the responder chain at `object` without being handled.
+        case touchUnhandled
+        /// A control changed state: `count` bit 0 highlighted, bit 1 tracking; `outcome` .inside/.outside.
+        case controlState
+        /// A disabled control got a touch and ignored it (`object`).
+        case controlIgnored
+        /// `object` sends actions for `events`; `count` handlers are registered for it.
+        case controlEvent
+        /// A target-action pair ran or was skipped: sender `object`, target `other` (-1 = nil target),
+        /// `selector`, `outcome`.
+        case targetAction
+        /// Nil-targeted action lookup asked `object` `canPerformAction(selector)`: `outcome` .yes/.no.
+        case chainAsk
+        /// No responder in the chain could perform `selector` (sender `object`).
+        case actionUnhandled
+        /// A closure handler ran (`closure`, sender `object`).
+        case closureRun
+        /// A `log` line: template `text`, receiver `object`, sender `other`, `closure`, `touch`.
+        case log
+        /// First-responder change request on `object`: `outcome` .became/.resigned/.refused…, `other` = the previous one.
+        case firstResponder
+        /// A free-form line from the script (`note "…"`) or an inspection's output (`text`).
+        case note
+        case output
+    }
+
+    public enum Phase: UInt8, Sendable {
+        case none, began, moved, ended, cancelled
+    }
+
+    public enum Outcome: UInt8, Sendable {
+        case none
+        // handlers
+        case performed, released, unrecognized
+        // chain asks
+        case yes, no
+        // hit-test skips
+        case hidden, transparent, interactionDisabled, outsideBounds
+        // control tracking
+        case inside, outside
+        // first responder
+        case became, alreadyFirst, resigned, refusedCannotBecome, refusedNotInWindow, refusedCurrentWontResign, notFirst
+    }
+
+    public var seq: Int = 0
+    public var time: Int64 = 0
+    public var touch: Int32 = 0
+    public var depth: Int16 = 0
+    public var kind: Kind
+    public var phase: Phase = .none
+    public var outcome: Outcome = .none
+    public var object: SimObject.ID = -1
+    public var other: SimObject.ID = -1
+    public var selector: Int32 = -1
+    public var closure: Int32 = -1
+    public var events: UInt32 = 0
+    public var count: Int32 = 0
+    public var text: Int32 = -1
+    public var point = Point.zero
+
+    public init(kind: Kind) { self.kind = kind }
+}
+
+/// Where records go. Sinks are called synchronously, in emission order.
+public protocol TraceSink: AnyObject {
+    func receive(_ record: TraceRecord)
+    /// Called when a command finishes, so buffered sinks can write out.
+    func flush()
+}
+
+extension TraceSink {
+    public func flush() {}
+}

@@ -1,0 +1,58 @@
+/// Keeps what `expect` asks about: how often each handler ran, the logged lines, and how each
+/// nil-targeted action was resolved. Counting is cheap; log records are kept as records and
+/// rendered only when an expectation reads them.
+public final class TraceRecorder: TraceSink {
+    public struct HandlerKey: Hashable, Sendable {
+        /// Target-action: target id and selector id. Closure: target -1 and the closure id.
+        public let target: SimObject.ID
+        public let selectorOrClosure: Int32
+    }
+
+    private let names: TraceNames
+    public private(set) var runs: [HandlerKey: Int] = [:]
+    /// Per selector: who performed each nil-targeted send (nil = unhandled), in order.
+    public private(set) var resolutions: [Int32: [SimObject.ID?]] = [:]
+    private var logRecords: [TraceRecord] = []
+    private var pendingNilTarget = false
+
+    public init(world: World) { names = TraceNames(world: world) }
+
+    public func receive(_ r: TraceRecord) {
+        switch r.kind {
+        case .targetAction where r.other >= 0 && r.outcome == .performed:
+            runs[HandlerKey(target: r.other, selectorOrClosure: r.selector), default: 0] += 1
+        case .chainAsk where r.outcome == .yes:
+            runs[HandlerKey(target: r.object, selectorOrClosure: r.selector), default: 0] += 1
+            resolutions[r.selector, default: []].append(r.object)
+        case .actionUnhandled:
+            resolutions[r.selector, default: []].append(nil)
+        case .closureRun:
+            runs[HandlerKey(target: -1, selectorOrClosure: r.closure), default: 0] += 1
+        case .log:
+            logRecords.append(r)
+        default:
+            break
+        }
+    }
+
+    public func runCount(target: SimObject.ID, selector: Selector) -> Int {
+        runs[HandlerKey(target: target, selectorOrClosure: selector.id)] ?? 0
+    }
+
+    /// Runs of every closure with this name (a replaced UIAction keeps its identifier as name).
+    public func runCount(closureNamed name: String) -> Int {
+        var total = 0
+        for c in names.world.closures where c.name == name {
+            total += runs[HandlerKey(target: -1, selectorOrClosure: c.id)] ?? 0
+        }
+        return total
+    }
+
+    public var loggedLines: [String] { logRecords.map(names.logText) }
+
+    public func reset() {
+        runs = [:]
+        resolutions = [:]
+        logRecords = []
+    }
+}

@@ -1,0 +1,19 @@
+/// UIApplication: the end of every window's responder chain, followed by its delegate when that
+/// delegate is itself a responder (as the Xcode templates' `AppDelegate: UIResponder` is).
+public final class Application: Responder {
+    public override var className: String { "UIApplication" }
+    public internal(set) var delegate: SimObject?
+    public internal(set) weak var keyWindow: Window?
+    public internal(set) var windows: [Window] = []
+    /// The first responder (UIKit keeps one per window; the simulator has one key window at a time).
+    public internal(set) weak var firstResponder: Responder?
+
+    public override var nextResponder: Responder? { delegate as? Responder }
+    public override var isInWindowHierarchy: Bool { true }
+}
+
+/// An app delegate declared in a script (`appdelegate NAME`): a UIResponder subclass, so it joins the chain.
+public final class AppDelegate: Responder {
+    public override var className: String { "UIResponder (app delegate)" }
+    public override var isInWindowHierarchy: Bool { true }
+}

@@ -1,0 +1,57 @@
+// Geometry in points, as UIKit's CGPoint / CGSize / CGRect (Double instead of CGFloat).
+
+public struct Point: Equatable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(0, 0)
+    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
+}
+
+public struct Size: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+}
+
+public struct Rect: Equatable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        origin = Point(x, y); size = Size(width, height)
+    }
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var center: Point { Point(origin.x + size.width / 2, origin.y + size.height / 2) }
+
+    /// UIKit's `CGRect.contains(_:)`: the min edges are inside, the max edges are outside.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    /// The rect grown by `margin` on every side (`CGRect.insetBy(dx: -m, dy: -m)`).
+    public func expanded(by margin: Double) -> Rect {
+        Rect(minX - margin, minY - margin, size.width + 2 * margin, size.height + 2 * margin)
+    }
+
+    public var description: String {
+        "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(size.width)), \(formatNumber(size.height)))"
+    }
+}
+
+/// Formats a number the way the trace shows it: integers without a fraction, others with up to 3 decimals.
+/// Deterministic and locale-free (never uses the C library's locale-aware printf).
+public func formatNumber(_ v: Double) -> String {
+    if v.isNaN { return "nan" }
+    if v.isInfinite { return v < 0 ? "-inf" : "inf" }
+    let scaled = (v * 1000).rounded()
+    if scaled == (v.rounded() * 1000) && abs(v) < 1e15 { return String(Int64(v.rounded())) }
+    let negative = scaled < 0
+    let magnitude = Int64(abs(scaled))
+    var fraction = String(magnitude % 1000)
+    while fraction.count < 3 { fraction = "0" + fraction }
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (negative ? "-" : "") + String(magnitude / 1000) + "." + fraction
+}

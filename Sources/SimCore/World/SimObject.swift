@@ -1,0 +1,39 @@
+/// Every object in a simulated world: views, controllers, the application, plain target objects.
+///
+/// An object has a stable, user-visible `name` (never an address) and a small integer `id` that the
+/// trace records store instead of strings. Objects can implement *action methods*: the simulator has
+/// no Objective-C runtime, so a method is a selector name mapped to a body (script commands or a
+/// Swift closure). `respondsTo` is what UIKit's `responds(to:)` / `canPerformAction` consult.
+public class SimObject {
+    public typealias ID = Int32
+
+    public let id: ID
+    public let name: String
+    /// The UIKit-ish class name shown by `tree`, `chain` and `show` (e.g. `UIButton`).
+    public var className: String { "NSObject" }
+    /// Simulates the object being deallocated: weak references to it (control targets, delegates) read nil.
+    public internal(set) var isReleased = false
+
+    /// Action methods in definition order (the order `show` lists them).
+    public internal(set) var methodOrder: [Selector] = []
+    var methods: [Selector: Method] = [:]
+
+    init(id: ID, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    public func respondsTo(_ selector: Selector) -> Bool { methods[selector] != nil }
+    public func method(for selector: Selector) -> Method? { methods[selector] }
+
+    /// Defines (or redefines, like a method override in a later `extension`) an action method.
+    public func define(_ method: Method) {
+        if methods[method.selector] == nil { methodOrder.append(method.selector) }
+        methods[method.selector] = method
+    }
+}
+
+/// A plain `NSObject` subclass instance: can be an action target or a delegate but is not a responder.
+public final class PlainObject: SimObject {
+    public override var className: String { "NSObject" }
+}

@@ -1,0 +1,61 @@
+/// UIView.hitTest(_:with:) and point(inside:with:), per UIKit's documentation:
+/// - a view is skipped, with its whole subtree, when it is hidden, has user interaction disabled,
+///   or has an alpha below 0.01;
+/// - point(inside:) is the bounds: the min edges are inside, the max edges outside;
+/// - subviews are tried front to back (last added first); when none is hit, the view itself is;
+/// - a subview's part that lies outside its superview's bounds cannot be hit, because the
+///   superview's own point(inside:) fails first — even when `clipsToBounds` is false.
+extension View {
+    public enum SkipReason: Sendable {
+        case hidden, transparent, interactionDisabled
+        /// The point is outside this view, but a descendant drawn there extends outside it.
+        case outsideBounds
+    }
+
+    /// Why hit-testing would skip this view and its subtree regardless of the point.
+    public var hitTestSkipReason: SkipReason? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        if alpha < 0.01 { return .transparent }
+        return nil
+    }
+
+    public func point(inside p: Point) -> Bool { bounds.contains(p) }
+
+    /// Plain hit-testing, without a trace: `p` is in this view's bounds coordinates.
+    public func hitTest(_ p: Point) -> View? {
+        hitTest(p, skipped: { _, _ in })
+    }
+
+    /// Hit-testing that reports each view skipped for a reason a user may not expect (hidden,
+    /// transparent, interaction disabled, or a descendant outside its superview's bounds).
+    /// Views that simply do not contain the point are not reported.
+    public func hitTest(_ p: Point, skipped: (View, SkipReason) -> Void) -> View? {
+        if let reason = hitTestSkipReason {
+            if bounds.contains(p) || containsPointInSubtree(p) { skipped(self, reason) }
+            return nil
+        }
+        guard point(inside: p) else {
+            if let stray = descendantDrawn(at: p) { skipped(stray, .outsideBounds) }
+            return nil
+        }
+        for sub in subviews.reversed() {
+            let local = Point(p.x - sub.frame.minX + sub.boundsOrigin.x, p.y - sub.frame.minY + sub.boundsOrigin.y)
+            if let hit = sub.hitTest(local, skipped: skipped) { return hit }
+        }
+        return self
+    }
+
+    /// A visible descendant whose frame covers `p` (in this view's coordinates): it is drawn
+    /// there but cannot be hit because `p` is outside this view's bounds.
+    func descendantDrawn(at p: Point) -> View? {
+        for sub in subviews.reversed() where sub.hitTestSkipReason == nil {
+            let local = Point(p.x - sub.frame.minX + sub.boundsOrigin.x, p.y - sub.frame.minY + sub.boundsOrigin.y)
+            if sub.bounds.contains(local) { return sub }
+            if let deeper = sub.descendantDrawn(at: local) { return deeper }
+        }
+        return nil
+    }
+
+    func containsPointInSubtree(_ p: Point) -> Bool { descendantDrawn(at: p) != nil }
+}

@@ -1,0 +1,106 @@
+/// UIView: frame, bounds, an ordered list of subviews, and the flags hit-testing looks at.
+///
+/// `subviews` is back to front, as in UIKit: the last added subview is the front-most one.
+public class View: Responder {
+    public override var className: String { "UIView" }
+
+    /// The frame in the superview's coordinate space.
+    public var frame: Rect
+    /// `bounds.origin` (the scroll offset of a scroll view); zero for plain views.
+    public var boundsOrigin = Point.zero
+    public var bounds: Rect { Rect(boundsOrigin.x, boundsOrigin.y, frame.size.width, frame.size.height) }
+
+    public internal(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    /// Set when this view is the root view of a view controller (the `view` property).
+    public internal(set) weak var owningController: ViewController?
+
+    public var isHidden = false
+    public var alpha = 1.0
+    public var isUserInteractionEnabled = true
+    /// Drawing only: UIKit's hit-testing ignores it (a subview outside its superview is never hit).
+    public var clipsToBounds = false
+
+    init(id: ID, name: String, frame: Rect) {
+        self.frame = frame
+        super.init(id: id, name: name)
+    }
+
+    public override var nextResponder: Responder? {
+        if let controller = owningController { return controller }
+        return superview
+    }
+
+    public var window: Window? {
+        var view: View? = self
+        while let v = view {
+            if let w = v as? Window { return w }
+            view = v.superview
+        }
+        return nil
+    }
+
+    public override var isInWindowHierarchy: Bool { window != nil }
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// Converts a point from this view's bounds coordinates to its window's (or top view's) coordinates.
+    public func convertToWindow(_ p: Point) -> Point {
+        var point = p
+        var view: View = self
+        while let parent = view.superview {
+            point = Point(point.x - view.boundsOrigin.x + view.frame.minX,
+                          point.y - view.boundsOrigin.y + view.frame.minY)
+            view = parent
+        }
+        return point
+    }
+
+    /// Converts a point from the window's coordinates to this view's bounds coordinates.
+    public func convertFromWindow(_ p: Point) -> Point {
+        let offset = convertToWindow(.zero)
+        return Point(p.x - offset.x, p.y - offset.y)
+    }
+
+    /// The centre of the view's bounds, in window coordinates (where `tap NAME` touches).
+    public var centerInWindow: Point {
+        convertToWindow(bounds.center)
+    }
+
+    /// The path from the window, e.g. `main/home.view/card/login`: stable and unique in the trace.
+    public var path: String {
+        var names: [String] = []
+        var view: View? = self
+        while let v = view { names.append(v.name); view = v.superview }
+        return names.reversed().joined(separator: "/")
+    }
+}
+
+/// UILabel: not interactive by default, so taps fall through to the view behind it.
+public final class Label: View {
+    public override var className: String { "UILabel" }
+    public var text = ""
+    override init(id: ID, name: String, frame: Rect) {
+        super.init(id: id, name: name, frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,23 @@
+/// UIViewController: owns a root view (`NAME.view`); sits in the responder chain right after it.
+public final class ViewController: Responder {
+    public override var className: String { "UIViewController" }
+    public let view: View
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+
+    init(id: ID, name: String, view: View) {
+        self.view = view
+        super.init(id: id, name: name)
+        view.owningController = self
+    }
+
+    /// UIKit: "If the view controller was presented by another view controller, the next responder
+    /// is the presenting view controller"; otherwise it is the superview of its view (the window for
+    /// a window's root view controller).
+    public override var nextResponder: Responder? {
+        if let presenter = presentingViewController { return presenter }
+        return view.superview
+    }
+
+    public override var isInWindowHierarchy: Bool { view.window != nil }
+}

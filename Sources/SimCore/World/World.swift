@@ -1,0 +1,151 @@
+/// Every object of one simulation, by id and by name, plus the interned selector and log tables.
+///
+/// Names are unique: they are how scripts, the trace and `expect` refer to objects. Creation order
+/// is kept (`objects`), so listings never depend on hashing.
+public final class World {
+    public let application: Application
+    public private(set) var objects: [SimObject] = []
+    private var byName: [String: SimObject] = [:]
+    public internal(set) var closures: [ClosureHandler] = []
+    public var selectors = SelectorTable()
+    public var templates = TemplateTable()
+    /// Free text referenced by trace records (`note`, command echoes, inspection output).
+    public internal(set) var strings = StringTable()
+
+    public init() {
+        application = Application(id: 0, name: "app")
+        objects.append(application)
+        byName["app"] = application
+    }
+
+    public func object(_ id: SimObject.ID) -> SimObject { objects[Int(id)] }
+    public func object(named name: String) -> SimObject? { byName[name] }
+    public var names: [String] { objects.map(\.name) }
+
+    public func selector(_ name: String) -> Selector { selectors.intern(name) }
+    public func name(of selector: Selector) -> String { selectors.name(selector) }
+
+    /// `button#3`-style name for objects created from Swift without a name.
+    public func automaticName(_ base: String) -> String {
+        var n = objects.count
+        while byName["\(base)#\(n)"] != nil { n += 1 }
+        return "\(base)#\(n)"
+    }
+
+    public enum CreationError: Error, Equatable {
+        case nameTaken(String)
+    }
+
+    /// Registers a new object built by `make` with the next id.
+    func register<T: SimObject>(_ name: String, _ make: (SimObject.ID) -> T) throws -> T {
+        if byName[name] != nil { throw CreationError.nameTaken(name) }
+        let object = make(SimObject.ID(objects.count))
+        objects.append(object)
+        byName[name] = object
+        return object
+    }
+
+    // MARK: - Building a scene
+
+    /// A window; the first one becomes the key window.
+    @discardableResult
+    public func makeWindow(_ name: String, frame: Rect = Rect(0, 0, 390, 844)) throws -> Window {
+        let window = try register(name) { Window(id: $0, name: name, frame: frame) }
+        window.application = application
+        application.windows.append(window)
+        if application.keyWindow == nil { application.keyWindow = window }
+        return window
+    }
+
+    public func makeKey(_ window: Window) { application.keyWindow = window }
+
+    /// A view controller with its root view `NAME.view` (not yet in any hierarchy).
+    @discardableResult
+    public func makeViewController(_ name: String, frame: Rect) throws -> ViewController {
+        let view = try register("\(name).view") { View(id: $0, name: "\(name).view", frame: frame) }
+        return try register(name) { ViewController(id: $0, name: name, view: view) }
+    }
+
+    /// Installs `controller` as the window's root view controller; its view fills the window.
+    public func setRoot(_ controller: ViewController, of window: Window) {
+        window.rootViewController = controller
+        controller.view.frame = Rect(0, 0, window.frame.size.width, window.frame.size.height)
+        window.addSubview(controller.view)
+    }
+
+    /// Modal presentation: the presented controller's view covers the presenter's window, and its
+    /// next responder becomes the presenter.
+    public func present(_ controller: ViewController, from presenter: ViewController) {
+        controller.presentingViewController = presenter
+        presenter.presentedViewController = controller
+        if let window = presenter.view.window {
+            controller.view.frame = Rect(0, 0, window.frame.size.width, window.frame.size.height)
+            window.addSubview(controller.view)
+        }
+    }
+
+    @discardableResult
+    public func makeView(_ name: String, in parent: View, frame: Rect) throws -> View {
+        let view = try register(name) { View(id: $0, name: name, frame: frame) }
+        parent.addSubview(view)
+        return view
+    }
+
+    @discardableResult
+    public func makeLabel(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> Label {
+        let label = try register(name) { Label(id: $0, name: name, frame: frame) }
+        label.text = text
+        parent.addSubview(label)
+        return label
+    }
+
+    @discardableResult
+    public func makeButton(_ name: String, in parent: View, frame: Rect, title: String = "") throws -> Button {
+        let button = try register(name) { Button(id: $0, name: name, frame: frame) }
+        button.title = title
+        parent.addSubview(button)
+        return button
+    }
+
+    /// A plain NSObject that can implement actions (a target outside the responder chain).
+    @discardableResult
+    public func makeObject(_ name: String) throws -> PlainObject {
+        try register(name) { PlainObject(id: $0, name: name) }
+    }
+
+    /// An app delegate that is a UIResponder, so it ends the responder chain.
+    @discardableResult
+    public func makeAppDelegate(_ name: String) throws -> AppDelegate {
+        let delegate = try register(name) { AppDelegate(id: $0, name: name) }
+        application.delegate = delegate
+        return delegate
+    }
+
+    func addClosure(name: String?, identifier: String?, definedAt: SourceLocation?,
+                    captures: [(name: String, value: Value)], body: @escaping ActionBody) -> ClosureHandler {
+        let id = Int32(closures.count)
+        let closure = ClosureHandler(id: id, name: name ?? identifier ?? "closure#\(id + 1)",
+                                     identifier: identifier, definedAt: definedAt,
+                                     captures: captures, body: body)
+        closures.append(closure)
+        return closure
+    }
+
+    public func closure(named name: String) -> ClosureHandler? {
+        closures.last { $0.name == name }
+    }
+}
+
+/// Interned free text for trace records.
+public struct StringTable: Sendable {
+    private var strings: [String] = []
+    private var index: [String: Int32] = [:]
+    public mutating func intern(_ s: String) -> Int32 {
+        if let id = index[s] { return id }
+        let id = Int32(strings.count)
+        strings.append(s)
+        index[s] = id
+        return id
+    }
+    public func string(_ id: Int32) -> String { strings[Int(id)] }
+}

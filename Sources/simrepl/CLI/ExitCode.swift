@@ -1,0 +1,10 @@
+/// The exit codes every simrepl command uses (documented in README and docs/ci.md).
+enum ExitStatus: Int32 {
+    /// Every command ran and every expectation held.
+    case success = 0
+    /// At least one `expect` failed.
+    case expectationFailed = 1
+    /// A script error: bad syntax, an unknown name, a file that cannot be read.
+    case scriptError = 2
+    // Usage errors (unknown flag, missing argument) exit 64 (EX_USAGE), from swift-argument-parser.
+}

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Raw writes to standard output and error: the trace can be large, so it is written in chunks
+/// without going through `print` (and without Foundation, which would add startup time).
+enum Output {
+    static func write(_ bytes: [UInt8], to fd: Int32 = 1) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return  // e.g. EPIPE when piped into `head`: stop writing quietly
+                }
+                offset += n
+            }
+        }
+    }
+
+    static func out(_ text: String) { write(Array((text + "\n").utf8), to: 1) }
+    static func err(_ text: String) { write(Array((text + "\n").utf8), to: 2) }
+
+    /// Reads a whole file (for `run FILE` and `include`).
+    static func readFile(_ path: String) throws -> String {
+        guard let file = fopen(path, "rb") else {
+            throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
+            if n < chunk.count { break }
+        }
+        if ferror(file) != 0 { throw FileError(message: "read error") }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    struct FileError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    static var stdinIsTerminal: Bool { isatty(0) == 1 }
+    static var stdoutIsTerminal: Bool { isatty(1) == 1 }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

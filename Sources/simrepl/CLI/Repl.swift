@@ -1,0 +1,32 @@
+import ArgumentParser
+import SimCore
+
+/// `simrepl` / `simrepl repl`: the interactive session.
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start the interactive REPL (the default command).",
+        discussion: """
+        On a terminal: line editing, history (saved to $XDG_STATE_HOME/simrepl/history, or
+        ~/.local/state/simrepl/history; SIMREPL_HISTORY overrides, empty disables), Tab completion
+        of commands, objects, events and selectors. Ctrl-C abandons the line or the running command;
+        Ctrl-D or `quit` exits.
+
+        With standard input not a terminal (`simrepl < file.sim`), lines are read plainly, the demo
+        scene is not loaded unless --demo is given, and the exit code is as for `run`.
+        """
+    )
+
+    @Flag(name: .long, inversion: .prefixedNo,
+          help: "Load the built-in demo scene (default: on a terminal yes, from a pipe no).")
+    var demo: Bool?
+
+    @OptionGroup var traceOptions: TraceOptions
+
+    func run() throws {
+        let interactive = Output.stdinIsTerminal && Output.stdoutIsTerminal
+        let session = ReplSession(interactive: interactive, loadDemo: demo ?? interactive,
+                                  format: traceOptions.trace.format, quiet: traceOptions.quiet)
+        let status = session.loop()
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}

@@ -1,0 +1,114 @@
+import SimCore
+
+/// The read-eval-print loop: reads entries (a line, or several while a `{` block is open), runs
+/// each in the same world, prints its trace. Bad input is reported and the session goes on.
+final class ReplSession {
+    let interactive: Bool
+    let interpreter: Interpreter
+    let input: LineSource
+    private var sawError = false
+
+    init(interactive: Bool, loadDemo: Bool, format: Interpreter.TraceFormat, quiet: Bool) {
+        self.interactive = interactive
+        var errors = false
+        let interpreter = Interpreter(
+            traceFormat: format,
+            // Interactively the user just typed the command; in a pipe, echo it so the trace reads alone.
+            echoCommands: !interactive,
+            write: { bytes in if !quiet { Output.write(bytes) } },
+            loadFile: Output.readFile,
+            report: { d in
+                if d.severity != .warning { errors = true }
+                Output.err(d.description)
+            })
+        self.interpreter = interpreter
+        _ = errors
+        InterruptFlag.install()
+        interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
+        if interactive {
+            input = LineEditor(historyFile: HistoryFile.defaultPath()) { [unowned interpreter] line in
+                interpreter.completions(for: line)
+            }
+        } else {
+            input = PlainLineReader()
+        }
+        if loadDemo {
+            interpreter.run(source: DemoScene.source, file: DemoScene.fileName)
+        }
+        if interactive {
+            Output.out("simrepl — UIKit event handling, simulated. " + (loadDemo
+                ? "Demo scene loaded: a login screen (`tree` shows it).\nTry: tap loginButton · chain loginButton · targets loginButton · help · quit"
+                : "Empty world. Start with: window main"))
+        }
+    }
+
+    /// Runs until end of input or `quit`; returns the exit status (as `run` would for a pipe).
+    func loop() -> ExitStatus {
+        var entry = ""
+        var firstLine = 1
+        var lineNumber = 0
+        var status = ExitStatus.success
+        while true {
+            let prompt = entry.isEmpty ? "simrepl> " : "...> "
+            switch input.readLine(prompt: prompt) {
+            case .endOfInput:
+                if !entry.isEmpty { status = max(status, evaluate(entry, firstLine: firstLine)) }
+                input.saveHistory()
+                return status
+            case .interrupted:
+                entry = ""
+                continue
+            case .line(let line):
+                lineNumber += 1
+                if entry.isEmpty {
+                    firstLine = lineNumber
+                    let trimmed = line.trimmed
+                    if trimmed == "quit" || trimmed == "exit" {
+                        input.addHistory(trimmed)
+                        input.saveHistory()
+                        return status
+                    }
+                }
+                entry += line + "\n"
+                if Parser.needsMoreInput(entry) { continue }
+                if interactive { input.addHistory(ReplSession.historyEntry(entry)) }
+                status = max(status, evaluate(entry, firstLine: firstLine))
+                entry = ""
+            }
+        }
+    }
+
+    private func evaluate(_ entry: String, firstLine: Int) -> ExitStatus {
+        let failedBefore = interpreter.expectationsFailed
+        // Piped input keeps real line numbers so `simrepl < file.sim` errors point into the file.
+        let source = interactive ? entry : String(repeating: "\n", count: firstLine - 1) + entry
+        let outcome = interpreter.run(source: source, file: interactive ? "<repl>" : "<stdin>")
+        switch outcome {
+        case .failed: return .scriptError
+        case .cancelled: return interactive ? .success : .scriptError
+        case .completed: return interpreter.expectationsFailed > failedBefore ? .expectationFailed : .success
+        }
+    }
+
+    /// A multi-line entry is stored as one history line joined with `;` so Up recalls it whole
+    /// (kept multi-line when a comment would swallow the rest).
+    static func historyEntry(_ entry: String) -> String {
+        let lines = entry.split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+        if lines.count <= 1 { return lines.first ?? "" }
+        if lines.contains(where: { $0.contains("#") }) { return lines.joined(separator: "\n") }
+        return lines.joined(separator: "; ")
+    }
+}
+
+extension ExitStatus: Comparable {
+    static func < (a: ExitStatus, b: ExitStatus) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension String {
+    var trimmed: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

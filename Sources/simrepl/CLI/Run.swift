@@ -1,0 +1,60 @@
+import ArgumentParser
+import SimCore
+
+/// `simrepl run FILE…`: replay scripts, print their trace, exit 0/1/2.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run .sim scripts and check their expectations.",
+        discussion: """
+        Each file runs in a fresh world. The trace goes to standard output; errors and failed
+        expectations go to standard error as FILE:LINE:COL: messages.
+
+        Exit codes: 0 every expectation held, 1 an expectation failed, 2 a script error
+        (the script stops at the first one), 64 a usage error.
+
+        Example:
+          simrepl run scripts/patterns/target-action.sim
+          simrepl run --trace json --quiet scripts/seeds/*.sim
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The .sim files to run.", valueName: "file"))
+    var files: [String]
+
+    @OptionGroup var traceOptions: TraceOptions
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one .sim file to run") }
+    }
+
+    func run() throws {
+        var status = ExitStatus.success
+        for file in files {
+            let result = ScriptRunner.run(file: file, format: traceOptions.trace.format, quiet: traceOptions.quiet)
+            if result.rawValue > status.rawValue { status = result }
+        }
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+}
+
+/// Runs one script in a fresh world, printing its trace and diagnostics.
+enum ScriptRunner {
+    static func run(file: String, format: Interpreter.TraceFormat, quiet: Bool) -> ExitStatus {
+        let interpreter = Interpreter(
+            traceFormat: format, echoCommands: true,
+            write: { bytes in if !quiet { Output.write(bytes) } },
+            loadFile: Output.readFile,
+            report: { Output.err($0.description) })
+        let outcome = interpreter.run(file: file)
+        switch outcome {
+        case .failed, .cancelled:
+            return .scriptError
+        case .completed:
+            if interpreter.expectationsFailed > 0 {
+                Output.err("\(file): \(interpreter.expectationsFailed) of \(interpreter.expectationsPassed + interpreter.expectationsFailed) expectations failed")
+                return .expectationFailed
+            }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// simrepl — entry point. Argument parsing lives in CLI/; the REPL loop in CLI/ReplSession.swift.
+Simrepl.main()
