@@ -22,7 +22,15 @@ let package = Package(
         ),
         // The simulator: world model, dispatch, handlers, trace and the .sim language.
         // No terminal I/O and no CEdit here, so it stays embeddable and testable.
-        .target(name: "SimCore"),
+        .target(
+            name: "SimCore",
+            swiftSettings: [
+                // The dispatch path touches many class properties; Swift's dynamic exclusivity
+                // checks cost ~20% of a tap (measured with callgrind, scripts/bench.sh). Debug
+                // builds, and so the test suite, keep the checks on.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+            ]
+        ),
         .executableTarget(
             name: "simrepl",
             dependencies: [

@@ -6,13 +6,14 @@
 /// one; otherwise UIResponder's default passes the touches to the next responder, and the trace
 /// shows each hop — this is often the answer to "why did nothing happen?".
 extension Simulator {
-    /// The window touches go to: the key window (the simulator has one screen; touches do not
-    /// fall through to other windows).
+    /// The window `tap at X Y` touches: the key window. (`tap VIEW` touches the view's own window;
+    /// touches never fall through from one window to another.)
     public var touchWindow: Window? { world.application.keyWindow }
 
-    public func touchDown(at point: Point, finger: Int = 1, tapCount: Int = 1) throws {
+    /// A finger goes down at `point` in `window`'s coordinates (the key window by default).
+    public func touchDown(at point: Point, in window: Window? = nil, finger: Int = 1, tapCount: Int = 1) throws {
         guard touches[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
-        guard let window = touchWindow else { throw SimulationError.noKeyWindow }
+        guard let window = window ?? touchWindow else { throw SimulationError.noKeyWindow }
         let number = nextTouchNumber
         nextTouchNumber += 1
         tracer.currentTouch = number
@@ -49,8 +50,8 @@ extension Simulator {
     }
 
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
-    public func tap(at point: Point, finger: Int = 1) throws {
-        try touchDown(at: point, finger: finger)
+    public func tap(at point: Point, in window: Window? = nil, finger: Int = 1) throws {
+        try touchDown(at: point, in: window, finger: finger)
         clock.advance(byMicroseconds: config.tapDuration)
         try touchUp(finger: finger)
     }

@@ -25,7 +25,7 @@ public enum CommandTable {
     public static let all: [CommandSpec] = [
         // Scene
         CommandSpec(name: "window", usage: "window NAME [size W H]",
-                    summary: "Create a window (390x844 by default). The first window becomes the key window, which receives touches.",
+                    summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does: `tap at X Y` touches the key window.",
                     examples: ["window main", "window tablet size 820 1180"], topic: .scene),
         CommandSpec(name: "controller", usage: "controller NAME in WINDOW|VIEW [frame X Y W H]",
                     summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there.",

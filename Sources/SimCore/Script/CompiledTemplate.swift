@@ -69,10 +69,11 @@ struct CompiledTemplate {
 }
 
 extension Interpreter {
-    func compiledTemplate(_ token: Token) throws -> CompiledTemplate {
-        if let cached = templateCache[token.location] { return cached }
+    func compiledTemplate(_ token: Token, of node: CommandNode) -> CompiledTemplate {
+        let key = ObjectIdentifier(node)
+        if let cached = templateCache[key] { return cached }
         let compiled = CompiledTemplate(token.text, world: world)
-        templateCache[token.location] = compiled
+        templateCache[key] = compiled
         return compiled
     }
 

@@ -1,33 +1,38 @@
 /// Commands that drive the simulation: tap, touch, wait, sendAction(s), first responder, log, note.
 extension Interpreter {
     func tap(_ args: inout ArgumentReader) throws {
-        let point = try touchPoint(&args, required: true)!
+        let (point, window) = try touchPoint(&args, required: true)
         try args.end()
-        try simulate(args) { try simulator.tap(at: point) }
+        try simulate(args) { try simulator.tap(at: point!, in: window) }
     }
 
-    /// `VIEW` (its centre), `VIEW at X Y` (view coordinates) or `at X Y` (window coordinates).
-    private func touchPoint(_ args: inout ArgumentReader, required: Bool) throws -> Point? {
-        if args.accept("at") { return try args.point() }
+    /// `VIEW` (its centre), `VIEW at X Y` (view coordinates) or `at X Y` (key window coordinates);
+    /// with a view, the touch goes to that view's window.
+    private func touchPoint(_ args: inout ArgumentReader, required: Bool) throws -> (Point?, Window?) {
+        if args.accept("at") { return (try args.point(), nil) }
         guard let t = args.peek, t.kind == .word, t.text != "finger" else {
             if required { throw args.error(args.peek, "missing a view or 'at X Y'") }
-            return nil
+            return (nil, nil)
         }
         let view = try args.view("a view or 'at X Y'")
-        if args.accept("at") { return view.convertToWindow(try args.point()) }
-        return view.centerInWindow
+        guard let window = view.window else {
+            throw args.error(t, "'\(view.name)' is not in a window, so it cannot be touched",
+                             hint: "add it to a view that is in a window")
+        }
+        if args.accept("at") { return (view.convertToWindow(try args.point()), window) }
+        return (view.centerInWindow, window)
     }
 
     func touch(_ args: inout ArgumentReader) throws {
         let phase = try args.word("down, move, up or cancel")
         switch phase.text {
         case "down", "move", "up":
-            let point = try touchPoint(&args, required: phase.text != "up")
+            let (point, window) = try touchPoint(&args, required: phase.text != "up")
             let finger = try fingerNumber(&args)
             try args.end()
             try simulate(args) {
                 switch phase.text {
-                case "down": try simulator.touchDown(at: point!, finger: finger)
+                case "down": try simulator.touchDown(at: point!, in: window, finger: finger)
                 case "move": try simulator.touchMove(to: point!, finger: finger)
                 default: try simulator.touchUp(at: point, finger: finger)
                 }
@@ -100,7 +105,7 @@ extension Interpreter {
     func log(_ args: inout ArgumentReader) throws {
         let text = try args.string("the text to log")
         try args.end()
-        let template = try compiledTemplate(text)
+        let template = compiledTemplate(text, of: args.node)
         let context = frames.last?.context
             ?? ActionContext(simulator: simulator, receiver: nil, sender: nil, touch: 0, closure: nil)
         context.log(try template.resolve(in: self, context: context, at: text))

@@ -187,6 +187,6 @@ extension Interpreter {
     private func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) {
         expectationsFailed += 1
         simulator.tracer.flush()
-        report(Diagnostic(.expectationFailed, location, message, hint: hint))
+        report(withSourceLine(Diagnostic(.expectationFailed, location, message, hint: hint)))
     }
 }

@@ -205,18 +205,11 @@ extension Interpreter {
         } catch {
             throw self.error(pathToken, "cannot read '\(path)': \(error)")
         }
-        let nodes: [CommandNode]
-        nodes = try Parser.parse(source, file: path)
+        sources[path] = source
+        let nodes = try Parser.parse(source, file: path)
         includeStack.append(path)
         defer { includeStack.removeLast() }
-        do {
-            try execute(nodes, topLevel: frames.isEmpty)
-        } catch var e as ScriptError {
-            if e.diagnostic.sourceLine == nil, let loc = e.diagnostic.location, loc.file == path {
-                e.diagnostic.sourceLine = Parser.sourceLine(source, loc.line)
-            }
-            throw e
-        }
+        try execute(nodes, topLevel: frames.isEmpty)
     }
 
     /// `other.sim` next to `dir/this.sim` is `dir/other.sim`; absolute paths stay as they are.

@@ -26,6 +26,8 @@ public final class Interpreter {
     public var loadFile: (String) throws -> String
     /// Receives errors, warnings and failed expectations, in order.
     public var report: (Diagnostic) -> Void
+    /// Source text by file name, so diagnostics can quote the offending line.
+    var sources: [String: String] = [:]
     /// Polled before every command: return true to abandon the running command (Ctrl-C).
     public var shouldCancel: () -> Bool = { false }
 
@@ -47,8 +49,8 @@ public final class Interpreter {
     }
     var frames: [Frame] = []
     var includeStack: [String] = []
-    /// Compiled `log` templates by source location (a body's `log` runs on every tap).
-    var templateCache: [SourceLocation: CompiledTemplate] = [:]
+    /// Compiled `log` templates per command node (a body's `log` runs on every tap).
+    var templateCache: [ObjectIdentifier: CompiledTemplate] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
                 write: @escaping ([UInt8]) -> Void,
@@ -93,6 +95,7 @@ public final class Interpreter {
     @discardableResult
     public func run(source: String, file: String) -> Outcome {
         defer { simulator.tracer.flush() }
+        sources[file] = source
         do {
             let nodes = try Parser.parse(source, file: file)
             includeStack.append(file)
@@ -104,10 +107,7 @@ public final class Interpreter {
                 simulator.note("interrupted")
                 return .cancelled
             }
-            var d = error.diagnostic
-            if d.sourceLine == nil, let loc = d.location, loc.file == file {
-                d.sourceLine = Parser.sourceLine(source, loc.line)
-            }
+            let d = withSourceLine(error.diagnostic)
             report(d)
             return .failed(d)
         } catch {
@@ -136,7 +136,7 @@ public final class Interpreter {
     func execute(_ nodes: [CommandNode], topLevel: Bool) throws {
         for node in nodes {
             if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
-            if topLevel && frames.isEmpty && Interpreter.drivesSimulation(node.name.text) {
+            if topLevel && frames.isEmpty && node.kind?.drivesSimulation == true {
                 simulator.commandStarted(node.source)
             }
             try execute(node)
@@ -144,65 +144,54 @@ public final class Interpreter {
         }
     }
 
-    /// Commands whose effects show in the trace get an echo line (`> tap login`) before them.
-    static func drivesSimulation(_ name: String) -> Bool {
-        switch name {
-        case "tap", "touch", "wait", "sendAction", "sendActions", "becomeFirstResponder",
-             "resignFirstResponder", "hitTest", "log", "expect":
-            return true
-        default:
-            return false
-        }
-    }
-
     func execute(_ node: CommandNode) throws {
         var args = ArgumentReader(node, self)
-        if node.block != nil && !Interpreter.takesBlock(node.name.text) {
-            throw ScriptError(Diagnostic(.error, node.blockLocation, "'\(node.name.text)' does not take a { } block",
-                                         hint: args.usageHint))
-        }
-        switch node.name.text {
-        case "window": try window(&args)
-        case "controller": try controller(&args)
-        case "view", "button", "label": try makeView(node.name.text, &args)
-        case "object": try object(&args)
-        case "appdelegate": try appDelegate(&args)
-        case "present": try present(&args)
-        case "remove": try remove(&args)
-        case "set": try set(&args)
-        case "let", "var": try declare(node.name.text == "var", &args)
-        case "method": try method(&args)
-        case "addTarget": try addTarget(&args)
-        case "removeTarget": try removeTarget(&args)
-        case "addAction": try addAction(&args)
-        case "removeAction": try removeAction(&args)
-        case "tap": try tap(&args)
-        case "touch": try touch(&args)
-        case "wait": try wait(&args)
-        case "sendAction": try sendAction(&args)
-        case "sendActions": try sendActions(&args)
-        case "becomeFirstResponder", "resignFirstResponder": try firstResponder(node.name.text == "becomeFirstResponder", &args)
-        case "log": try log(&args)
-        case "note": try note(&args)
-        case "tree": try tree(&args)
-        case "chain": try chain(&args)
-        case "targets": try targets(&args)
-        case "hitTest": try hitTest(&args)
-        case "show": try show(&args)
-        case "vars": try args.end(); listVariables()
-        case "trace": try trace(&args)
-        case "expect": try expect(&args)
-        case "include": try include(&args)
-        case "config": try config(&args)
-        case "help": try help(&args)
-        default:
+        guard let kind = node.kind else {
             throw ScriptError(Diagnostic(.error, node.name.location, "unknown command '\(node.name.text)'",
                                          hint: Suggestions.hint(for: node.name.text, in: CommandTable.names)
                                             ?? "type `help` to list the commands"))
         }
+        if node.block != nil && !kind.takesBlock {
+            throw ScriptError(Diagnostic(.error, node.blockLocation, "'\(node.name.text)' does not take a { } block",
+                                         hint: args.usageHint))
+        }
+        switch kind {
+        case .window: try window(&args)
+        case .controller: try controller(&args)
+        case .view, .button, .label: try makeView(node.name.text, &args)
+        case .object: try object(&args)
+        case .appdelegate: try appDelegate(&args)
+        case .present: try present(&args)
+        case .remove: try remove(&args)
+        case .set: try set(&args)
+        case .let, .var: try declare(kind == .var, &args)
+        case .method: try method(&args)
+        case .addTarget: try addTarget(&args)
+        case .removeTarget: try removeTarget(&args)
+        case .addAction: try addAction(&args)
+        case .removeAction: try removeAction(&args)
+        case .tap: try tap(&args)
+        case .touch: try touch(&args)
+        case .wait: try wait(&args)
+        case .sendAction: try sendAction(&args)
+        case .sendActions: try sendActions(&args)
+        case .becomeFirstResponder, .resignFirstResponder: try firstResponder(kind == .becomeFirstResponder, &args)
+        case .log: try log(&args)
+        case .note: try note(&args)
+        case .tree: try tree(&args)
+        case .chain: try chain(&args)
+        case .targets: try targets(&args)
+        case .hitTest: try hitTest(&args)
+        case .show: try show(&args)
+        case .vars: try args.end(); listVariables()
+        case .trace: try trace(&args)
+        case .expect: try expect(&args)
+        case .include: try include(&args)
+        case .config: try config(&args)
+        case .help: try help(&args)
+        }
     }
 
-    static func takesBlock(_ name: String) -> Bool { name == "method" || name == "addAction" }
 
     // MARK: - Names
 
@@ -234,6 +223,15 @@ public final class Interpreter {
     }
 
     func emitOutput(_ text: String) { simulator.output(text) }
+
+    /// Adds the quoted source line to a diagnostic that points into a known file.
+    func withSourceLine(_ diagnostic: Diagnostic) -> Diagnostic {
+        var d = diagnostic
+        if d.sourceLine == nil, let loc = d.location, let source = sources[loc.file] {
+            d.sourceLine = Parser.sourceLine(source, loc.line)
+        }
+        return d
+    }
 
     func error(_ token: Token, _ message: String, hint: String? = nil) -> ScriptError {
         ScriptError(Diagnostic(.error, token.location, message, hint: hint))

@@ -112,7 +112,8 @@ public struct Parser {
         for a in arguments {
             source += a.kind == .comma ? "," : " " + (a.kind == .string ? quoted(a.text) : a.text)
         }
-        return CommandNode(name: name, arguments: arguments, block: block, blockLocation: at, source: source)
+        return CommandNode(name: name, kind: CommandName.byName[name.text], arguments: arguments, block: block,
+                           blockLocation: at, source: source)
     }
 
     private func error(_ token: Token, _ message: String, hint: String? = nil) -> ScriptError {

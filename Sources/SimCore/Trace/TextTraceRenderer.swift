@@ -34,15 +34,17 @@ public final class TextTraceRenderer: TraceSink {
     public func receive(_ r: TraceRecord) {
         switch r.kind {
         case .output:
-            append(names.world.strings.string(r.text))
+            appendString(names.world.strings.string(r.text))
             newline()
             return
         case .command:
+            // Each command's first line shows the time, even when the clock has not moved.
+            lastTime = -1
             guard echoCommands else { return }
         default: break
         }
         stamp(r.time)
-        for _ in 0..<(Int(r.depth) * 2) { buffer.append(0x20) }
+        spaces(Int(r.depth) * 2)
         body(r)
         newline()
         if buffer.count >= 1 << 16 { flush() }
@@ -51,7 +53,7 @@ public final class TextTraceRenderer: TraceSink {
     private func body(_ r: TraceRecord) {
         switch r.kind {
         case .command:
-            append("> "); append(names.world.strings.string(r.text))
+            append("> "); appendString(names.world.strings.string(r.text))
         case .touch:
             touchName(r.touch)
             switch r.phase {
@@ -62,7 +64,11 @@ public final class TextTraceRenderer: TraceSink {
             }
         case .hitTest:
             append("hit-test "); point(r.point); append(" -> "); name(r.object)
-            if let path = names.path(r.object) { append("  ["); append(path); append("]") }
+            if names.world.object(r.object) is View {
+                append("  [")
+                _ = names.appendPathBytes(r.object, to: &buffer)
+                append("]")
+            }
         case .hitSkip:
             append("hit-test skips "); name(r.object)
             switch r.outcome {
@@ -94,7 +100,7 @@ public final class TextTraceRenderer: TraceSink {
         case .controlIgnored:
             name(r.object); append(" is disabled (isEnabled is false): no tracking, no actions")
         case .controlEvent:
-            name(r.object); append(" sends "); append(ControlEvents(rawValue: r.events).name); append(": ")
+            name(r.object); append(" sends "); eventName(r.events); append(": ")
             switch r.count {
             case 0: append("no handlers")
             case 1: append("1 handler")
@@ -108,17 +114,15 @@ public final class TextTraceRenderer: TraceSink {
         case .actionUnhandled:
             selector(r.selector); append(" was not handled: no responder in the chain can perform it")
         case .closureRun:
-            let c = names.closureDescription(r.closure)
-            append("closure "); append(c.name)
-            if let at = c.definedAt { append(" ("); append(at); append(")") }
+            buffer.append(contentsOf: names.closureBytes(r.closure))
             append(" runs (sender: "); name(r.object); append(")")
-            if !c.captures.isEmpty { append(" captured ["); append(c.captures); append("]") }
+            buffer.append(contentsOf: names.captureBytes(r.closure))
         case .log:
-            append("log: "); append(names.logText(r))
+            append("log: "); buffer.append(contentsOf: names.logBytes(r))
         case .firstResponder:
             firstResponder(r)
         case .note:
-            append("* "); append(names.world.strings.string(r.text))
+            append("* "); appendString(names.world.strings.string(r.text))
         case .output:
             break
         }
@@ -177,22 +181,54 @@ public final class TextTraceRenderer: TraceSink {
 
     private func stamp(_ time: Int64) {
         if time == lastTime {
-            for _ in 0..<stampWidth { buffer.append(0x20) }
+            spaces(stampWidth)
         } else {
             lastTime = time
             let start = buffer.count
-            append("["); append(VirtualClock.format(time)); append("]")
+            buffer.append(UInt8(ascii: "["))
+            let ms = time / 1000
+            int(Int(ms / 1000))
+            buffer.append(UInt8(ascii: "."))
+            let frac = Int(ms % 1000)
+            buffer.append(UInt8(ascii: "0") + UInt8(frac / 100))
+            buffer.append(UInt8(ascii: "0") + UInt8(frac / 10 % 10))
+            buffer.append(UInt8(ascii: "0") + UInt8(frac % 10))
+            buffer.append(UInt8(ascii: "]"))
             stampWidth = buffer.count - start
         }
         buffer.append(0x20)
     }
 
-    @inline(__always) private func append(_ s: String) { buffer.append(contentsOf: s.utf8) }
+    /// Literals go through StaticString: a memcpy, no String machinery.
+    @inline(__always) private func append(_ s: StaticString) {
+        s.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+    @inline(__always) private func appendString(_ s: String) { buffer.append(contentsOf: s.utf8) }
+    private static let spaces = [UInt8](repeating: 0x20, count: 512)
+    @inline(__always) private func spaces(_ n: Int) {
+        if n <= 512 { buffer.append(contentsOf: TextTraceRenderer.spaces[0..<n]) }
+        else { buffer.append(contentsOf: repeatElement(0x20, count: n)) }
+    }
     @inline(__always) private func newline() { buffer.append(0x0A) }
     @inline(__always) private func name(_ id: SimObject.ID) { buffer.append(contentsOf: names.nameBytes(id)) }
     @inline(__always) private func selector(_ id: Int32) { buffer.append(contentsOf: names.selectorBytes(id)) }
+    private var eventNames: [UInt32: [UInt8]] = [:]
+    private func eventName(_ raw: UInt32) {
+        if let cached = eventNames[raw] { buffer.append(contentsOf: cached); return }
+        let bytes = Array(ControlEvents(rawValue: raw).name.utf8)
+        eventNames[raw] = bytes
+        buffer.append(contentsOf: bytes)
+    }
+
     private func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
-    private func point(_ p: Point) { append(p.description) }
+    private func point(_ p: Point) {
+        buffer.append(UInt8(ascii: "(")); number(p.x); append(", "); number(p.y); buffer.append(UInt8(ascii: ")"))
+    }
+
+    /// Integers as digits without a String; other values through `formatNumber`.
+    private func number(_ v: Double) {
+        if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { appendString(formatNumber(v)) }
+    }
 
     private func int(_ v: Int) {
         if v < 0 { buffer.append(UInt8(ascii: "-")); int(-v); return }
@@ -200,7 +236,7 @@ public final class TextTraceRenderer: TraceSink {
         buffer.append(UInt8(ascii: "0") + UInt8(v % 10))
     }
 
-    private func phaseName(_ p: TraceRecord.Phase) -> String {
+    private func phaseName(_ p: TraceRecord.Phase) -> StaticString {
         switch p {
         case .began, .none: return "touchesBegan"
         case .moved: return "touchesMoved"

@@ -26,6 +26,61 @@ final class TraceNames {
 
     func selector(_ id: Int32) -> String { world.selectors.name(Selector(id: id)) }
 
+    /// Appends `main/home.view/card/login` without building Strings.
+    func appendPathBytes(_ id: SimObject.ID, to buffer: inout [UInt8]) -> Bool {
+        guard id >= 0, let view = world.object(id) as? View else { return false }
+        var chain: [SimObject.ID] = []
+        var v: View? = view
+        while let current = v { chain.append(current.id); v = current.superview }
+        for (i, link) in chain.reversed().enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: "/")) }
+            buffer.append(contentsOf: nameBytes(link))
+        }
+        return true
+    }
+
+    private struct LogKey: Hashable { let template, object, other, closure, touch: Int32 }
+    private var logCache: [LogKey: [UInt8]] = [:]
+    private var templateUsesEvent: [Int32: Bool] = [:]
+
+    /// A log record's text as UTF-8, cached: the inputs (names, captured snapshots) are immutable.
+    func logBytes(_ r: TraceRecord) -> [UInt8] {
+        let usesEvent: Bool
+        if let known = templateUsesEvent[r.text] { usesEvent = known } else {
+            usesEvent = world.templates.segments(LogTemplate(id: r.text)).contains(.placeholder("event"))
+            templateUsesEvent[r.text] = usesEvent
+        }
+        let key = LogKey(template: r.text, object: r.object, other: r.other, closure: r.closure, touch: usesEvent ? r.touch : 0)
+        if let cached = logCache[key] { return cached }
+        let bytes = Array(logText(r).utf8)
+        if logCache.count > 4096 { logCache.removeAll(keepingCapacity: true) }
+        logCache[key] = bytes
+        return bytes
+    }
+
+    private var closureCache: [Int32: [UInt8]] = [:]
+
+    /// `closure greet (file.sim:12)` plus ` captured [item = "Three"]` placeholder split: returns
+    /// (head, captures) bytes, cached per closure (closures are immutable once created).
+    func closureBytes(_ id: Int32) -> [UInt8] {
+        if let cached = closureCache[id] { return cached }
+        let c = closureDescription(id)
+        var s = "closure " + c.name
+        if let at = c.definedAt { s += " (" + at + ")" }
+        let bytes = Array(s.utf8)
+        closureCache[id] = bytes
+        return bytes
+    }
+
+    private var captureCache: [Int32: [UInt8]] = [:]
+    func captureBytes(_ id: Int32) -> [UInt8] {
+        if let cached = captureCache[id] { return cached }
+        let c = closureDescription(id)
+        let bytes = c.captures.isEmpty ? [] : Array((" captured [" + c.captures + "]").utf8)
+        captureCache[id] = bytes
+        return bytes
+    }
+
     func path(_ id: SimObject.ID) -> String? {
         guard id >= 0, let view = world.object(id) as? View else { return nil }
         return view.path

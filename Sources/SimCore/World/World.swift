@@ -47,13 +47,13 @@ public final class World {
 
     // MARK: - Building a scene
 
-    /// A window; the first one becomes the key window.
+    /// A window, made key and visible (`makeKeyAndVisible()`): the newest window is the key window.
     @discardableResult
     public func makeWindow(_ name: String, frame: Rect = Rect(0, 0, 390, 844)) throws -> Window {
         let window = try register(name) { Window(id: $0, name: name, frame: frame) }
         window.application = application
         application.windows.append(window)
-        if application.keyWindow == nil { application.keyWindow = window }
+        application.keyWindow = window
         return window
     }
 
@@ -84,26 +84,29 @@ public final class World {
         }
     }
 
-    @discardableResult
-    public func makeView(_ name: String, in parent: View, frame: Rect) throws -> View {
-        let view = try register(name) { View(id: $0, name: name, frame: frame) }
+    /// Registers a view built by `make` and adds it as the front-most subview of `parent`.
+    private func add<T: View>(_ name: String, to parent: View, _ make: (SimObject.ID) -> T) throws -> T {
+        let view = try register(name, make)
         parent.addSubview(view)
         return view
     }
 
     @discardableResult
+    public func makeView(_ name: String, in parent: View, frame: Rect) throws -> View {
+        try add(name, to: parent) { View(id: $0, name: name, frame: frame) }
+    }
+
+    @discardableResult
     public func makeLabel(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> Label {
-        let label = try register(name) { Label(id: $0, name: name, frame: frame) }
+        let label = try add(name, to: parent) { Label(id: $0, name: name, frame: frame) }
         label.text = text
-        parent.addSubview(label)
         return label
     }
 
     @discardableResult
     public func makeButton(_ name: String, in parent: View, frame: Rect, title: String = "") throws -> Button {
-        let button = try register(name) { Button(id: $0, name: name, frame: frame) }
+        let button = try add(name, to: parent) { Button(id: $0, name: name, frame: frame) }
         button.title = title
-        parent.addSubview(button)
         return button
     }
 
