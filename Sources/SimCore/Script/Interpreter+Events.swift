@@ -84,6 +84,7 @@ extension Interpreter {
                 throw args.error(args.peek, "unexpected \(args.peek!.quotedForMessage)")
             }
         }
+        if let target { try requireImplementation(of: selectorToken, by: target) } else { warnIfNobodyImplements(selectorToken) }
         let selector = world.selector(selectorToken.text)
         try simulator.sendAction(selector, to: target, from: sender, touch: frames.last?.context.touch ?? 0)
     }

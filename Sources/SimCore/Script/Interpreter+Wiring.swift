@@ -23,15 +23,36 @@ extension Interpreter {
         let events = try args.events()
         try args.end()
         let selector = world.selector(selectorToken.text)
-        if let target, !target.respondsTo(selector) {
-            // UIKit accepts this and crashes on the tap ("unrecognized selector"); catching it at
-            // wiring time is kinder, and methods cannot be removed later, so it cannot go stale.
-            let known = target.methodOrder.map(world.name(of:))
-            throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
-                        hint: Suggestions.hint(for: selectorToken.text, in: known)
-                            ?? "define it first: method \(target.name) \(selectorToken.text) { … }")
+        if let target {
+            try requireImplementation(of: selectorToken, by: target)
+        } else {
+            warnIfNobodyImplements(selectorToken)
         }
         simulator.addTarget(target, action: selector, to: control, for: events)
+    }
+
+    /// UIKit accepts an action the target does not implement and crashes on the tap
+    /// ("unrecognized selector"); the simulator stops at the line instead. Methods cannot be
+    /// removed later, so the check cannot go stale.
+    func requireImplementation(of selectorToken: Token, by target: SimObject) throws {
+        guard !target.respondsTo(world.selector(selectorToken.text)) else { return }
+        let known = target.methodOrder.map(world.name(of:))
+        throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
+                    hint: Suggestions.hint(for: selectorToken.text, in: known)
+                        ?? "define it first: method \(target.name) \(selectorToken.text) { … }")
+    }
+
+    /// A nil-targeted action nobody implements is legal (it goes unhandled), but it is usually
+    /// a typo: say so once, without stopping the script.
+    func warnIfNobodyImplements(_ selectorToken: Token) {
+        let selector = world.selector(selectorToken.text)
+        guard !world.objects.contains(where: { $0.respondsTo(selector) }) else { return }
+        let implemented = Interpreter.unique(world.objects.flatMap { $0.methodOrder.map(world.name(of:)) })
+        let hint = Suggestions.hint(for: selectorToken.text, in: implemented)
+            ?? "define it with `method OBJECT \(selectorToken.text) { … }` on a responder in the chain"
+        report(withSourceLine(Diagnostic(.warning, selectorToken.location,
+                                         "no object implements '\(selectorToken.text)' yet: sent to a nil target it will go unhandled",
+                                         hint: hint)))
     }
 
     func removeTarget(_ args: inout ArgumentReader) throws {

@@ -74,7 +74,10 @@ public final class TextTraceRenderer: TraceSink {
             switch r.outcome {
             case .hidden: append(": isHidden is true (its subviews are skipped too)")
             case .transparent: append(": alpha < 0.01 (its subviews are skipped too)")
-            case .interactionDisabled: append(": isUserInteractionEnabled is false (its subviews are skipped too)")
+            case .interactionDisabled:
+                append(": isUserInteractionEnabled is false")
+                if names.world.object(r.object) is Label { append(" (the default for a UILabel: touches go to the view behind it)") }
+                else { append(" (its subviews are skipped too)") }
             case .outsideBounds:
                 append(": it lies outside its superview's bounds there, so it cannot be hit (clipsToBounds does not matter)")
             default: break

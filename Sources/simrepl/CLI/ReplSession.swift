@@ -6,23 +6,17 @@ final class ReplSession {
     let interactive: Bool
     let interpreter: Interpreter
     let input: LineSource
-    private var sawError = false
 
     init(interactive: Bool, loadDemo: Bool, format: Interpreter.TraceFormat, quiet: Bool) {
         self.interactive = interactive
-        var errors = false
         let interpreter = Interpreter(
             traceFormat: format,
             // Interactively the user just typed the command; in a pipe, echo it so the trace reads alone.
             echoCommands: !interactive,
             write: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
-            report: { d in
-                if d.severity != .warning { errors = true }
-                Output.err(d.description)
-            })
+            report: { Output.err($0.description) })
         self.interpreter = interpreter
-        _ = errors
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
         if interactive {
