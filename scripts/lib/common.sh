@@ -1,0 +1,72 @@
+# Shared by scripts/setup.sh, scripts/test.sh and scripts/bench.sh (sourced, not run).
+#
+# Installs the few Debian packages simrepl needs when they are missing: libedit-dev (the REPL's
+# line editor, found with pkg-config), tmux (the interactive end-to-end tests) and time (peak
+# memory in the benchmark). Everything is checked first, so a second run installs nothing and
+# needs no root. `apt-get update` runs at most once per script run.
+
+# Messages go to stderr, so stdout stays the program's (the REPL, the test summary).
+say() { printf '%s: %s\n' "${SCRIPT_NAME:-simrepl}" "$*" >&2; }
+die() { say "error: $*"; exit 1; }
+
+# Runs a command as root: directly when we are root, else through sudo (non-interactively when
+# there is no terminal to type a password into, as in CI).
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        if [ -t 0 ]; then sudo "$@"; else sudo -n "$@"; fi
+    else
+        say "not root and sudo is not installed: cannot run '$*'"
+        return 1
+    fi
+}
+
+_apt_updated=0
+
+# apt_install PACKAGE… — apt-get update (once), then apt-get install -y. Returns non-zero on failure.
+apt_install() {
+    if ! command -v apt-get >/dev/null 2>&1; then
+        say "apt-get not found: install $* with your system's package manager"
+        return 1
+    fi
+    if [ "$_apt_updated" -eq 0 ]; then
+        say "apt-get update"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 || return 1
+        _apt_updated=1
+    fi
+    say "apt-get install -y $*"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" >&2
+}
+
+require_swift() {
+    command -v swift >/dev/null 2>&1 ||
+        die "swift not found on PATH: install Swift 6.3 (https://www.swift.org/install/linux/) first"
+}
+
+# libedit-dev: without it `swift build` fails with "you may be able to install libedit using
+# your system-packager". SwiftPM finds it through pkg-config.
+ensure_libedit() {
+    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libedit; then
+        return 0
+    fi
+    local packages=(libedit-dev)
+    command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
+    say "libedit (pkg-config libedit) not found; installing ${packages[*]}"
+    apt_install "${packages[@]}" || die "could not install ${packages[*]}; install it and rerun"
+    pkg-config --exists libedit || die "libedit-dev is installed but 'pkg-config --exists libedit' still fails"
+}
+
+# tmux drives the interactive end-to-end tests; without it they are skipped (with a warning).
+ensure_tmux() {
+    command -v tmux >/dev/null 2>&1 && return 0
+    say "tmux not found; installing it for the interactive end-to-end tests"
+    apt_install tmux || say "warning: could not install tmux: the interactive end-to-end tests will be skipped"
+}
+
+# GNU time (/usr/bin/time) measures peak memory in the benchmark. Optional.
+ensure_gnu_time() {
+    [ -x /usr/bin/time ] && return 0
+    say "/usr/bin/time not found; installing the 'time' package"
+    apt_install time || say "warning: could not install 'time': peak RSS will be read from /proc instead"
+}
