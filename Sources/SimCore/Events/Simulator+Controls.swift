@@ -3,6 +3,12 @@ extension Simulator {
     func track(_ phase: TraceRecord.Phase, of touch: Touch, in control: Control) throws {
         guard control.isEnabled else {
             if phase == .began { emit(.controlIgnored, object: control.id) }
+            // Disabled while tracking (e.g. "disable the button while the request runs"): a
+            // disabled control sends nothing, but it must not stay highlighted and tracking once
+            // the finger lifts, or the next tap after re-enabling would be swallowed.
+            if (phase == .ended || phase == .cancelled), control.trackedTouch == touch.number {
+                endTracking(control)
+            }
             return
         }
         switch phase {

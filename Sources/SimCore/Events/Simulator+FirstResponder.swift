@@ -46,4 +46,15 @@ extension Simulator {
         emit(.firstResponder, object: responder.id, outcome: .resigned)
         return true
     }
+
+    /// Removes `view` from its superview. A first responder inside it leaves the window, and
+    /// UIKit resigns it then (whatever `canResignFirstResponder` says): otherwise nil-targeted
+    /// actions would start at a view in no window, whose chain never reaches a controller.
+    public func removeFromSuperview(_ view: View) {
+        view.removeFromSuperview()
+        let app = world.application
+        guard let first = app.firstResponder as? View, first.isDescendant(of: view) else { return }
+        app.firstResponder = nil
+        emit(.firstResponder, object: first.id, outcome: .resigned)
+    }
 }

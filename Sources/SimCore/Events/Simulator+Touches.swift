@@ -52,7 +52,7 @@ extension Simulator {
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
     public func tap(at point: Point, in window: Window? = nil, finger: Int = 1) throws {
         try touchDown(at: point, in: window, finger: finger)
-        clock.advance(byMicroseconds: config.tapDuration)
+        try wait(microseconds: config.tapDuration)
         try touchUp(finger: finger)
     }
 

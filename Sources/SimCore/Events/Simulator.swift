@@ -30,7 +30,7 @@ public final class Simulator {
 
     public func wait(microseconds: Int64) throws {
         guard microseconds >= 0 else { throw SimulationError.negativeDuration }
-        clock.advance(byMicroseconds: microseconds)
+        guard clock.advance(byMicroseconds: microseconds) else { throw SimulationError.clockOverflow }
     }
 
     // MARK: - Emitting records

@@ -15,6 +15,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case fingerNotDown(Int)
     case noKeyWindow
     case negativeDuration
+    case clockOverflow
 
     public var description: String {
         switch self {
@@ -22,6 +23,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .fingerNotDown(let f): return "finger \(f) is not down"
         case .noKeyWindow: return "there is no window to touch"
         case .negativeDuration: return "a duration cannot be negative"
+        case .clockOverflow: return "the virtual clock would pass its limit (about 292,000 years)"
         }
     }
 
@@ -31,6 +33,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .fingerNotDown: return "put it down first with `touch down NAME`"
         case .noKeyWindow: return "create one with `window main`"
         case .negativeDuration: return "the virtual clock only moves forward, e.g. `wait 0.5s`"
+        case .clockOverflow: return "use shorter waits; the clock counts microseconds in 64 bits"
         }
     }
 }

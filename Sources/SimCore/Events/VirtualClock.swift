@@ -3,9 +3,14 @@
 public final class VirtualClock {
     public private(set) var now: Int64 = 0
     public init() {}
-    public func advance(byMicroseconds us: Int64) {
+    /// Moves the clock forward; false (and no move) if that would overflow.
+    @discardableResult
+    public func advance(byMicroseconds us: Int64) -> Bool {
         precondition(us >= 0, "the virtual clock never goes back")
-        now += us
+        let (sum, overflow) = now.addingReportingOverflow(us)
+        guard !overflow else { return false }
+        now = sum
+        return true
     }
     public static func format(_ us: Int64) -> String {
         let ms = us / 1000

@@ -200,7 +200,11 @@ struct ArgumentReader {
     }
 }
 
+/// "a UIButton", "an NSObject", "an AppDelegate": chosen by how the name is spoken, so the
+/// framework prefixes count as their letters ("you-eye", "en-ess").
 func article(_ className: String) -> String {
+    if className.hasPrefix("UI") { return "a " + className }
+    if className.hasPrefix("NS") { return "an " + className }
     let vowels: Set<Character> = ["A", "E", "I", "O", "U"]
     return (vowels.contains(className.first ?? "x") ? "an " : "a ") + className
 }
@@ -228,5 +232,8 @@ func parseDuration(_ text: String) -> Int64? {
     if s.hasSuffix("ms") { s = s.dropLast(2); scale = 1000 }
     else if s.hasSuffix("s") { s = s.dropLast() }
     guard let v = Double(s), v.isFinite else { return nil }
-    return Int64((v * scale).rounded())
+    let micros = (v * scale).rounded()
+    // Int64(_:) traps outside its range; a duration that long is a typo, reported by the caller.
+    guard abs(micros) < 9e18 else { return nil }
+    return Int64(micros)
 }

@@ -71,9 +71,11 @@ struct CompiledTemplate {
 extension Interpreter {
     func compiledTemplate(_ token: Token, of node: CommandNode) -> CompiledTemplate {
         let key = ObjectIdentifier(node)
-        if let cached = templateCache[key] { return cached }
+        // The cache keeps the node alive: a freed REPL node's identifier could be reused by a
+        // later line, which would then log the old line's text.
+        if let cached = templateCache[key], cached.node === node { return cached.template }
         let compiled = CompiledTemplate(token.text, world: world)
-        templateCache[key] = compiled
+        templateCache[key] = (node, compiled)
         return compiled
     }
 

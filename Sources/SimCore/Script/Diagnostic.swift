@@ -32,6 +32,8 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
                 out += ch == "\t" ? "\t" : " "
                 col += 1
             }
+            // A missing argument is reported just past the line's end: pad up to that column.
+            while col < location.column { out += " "; col += 1 }
             out += "^"
         }
         if let hint { out += "\n  hint: \(hint)" }

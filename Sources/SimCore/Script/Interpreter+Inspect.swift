@@ -205,7 +205,7 @@ extension Interpreter {
         } catch {
             throw self.error(pathToken, "cannot read '\(path)': \(error)")
         }
-        sources[path] = source
+        sources.add(source, file: path)
         let nodes = try Parser.parse(source, file: path)
         includeStack.append(path)
         defer { includeStack.removeLast() }

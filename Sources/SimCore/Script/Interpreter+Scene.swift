@@ -95,7 +95,7 @@ extension Interpreter {
     func remove(_ args: inout ArgumentReader) throws {
         let view = try args.view()
         try args.end()
-        view.removeFromSuperview()
+        simulator.removeFromSuperview(view)
     }
 
     @discardableResult

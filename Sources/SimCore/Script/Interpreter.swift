@@ -27,7 +27,7 @@ public final class Interpreter {
     /// Receives errors, warnings and failed expectations, in order.
     public var report: (Diagnostic) -> Void
     /// Source text by file name, so diagnostics can quote the offending line.
-    var sources: [String: String] = [:]
+    var sources = SourceStore()
     /// Polled before every command: return true to abandon the running command (Ctrl-C).
     public var shouldCancel: () -> Bool = { false }
 
@@ -50,7 +50,7 @@ public final class Interpreter {
     var frames: [Frame] = []
     var includeStack: [String] = []
     /// Compiled `log` templates per command node (a body's `log` runs on every tap).
-    var templateCache: [ObjectIdentifier: CompiledTemplate] = [:]
+    var templateCache: [ObjectIdentifier: (node: CommandNode, template: CompiledTemplate)] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
                 write: @escaping ([UInt8]) -> Void,
@@ -92,12 +92,14 @@ public final class Interpreter {
     // MARK: - Running source
 
     /// Parses and runs `source`. Errors are reported through `report` and stop the run.
+    /// `firstLine` is the line number of the source's first line: the REPL runs one entry at a
+    /// time and numbers them on from the previous entry.
     @discardableResult
-    public func run(source: String, file: String) -> Outcome {
+    public func run(source: String, file: String, firstLine: Int = 1) -> Outcome {
         defer { simulator.tracer.flush() }
-        sources[file] = source
+        sources.add(source, file: file, firstLine: firstLine)
         do {
-            let nodes = try Parser.parse(source, file: file)
+            let nodes = try Parser.parse(source, file: file, firstLine: firstLine)
             includeStack.append(file)
             defer { includeStack.removeLast() }
             try execute(nodes, topLevel: true)
@@ -227,8 +229,8 @@ public final class Interpreter {
     /// Adds the quoted source line to a diagnostic that points into a known file.
     func withSourceLine(_ diagnostic: Diagnostic) -> Diagnostic {
         var d = diagnostic
-        if d.sourceLine == nil, let loc = d.location, let source = sources[loc.file] {
-            d.sourceLine = Parser.sourceLine(source, loc.line)
+        if d.sourceLine == nil, let loc = d.location {
+            d.sourceLine = sources.line(loc.line, of: loc.file)
         }
         return d
     }

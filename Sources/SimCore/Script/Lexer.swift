@@ -12,13 +12,15 @@ public struct Lexer {
     var line = 1
     var lineStart = 0
 
-    public init(source: String, file: String) {
+    /// `firstLine` numbers the source's first line (the REPL numbers entries on from the last).
+    public init(source: String, file: String, firstLine: Int = 1) {
         bytes = Array(source.utf8)
         self.file = file
+        line = firstLine
     }
 
-    public static func tokenize(_ source: String, file: String) throws -> [Token] {
-        var lexer = Lexer(source: source, file: file)
+    public static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws -> [Token] {
+        var lexer = Lexer(source: source, file: file, firstLine: firstLine)
         var tokens: [Token] = []
         while true {
             let t = try lexer.next()

@@ -14,14 +14,14 @@ public struct Parser {
         self.tokens = tokens
     }
 
-    public static func parse(_ source: String, file: String) throws -> [CommandNode] {
+    public static func parse(_ source: String, file: String, firstLine: Int = 1) throws -> [CommandNode] {
         do {
-            let tokens = try Lexer.tokenize(source, file: file)
+            let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
             var parser = Parser(tokens: tokens)
             return try parser.script()
         } catch var error as ScriptError {
             if let loc = error.diagnostic.location, error.diagnostic.sourceLine == nil {
-                error.diagnostic.sourceLine = sourceLine(source, loc.line)
+                error.diagnostic.sourceLine = sourceLine(source, loc.line - firstLine + 1)
             }
             throw error
         }

@@ -46,8 +46,11 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
 public func formatNumber(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v < 0 ? "-inf" : "inf" }
+    // Beyond 1e15 thousandths no longer fit the fraction arithmetic below; such numbers are
+    // whole anyway. Beyond Int64, Swift's shortest spelling ("1e+300") is still a JSON number.
+    if abs(v) >= 1e15 { return abs(v) < 9e18 ? String(Int64(v.rounded())) : "\(v)" }
     let scaled = (v * 1000).rounded()
-    if scaled == (v.rounded() * 1000) && abs(v) < 1e15 { return String(Int64(v.rounded())) }
+    if scaled == (v.rounded() * 1000) { return String(Int64(v.rounded())) }
     let negative = scaled < 0
     let magnitude = Int64(abs(scaled))
     var fraction = String(magnitude % 1000)

@@ -48,7 +48,7 @@ final class ReplSession {
             case .endOfInput:
                 if !entry.isEmpty { status = max(status, evaluate(entry, firstLine: firstLine)) }
                 input.saveHistory()
-                return status
+                return finalStatus(status)
             case .interrupted:
                 entry = ""
                 continue
@@ -60,7 +60,7 @@ final class ReplSession {
                     if trimmed == "quit" || trimmed == "exit" {
                         input.addHistory(trimmed)
                         input.saveHistory()
-                        return status
+                        return finalStatus(status)
                     }
                 }
                 entry += line + "\n"
@@ -72,11 +72,17 @@ final class ReplSession {
         }
     }
 
+    /// A person at a terminal who made a typo and then quit did nothing wrong: only piped input
+    /// (a script in disguise) reports failures through the exit status.
+    private func finalStatus(_ status: ExitStatus) -> ExitStatus {
+        interactive ? .success : status
+    }
+
     private func evaluate(_ entry: String, firstLine: Int) -> ExitStatus {
         let failedBefore = interpreter.expectationsFailed
-        // Piped input keeps real line numbers so `simrepl < file.sim` errors point into the file.
-        let source = interactive ? entry : String(repeating: "\n", count: firstLine - 1) + entry
-        let outcome = interpreter.run(source: source, file: interactive ? "<repl>" : "<stdin>")
+        // Entries are numbered on from each other, so `simrepl < file.sim` errors point into the
+        // file and an interactive error names the entry's line in the session.
+        let outcome = interpreter.run(source: entry, file: interactive ? "<repl>" : "<stdin>", firstLine: firstLine)
         switch outcome {
         case .failed: return .scriptError
         case .cancelled: return interactive ? .success : .scriptError
