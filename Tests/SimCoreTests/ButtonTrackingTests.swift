@@ -1,0 +1,242 @@
+import Testing
+import XCTest
+@testable import SimCore
+
+/// UIControl touch tracking (Events/Simulator+Controls.swift): which control events a touch
+/// produces. `login` sits at window rect (40, 120, 120, 44), centre (100, 142); with the default
+/// 70 pt tracking margin a touch counts as inside for window x in [-30, 230) and y in [50, 234).
+final class ButtonTrackingTests: XCTestCase {
+    private func events(_ scene: LoginScene) -> [String] { scene.sink.controlEvents(of: scene.login) }
+
+    func testTapInsideSendsTouchDownThenTouchUpInside() throws {
+        let scene = try LoginScene()
+        let calls = CallLog()
+        scene.implement(scene.home, "didTapButton:", calls: calls)
+        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        try scene.sim.tap(at: scene.loginCenter)
+        XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"])
+        XCTAssertEqual(calls.list, ["home.didTapButton:"])
+    }
+
+    func testTouchDownHighlightsAndTracksAndLiftingClearsBoth() throws {
+        let scene = try LoginScene()
+        try scene.sim.touchDown(at: scene.loginCenter)
+        XCTAssertTrue(scene.login.isHighlighted)
+        XCTAssertTrue(scene.login.isTracking)
+        XCTAssertTrue(scene.login.isTouchInside)
+        try scene.sim.touchUp()
+        XCTAssertFalse(scene.login.isHighlighted)
+        XCTAssertFalse(scene.login.isTracking)
+    }
+
+    func testLiftingOutsideTheMarginSendsTouchUpOutsideOnly() throws {
+        let scene = try LoginScene()
+        let calls = CallLog()
+        scene.implement(scene.home, "didTapButton:", calls: calls)
+        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        try scene.sim.touchDown(at: scene.loginCenter)
+        try scene.sim.touchUp(at: Point(300, 142))
+        XCTAssertEqual(events(scene), ["touchDown", "touchUpOutside"])
+        XCTAssertEqual(calls.list, [], "touchUpInside's handler must not run")
+    }
+
+    func testLiftingJustOutsideTheBoundsButWithinTheMarginIsStillInside() throws {
+        let scene = try LoginScene()
+        XCTAssertEqual(scene.sim.config.trackingMargin, 70)
+        try scene.sim.touchDown(at: scene.loginCenter)
+        try scene.sim.touchUp(at: Point(170, 142))  // 10 pt right of the right edge
+        XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"])
+    }
+
+    func testTheMarginsOuterEdgeIsOutside() throws {
+        // 69 pt beyond the right edge is inside, 70 pt is outside (max edges are outside).
+        let inside = try LoginScene()
+        try inside.sim.touchDown(at: inside.loginCenter)
+        try inside.sim.touchUp(at: Point(229, 142))
+        XCTAssertEqual(events(inside).last, "touchUpInside")
+
+        let outside = try LoginScene()
+        try outside.sim.touchDown(at: outside.loginCenter)
+        try outside.sim.touchUp(at: Point(230, 142))
+        XCTAssertEqual(events(outside).last, "touchUpOutside")
+    }
+
+    func testDragOutAndBackInSendsEnterExitBeforeInsideOutsideAndHighlightFollows() throws {
+        let scene = try LoginScene()
+        try scene.sim.touchDown(at: scene.loginCenter)
+        try scene.sim.touchMove(to: Point(120, 150))  // still inside: no crossing
+        XCTAssertTrue(scene.login.isHighlighted)
+
+        try scene.sim.touchMove(to: Point(300, 142))  // crosses out
+        XCTAssertFalse(scene.login.isHighlighted)
+        XCTAssertFalse(scene.login.isTouchInside)
+        XCTAssertTrue(scene.login.isTracking)
+
+        try scene.sim.touchMove(to: Point(320, 142))  // stays out
+        try scene.sim.touchMove(to: Point(110, 140))  // crosses back in
+        XCTAssertTrue(scene.login.isHighlighted)
+        XCTAssertTrue(scene.login.isTouchInside)
+
+        try scene.sim.touchUp()
+        XCTAssertEqual(events(scene), [
+            "touchDown",
+            "touchDragInside",
+            "touchDragExit", "touchDragOutside",
+            "touchDragOutside",
+            "touchDragEnter", "touchDragInside",
+            "touchUpInside",
+        ])
+        XCTAssertFalse(scene.login.isHighlighted)
+    }
+
+    func testMovesGoToTheViewTheTouchBeganInEvenFarAway() throws {
+        let scene = try LoginScene()
+        try scene.sim.touchDown(at: scene.loginCenter)
+        try scene.sim.touchMove(to: Point(380, 800))
+        try scene.sim.touchUp()
+        XCTAssertEqual(events(scene), ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"])
+        XCTAssertEqual(scene.sink.records(.hitTest).count, 1, "UIKit hit-tests once, when the touch begins")
+    }
+
+    func testCancelSendsTouchCancelAndClearsTheState() throws {
+        let scene = try LoginScene()
+        try scene.sim.touchDown(at: scene.loginCenter)
+        try scene.sim.touchCancel()
+        XCTAssertEqual(events(scene), ["touchDown", "touchCancel"])
+        XCTAssertFalse(scene.login.isHighlighted)
+        XCTAssertFalse(scene.login.isTracking)
+    }
+
+    func testDisabledControlIgnoresTheTouchAndSendsNothing() throws {
+        let scene = try LoginScene()
+        let calls = CallLog()
+        scene.implement(scene.home, "didTapButton:", calls: calls)
+        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .allEvents)
+        scene.login.isEnabled = false
+        try scene.sim.tap(at: scene.loginCenter)
+        XCTAssertEqual(events(scene), [])
+        XCTAssertEqual(calls.list, [])
+        XCTAssertEqual(scene.sink.records(.controlIgnored).map(\.object), [scene.login.id])
+        XCTAssertFalse(scene.login.isHighlighted)
+        // The disabled button is still the hit view: the tap does not fall through to the card.
+        XCTAssertEqual(scene.sink.records(.hitTest).map(\.object), [scene.login.id])
+        XCTAssertTrue(scene.sink.records(.forward).isEmpty)
+    }
+
+    func testDisablingDuringTrackingDoesNotLeaveTheControlStuck() throws {
+        // A common pattern: disable the button while a request runs, enable it again later.
+        let scene = try LoginScene()
+        let calls = CallLog()
+        scene.implement(scene.home, "didTapButton:", calls: calls)
+        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        try scene.sim.touchDown(at: scene.loginCenter)
+        scene.login.isEnabled = false
+        try scene.sim.touchUp()
+        XCTAssertEqual(calls.list, [], "a disabled control sends no actions")
+        XCTAssertFalse(scene.login.isHighlighted, "the finger is up: the button must not stay highlighted")
+        XCTAssertFalse(scene.login.isTracking, "the finger is up: the button must not keep tracking")
+
+        scene.login.isEnabled = true
+        scene.sink.clear()
+        try scene.sim.tap(at: scene.loginCenter)
+        XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"], "the next tap works again")
+        XCTAssertEqual(calls.list, ["home.didTapButton:"])
+    }
+
+    func testSecondTapOfADoubleTapAlsoSendsTouchDownRepeat() throws {
+        let scene = try LoginScene()
+        let calls = CallLog()
+        scene.implement(scene.home, "repeated:", calls: calls)
+        scene.sim.addTarget(scene.home, action: scene.world.selector("repeated:"), to: scene.login, for: .touchDownRepeat)
+        try scene.sim.touchDown(at: scene.loginCenter, tapCount: 2)
+        try scene.sim.touchUp()
+        let sent = scene.sink.records(.controlEvent).reduce(ControlEvents()) { $0.union(ControlEvents(rawValue: $1.events)) }
+        XCTAssertTrue(sent.contains(.touchDown))
+        XCTAssertTrue(sent.contains(.touchDownRepeat))
+        XCTAssertEqual(calls.list, ["home.repeated:"])
+    }
+
+    func testAPlainViewForwardsTouchesAlongTheChain() throws {
+        let scene = try LoginScene()
+        try scene.sim.tap(at: Point(300, 350))  // inside the card, not on the button
+        let forwards = scene.sink.records(.forward).filter { $0.phase == .began }
+        XCTAssertEqual(forwards.map { scene.world.object($0.object).name }, ["card", "home.view", "home", "main"])
+        XCTAssertEqual(forwards.map { scene.world.object($0.other).name }, ["home.view", "home", "main", "app"])
+        XCTAssertEqual(scene.sink.records(.touchUnhandled).count, 2, "began and ended both reach the end of the chain")
+    }
+}
+
+// MARK: - The same rules through `.sim` scripts (Swift Testing)
+
+@Suite("Tracking through scripts")
+struct ScriptedTrackingTests {
+    /// Touches down on `login`, lifts 10 pt right of its right edge; counts which up-event ran.
+    private func liftJustOutside(config: String) throws -> ScriptRun {
+        let run = ScriptRun()
+        let outcome = run.run(loginSceneSource + """
+
+            method home liftedOutside: { log "outside" }
+            addTarget login home didTapButton: for touchUpInside
+            addTarget login home liftedOutside: for touchUpOutside
+            \(config)
+            touch down login
+            touch up at 170 142
+            """)
+        #expect(outcome == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        return run
+    }
+
+    @Test func defaultMarginCountsALiftJustOutsideAsInside() throws {
+        let run = try liftJustOutside(config: "")
+        #expect(run.loggedLines == ["didTapButton from login"])
+    }
+
+    @Test func configTrackingMarginZeroMakesTheSameLiftAnUpOutside() throws {
+        let run = try liftJustOutside(config: "config trackingMargin 0")
+        #expect(run.simulator.config.trackingMargin == 0)
+        #expect(run.loggedLines == ["outside"])
+    }
+
+    @Test func highlightedIsVisibleToExpectDuringATouch() throws {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            touch down login
+            expect login.highlighted == true
+            expect login.tracking == true
+            touch move at 300 142
+            expect login.highlighted == false
+            touch up
+            expect login.highlighted == false
+            expect login.tracking == false
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.interpreter.expectationsPassed == 5)
+    }
+
+    @Test func touchCancelInAScript() throws {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            method home cancelled: { log "cancelled" }
+            addTarget login home cancelled: for touchCancel
+            touch down login
+            touch cancel
+            """) == .completed)
+        #expect(run.loggedLines == ["cancelled"])
+    }
+
+    @Test func disabledButtonInAScriptRunsNothing() throws {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            addTarget login home didTapButton: for touchUpInside
+            set login.enabled = false
+            tap login
+            expect ran home didTapButton: never
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.output.contains("login is disabled (isEnabled is false): no tracking, no actions"))
+    }
+}

@@ -1,0 +1,108 @@
+import XCTest
+@testable import SimCore
+
+/// becomeFirstResponder / resignFirstResponder (Events/Simulator+FirstResponder.swift).
+final class FirstResponderTests: XCTestCase {
+    /// The login scene plus two views that can become first responder.
+    private func scene() throws -> (LoginScene, View, View) {
+        let scene = try LoginScene()
+        let name = try scene.world.makeView("nameField", in: scene.card, frame: Rect(20, 100, 200, 44))
+        let mail = try scene.world.makeView("mailField", in: scene.card, frame: Rect(20, 160, 200, 44))
+        name.canBecomeFirstResponder = true
+        mail.canBecomeFirstResponder = true
+        return (scene, name, mail)
+    }
+
+    private func outcomes(_ scene: LoginScene) -> [String] {
+        scene.sink.records(.firstResponder).map { "\(scene.world.object($0.object).name) \($0.outcome)" }
+    }
+
+    func testRefusedWhenCanBecomeFirstResponderIsFalse() throws {
+        let (scene, _, _) = try scene()
+        XCTAssertFalse(scene.login.canBecomeFirstResponder, "UIKit's default")
+        XCTAssertFalse(scene.sim.becomeFirstResponder(scene.login))
+        XCTAssertNil(scene.world.application.firstResponder)
+        XCTAssertEqual(outcomes(scene), ["login refusedCannotBecome"])
+    }
+
+    func testRefusedWhenNotInAWindow() throws {
+        let (scene, name, _) = try scene()
+        name.removeFromSuperview()
+        XCTAssertFalse(scene.sim.becomeFirstResponder(name))
+        XCTAssertNil(scene.world.application.firstResponder)
+
+        let loose = try scene.world.makeViewController("loose", frame: Rect(0, 0, 100, 100))
+        loose.canBecomeFirstResponder = true
+        XCTAssertFalse(scene.sim.becomeFirstResponder(loose), "a controller whose view is in no window")
+        XCTAssertEqual(outcomes(scene), ["nameField refusedNotInWindow", "loose refusedNotInWindow"])
+    }
+
+    func testRefusedWhenTheCurrentOneWillNotResign() throws {
+        let (scene, name, mail) = try scene()
+        XCTAssertTrue(scene.sim.becomeFirstResponder(name))
+        name.canResignFirstResponder = false
+        scene.sink.clear()
+        XCTAssertFalse(scene.sim.becomeFirstResponder(mail))
+        XCTAssertTrue(scene.world.application.firstResponder === name)
+        let record = try XCTUnwrap(scene.sink.records(.firstResponder).first)
+        XCTAssertEqual(record.outcome, .refusedCurrentWontResign)
+        XCTAssertEqual(record.other, name.id)
+        XCTAssertFalse(scene.sim.resignFirstResponder(name))
+        XCTAssertTrue(scene.world.application.firstResponder === name)
+    }
+
+    func testSuccessResignsThePreviousOne() throws {
+        let (scene, name, mail) = try scene()
+        XCTAssertTrue(scene.sim.becomeFirstResponder(name))
+        scene.sink.clear()
+        XCTAssertTrue(scene.sim.becomeFirstResponder(mail))
+        XCTAssertTrue(scene.world.application.firstResponder === mail)
+        XCTAssertEqual(outcomes(scene), ["nameField resigned", "mailField became"])
+        XCTAssertEqual(scene.sink.records(.firstResponder).last?.other, name.id)
+    }
+
+    func testBecomingAgainAndResigning() throws {
+        let (scene, name, mail) = try scene()
+        XCTAssertTrue(scene.sim.becomeFirstResponder(name))
+        XCTAssertTrue(scene.sim.becomeFirstResponder(name))
+        XCTAssertTrue(scene.sim.resignFirstResponder(mail), "UIResponder's default answers true")
+        XCTAssertTrue(scene.world.application.firstResponder === name)
+        XCTAssertTrue(scene.sim.resignFirstResponder(name))
+        XCTAssertNil(scene.world.application.firstResponder)
+        XCTAssertEqual(outcomes(scene), ["nameField became", "nameField alreadyFirst", "mailField notFirst", "nameField resigned"])
+    }
+
+    func testRemovingTheFirstResponderFromTheWindowResignsIt() throws {
+        // UIKit resigns a first responder that leaves its window; otherwise nil-targeted actions
+        // would start at a view that is in no window and whose chain never reaches the controller.
+        let run = ScriptRun()
+        XCTAssertEqual(run.run(loginSceneSource + """
+
+            view field in card frame 20 100 200 44 canBecomeFirstResponder true
+            method home copy: { log "home copies" }
+            becomeFirstResponder field
+            remove field
+            expect firstResponder == nil
+            sendAction copy: from login
+            expect handled copy: by home
+            """), .completed)
+        XCTAssertEqual(run.errors, [])
+        XCTAssertEqual(run.failedExpectations.map(\.message), [])
+        XCTAssertEqual(run.loggedLines, ["home copies"])
+    }
+
+    func testScriptCommandsAndTheirTrace() throws {
+        let run = ScriptRun()
+        XCTAssertEqual(run.run(loginSceneSource + """
+
+            view field in card frame 20 100 200 44
+            becomeFirstResponder field
+            set field.canBecomeFirstResponder = true
+            becomeFirstResponder field
+            expect firstResponder == field
+            """), .completed)
+        XCTAssertEqual(run.diagnostics, [])
+        XCTAssertTrue(run.output.contains("field cannot become first responder: canBecomeFirstResponder is false"), run.output)
+        XCTAssertTrue(run.output.contains("field becomes first responder"), run.output)
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import SimCore
+
+/// Numbers and durations at the edges of what a user can type. The quality bar (DESIGN.md §5):
+/// every error a user can cause gets a diagnostic and the REPL survives it — so a huge number
+/// must never trap. The crash cases run as exit tests, in a child process, so a trap fails only
+/// that test.
+@Suite("Input limits")
+struct InputLimitsTests {
+    @Test func formatNumberSpellsIntegersFractionsAndSigns() {
+        #expect(formatNumber(0) == "0")
+        #expect(formatNumber(42) == "42")
+        #expect(formatNumber(-4) == "-4")
+        #expect(formatNumber(0.5) == "0.5")
+        #expect(formatNumber(0.005) == "0.005")
+        #expect(formatNumber(-1.25) == "-1.25")
+        #expect(formatNumber(2.0004) == "2")
+        #expect(formatNumber(0.9999) == "1")
+        #expect(formatNumber(.nan) == "nan")
+        #expect(formatNumber(-.infinity) == "-inf")
+    }
+
+    @Test func formatNumberOfALargeIntegerHasNoTrailingDot() {
+        // `tap at 1000000000000000 0` renders its point with this; "1000000000000000." is not a
+        // JSON number, so the JSON Lines trace would not parse.
+        #expect(formatNumber(1e15) == "1000000000000000")
+        #expect(formatNumber(-2e15) == "-2000000000000000")
+    }
+
+    @Test func formatNumberOfAHugeNumberDoesNotTrap() async {
+        await #expect(processExitsWith: .success) {
+            _ = formatNumber(1e16)
+            _ = formatNumber(-1e300)
+        }
+    }
+
+    @Test func tappingAtAHugeCoordinateDoesNotTrap() async {
+        await #expect(processExitsWith: .success) {
+            let interpreter = Interpreter(write: { _ in }, report: { _ in })
+            _ = interpreter.run(source: "window main\ntap at 10000000000000000 5", file: "t.sim")
+        }
+    }
+
+    @Test func aHugeWaitIsADiagnosticNotATrap() async {
+        // 1e13 s is 1e19 µs, more than Int64 holds.
+        await #expect(processExitsWith: .success) {
+            var reported = 0
+            let interpreter = Interpreter(write: { _ in }, report: { _ in reported += 1 })
+            _ = interpreter.run(source: "wait 10000000000000s", file: "t.sim")
+            if reported != 1 { fatalError("expected one diagnostic, got \(reported)") }
+        }
+    }
+
+    @Test func theVirtualClockDoesNotOverflowIntoATrap() async {
+        // Each wait fits in Int64 microseconds; their sum does not.
+        await #expect(processExitsWith: .success) {
+            let interpreter = Interpreter(write: { _ in }, report: { _ in })
+            _ = interpreter.run(source: "wait 9000000000000s\nwait 9000000000000s", file: "t.sim")
+        }
+    }
+
+    @Test func durationsParse() {
+        #expect(parseDuration("0.5s") == 500_000)
+        #expect(parseDuration("200ms") == 200_000)
+        #expect(parseDuration("2") == 2_000_000)
+        #expect(parseDuration("fast") == nil)
+    }
+}

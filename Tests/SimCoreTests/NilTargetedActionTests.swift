@@ -1,0 +1,122 @@
+import XCTest
+@testable import SimCore
+
+/// `Simulator.sendAction(_:to: nil, from:)`: UIApplication.sendAction's walk up the responder
+/// chain (Events/Simulator+Actions.swift).
+final class NilTargetedActionTests: XCTestCase {
+    /// The login scene plus `field` (a responder that can become first responder) in home.view,
+    /// on a different branch from `login`, and an app delegate.
+    private func scene() throws -> (LoginScene, View, AppDelegate) {
+        let scene = try LoginScene()
+        let field = try scene.world.makeView("field", in: scene.home.view, frame: Rect(20, 500, 200, 44))
+        field.canBecomeFirstResponder = true
+        let delegate = try scene.world.makeAppDelegate("delegate")
+        return (scene, field, delegate)
+    }
+
+    private func asked(_ scene: LoginScene) -> [String] {
+        scene.sink.records(.chainAsk).map { scene.world.object($0.object).name + ($0.outcome == .yes ? ":yes" : ":no") }
+    }
+
+    func testWithoutFirstResponderTheWalkStartsAtTheSender() throws {
+        let (scene, _, _) = try scene()
+        let calls = CallLog()
+        scene.implement(scene.home, "copy:", calls: calls)
+        let handled = try scene.sim.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login)
+        XCTAssertTrue(handled)
+        XCTAssertEqual(calls.list, ["home.copy:"])
+        XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:yes"])
+        let start = try XCTUnwrap(scene.sink.records(.targetAction).first)
+        XCTAssertEqual(start.other, -1, "a nil target")
+        XCTAssertEqual(start.count, 0, "0 = the walk starts at the sender")
+    }
+
+    func testWithAFirstResponderTheWalkStartsThereNotAtTheSender() throws {
+        let (scene, field, _) = try scene()
+        let calls = CallLog()
+        // `card` would answer if the walk started at the sender (login → card); it must not.
+        scene.implement(scene.card, "copy:", calls: calls)
+        scene.implement(scene.home, "copy:", calls: calls)
+        XCTAssertTrue(scene.sim.becomeFirstResponder(field))
+        scene.sink.clear()
+
+        XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login))
+        XCTAssertEqual(calls.list, ["home.copy:"])
+        XCTAssertEqual(asked(scene), ["field:no", "home.view:no", "home:yes"])
+        XCTAssertEqual(scene.sink.records(.targetAction).first?.count, 1, "1 = starts at the first responder")
+    }
+
+    func testTheFirstResponderItselfPerformsWhenItImplementsTheAction() throws {
+        let (scene, field, _) = try scene()
+        let calls = CallLog()
+        scene.implement(field, "paste:", calls: calls)
+        scene.implement(scene.home, "paste:", calls: calls)
+        scene.sim.becomeFirstResponder(field)
+        scene.sink.clear()
+        XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("paste:"), to: nil, from: scene.login))
+        XCTAssertEqual(calls.list, ["field.paste:"])
+        XCTAssertEqual(asked(scene), ["field:yes"])
+    }
+
+    func testTheAppDelegateIsAskedLast() throws {
+        let (scene, _, delegate) = try scene()
+        let calls = CallLog()
+        scene.implement(delegate, "selectAll:", calls: calls)
+        XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("selectAll:"), to: nil, from: scene.login))
+        XCTAssertEqual(calls.list, ["delegate.selectAll:"])
+        XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:no", "main:no", "app:no", "delegate:yes"])
+    }
+
+    func testNobodyImplementsItSoItIsUnhandledAndEveryResponderIsAsked() throws {
+        let (scene, _, _) = try scene()
+        let handled = try scene.sim.sendAction(scene.world.selector("undo:"), to: nil, from: scene.login)
+        XCTAssertFalse(handled)
+        XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:no", "main:no", "app:no", "delegate:no"])
+        let unhandled = scene.sink.records(.actionUnhandled)
+        XCTAssertEqual(unhandled.count, 1)
+        XCTAssertEqual(unhandled.first?.object, scene.login.id)
+        XCTAssertEqual(unhandled.first.map { scene.world.name(of: Selector(id: $0.selector)) }, "undo:")
+        // The unhandled record comes after the last ask.
+        XCTAssertEqual(scene.sink.records.last?.kind, .actionUnhandled)
+    }
+
+    func testTheSignatureDecidesWhatTheActionReceives() throws {
+        let (scene, _, _) = try scene()
+        final class Seen { var senders: [String] = []; var touches: [Int32] = [] }
+        let seen = Seen()
+        for selector in ["refresh", "didTap:", "didTap:forEvent:"] {
+            scene.implement(scene.home, selector) { context in
+                seen.senders.append(context.sender?.name ?? "nil")
+                seen.touches.append(context.touch)
+            }
+        }
+        for selector in ["refresh", "didTap:", "didTap:forEvent:"] {
+            try scene.sim.sendAction(scene.world.selector(selector), to: scene.home, from: scene.login, touch: 7)
+        }
+        XCTAssertEqual(seen.senders, ["nil", "login", "login"])
+        XCTAssertEqual(seen.touches, [0, 0, 7])
+    }
+
+    func testExplicitTargetThatDoesNotImplementTheActionIsUnrecognized() throws {
+        let (scene, _, _) = try scene()
+        let handled = try scene.sim.sendAction(scene.world.selector("missing:"), to: scene.home, from: scene.login)
+        XCTAssertFalse(handled)
+        XCTAssertEqual(scene.sink.records(.targetAction).map(\.outcome), [.unrecognized])
+        XCTAssertTrue(scene.sink.records(.chainAsk).isEmpty, "an explicit target never walks the chain")
+    }
+
+    func testNilTargetedTapThroughAScript() throws {
+        let run = ScriptRun()
+        XCTAssertEqual(run.run(loginSceneSource + """
+
+            method home copy: { log "home copies for {sender}" }
+            addTarget login nil copy: for touchUpInside
+            tap login
+            expect handled copy: by home
+            """), .completed)
+        XCTAssertEqual(run.diagnostics, [])
+        XCTAssertEqual(run.interpreter.expectationsPassed, 1)
+        XCTAssertEqual(run.loggedLines, ["home copies for login"])
+        XCTAssertTrue(run.output.contains("home canPerformAction(copy:)? yes -> performs it"), run.output)
+    }
+}

@@ -1,0 +1,137 @@
+// Helpers shared by the SimCore unit tests: a trace sink that keeps records, a script runner that
+// captures the trace bytes and the diagnostics, and a small scene built through the Swift API.
+@testable import SimCore
+
+/// Keeps every record it receives, in order.
+final class RecordingSink: TraceSink {
+    private(set) var records: [TraceRecord] = []
+
+    func receive(_ record: TraceRecord) { records.append(record) }
+    func clear() { records.removeAll() }
+
+    func records(_ kind: TraceRecord.Kind) -> [TraceRecord] { records.filter { $0.kind == kind } }
+
+    /// The events `control` sent, one entry per `sendActions` call, spelled as the trace spells them
+    /// (`touchDown`, `touchDragExit`, `touchDown|touchDownRepeat`). Recorded whether or not a handler
+    /// is registered, so the tracking sequence itself is visible.
+    func controlEvents(of control: SimObject) -> [String] {
+        records.filter { $0.kind == .controlEvent && $0.object == control.id }
+            .map { ControlEvents(rawValue: $0.events).name }
+    }
+}
+
+/// What a test could not find.
+struct TestSetupError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// An interpreter whose trace output and diagnostics are kept for the test to read.
+final class ScriptRun {
+    private final class Captured {
+        var bytes: [UInt8] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private let captured: Captured
+    let interpreter: Interpreter
+    /// Sees every record the interpreter's simulator emits (added after the interpreter's own sinks).
+    let sink = RecordingSink()
+
+    init(format: Interpreter.TraceFormat = .text, echoCommands: Bool = true) {
+        let captured = Captured()
+        self.captured = captured
+        interpreter = Interpreter(traceFormat: format, echoCommands: echoCommands,
+                                  write: { captured.bytes += $0 },
+                                  report: { captured.diagnostics.append($0) })
+        interpreter.simulator.tracer.add(sink)
+    }
+
+    @discardableResult
+    func run(_ source: String, file: String = "test.sim") -> Interpreter.Outcome {
+        interpreter.run(source: source, file: file)
+    }
+
+    var simulator: Simulator { interpreter.simulator }
+    var world: World { interpreter.world }
+    var bytes: [UInt8] { captured.bytes }
+    var output: String { String(decoding: captured.bytes, as: UTF8.self) }
+    var diagnostics: [Diagnostic] { captured.diagnostics }
+    var errors: [Diagnostic] { captured.diagnostics.filter { $0.severity == .error } }
+    var warnings: [Diagnostic] { captured.diagnostics.filter { $0.severity == .warning } }
+    var failedExpectations: [Diagnostic] { captured.diagnostics.filter { $0.severity == .expectationFailed } }
+    var loggedLines: [String] { interpreter.recorder.loggedLines }
+
+    func object<T: SimObject>(_ name: String, _ type: T.Type = T.self) throws -> T {
+        guard let object = world.object(named: name) as? T else {
+            throw TestSetupError(description: "no \(T.self) named '\(name)'")
+        }
+        return object
+    }
+
+    /// The single diagnostic a failed run reported (or a setup error when there is not exactly one).
+    func onlyDiagnostic() throws -> Diagnostic {
+        guard diagnostics.count == 1 else {
+            throw TestSetupError(description: "expected one diagnostic, got \(diagnostics.count): \(diagnostics)")
+        }
+        return diagnostics[0]
+    }
+}
+
+/// A login-screen scene used by several test files:
+///
+/// ```
+/// window main (390x844)
+/// └─ home.view (root view of home, fills the window)
+///    └─ card    frame 20 100 350 300
+///       └─ login (UIButton) frame 20 20 120 44   → window rect (40, 120, 120, 44), centre (100, 142)
+/// ```
+///
+/// `home` implements `didTapButton:`; nothing is wired.
+let loginSceneSource = """
+window main
+controller home in main
+view card in home.view frame 20 100 350 300
+button login in card frame 20 20 120 44 title "Log in"
+method home didTapButton: {
+    log "didTapButton from {sender}"
+}
+"""
+
+/// The same scene built through the Swift API, with a recording sink attached.
+struct LoginScene {
+    let sim: Simulator
+    let sink = RecordingSink()
+    let window: Window
+    let home: ViewController
+    let card: View
+    let login: Button
+
+    var world: World { sim.world }
+    /// The login button's centre, in window coordinates.
+    var loginCenter: Point { login.centerInWindow }
+
+    init() throws {
+        sim = Simulator()
+        sim.tracer.add(sink)
+        window = try sim.world.makeWindow("main")
+        home = try sim.world.makeViewController("home", frame: Rect(0, 0, 390, 844))
+        sim.world.setRoot(home, of: window)
+        card = try sim.world.makeView("card", in: home.view, frame: Rect(20, 100, 350, 300))
+        login = try sim.world.makeButton("login", in: card, frame: Rect(20, 20, 120, 44), title: "Log in")
+    }
+
+    /// Makes `object` implement `selector`; each call appends `"object.selector"` to `calls`.
+    func implement(_ object: SimObject, _ selector: String, calls: CallLog? = nil,
+                   body: @escaping ActionBody = { _ in }) {
+        let name = "\(object.name).\(selector)"
+        object.define(Method(selector: world.selector(selector), definedAt: nil) { context in
+            calls?.list.append(name)
+            try body(context)
+        })
+    }
+}
+
+/// Handler bodies written in Swift append here, so a test can check what ran and in which order.
+final class CallLog {
+    var list: [String] = []
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import XCTest
+@testable import SimCore
+
+/// A scenario that reaches most record kinds: hit-test skips, forwarding, target-action, a nil
+/// target walk, a closure with captures, drags, a released target, first responder and output.
+let richScenario = loginSceneSource + """
+
+appdelegate delegate
+label caption in card frame 20 20 120 44 text "Tab\\there, \\"quoted\\", é 👋"
+view overlay in home.view frame 0 0 390 90 alpha 0.005
+object analytics
+method analytics track:forEvent: { log "tracked {sender} {event}" }
+method delegate copy: { log "delegate copies" }
+var item = "Three"
+addAction login for touchUpInside id greet capture item { log "tapped {item}" }
+addTarget login home didTapButton: for touchUpInside
+addTarget login analytics track:forEvent: for touchDown
+addTarget login nil copy: for touchUpInside
+set item = "Four"
+tap login
+tap at 10 10
+tap at 300 350
+touch down login
+touch move at 300 142
+touch move at 100 142
+touch up at 500 500
+view field in card frame 20 100 200 44 canBecomeFirstResponder true
+becomeFirstResponder field
+sendAction paste: from login
+note "a note with \\"quotes\\" and a backslash \\\\"
+wait 250ms
+tree
+chain login
+targets login
+show greet
+expect ran home didTapButton: once
+expect ran home didTapButton: 5 times
+"""
+
+/// Determinism (DESIGN.md §3): the same script gives byte-identical output in fresh interpreters.
+final class DeterminismTests: XCTestCase {
+    private func output(_ format: Interpreter.TraceFormat) -> ([UInt8], [String]) {
+        let run = ScriptRun(format: format)
+        XCTAssertEqual(run.run(richScenario, file: "rich.sim"), .completed, "\(run.diagnostics.map(\.description))")
+        XCTAssertEqual(run.errors, [])
+        return (run.bytes, run.diagnostics.map(\.description))
+    }
+
+    func testTextTraceIsByteIdenticalAcrossRuns() {
+        let (first, firstDiagnostics) = output(.text)
+        let (second, secondDiagnostics) = output(.text)
+        XCTAssertGreaterThan(first.count, 1000)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(firstDiagnostics, secondDiagnostics)
+        XCTAssertEqual(firstDiagnostics.filter { $0.contains("expectation failed") }.count, 1,
+                       "the scenario has exactly one failing expectation: \(firstDiagnostics)")
+    }
+
+    func testJSONTraceIsByteIdenticalAcrossRuns() {
+        let (first, _) = output(.json)
+        let (second, _) = output(.json)
+        XCTAssertGreaterThan(first.count, 1000)
+        XCTAssertEqual(first, second)
+    }
+
+    func testVirtualTimeComesOnlyFromTheScript() {
+        let run = ScriptRun()
+        run.run(loginSceneSource + "\ntap login\nwait 0.5s\ntap login\nconfig tapDuration 100ms\ntap login")
+        // Three taps (50 + 50 + 100 ms) and a 500 ms wait.
+        XCTAssertEqual(run.simulator.clock.now, 700_000)
+        XCTAssertTrue(run.output.contains("[0.050]"), run.output)
+        XCTAssertTrue(run.output.contains("[0.550]"), run.output)
+    }
+}
+
+/// JSON Lines (Trace/JSONLinesTraceRenderer.swift): one valid JSON object per line.
+@Suite("JSON Lines trace")
+struct JSONLinesTests {
+    private func lines() throws -> [[String: Any]] {
+        let run = ScriptRun(format: .json)
+        #expect(run.run(richScenario, file: "rich.sim") == .completed)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        let text = run.output
+        #expect(text.hasSuffix("\n"))
+        var objects: [[String: Any]] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            let object = try #require(parsed as? [String: Any], "not a JSON object: \(line)")
+            objects.append(object)
+        }
+        return objects
+    }
+
+    @Test func everyLineParsesAndHasSeqTimeAndKind() throws {
+        let objects = try lines()
+        #expect(objects.count > 50)
+        var previous = 0
+        for object in objects {
+            let seq = try #require(object["seq"] as? Int, "\(object)")
+            #expect(seq > previous, "seq increases: \(object)")
+            previous = seq
+            #expect(object["time"] is NSNumber, "\(object)")
+            let kind = try #require(object["kind"] as? String, "\(object)")
+            #expect(TraceRecord.Kind.allCases.map { String(describing: $0) }.contains(kind))
+        }
+    }
+
+    @Test func textWithQuotesTabsAndNonASCIISurvivesTheRoundTrip() throws {
+        let objects = try lines()
+        let notes = objects.filter { $0["kind"] as? String == "note" }.compactMap { $0["text"] as? String }
+        #expect(notes == ["a note with \"quotes\" and a backslash \\"])
+        let outputs = objects.filter { $0["kind"] as? String == "output" }.compactMap { $0["text"] as? String }
+        #expect(outputs.contains { $0.contains("\"Tab\\there, \\\"quoted\\\", é 👋\"") })
+    }
+
+    @Test func closureRecordsCarryTheirCaptures() throws {
+        let objects = try lines()
+        let run = try #require(objects.first { $0["kind"] as? String == "closureRun" })
+        #expect(run["closure"] as? String == "greet")
+        #expect((run["captures"] as? [String: Any])?["item"] as? String == "Three")
+        #expect(run["definedAt"] as? String == "rich.sim:15")
+    }
+
+    @Test func timeIsInSeconds() throws {
+        let objects = try lines()
+        let times = objects.compactMap { ($0["time"] as? NSNumber)?.doubleValue }
+        #expect(times.first == 0)
+        #expect(times.contains(0.05))
+        #expect(times == times.sorted(), "virtual time never goes back")
+    }
+
+    @Test func switchingFormatMidRunWritesJSONFromThen() throws {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + "\nnote \"text first\"\ntrace json\nnote \"then json\"") == .completed)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("* text first") || lines.contains { $0.hasSuffix("* text first") })
+        let last = try #require(lines.last)
+        let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+        #expect(object?["text"] as? String == "then json")
+    }
+}

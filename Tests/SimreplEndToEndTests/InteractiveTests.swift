@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+
+/// The REPL on a real terminal (tmux): prompt, Tab completion, errors with hints, Ctrl-C,
+/// continuation lines, non-ASCII input, Ctrl-D and the history file.
+final class InteractiveTests: SimreplTestCase {
+    private var session: TmuxSession?
+    private var historyFile: String!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        historyFile = workDirectory.appendingPathComponent("history").path
+    }
+
+    override func tearDownWithError() throws {
+        session?.kill()
+        session = nil
+        try super.tearDownWithError()
+    }
+
+    /// Starts the REPL (demo scene loaded) with its own history file and waits for the prompt.
+    /// `locale` sets LC_ALL for the REPL; nil unsets every locale variable (plain C locale).
+    @discardableResult
+    private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8") throws -> TmuxSession {
+        let binary = try SimreplBinary.path()
+        let localeSetting = locale.map { "LC_ALL=\(shellQuoted($0))" } ?? ""
+        let command = "exec env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) SIMREPL_HISTORY=\(shellQuoted(historyFile)) "
+            + shellQuoted(binary) + " " + arguments
+        let session = try TmuxSession(command: command)
+        self.session = session
+        try session.waitForPrompt(after: "Demo scene loaded")
+        return session
+    }
+
+    func testBannerAndPrompt() throws {
+        let session = try startRepl()
+        let screen = try session.screen()
+        XCTAssertTrue(screen.contains("tap loginButton"), screen)
+        XCTAssertEqual(try session.lastLine(), "simrepl>")
+    }
+
+    func testTapPrintsTheTrace() throws {
+        let session = try startRepl()
+        try session.enter("tap loginButton")
+        let screen = try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+        XCTAssertTrue(screen.contains("hit-test"), screen)
+        XCTAssertTrue(screen.contains("target-action -> loginVC.performLogin:(sender: loginButton)"), screen)
+    }
+
+    func testTabCompletesNamesAndCommands() throws {
+        let session = try startRepl()
+        try session.type("tap loginB")
+        try session.send("Tab")
+        try session.waitUntil("'tap loginButton' on the prompt line") { _ in
+            try session.lastLine() == "simrepl> tap loginButton"
+        }
+        // The completed line is what runs.
+        try session.send("Enter")
+        try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+
+        try session.type("addT")
+        try session.send("Tab")
+        try session.waitUntil("'addTarget' on the prompt line") { _ in
+            try session.lastLine() == "simrepl> addTarget"
+        }
+    }
+
+    func testABadCommandShowsAnErrorWithAHintAndThePromptComesBack() throws {
+        let session = try startRepl()
+        try session.enter("tapp loginButton")
+        let screen = try session.waitForPrompt(after: "hint:")
+        XCTAssertTrue(screen.contains("<repl>:1:1: error:"), screen)
+        XCTAssertTrue(screen.contains("did you mean 'tap'?"), screen)
+        // Still alive and working.
+        XCTAssertNil(try session.exitStatus())
+        try session.enter("tap loginButton")
+        try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+    }
+
+    func testCtrlCAbandonsAHalfTypedLineWithoutExiting() throws {
+        let session = try startRepl()
+        try session.type("note \"abandoned")
+        try session.waitUntil("the half-typed line") { $0.contains("note \"abandoned") }
+        try session.send("C-c")
+        try session.waitForPrompt()
+        XCTAssertNil(try session.exitStatus(), "Ctrl-C must not end the REPL")
+        // The abandoned text is gone: the next line runs on its own.
+        try session.enter("tap loginButton")
+        let screen = try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+        XCTAssertFalse(screen.contains("* abandoned"), screen)
+        XCTAssertFalse(screen.contains("error:"), screen)
+    }
+
+    func testAnOpenBraceShowsTheContinuationPrompt() throws {
+        let session = try startRepl()
+        try session.enter("method loginVC greet: {")
+        try session.waitForPrompt("...>")
+        try session.enter("log \"hello from greet\"")
+        try session.waitForPrompt("...>")
+        try session.enter("}")
+        try session.waitForPrompt()
+        try session.enter("addTarget loginButton loginVC greet: for touchUpInside")
+        try session.waitForPrompt()
+        try session.enter("tap loginButton")
+        let screen = try session.waitForPrompt(after: "log: hello from greet")
+        XCTAssertFalse(screen.contains("error:"), screen)
+    }
+
+    func testNonASCIIRoundTripsInAUTF8Locale() throws {
+        try checkNonASCIIRoundTrip(locale: "C.UTF-8")
+    }
+
+    /// Without a UTF-8 locale libedit would drop non-ASCII keys; simrepl falls back to C.UTF-8.
+    func testNonASCIIRoundTripsWithoutALocale() throws {
+        try checkNonASCIIRoundTrip(locale: nil)
+    }
+
+    private func checkNonASCIIRoundTrip(locale: String?) throws {
+        let session = try startRepl(locale: locale)
+        try session.enter("note \"héllo ✓\"")
+        let screen = try session.waitForPrompt(after: "* héllo ✓")
+        // Once as typed, once in the trace.
+        XCTAssertTrue(screen.contains("simrepl> note \"héllo ✓\""), screen)
+        XCTAssertFalse(screen.contains("error:"), screen)
+    }
+
+    func testCtrlDExitsAndTheHistoryFileHasTheEnteredLines() throws {
+        let session = try startRepl()
+        try session.enter("tap loginButton")
+        try session.waitForPrompt(after: "log: performLogin")
+        try session.enter("note \"second line ✓\"")
+        try session.waitForPrompt(after: "* second line ✓")
+        try session.send("C-d")
+        XCTAssertEqual(try session.waitForExit(), 0)
+
+        let history = try String(contentsOfFile: historyFile, encoding: .utf8)
+        let lines = history.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "_HiStOrY_V2_", history)
+        // libedit's history file escapes spaces as \040.
+        let entries = lines.dropFirst().map { $0.replacingOccurrences(of: "\\040", with: " ") }
+        XCTAssertEqual(entries, ["tap loginButton", "note \"second line ✓\""], history)
+    }
+
+    func testHistoryFromTheLastSessionIsRecalledWithUp() throws {
+        try Data("_HiStOrY_V2_\nnote\\040\"from\\040last\\040time\"\n".utf8)
+            .write(to: URL(fileURLWithPath: historyFile))
+        let session = try startRepl()
+        try session.send("Up")
+        try session.waitUntil("the recalled line") { _ in
+            try session.lastLine() == "simrepl> note \"from last time\""
+        }
+        try session.send("Enter")
+        try session.waitForPrompt(after: "* from last time")
+    }
+
+    func testQuitExitsZero() throws {
+        let session = try startRepl()
+        try session.enter("quit")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+/// `simrepl run FILE…` and the usage surface: exit codes 0 / 1 / 2 / 64, diagnostics on stderr
+/// as FILE:LINE:COL, `--help`, and `--trace json`.
+final class RunCommandTests: SimreplTestCase {
+    func testAPassingScriptExitsZero() throws {
+        let path = try writeFile("pass.sim", Scenes.card + """
+            tap save
+            expect ran homeVC didTapSave: once
+            expect ran closure saveClosure once
+            expect log "closure ran"
+
+            """)
+        let result = try simrepl("run", path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.contains("log: didTapSave: sent by save"), result.stdout)
+    }
+
+    func testQuietPrintsNoTrace() throws {
+        let path = try writeFile("pass.sim", Scenes.card + "tap save\nexpect log \"closure ran\"\n")
+        let result = try simrepl("run", "--quiet", path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testAFailingExpectationExitsOneWithItsPosition() throws {
+        let path = try writeFile("fail.sim", Scenes.card + "tap save\nexpect log \"saving draft.txt\"\n")
+        let line = Scenes.card.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        let result = try simrepl("run", path)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(path):\(line):1: expectation failed:"), result.stderr)
+    }
+
+    func testASyntaxErrorExitsTwoAndStopsTheScript() throws {
+        let path = try writeFile("syntax.sim", "window main\nbutton {\nnote \"after the error\"\n")
+        let result = try simrepl("run", path)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("\(path):2:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("error:"), result.stderr)
+    }
+
+    func testAnUnknownNameExitsTwoWithAHint() throws {
+        let path = try writeFile("unknown.sim", Scenes.card + "tap sav\n")
+        let result = try simrepl("run", path)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("error:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("save"), "the hint should suggest 'save': \(result.stderr)")
+    }
+
+    func testAMissingFileExitsTwo() throws {
+        let result = try simrepl("run", "no-such-file.sim")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("no-such-file.sim"), result.stderr)
+    }
+
+    func testIncludeIsRelativeToTheIncludingFile() throws {
+        try writeFile("lib/scene/card.sim", Scenes.card)
+        let path = try writeFile("lib/uses-card.sim", "include \"scene/card.sim\"\ntap save\nexpect log \"closure ran\"\n")
+        // Run from another folder: the include must not depend on the working directory.
+        let binary = try SimreplBinary.path()
+        let result = try ProcessRunner.run(binary, ["run", path], currentDirectory: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testSeveralFilesRunInFreshWorldsAndTheWorstExitCodeWins() throws {
+        let pass = try writeFile("a.sim", Scenes.card + "tap save\nexpect log \"closure ran\"\n")
+        // Defines `card` again: fine only if each file starts from an empty world.
+        let passAgain = try writeFile("b.sim", Scenes.card + "tap save\nexpect ran homeVC didTapSave: once\n")
+        let fail = try writeFile("c.sim", "window main\nexpect log \"never\"\n")
+        let broken = try writeFile("d.sim", "window main\nbutton {\n")
+
+        let bothPass = try simrepl("run", "--quiet", pass, passAgain)
+        XCTAssertEqual(bothPass.status, 0, bothPass.stderr)
+        let withFailure = try simrepl("run", "--quiet", pass, fail, passAgain)
+        XCTAssertEqual(withFailure.status, 1, withFailure.stderr)
+        let withError = try simrepl("run", "--quiet", broken, fail, pass)
+        XCTAssertEqual(withError.status, 2, withError.stderr)
+        // Each file is reported; a broken first file does not stop the others.
+        XCTAssertTrue(withError.stderr.contains(broken), withError.stderr)
+        XCTAssertTrue(withError.stderr.contains(fail), withError.stderr)
+    }
+
+    func testTheTraceIsDeterministic() throws {
+        let path = try writeFile("twice.sim", Scenes.card + "tap save\nwait 1s\ntap save\n")
+        let first = try simrepl("run", path)
+        let second = try simrepl("run", path)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertFalse(first.stdout.isEmpty)
+        XCTAssertEqual(first.stdout, second.stdout)
+    }
+
+    func testJSONTraceLinesAreValidJSON() throws {
+        let path = try writeFile("json.sim", Scenes.card + "tap save\n")
+        let result = try simrepl("run", "--trace", "json", path)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdoutLines
+        XCTAssertGreaterThan(lines.count, 5)
+        var sequence: [Int] = []
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            let record = try XCTUnwrap(object as? [String: Any], "not a JSON object: \(line)")
+            XCTAssertNotNil(record["kind"], line)
+            if let seq = record["seq"] as? Int { sequence.append(seq) }
+        }
+        XCTAssertEqual(sequence.count, lines.count, "every record has a seq")
+        XCTAssertEqual(sequence, sequence.sorted(), "seq increases")
+        XCTAssertTrue(result.stdout.contains("didTapSave: sent by save"))
+    }
+
+    func testJSONTraceOfAPipe() throws {
+        let result = try simrepl("--demo", "--trace", "json", stdin: "tap loginButton\n")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for line in result.stdoutLines {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), line)
+        }
+    }
+
+    func testUnknownFlagIsAUsageError() throws {
+        let run = try simrepl("run", "--no-such-flag", "x.sim")
+        XCTAssertEqual(run.status, 64, run.stderr)
+        XCTAssertTrue(run.stderr.lowercased().contains("unknown option"), run.stderr)
+        let top = try simrepl("--no-such-flag", stdin: "")
+        XCTAssertEqual(top.status, 64, top.stderr)
+    }
+
+    func testRunWithoutFilesAndABadTraceFormatAreUsageErrors() throws {
+        XCTAssertEqual(try simrepl("run").status, 64)
+        let path = try writeFile("ok.sim", "window main\n")
+        XCTAssertEqual(try simrepl("run", "--trace", "xml", path).status, 64)
+    }
+
+    func testHelpShowsUsageAndExitsZero() throws {
+        for (arguments, usage) in [
+            (["--help"], "USAGE: simrepl"),
+            (["run", "--help"], "USAGE: simrepl run"),
+            (["repl", "--help"], "USAGE: simrepl repl"),
+            (["help", "run"], "USAGE: simrepl run"),
+        ] {
+            let binary = try SimreplBinary.path()
+            let result = try ProcessRunner.run(binary, arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.contains(usage), "\(arguments): \(result.stdout)")
+        }
+    }
+}
