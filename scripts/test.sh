@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README command #2 (and what CI runs through .ci/run): installs what is missing (libedit-dev;
 # tmux for the interactive end-to-end tests), builds, runs `swift test` (XCTest and Swift
-# Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), then builds release and
+# Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), checks that every example
+# output in docs/ is current (scripts/docs.py --check), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl run --quiet`.
 #
 #   scripts/test.sh                    # everything
@@ -41,6 +42,13 @@ if [ "$run_swift_test" -eq 1 ]; then
     swift build || die "swift build failed"
     say "swift test"
     swift test || unit_status=$?
+    # Every example in docs/ is run by scripts/docs.py; a stale page fails the run.
+    if command -v python3 >/dev/null 2>&1; then
+        say "checking that docs/ matches what simrepl prints (scripts/docs.py --check)"
+        python3 scripts/docs.py --check || unit_status=1
+    else
+        say "python3 not found: skipping the docs check"
+    fi
 fi
 
 say "swift build -c release --product simrepl"

@@ -158,4 +158,14 @@ final class InteractiveTests: SimreplTestCase {
         try session.enter("quit")
         XCTAssertEqual(try session.waitForExit(), 0)
     }
+
+    func testATypoEarlierInTheSessionDoesNotMakeQuittingFail() throws {
+        // A person who mistyped and then quit did nothing wrong: only piped input reports
+        // errors through the exit status.
+        let session = try startRepl()
+        try session.enter("tap nowhere")
+        try session.waitForPrompt(after: "no object named 'nowhere'")
+        try session.send("C-d")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
 }

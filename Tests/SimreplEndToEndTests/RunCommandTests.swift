@@ -18,6 +18,14 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(result.stdout.contains("log: didTapSave: sent by save"), result.stdout)
     }
 
+    func testRunningADirectorySaysWhatToDoInstead() throws {
+        let path = try writeFile("one.sim", "window main\n")
+        let directory = (path as NSString).deletingLastPathComponent
+        let result = try simrepl("run", directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("'\(directory)': it is a directory"), result.stderr)
+    }
+
     func testQuietPrintsNoTrace() throws {
         let path = try writeFile("pass.sim", Scenes.card + "tap save\nexpect log \"closure ran\"\n")
         let result = try simrepl("run", "--quiet", path)

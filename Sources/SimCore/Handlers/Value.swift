@@ -45,12 +45,17 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Double-quotes a string with the escapes the `.sim` lexer reads back (`\"`, `\\`, `\n`, `\t`).
-public func quoted(_ s: String) -> String {
+/// `s` as a `.sim` string literal, with the escapes the lexer reads back (`\"`, `\\`, `\n`, `\t`).
+/// A string token's text keeps `\{` escaped (see `Token.literalText`); `asToken` spells such text back as it was written.
+public func quoted(_ s: String, asToken: Bool = false) -> String {
     var out = "\""
-    for c in s.unicodeScalars {
+    var scalars = s.unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let c = pending {
+        pending = scalars.next()
         switch c {
         case "\"": out += "\\\""
+        case "\\" where asToken && (pending == "{" || pending == "}"): out += "\\"
         case "\\": out += "\\\\"
         case "\n": out += "\\n"
         case "\t": out += "\\t"

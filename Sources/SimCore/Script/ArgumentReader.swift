@@ -16,7 +16,7 @@ struct ArgumentReader {
     var endLocation: SourceLocation {
         let last = node.arguments.last ?? node.name
         var loc = last.location
-        loc.column += (last.kind == .string ? quoted(last.text) : last.text).unicodeScalars.count + 1
+        loc.column += (last.kind == .string ? quoted(last.text, asToken: true) : last.text).unicodeScalars.count + 1
         return loc
     }
 

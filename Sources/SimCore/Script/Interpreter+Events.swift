@@ -115,6 +115,6 @@ extension Interpreter {
     func note(_ args: inout ArgumentReader) throws {
         let text = try args.string("the note's text")
         try args.end()
-        simulator.note(text.text)
+        simulator.note(text.literalText)
     }
 }

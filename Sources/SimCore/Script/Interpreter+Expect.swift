@@ -12,16 +12,16 @@ extension Interpreter {
             try expectRan(&args, negated: negated, at: location)
         case "log":
             _ = try args.word("log")
-            let text = try args.string("the logged text")
+            let text = try args.string("the logged text").literalText
             try args.end()
             let lines = recorder.loggedLines
-            let found = lines.contains(text.text)
+            let found = lines.contains(text)
             if found != negated { pass() } else if negated {
-                fail(location, "expected no logged line \(quoted(text.text)), but one was logged")
+                fail(location, "expected no logged line \(quoted(text)), but one was logged")
             } else {
-                let hint = Suggestions.closest(to: text.text, in: lines).map { "closest logged line: \(quoted($0))" }
+                let hint = Suggestions.closest(to: text, in: lines).map { "closest logged line: \(quoted($0))" }
                     ?? (lines.isEmpty ? "nothing was logged" : "last logged line: \(quoted(lines.last!))")
-                fail(location, "no logged line equals \(quoted(text.text))", hint: hint)
+                fail(location, "no logged line equals \(quoted(text))", hint: hint)
             }
         case "captured" where !negated:
             _ = try args.word("captured")
@@ -187,6 +187,6 @@ extension Interpreter {
     private func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) {
         expectationsFailed += 1
         simulator.tracer.flush()
-        report(withSourceLine(Diagnostic(.expectationFailed, location, message, hint: hint)))
+        diagnose(withSourceLine(Diagnostic(.expectationFailed, location, message, hint: hint)))
     }
 }

@@ -155,8 +155,12 @@ extension Interpreter {
             : TextTraceRenderer(world: world, echoCommands: true) { text += $0 }
         for r in records { renderer.receive(r) }
         renderer.flush()
-        if text.last == 0x0A { text.removeLast() }
-        emitOutput(text.isEmpty ? "(the trace is empty)" : String(decoding: text, as: UTF8.self))
+        guard !text.isEmpty else { emitOutput("(the trace is empty)"); return }
+        // Written past the trace, not as an output record: the dump must not become part of the
+        // history it shows (a second `trace` would nest the first), and in JSON mode it is the
+        // records' own JSON lines, not one string holding them.
+        simulator.tracer.flush()
+        write(text)
     }
 
     func help(_ args: inout ArgumentReader) throws {

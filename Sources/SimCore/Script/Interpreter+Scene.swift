@@ -184,7 +184,7 @@ extension Interpreter {
     func readValue(_ args: inout ArgumentReader) throws -> Value {
         let t = try args.next("a value")
         switch t.kind {
-        case .string: return .string(t.text)
+        case .string: return .string(t.literalText)
         case .word:
             if t.text == "true" { return .bool(true) }
             if t.text == "false" { return .bool(false) }

@@ -50,7 +50,7 @@ extension Interpreter {
         let implemented = Interpreter.unique(world.objects.flatMap { $0.methodOrder.map(world.name(of:)) })
         let hint = Suggestions.hint(for: selectorToken.text, in: implemented)
             ?? "define it with `method OBJECT \(selectorToken.text) { … }` on a responder in the chain"
-        report(withSourceLine(Diagnostic(.warning, selectorToken.location,
+        diagnose(withSourceLine(Diagnostic(.warning, selectorToken.location,
                                          "no object implements '\(selectorToken.text)' yet: sent to a nil target it will go unhandled",
                                          hint: hint)))
     }

@@ -34,7 +34,7 @@ public final class Interpreter {
     public internal(set) var expectationsPassed = 0
     public internal(set) var expectationsFailed = 0
 
-    private let write: ([UInt8]) -> Void
+    let write: ([UInt8]) -> Void
     private var renderer: TraceSink
     public private(set) var traceFormat: TraceFormat
     public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
@@ -110,11 +110,11 @@ public final class Interpreter {
                 return .cancelled
             }
             let d = withSourceLine(error.diagnostic)
-            report(d)
+            diagnose(d)
             return .failed(d)
         } catch {
             let d = Diagnostic(.error, nil, "\(error)")
-            report(d)
+            diagnose(d)
             return .failed(d)
         }
     }
@@ -126,11 +126,11 @@ public final class Interpreter {
             let source = try loadFile(path)
             return run(source: source, file: path)
         } catch let error as ScriptError {
-            report(error.diagnostic)
+            diagnose(error.diagnostic)
             return .failed(error.diagnostic)
         } catch {
             let d = Diagnostic(.error, nil, "cannot read '\(path)': \(error)")
-            report(d)
+            diagnose(d)
             return .failed(d)
         }
     }
@@ -225,6 +225,13 @@ public final class Interpreter {
     }
 
     func emitOutput(_ text: String) { simulator.output(text) }
+
+    /// Reports a diagnostic after the trace written so far, so a warning or failed expectation
+    /// appears after the command that caused it even when both go to one terminal.
+    func diagnose(_ diagnostic: Diagnostic) {
+        simulator.tracer.flush()
+        report(diagnostic)
+    }
 
     /// Adds the quoted source line to a diagnostic that points into a known file.
     func withSourceLine(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -110,7 +110,7 @@ public struct Parser {
     private func node(_ name: Token, _ arguments: [Token], block: [CommandNode]?, at: SourceLocation?) -> CommandNode {
         var source = name.text
         for a in arguments {
-            source += a.kind == .comma ? "," : " " + (a.kind == .string ? quoted(a.text) : a.text)
+            source += a.kind == .comma ? "," : " " + (a.kind == .string ? quoted(a.text, asToken: true) : a.text)
         }
         return CommandNode(name: name, kind: CommandName.byName[name.text], arguments: arguments, block: block,
                            blockLocation: at, source: source)

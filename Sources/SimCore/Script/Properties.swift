@@ -31,7 +31,8 @@ enum Properties {
             switch name {
             case "canBecomeFirstResponder": return .bool(r.canBecomeFirstResponder)
             case "canResignFirstResponder": return .bool(r.canResignFirstResponder)
-            case "firstResponder" where object is Responder && !(object is Application):
+            // `isFirstResponder`; on the app, plain `firstResponder` names the current one.
+            case "firstResponder" where !(object is Application) || rawName.hasPrefix("is"):
                 return .bool(world.application.firstResponder === r)
             case "nextResponder": return obj(r.nextResponder)
             default: break

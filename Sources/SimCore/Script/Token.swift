@@ -17,6 +17,13 @@ public struct Token: Equatable, Sendable {
     public var text: String
     public var location: SourceLocation
 
+    /// A string's value outside `log` templates: the lexer keeps `\{` and `\}` escaped so a
+    /// template can tell a literal brace from a placeholder; everywhere else they are braces.
+    public var literalText: String {
+        guard kind == .string, text.contains("\\") else { return text }
+        return text.replacingOccurrences(of: "\\{", with: "{").replacingOccurrences(of: "\\}", with: "}")
+    }
+
     /// How the token reads in an error message.
     public var quotedForMessage: String {
         switch kind {

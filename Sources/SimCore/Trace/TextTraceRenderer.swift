@@ -121,11 +121,11 @@ public final class TextTraceRenderer: TraceSink {
             append(" runs (sender: "); name(r.object); append(")")
             buffer.append(contentsOf: names.captureBytes(r.closure))
         case .log:
-            append("log: "); buffer.append(contentsOf: names.logBytes(r))
+            append("log: "); appendAligned(names.logBytes(r), depth: r.depth, prefix: 5)
         case .firstResponder:
             firstResponder(r)
         case .note:
-            append("* "); appendString(names.world.strings.string(r.text))
+            append("* "); appendAligned(Array(names.world.strings.string(r.text).utf8), depth: r.depth, prefix: 2)
         case .output:
             break
         }
@@ -200,6 +200,16 @@ public final class TextTraceRenderer: TraceSink {
             stampWidth = buffer.count - start
         }
         buffer.append(0x20)
+    }
+
+    /// Text that may hold line breaks (a logged `\n`): each further line starts under the first
+    /// one's text, so the indentation that shows the nesting stays intact.
+    private func appendAligned(_ bytes: [UInt8], depth: Int16, prefix: Int) {
+        guard bytes.contains(0x0A) else { buffer.append(contentsOf: bytes); return }
+        for b in bytes {
+            buffer.append(b)
+            if b == 0x0A { spaces(stampWidth + 1 + Int(depth) * 2 + prefix) }
+        }
     }
 
     /// Literals go through StaticString: a memcpy, no String machinery.

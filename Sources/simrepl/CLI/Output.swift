@@ -26,6 +26,9 @@ enum Output {
 
     /// Reads a whole file (for `run FILE` and `include`).
     static func readFile(_ path: String) throws -> String {
+        if isDirectory(path) {
+            throw FileError(message: "it is a directory; name the .sim files in it, e.g. \(path)/*.sim")
+        }
         guard let file = fopen(path, "rb") else {
             throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
         }
@@ -44,6 +47,11 @@ enum Output {
     struct FileError: Error, CustomStringConvertible {
         let message: String
         var description: String { message }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     static var stdinIsTerminal: Bool { isatty(0) == 1 }

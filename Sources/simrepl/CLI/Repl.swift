@@ -6,12 +6,12 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start the interactive REPL (the default command).",
         discussion: """
-        On a terminal: line editing, history (saved to $XDG_STATE_HOME/simrepl/history, or
-        ~/.local/state/simrepl/history; SIMREPL_HISTORY overrides, empty disables), Tab completion
-        of commands, objects, events and selectors. Ctrl-C abandons the line or the running command;
+        On a terminal: line editing, history (saved to $XDG_STATE_HOME/simrepl/history, or \
+        ~/.local/state/simrepl/history; SIMREPL_HISTORY overrides, empty disables), Tab completion \
+        of commands, objects, events and selectors. Ctrl-C abandons the line or the running command; \
         Ctrl-D or `quit` exits.
 
-        With standard input not a terminal (`simrepl < file.sim`), lines are read plainly, the demo
+        With standard input not a terminal (`simrepl < file.sim`), lines are read plainly, the demo \
         scene is not loaded unless --demo is given, and the exit code is as for `run`.
         """
     )

@@ -6,14 +6,14 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run .sim scripts and check their expectations.",
         discussion: """
-        Each file runs in a fresh world. The trace goes to standard output; errors and failed
+        Each file runs in a fresh world. The trace goes to standard output; errors and failed \
         expectations go to standard error as FILE:LINE:COL: messages.
 
-        Exit codes: 0 every expectation held, 1 an expectation failed, 2 a script error
+        Exit codes: 0 every expectation held, 1 an expectation failed, 2 a script error \
         (the script stops at the first one), 64 a usage error.
 
         Example:
-          simrepl run scripts/patterns/target-action.sim
+          simrepl run scripts/seeds/target-action-basic.sim
           simrepl run --trace json --quiet scripts/seeds/*.sim
         """
     )

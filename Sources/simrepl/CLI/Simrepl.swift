@@ -7,7 +7,7 @@ struct Simrepl: ParsableCommand {
         commandName: "simrepl",
         abstract: "Simulate UIKit event handling — responder chain, hit-testing, target-action, closures — and see which handler ran, and why.",
         discussion: """
-        Without a subcommand, starts the interactive REPL on a built-in demo scene (a login screen).
+        Without a subcommand, starts the interactive REPL on a built-in demo scene (a login screen). \
         Type `help` at the prompt for the .sim language; docs/language.md has the full reference.
 
         Exit codes: 0 success, 1 an expectation failed, 2 a script error, 64 a usage error.
