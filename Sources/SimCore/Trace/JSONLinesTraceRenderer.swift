@@ -1,9 +1,12 @@
 /// Renders each record as one JSON object per line (JSON Lines), for tools and CI.
 ///
-/// Every line has `seq`, `time` (seconds, 3 decimals, as a string-free number), `touch` (0 = none),
+/// Every line has `seq`, `time` (seconds, 3 decimals, as a number), `touch` (0 = none),
 /// `depth` and `kind`; the other keys depend on the kind and use names, never addresses:
 /// `object`/`path` (the view), `target`, `selector`, `handler`, `next`, `sender`, `events`,
 /// `handlers`, `outcome`, `point`, `closure`, `definedAt`, `captures`, `message`, `text`.
+///
+/// Like the text renderer it appends bytes to a buffer: keys are static strings, enum names come
+/// from tables built once, names from `TraceNames`' caches.
 public final class JSONLinesTraceRenderer: TraceSink {
     private let names: TraceNames
     private let write: ([UInt8]) -> Void
@@ -12,6 +15,7 @@ public final class JSONLinesTraceRenderer: TraceSink {
     public init(world: World, write: @escaping ([UInt8]) -> Void) {
         self.names = TraceNames(world: world)
         self.write = write
+        buffer.reserveCapacity(1 << 16)
     }
 
     public func flush() {
@@ -21,76 +25,115 @@ public final class JSONLinesTraceRenderer: TraceSink {
     }
 
     public func receive(_ r: TraceRecord) {
-        var fields: [(String, String)] = [
-            ("seq", String(r.seq)),
-            ("time", VirtualClock.format(r.time)),
-            ("touch", String(r.touch)),
-            ("depth", String(r.depth)),
-            ("kind", json(String(describing: r.kind))),
-        ]
-        func add(_ key: String, _ value: String) { fields.append((key, json(value))) }
-        func addObject(_ key: String, _ id: SimObject.ID) {
-            guard id >= 0 else { fields.append((key, "null")); return }
-            add(key, names.name(id))
-            if key == "object", let path = names.path(id) { add("path", path) }
-        }
+        append("{\"seq\":"); int(r.seq)
+        append(",\"time\":"); time(r.time)
+        append(",\"touch\":"); int(Int(r.touch))
+        append(",\"depth\":"); int(Int(r.depth))
+        append(",\"kind\":"); buffer.append(contentsOf: Self.kindNames[Int(r.kind.rawValue)])
         switch r.kind {
         case .command, .note, .output:
-            add("text", names.world.strings.string(r.text))
+            append(",\"text\":"); string(names.world.strings.string(r.text))
         case .touch:
-            add("phase", String(describing: r.phase)); fields.append(("point", point(r.point)))
+            phase(r.phase); point(r.point)
         case .hitTest, .hitMiss:
-            addObject("object", r.object); fields.append(("point", point(r.point)))
+            object("object", r.object, withPath: true); point(r.point)
         case .hitSkip:
-            addObject("object", r.object); add("outcome", String(describing: r.outcome))
+            object("object", r.object, withPath: true); outcome(r.outcome)
         case .deliver, .touchUnhandled:
-            addObject("object", r.object); add("phase", String(describing: r.phase))
+            object("object", r.object, withPath: true); phase(r.phase)
         case .forward:
-            addObject("object", r.object); addObject("next", r.other); add("phase", String(describing: r.phase))
+            object("object", r.object, withPath: true); object("next", r.other); phase(r.phase)
         case .controlState:
-            addObject("object", r.object)
-            fields.append(("highlighted", r.count & 1 != 0 ? "true" : "false"))
-            fields.append(("tracking", r.count & 2 != 0 ? "true" : "false"))
-            add("outcome", String(describing: r.outcome))
+            object("object", r.object, withPath: true)
+            append(r.count & 1 != 0 ? ",\"highlighted\":true" : ",\"highlighted\":false")
+            append(r.count & 2 != 0 ? ",\"tracking\":true" : ",\"tracking\":false")
+            outcome(r.outcome)
         case .controlIgnored:
-            addObject("object", r.object)
+            object("object", r.object, withPath: true)
         case .controlEvent:
-            addObject("object", r.object); add("events", ControlEvents(rawValue: r.events).name)
-            fields.append(("handlers", String(r.count)))
+            object("object", r.object, withPath: true)
+            append(",\"events\":"); string(ControlEvents(rawValue: r.events).name)
+            append(",\"handlers\":"); int(Int(r.count))
         case .targetAction:
-            addObject("object", r.object); addObject("target", r.other); add("selector", names.selector(r.selector))
-            if r.other >= 0 { add("handler", names.name(r.other) + "." + names.selector(r.selector)) }
-            add("outcome", r.other < 0 ? (r.count == 1 ? "startsAtFirstResponder" : "startsAtSender") : String(describing: r.outcome))
+            object("object", r.object, withPath: true); object("target", r.other)
+            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
+            if r.other >= 0 {
+                append(",\"handler\":")
+                TraceBytes.appendJSONString(names.nameBytes(r.other) + [UInt8(ascii: ".")] + names.selectorBytes(r.selector), to: &buffer)
+                outcome(r.outcome)
+            } else {
+                append(r.count == 1 ? ",\"outcome\":\"startsAtFirstResponder\"" : ",\"outcome\":\"startsAtSender\"")
+            }
         case .chainAsk:
-            addObject("object", r.object); add("selector", names.selector(r.selector)); add("outcome", String(describing: r.outcome))
+            object("object", r.object, withPath: true)
+            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
+            outcome(r.outcome)
         case .actionUnhandled:
-            addObject("object", r.object); add("selector", names.selector(r.selector)); add("outcome", "unhandled")
+            object("object", r.object, withPath: true)
+            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
+            append(",\"outcome\":\"unhandled\"")
         case .closureRun:
-            let c = names.closureDescription(r.closure)
-            addObject("object", r.object); add("handler", "closure " + c.name); add("closure", c.name)
-            if let at = c.definedAt { add("definedAt", at) }
-            let captures = names.world.closures[Int(r.closure)].captures
-                .map { json($0.name) + ":" + value($0.value) }.joined(separator: ",")
-            fields.append(("captures", "{" + captures + "}"))
+            object("object", r.object, withPath: true)
+            buffer.append(contentsOf: closureFields(r.closure))
         case .log:
-            addObject("object", r.object); addObject("sender", r.other)
-            if r.closure >= 0 { add("closure", names.world.closures[Int(r.closure)].name) }
-            add("message", names.logText(r))
+            object("object", r.object, withPath: true); object("sender", r.other)
+            if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }
+            append(",\"message\":"); TraceBytes.appendJSONString(names.logBytes(r), to: &buffer)
         case .firstResponder:
-            addObject("object", r.object); addObject("previous", r.other); add("outcome", String(describing: r.outcome))
+            object("object", r.object, withPath: true); object("previous", r.other); outcome(r.outcome)
         }
-        buffer.append(UInt8(ascii: "{"))
-        for (i, (key, v)) in fields.enumerated() {
-            if i > 0 { buffer.append(UInt8(ascii: ",")) }
-            buffer.append(contentsOf: json(key).utf8)
-            buffer.append(UInt8(ascii: ":"))
-            buffer.append(contentsOf: v.utf8)
-        }
-        buffer.append(contentsOf: "}\n".utf8)
+        append("}\n")
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    private func point(_ p: Point) -> String { "[\(formatNumber(p.x)),\(formatNumber(p.y))]" }
+    // MARK: - Fields
+
+    /// `,"key":"name"` (or null), and for `object` also `,"path":"main/…"` when it is a view.
+    private func object(_ key: StaticString, _ id: SimObject.ID, withPath: Bool = false) {
+        buffer.append(contentsOf: ",\"".utf8); append(key); buffer.append(contentsOf: "\":".utf8)
+        guard id >= 0 else { append("null"); return }
+        TraceBytes.appendJSONString(names.nameBytes(id), to: &buffer)
+        guard withPath else { return }
+        var path: [UInt8] = []
+        if names.appendPathBytes(id, to: &path) {
+            append(",\"path\":"); TraceBytes.appendJSONString(path, to: &buffer)
+        }
+    }
+
+    private func phase(_ p: TraceRecord.Phase) {
+        append(",\"phase\":"); buffer.append(contentsOf: Self.phaseNames[Int(p.rawValue)])
+    }
+
+    private func outcome(_ o: TraceRecord.Outcome) {
+        append(",\"outcome\":"); buffer.append(contentsOf: Self.outcomeNames[Int(o.rawValue)])
+    }
+
+    private func point(_ p: Point) {
+        append(",\"point\":["); number(p.x); buffer.append(UInt8(ascii: ",")); number(p.y); buffer.append(UInt8(ascii: "]"))
+    }
+
+    /// Closures never change once created: their fields are rendered once.
+    private var closureCache: [Int32: [UInt8]] = [:]
+    private func closureFields(_ id: Int32) -> [UInt8] {
+        if let cached = closureCache[id] { return cached }
+        let closure = names.world.closures[Int(id)]
+        var out: [UInt8] = []
+        out += ",\"handler\":".utf8; TraceBytes.appendJSONString("closure " + closure.name, to: &out)
+        out += ",\"closure\":".utf8; TraceBytes.appendJSONString(closure.name, to: &out)
+        if let at = names.closureDescription(id).definedAt {
+            out += ",\"definedAt\":".utf8; TraceBytes.appendJSONString(at, to: &out)
+        }
+        out += ",\"captures\":{".utf8
+        for (i, capture) in closure.captures.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            TraceBytes.appendJSONString(capture.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out += value(capture.value).utf8
+        }
+        out.append(UInt8(ascii: "}"))
+        closureCache[id] = out
+        return out
+    }
 
     private func value(_ v: Value) -> String {
         switch v {
@@ -101,26 +144,37 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .null: return "null"
         }
     }
-}
 
-/// A JSON string literal with the escapes RFC 8259 requires.
-func json(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
+    // MARK: - Bytes
+
+    @inline(__always) private func append(_ s: StaticString) {
+        s.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
-    return out + "\""
+    @inline(__always) private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
+    @inline(__always) private func string(_ s: String) { TraceBytes.appendJSONString(s, to: &buffer) }
+
+    /// Seconds with three decimals, e.g. `0.050`.
+    private func time(_ us: Int64) {
+        let ms = Int(us / 1000)
+        int(ms / 1000)
+        buffer.append(UInt8(ascii: "."))
+        let frac = ms % 1000
+        buffer.append(UInt8(ascii: "0") + UInt8(frac / 100))
+        buffer.append(UInt8(ascii: "0") + UInt8(frac / 10 % 10))
+        buffer.append(UInt8(ascii: "0") + UInt8(frac % 10))
+    }
+
+    /// Whole numbers (the usual coordinates) without building a String.
+    private func number(_ v: Double) {
+        if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { buffer.append(contentsOf: formatNumber(v).utf8) }
+    }
+
+    private static func quotedNames<E: CaseIterable & RawRepresentable>(_: E.Type) -> [[UInt8]] where E.RawValue == UInt8 {
+        var table = [[UInt8]](repeating: [], count: E.allCases.count)
+        for e in E.allCases { TraceBytes.appendJSONString(String(describing: e), to: &table[Int(e.rawValue)]) }
+        return table
+    }
+    private static let kindNames = quotedNames(TraceRecord.Kind.self)
+    private static let phaseNames = quotedNames(TraceRecord.Phase.self)
+    private static let outcomeNames = quotedNames(TraceRecord.Outcome.self)
 }

@@ -243,11 +243,7 @@ public final class TextTraceRenderer: TraceSink {
         if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { appendString(formatNumber(v)) }
     }
 
-    private func int(_ v: Int) {
-        if v < 0 { buffer.append(UInt8(ascii: "-")); int(-v); return }
-        if v >= 10 { int(v / 10) }
-        buffer.append(UInt8(ascii: "0") + UInt8(v % 10))
-    }
+    private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
 
     private func phaseName(_ p: TraceRecord.Phase) -> StaticString {
         switch p {

@@ -43,11 +43,11 @@ public struct TraceRecord: Sendable {
         case output
     }
 
-    public enum Phase: UInt8, Sendable {
+    public enum Phase: UInt8, Sendable, CaseIterable {
         case none, began, moved, ended, cancelled
     }
 
-    public enum Outcome: UInt8, Sendable {
+    public enum Outcome: UInt8, Sendable, CaseIterable {
         case none
         // handlers
         case performed, released, unrecognized
