@@ -24,7 +24,7 @@ final class InteractiveTests: SimreplTestCase {
     private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8") throws -> TmuxSession {
         let binary = try SimreplBinary.path()
         let localeSetting = locale.map { "LC_ALL=\(shellQuoted($0))" } ?? ""
-        let command = "exec env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) SIMREPL_HISTORY=\(shellQuoted(historyFile)) "
+        let command = "env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) SIMREPL_HISTORY=\(shellQuoted(historyFile)) "
             + shellQuoted(binary) + " " + arguments
         let session = try TmuxSession(command: command)
         self.session = session

@@ -11,6 +11,7 @@ final class TmuxSession {
     let name: String
     private let tmux: String
     private let socket: String
+    private let statusFile: String
 
     /// Whether tmux is installed (the interactive tests skip without it; scripts/test.sh installs it).
     static var tmuxPath: String? { ProcessRunner.which("tmux") }
@@ -29,9 +30,14 @@ final class TmuxSession {
         // and screen contents pass through whatever locale the tests run under.
         tmuxEnvironment["TERM"] = "xterm-256color"
         for (key, value) in environment { tmuxEnvironment[key] = value }
+        // tmux sometimes marks a pane dead before it has reaped the process, and then never
+        // reports its exit status; so a wrapping shell writes the status to a file. The shell
+        // ignores Ctrl-C (the program under test installs its own handler).
+        statusFile = NSTemporaryDirectory() + unique + ".status"
+        let wrapped = "trap '' INT; \(command); echo $? > '\(statusFile)'"
         let result = try ProcessRunner.run(tmux, [
             "-u", "-L", socket, "-f", "/dev/null",
-            "new-session", "-d", "-s", name, "-x", "120", "-y", "40", command,
+            "new-session", "-d", "-s", name, "-x", "120", "-y", "40", "sh", "-c", wrapped,
             ";", "set-option", "-t", name, "remain-on-exit", "on",
         ], environment: tmuxEnvironment, timeout: 10)
         guard result.status == 0 else {
@@ -44,6 +50,7 @@ final class TmuxSession {
     /// Ends the session and its private server (idempotent).
     func kill() {
         _ = try? ProcessRunner.run(tmux, ["-L", socket, "kill-server"], timeout: 5)
+        try? FileManager.default.removeItem(atPath: statusFile)
     }
 
     /// `send-keys` with tmux key names: `send("tap loginB", "Tab")`, `send("C-c")`, `send("Enter")`.
@@ -105,15 +112,13 @@ final class TmuxSession {
     }
 
     /// Whether the program in the pane has exited, and its exit status.
+    /// The program's exit status once it has exited (128 + N when killed by signal N).
     func exitStatus() throws -> Int32? {
-        let result = try ProcessRunner.run(tmux, ["-L", socket, "display-message", "-p", "-t", name,
-                                                  "#{pane_dead} #{pane_dead_status}"], timeout: 5)
-        let fields = result.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        guard fields.first == "1" else { return nil }
-        return fields.count > 1 ? Int32(fields[1]) : nil
+        guard let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+              let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return status
     }
 
-    /// Polls until the program has exited; returns its status.
     func waitForExit(timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
