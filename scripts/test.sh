@@ -3,16 +3,16 @@
 # tmux for the interactive end-to-end tests), builds, runs `swift test` (XCTest and Swift
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), checks that every example
 # output in docs/ is current (scripts/docs.py --check), then builds release and
-# replays every .sim scenario under scripts/ with `simrepl run --quiet`.
+# replays every .sim scenario under scripts/ with `simrepl test --keep-going scripts/`.
 #
 #   scripts/test.sh                    # everything
 #   scripts/test.sh --scenarios-only   # skip swift test: build release, replay the scenarios
 #
-# The last line is `N passed, N failed` for the scenarios. Exit status: 0 when swift test and
-# every scenario passed, 1 otherwise.
+# simrepl test ends with `N passed, N failed` for the scenarios. Exit status: 0 when swift test
+# and every scenario passed, non-zero otherwise.
 #
-# Files in a folder named `scene` (e.g. scripts/patterns/scene/) are include-only fragments
-# and are not replayed on their own.
+# Files in a folder named `scene` (e.g. scripts/patterns/scene/) and files named _*.sim are
+# include-only fragments and are not replayed on their own.
 set -euo pipefail
 
 SCRIPT_NAME=test.sh
@@ -55,39 +55,14 @@ say "swift build -c release --product simrepl"
 swift build -c release --product simrepl || die "release build failed"
 simrepl="$root/.build/release/simrepl"
 
-# Every scenario, in a stable order, except include-only fragments under a `scene` folder.
-scenarios=()
-while IFS= read -r -d '' file; do
-    scenarios+=("$file")
-done < <(find scripts -type f -name '*.sim' -not -path '*/scene/*' -print0 | LC_ALL=C sort -z)
-
-say "replaying ${#scenarios[@]} scenarios"
-passed=0
-failed=0
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-for file in "${scenarios[@]}"; do
-    status=0
-    # A scenario takes milliseconds; the timeout only keeps a hang from eating CI's time.
-    timeout 120 "$simrepl" run --quiet "$file" </dev/null >"$log" 2>&1 || status=$?
-    if [ "$status" -eq 0 ]; then
-        passed=$((passed + 1))
-        printf 'PASS  %s\n' "$file"
-    else
-        failed=$((failed + 1))
-        case "$status" in
-            1) reason="an expectation failed" ;;
-            2) reason="script error" ;;
-            124) reason="timed out after 120 s" ;;
-            *) reason="exit $status" ;;
-        esac
-        printf 'FAIL  %s (%s)\n' "$file" "$reason"
-        sed 's/^/      /' "$log"
-    fi
-done
+# Every scenario under scripts/, replayed by simrepl's own test runner: expectations, and each
+# golden trace (NAME.trace beside NAME.sim). Under CI nothing is re-recorded (CI is set by
+# .ci/run and by CI systems); locally a scenario without a golden gets one recorded.
+say "simrepl test --keep-going scripts/"
+scenario_status=0
+"$simrepl" test --keep-going scripts/ </dev/null || scenario_status=$?
 
 if [ "$unit_status" -ne 0 ]; then
     say "swift test FAILED (exit $unit_status): see its output above"
 fi
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$unit_status" -eq 0 ]
+[ "$scenario_status" -eq 0 ] && [ "$unit_status" -eq 0 ]

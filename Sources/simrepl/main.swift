@@ -1,2 +1,19 @@
 // simrepl — entry point. Argument parsing lives in CLI/; the REPL loop in CLI/ReplSession.swift.
-Simrepl.main()
+import ArgumentParser
+
+if CommandLine.arguments.dropFirst().first == "test" {
+    // `simrepl test` promises CI three exit codes (0 passed, 1 failed, 2 broken), so its
+    // command-line mistakes exit 2 rather than the usage code 64 the other commands use.
+    do {
+        var command = try Simrepl.parseAsRoot()
+        try command.run()
+    } catch {
+        if Simrepl.exitCode(for: error).rawValue == 64 {
+            Output.err(Simrepl.fullMessage(for: error))
+            Simrepl.exit(withError: ExitCode(ExitStatus.scriptError.rawValue))
+        }
+        Simrepl.exit(withError: error)
+    }
+} else {
+    Simrepl.main()
+}

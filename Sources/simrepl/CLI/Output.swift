@@ -21,13 +21,13 @@ enum Output {
         }
     }
 
-    static func out(_ text: String) { write(Array((text + "\n").utf8), to: 1) }
+    static func out(_ text: String, terminator: String = "\n") { write(Array((text + terminator).utf8), to: 1) }
     static func err(_ text: String) { write(Array((text + "\n").utf8), to: 2) }
 
     /// Reads a whole file (for `run FILE` and `include`).
     static func readFile(_ path: String) throws -> String {
         if isDirectory(path) {
-            throw FileError(message: "it is a directory; name the .sim files in it, e.g. \(path)/*.sim")
+            throw FileError(message: "it is a directory; `simrepl test \(path)` replays every scenario in it")
         }
         guard let file = fopen(path, "rb") else {
             throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)

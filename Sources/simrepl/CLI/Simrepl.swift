@@ -12,7 +12,7 @@ struct Simrepl: ParsableCommand {
 
         Exit codes: 0 success, 1 an expectation failed, 2 a script error, 64 a usage error.
         """,
-        subcommands: [Repl.self, Run.self],
+        subcommands: [Repl.self, Run.self, Test.self],
         defaultSubcommand: Repl.self
     )
 }

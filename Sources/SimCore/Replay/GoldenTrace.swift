@@ -1,0 +1,108 @@
+/// A scenario's expected trace, kept in a sidecar file `NAME.trace` next to `NAME.sim`.
+///
+/// Why a sidecar and not an inline block: the golden is generated output. Re-recording rewrites
+/// a file the user never edits by hand (except for loose lines), so recording can never clobber
+/// the scenario itself, and code review shows behaviour changes as a plain diff of the `.trace`.
+///
+/// Comparison happens after normalisation: `\r\n` becomes `\n`, trailing blanks on each line and
+/// trailing empty lines are ignored. A golden line may be loose, as in cram:
+/// - `… (re)`: the rest of the line is a regular expression that must match the whole actual line;
+/// - `… (glob)`: `*` matches any run of characters and `?` any one character.
+public struct GoldenTrace: Sendable {
+    public let lines: [String]
+
+    public init(text: String) { lines = GoldenTrace.normalise(text) }
+
+    /// `text` as a golden file stores it: normalised, ending in one line break.
+    public static func normalised(_ text: String) -> String {
+        let lines = normalise(text)
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func normalise(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var s = Substring(line)
+            while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
+            return String(s)
+        }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        return lines
+    }
+
+    public enum Comparison: Equatable, Sendable {
+        case matches
+        /// The unified diff, golden (`-`) against actual (`+`).
+        case differs(diff: String)
+    }
+
+    public func compare(actual text: String, goldenName: String) -> Comparison {
+        let actual = GoldenTrace.normalise(text)
+        let patterns = lines.map(LinePattern.init)
+        let edits = LineDiff.align(expectedCount: lines.count, actualCount: actual.count) { e, a in
+            patterns[e].matches(actual[a])
+        }
+        let diff = LineDiff.unified(expected: lines, actual: actual, edits: edits,
+                                    expectedName: goldenName, actualName: "actual trace")
+        return diff.isEmpty ? .matches : .differs(diff: diff)
+    }
+
+    /// The golden to write when re-recording: the actual trace, except that loose lines of the
+    /// old golden that still match are kept as they were (so hand-written patterns survive).
+    public func rerecorded(actual text: String) -> String {
+        let actual = GoldenTrace.normalise(text)
+        let patterns = lines.map(LinePattern.init)
+        let edits = LineDiff.align(expectedCount: lines.count, actualCount: actual.count) { e, a in
+            patterns[e].matches(actual[a])
+        }
+        var out: [String] = []
+        for edit in edits {
+            switch edit {
+            case .same(let e, let a): out.append(patterns[e].isLoose ? lines[e] : actual[a])
+            case .added(let a): out.append(actual[a])
+            case .removed: break
+            }
+        }
+        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One golden line: literal, `(re)` or `(glob)`.
+struct LinePattern {
+    enum Kind { case literal(String), regex(Regex<AnyRegexOutput>), glob([Character]), invalid }
+    let kind: Kind
+    var isLoose: Bool { if case .literal = kind { return false } else { return true } }
+
+    init(_ line: String) {
+        if line.hasSuffix(" (re)") {
+            let pattern = String(line.dropLast(5))
+            if let regex = try? Regex(pattern) { kind = .regex(regex) } else { kind = .invalid }
+        } else if line.hasSuffix(" (glob)") {
+            kind = .glob(Array(line.dropLast(7)))
+        } else {
+            kind = .literal(line)
+        }
+    }
+
+    func matches(_ actual: String) -> Bool {
+        switch kind {
+        case .literal(let s): return s == actual
+        case .regex(let r): return (try? r.wholeMatch(in: actual)) != nil
+        case .glob(let g): return LinePattern.glob(g[...], Array(actual)[...])
+        case .invalid: return false
+        }
+    }
+
+    static func glob(_ p: ArraySlice<Character>, _ s: ArraySlice<Character>) -> Bool {
+        // Iterative wildcard matching with backtracking to the last `*`.
+        var pi = p.startIndex, si = s.startIndex
+        var star: ArraySlice<Character>.Index?, mark = s.startIndex
+        while si < s.endIndex {
+            if pi < p.endIndex && (p[pi] == "?" || p[pi] == s[si]) { pi += 1; si += 1 }
+            else if pi < p.endIndex && p[pi] == "*" { star = pi; mark = si; pi += 1 }
+            else if let st = star { pi = st + 1; mark += 1; si = mark }
+            else { return false }
+        }
+        while pi < p.endIndex && p[pi] == "*" { pi += 1 }
+        return pi == p.endIndex
+    }
+}

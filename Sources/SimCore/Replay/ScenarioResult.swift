@@ -1,0 +1,95 @@
+/// What replaying one `.sim` scenario produced.
+public struct ScenarioResult: Sendable {
+    public enum Status: String, Sendable {
+        case passed, failed
+        /// A script error stopped the scenario (or it could not be read).
+        case error
+        /// Not run: an earlier scenario failed and `--keep-going` was not given.
+        case skipped
+    }
+
+    /// The scenario's path as the user gave or found it (`scripts/seeds/login.sim`).
+    public var path: String
+    public var status: Status
+    /// Failed expectations and script errors, in order (warnings are not kept).
+    public var problems: [Diagnostic] = []
+    public var expectationsPassed = 0
+    public var expectationsFailed = 0
+    /// The text trace, as a golden stores it.
+    public var trace = ""
+    /// Golden comparison: nil when the scenario has no golden (and none was recorded).
+    public var golden: GoldenOutcome?
+
+    public enum GoldenOutcome: Equatable, Sendable {
+        case matched
+        case differs(diff: String)
+        /// Written by a record mode (`missing`, `failed` or `all`).
+        case recorded(path: String)
+    }
+
+    public init(path: String, status: Status) {
+        self.path = path
+        self.status = status
+    }
+
+    /// One line for the human report and TAP: why it failed.
+    public var failureSummary: String {
+        switch status {
+        case .error: return problems.first.map { "script error: \($0.message)" } ?? "script error"
+        case .failed:
+            var parts: [String] = []
+            if expectationsFailed > 0 { parts.append("\(expectationsFailed) of \(expectationsPassed + expectationsFailed) expectations failed") }
+            if case .differs = golden { parts.append("trace differs from its golden") }
+            return parts.joined(separator: "; ")
+        case .skipped: return "not run: an earlier scenario failed (use --keep-going to run all)"
+        case .passed: return ""
+        }
+    }
+}
+
+/// Replays one scenario in a fresh world and collects what `simrepl test` reports.
+public enum ScenarioReplay {
+    /// Runs `path` (e.g. `scripts/seeds/login.sim`).
+    ///
+    /// Inside the run the scenario is known by its file name alone (`login.sim`) and includes
+    /// resolve next to it, so its trace (closures say where they were defined) is the same
+    /// whichever directory the suite is started from: goldens stay portable. Diagnostics are
+    /// mapped back to paths the user can open.
+    public static func run(path: String, readFile: @escaping (String) throws -> String) -> ScenarioResult {
+        let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let name = String(path.dropFirst(directory.count))
+        func onDisk(_ file: String) -> String { file.hasPrefix("/") || file.hasPrefix("<") ? file : directory + file }
+
+        var result = ScenarioResult(path: path, status: .passed)
+        let source: String
+        do {
+            source = try readFile(path)
+        } catch {
+            result.status = .error
+            result.problems = [Diagnostic(.error, nil, "cannot read '\(path)': \(error)")]
+            return result
+        }
+        var trace: [UInt8] = []
+        var problems: [Diagnostic] = []
+        let interpreter = Interpreter(
+            traceFormat: .text, echoCommands: true,
+            write: { trace += $0 },
+            loadFile: { try readFile(onDisk($0)) },
+            report: { d in
+                guard d.severity != .warning else { return }
+                var shown = d
+                if let file = d.location?.file { shown.location?.file = onDisk(file) }
+                problems.append(shown)
+            })
+        let outcome = interpreter.run(source: source, file: name)
+        result.trace = String(decoding: trace, as: UTF8.self)
+        result.problems = problems
+        result.expectationsPassed = interpreter.expectationsPassed
+        result.expectationsFailed = interpreter.expectationsFailed
+        switch outcome {
+        case .failed, .cancelled: result.status = .error
+        case .completed: result.status = interpreter.expectationsFailed > 0 ? .failed : .passed
+        }
+        return result
+    }
+}

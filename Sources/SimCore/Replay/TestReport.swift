@@ -1,0 +1,125 @@
+/// The three report formats of `simrepl test`: human-readable, TAP 13 and JUnit XML. All are
+/// deterministic (no timings, scenarios in path order), so serial and parallel runs print the
+/// same bytes.
+public enum TestReport {
+    public struct Totals: Equatable, Sendable {
+        public var passed = 0, failed = 0, skipped = 0
+        public init(_ results: [ScenarioResult]) {
+            for r in results {
+                switch r.status {
+                case .passed: passed += 1
+                case .failed, .error: failed += 1
+                case .skipped: skipped += 1
+                }
+            }
+        }
+        /// `12 passed, 1 failed` (+ `, 2 skipped`): the closing line CI systems look for.
+        public var line: String {
+            "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        }
+    }
+
+    /// One block per scenario: `PASS path`, or `FAIL path` with each problem and the golden diff.
+    public static func human(_ result: ScenarioResult) -> String {
+        var out: String
+        switch result.status {
+        case .passed: out = "PASS \(result.path)"
+        case .failed: out = "FAIL \(result.path)"
+        case .error: out = "ERROR \(result.path)"
+        case .skipped: out = "SKIP \(result.path)"
+        }
+        if result.status == .passed || result.status == .failed {
+            let n = result.expectationsPassed + result.expectationsFailed
+            out += " (\(n) expectation\(n == 1 ? "" : "s")"
+            if case .matched = result.golden { out += ", golden trace matched" }
+            if case .recorded(let p) = result.golden { out += ", golden trace recorded to \(p)" }
+            out += ")"
+        }
+        out += "\n"
+        for d in result.problems {
+            out += d.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
+        if case .differs(let diff) = result.golden {
+            out += "  the trace differs from its golden (- golden, + actual):\n"
+            out += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
+        if result.status == .skipped { out += "  \(result.failureSummary)\n" }
+        return out
+    }
+
+    /// TAP version 13, with a YAML block for failures.
+    public static func tap(_ results: [ScenarioResult]) -> String {
+        "TAP version 13\n1..\(results.count)\n"
+            + results.enumerated().map { tapEntry($1, number: $0 + 1) }.joined()
+    }
+
+    /// One TAP test line (numbered from 1), with a YAML block when it failed.
+    public static func tapEntry(_ r: ScenarioResult, number: Int) -> String {
+        switch r.status {
+        case .passed:
+            return "ok \(number) - \(r.path)\n"
+        case .skipped:
+            return "ok \(number) - \(r.path) # SKIP \(r.failureSummary)\n"
+        case .failed, .error:
+            var out = "not ok \(number) - \(r.path)\n  ---\n  message: \(yamlQuoted(r.failureSummary))\n"
+            if !r.problems.isEmpty {
+                out += "  problems:\n"
+                for d in r.problems { out += "    - \(yamlQuoted((d.location.map { "\($0): " } ?? "") + d.message))\n" }
+            }
+            if case .differs(let diff) = r.golden {
+                out += "  diff: |\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+            }
+            return out + "  ...\n"
+        }
+    }
+
+    /// JUnit XML: one `testsuite` named `simrepl`, one `testcase` per scenario.
+    public static func junit(_ results: [ScenarioResult]) -> String {
+        let t = Totals(results)
+        let errors = results.filter { $0.status == .error }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"simrepl\" tests=\"\(results.count)\" failures=\"\(t.failed - errors)\" errors=\"\(errors)\" skipped=\"\(t.skipped)\">\n"
+        out += "  <testsuite name=\"simrepl\" tests=\"\(results.count)\" failures=\"\(t.failed - errors)\" errors=\"\(errors)\" skipped=\"\(t.skipped)\">\n"
+        for r in results {
+            let (classname, name) = splitPath(r.path)
+            out += "    <testcase classname=\"\(xml(classname))\" name=\"\(xml(name))\""
+            switch r.status {
+            case .passed:
+                out += "/>\n"
+            case .skipped:
+                out += ">\n      <skipped message=\"\(xml(r.failureSummary))\"/>\n    </testcase>\n"
+            case .failed, .error:
+                let tag = r.status == .error ? "error" : "failure"
+                var body = r.problems.map(\.description).joined(separator: "\n")
+                if case .differs(let diff) = r.golden { body += (body.isEmpty ? "" : "\n") + diff }
+                out += ">\n      <\(tag) message=\"\(xml(r.failureSummary))\">\(xml(body))</\(tag)>\n    </testcase>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    static func splitPath(_ path: String) -> (String, String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("scenarios", path) }
+        return (String(path[..<slash]).replacingOccurrences(of: "/", with: "."), String(path[path.index(after: slash)...]))
+    }
+
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 forbids most control characters even escaped.
+                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" { out += "?" } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+
+    static func yamlQuoted(_ s: String) -> String { json(s) }
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SimCore
+
+/// The file system side of `simrepl test`: finding scenarios and writing goldens and reports.
+enum ScenarioFiles {
+    struct Missing: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "'\(path)' does not exist" }
+    }
+
+    /// The scenarios named by `paths`, in byte order: files as given, directories walked
+    /// (skipping hidden entries such as `.build` and `.git`, and include-only fragments).
+    static func find(_ paths: [String]) throws -> [String] {
+        var found: Set<String> = []
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw Missing(path: path) }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, depth: 0, into: &found)
+            } else {
+                found.insert(path)
+            }
+        }
+        // Byte order, not locale order: the same list on every machine.
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    private static func walk(_ directory: String, depth: Int, into found: inout Set<String>) {
+        guard depth < 64, let dir = opendir(directory) else { return }  // depth: symlink loops
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            let path = directory == "." ? name : directory + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(path, depth: depth + 1, into: &found)
+            } else if ScenarioSelection.isScenario(path) {
+                found.insert(path)
+            }
+        }
+    }
+
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Writes through a temporary file and a rename, so an interrupted run never leaves a
+    /// half-written golden or report behind.
+    static func write(_ text: String, to path: String) throws {
+        let temporary = path + ".tmp-simrepl"
+        guard let file = fopen(temporary, "wb") else {
+            throw Output.FileError(message: "cannot write '\(path)': " + String(cString: strerror(errno)))
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file) == 0
+        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Output.FileError(message: "cannot write '\(path)': " + reason)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Dispatch
+import SimCore
+import Synchronization
+
+/// Runs a planned suite, possibly in parallel, printing each scenario's report in path order as
+/// soon as it and every scenario before it are done. Because the order and the contents never
+/// depend on timing, `-j 8` prints the same bytes as `-j 1`.
+struct SuiteRunner {
+    let plan: Test.Plan
+    let tap: Bool
+    let quiet: Bool
+
+    /// Shared between workers: results by index, how far the report has been printed, and the
+    /// first failing index when stopping at the first failure.
+    private struct Progress: ~Copyable {
+        var results: [ScenarioResult?]
+        var next = 0
+        var nextToPrint = 0
+        var stopAfter = Int.max
+    }
+
+    func run() -> [ScenarioResult] {
+        let count = plan.scenarios.count
+        let progress = Mutex(Progress(results: Array(repeating: nil, count: count)))
+        if tap { Output.out("TAP version 13\n1..\(count)") }
+        let workers = min(plan.jobs, max(count, 1))
+        let work = { @Sendable (_: Int) in
+            while true {
+                let claimed: (index: Int, skip: Bool)? = progress.withLock { p in
+                    guard p.next < count else { return nil }
+                    defer { p.next += 1 }
+                    return (p.next, p.next > p.stopAfter)
+                }
+                guard let (index, skip) = claimed else { return }
+                let path = plan.scenarios[index]
+                let result = skip ? ScenarioResult(path: path, status: .skipped) : replay(path)
+                progress.withLock { p in
+                    p.results[index] = result
+                    if !plan.keepGoing, result.status == .failed || result.status == .error {
+                        p.stopAfter = min(p.stopAfter, index)
+                    }
+                    // Print the finished prefix, in order; anything after the first failure
+                    // (when stopping) is reported as skipped even if a worker already ran it.
+                    while p.nextToPrint < count, var ready = p.results[p.nextToPrint] {
+                        if p.nextToPrint > p.stopAfter && ready.status != .skipped {
+                            ready = ScenarioResult(path: ready.path, status: .skipped)
+                            p.results[p.nextToPrint] = ready
+                        }
+                        print(ready, number: p.nextToPrint + 1)
+                        p.nextToPrint += 1
+                    }
+                }
+            }
+        }
+        if workers <= 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+
+        let results = progress.withLock { p in p.results.map { $0! } }
+        let totals = TestReport.Totals(results)
+        Output.out((tap ? "# " : "") + totals.line)
+        return results
+    }
+
+    private func print(_ result: ScenarioResult, number: Int) {
+        if tap {
+            Output.out(TestReport.tapEntry(result, number: number), terminator: "")
+        } else if !quiet || result.status != .passed {
+            Output.out(TestReport.human(result), terminator: "")
+        }
+    }
+
+    /// Runs one scenario and settles its golden according to the record mode.
+    private func replay(_ path: String) -> ScenarioResult {
+        var result = ScenarioReplay.run(path: path, readFile: Output.readFile)
+        let goldenPath = ScenarioSelection.goldenPath(for: path)
+        let existing = ScenarioFiles.exists(goldenPath) ? try? Output.readFile(goldenPath) : nil
+        switch plan.mode.decide(result: result, existing: existing, goldenName: goldenPath) {
+        case .none:
+            break
+        case .compare(.matches):
+            result.golden = .matched
+        case .compare(.differs(let diff)):
+            result.golden = .differs(diff: diff)
+            if result.status == .passed { result.status = .failed }
+        case .record(let text):
+            do {
+                try ScenarioFiles.write(text, to: goldenPath)
+                result.golden = .recorded(path: goldenPath)
+            } catch {
+                result.status = .error
+                result.problems.append(Diagnostic(.error, nil, "\(error)"))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,162 @@
+import ArgumentParser
+import Dispatch
+import SimCore
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `simrepl test [PATH…]`: replays folders of scenarios the way a test runner does.
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay .sim scenarios as tests: expectations, golden traces, CI reports.",
+        discussion: """
+        Finds the .sim files under each PATH (default: the current directory), skipping hidden \
+        folders, files named _*.sim and files in folders named `scene` (include-only fragments). \
+        Each scenario runs in a fresh world. A scenario passes when every expectation holds and, \
+        if it has a golden trace NAME.trace beside NAME.sim, its trace matches the golden.
+
+        Record modes (--record): never, missing (record a golden where none exists), failed \
+        (also re-record goldens that no longer match), all. Only passing runs are recorded. \
+        Default: never when the environment variable CI is set, else missing.
+
+        Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
+        2 a script error, or a usage error such as a missing path or a bad --shard.
+
+        docs/ci.md explains goldens, loose (re)/(glob) lines and CI set-up.
+
+        Examples:
+          simrepl test scripts/
+          simrepl test --keep-going -j 4 --junit report.xml scenarios/
+          simrepl test --shard 2/3 scenarios/        # the second of three CI runners
+          simrepl test --record failed scenarios/login.sim
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Scenario files or folders to search.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("When to write golden traces: never, missing, failed or all.", valueName: "mode"))
+    var record: String?
+
+    @Flag(name: .long, help: "Run every scenario even after one fails (default: stop at the first failure; the rest are reported as skipped).")
+    var keepGoing = false
+
+    @Option(name: .customShort("j"), help: ArgumentHelp("Run N scenarios at a time. The report is the same as with -j 1.", valueName: "N"))
+    var jobs = 1
+
+    @Option(name: .long, help: ArgumentHelp("Run only scenarios whose path matches this regular expression.", valueName: "regex"))
+    var filter: String?
+
+    @Option(name: .long, help: ArgumentHelp("Run the K-th of N disjoint parts of the suite (1 ≤ K ≤ N), stable across runs.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(name: .long, help: "Print the report as TAP version 13 instead of text.")
+    var tap = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .long, help: "Print only failing and skipped scenarios, and the summary line.")
+    var quiet = false
+
+    func run() throws {
+        let plan: Plan
+        do {
+            plan = try makePlan()
+        } catch let error as UsageProblem {
+            Output.err("error: \(error.message)" + (error.hint.map { "\n  hint: \($0)" } ?? ""))
+            throw ExitCode(ExitStatus.scriptError.rawValue)
+        }
+        let results = SuiteRunner(plan: plan, tap: tap, quiet: quiet).run()
+        if let junit {
+            do {
+                try ScenarioFiles.write(TestReport.junit(results), to: junit)
+            } catch {
+                Output.err("error: \(error)")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+        }
+        let status: ExitStatus =
+            results.contains { $0.status == .error } ? .scriptError
+            : results.contains { $0.status == .failed } ? .expectationFailed : .success
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    // MARK: - Checking the command line
+
+    struct UsageProblem: Error {
+        let message: String
+        var hint: String?
+    }
+
+    struct Plan {
+        var scenarios: [String]
+        var mode: RecordMode
+        var keepGoing: Bool
+        var jobs: Int
+    }
+
+    private func makePlan() throws -> Plan {
+        let mode: RecordMode
+        if let record {
+            guard let m = RecordMode(rawValue: record) else {
+                throw UsageProblem(message: "unknown record mode '\(record)'",
+                                   hint: "use one of: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            mode = m
+        } else {
+            mode = RecordMode.defaultMode(environment: Environment.all)
+        }
+        guard jobs >= 1 else { throw UsageProblem(message: "-j needs a positive number of jobs, not \(jobs)") }
+        let shardSpec: ScenarioSelection.Shard?
+        if let shard {
+            guard let s = ScenarioSelection.Shard(shard) else {
+                throw UsageProblem(message: "bad --shard '\(shard)'", hint: "write K/N with 1 ≤ K ≤ N, e.g. --shard 1/3")
+            }
+            shardSpec = s
+        } else {
+            shardSpec = nil
+        }
+        let pattern: Regex<AnyRegexOutput>?
+        if let filter {
+            do { pattern = try Regex(filter) } catch {
+                throw UsageProblem(message: "bad --filter regular expression '\(filter)': \(error)")
+            }
+        } else {
+            pattern = nil
+        }
+        let roots = paths.isEmpty ? ["."] : paths
+        var scenarios: [String]
+        do {
+            scenarios = try ScenarioFiles.find(roots)
+        } catch {
+            throw UsageProblem(message: "\(error)", hint: "give .sim files or folders that hold them")
+        }
+        if scenarios.isEmpty {
+            throw UsageProblem(message: "no .sim scenarios under \(roots.joined(separator: ", "))",
+                               hint: "fragments (_name.sim, files in scene/ folders) only run when named")
+        }
+        if let pattern { scenarios = scenarios.filter { (try? pattern.firstMatch(in: $0)) != nil } }
+        if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
+        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs)
+    }
+}
+
+/// The process environment as a dictionary (no Foundation).
+enum Environment {
+    static var all: [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let pair = String(cString: pointer)
+            if let eq = pair.firstIndex(of: "=") {
+                result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
+            }
+            entry += 1
+        }
+        return result
+    }
+}
