@@ -20,7 +20,8 @@ public struct GoldenTrace: Sendable {
     }
 
     public static func normalise(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line -> String in
             var s = Substring(line)
             while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
             return String(s)
