@@ -76,14 +76,16 @@ final class ParserDiagnosticsTests: XCTestCase {
 
     func testUnterminatedString() throws {
         let run = ScriptRun()
-        let outcome = run.run("note \"ok\"\nlog \"abc", file: "u.sim")
+        let outcome = run.run("note \"ok\"\nlog \"abc\nnote \"after\"", file: "u.sim")
         let d = try run.onlyDiagnostic()
         XCTAssertEqual(outcome, .failed(d))
         XCTAssertEqual(d.message, "unterminated string")
         XCTAssertEqual(d.location, SourceLocation(file: "u.sim", line: 2, column: 5))
         XCTAssertEqual(d.sourceLine, "log \"abc")
         XCTAssertNotNil(d.hint)
-        XCTAssertFalse(run.output.contains("ok"), "a file that does not parse runs nothing")
+        // Like a shell, a script runs command by command: up to the broken line, none after it.
+        XCTAssertTrue(run.output.contains("* ok"))
+        XCTAssertFalse(run.output.contains("after"))
     }
 
     func testUnclosedBraceNeedsMoreInputAndIsAnErrorInAFile() throws {

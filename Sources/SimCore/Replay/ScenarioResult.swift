@@ -81,6 +81,7 @@ public enum ScenarioReplay {
                 if let file = d.location?.file { shown.location?.file = onDisk(file) }
                 problems.append(shown)
             })
+        interpreter.flushesEveryCommand = false
         let outcome = interpreter.run(source: source, file: name)
         result.trace = String(decoding: trace, as: UTF8.self)
         result.problems = problems

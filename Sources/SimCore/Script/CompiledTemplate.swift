@@ -70,6 +70,8 @@ struct CompiledTemplate {
 
 extension Interpreter {
     func compiledTemplate(_ token: Token, of node: CommandNode) -> CompiledTemplate {
+        // A top-level `log` runs once: caching it would only keep every such line alive.
+        guard !frames.isEmpty else { return CompiledTemplate(token.text, world: world) }
         let key = ObjectIdentifier(node)
         // The cache keeps the node alive: a freed REPL node's identifier could be reused by a
         // later line, which would then log the old line's text.

@@ -210,10 +210,7 @@ extension Interpreter {
             throw self.error(pathToken, "cannot read '\(path)': \(error)")
         }
         sources.add(source, file: path)
-        let nodes = try Parser.parse(source, file: path)
-        includeStack.append(path)
-        defer { includeStack.removeLast() }
-        try execute(nodes, topLevel: frames.isEmpty)
+        try execute(source: source, file: path, topLevel: frames.isEmpty)
     }
 
     /// `other.sim` next to `dir/this.sim` is `dir/other.sim`; absolute paths stay as they are.

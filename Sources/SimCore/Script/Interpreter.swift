@@ -49,6 +49,10 @@ public final class Interpreter {
     }
     var frames: [Frame] = []
     var includeStack: [String] = []
+    /// Hand the trace to `write` after every top-level command (a person is watching: the REPL,
+    /// piped input). Off, output goes out in large chunks, and diagnostics still appear after
+    /// the trace that led to them.
+    public var flushesEveryCommand = true
     /// Compiled `log` templates per command node (a body's `log` runs on every tap).
     var templateCache: [ObjectIdentifier: (node: CommandNode, template: CompiledTemplate)] = [:]
 
@@ -99,10 +103,7 @@ public final class Interpreter {
         defer { simulator.tracer.flush() }
         sources.add(source, file: file, firstLine: firstLine)
         do {
-            let nodes = try Parser.parse(source, file: file, firstLine: firstLine)
-            includeStack.append(file)
-            defer { includeStack.removeLast() }
-            try execute(nodes, topLevel: true)
+            try execute(source: source, file: file, firstLine: firstLine, topLevel: true)
             return .completed
         } catch let error as ScriptError {
             if error.isCancellation {
@@ -135,15 +136,29 @@ public final class Interpreter {
         }
     }
 
-    func execute(_ nodes: [CommandNode], topLevel: Bool) throws {
-        for node in nodes {
-            if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
-            if topLevel && frames.isEmpty && node.kind?.drivesSimulation == true {
-                simulator.commandStarted(node.source)
-            }
-            try execute(node)
-            if topLevel { simulator.tracer.flush() }
+    /// Runs a file's commands as they are parsed: like a shell, a script runs up to the line
+    /// with a syntax error, and a long script is never held in memory as a whole. (A command's
+    /// `{ }` block is parsed whole before the command runs.)
+    func execute(source: String, file: String, firstLine: Int = 1, topLevel: Bool) throws {
+        var parser = try Parser(source: source, file: file, firstLine: firstLine)
+        includeStack.append(file)
+        defer { includeStack.removeLast() }
+        while let node = try parser.nextCommand() {
+            try execute(node, topLevel: topLevel)
         }
+    }
+
+    func execute(_ nodes: [CommandNode], topLevel: Bool) throws {
+        for node in nodes { try execute(node, topLevel: topLevel) }
+    }
+
+    private func execute(_ node: CommandNode, topLevel: Bool) throws {
+        if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
+        if topLevel && frames.isEmpty && node.kind?.drivesSimulation == true {
+            simulator.commandStarted(node.source)
+        }
+        try execute(node)
+        if topLevel && flushesEveryCommand { simulator.tracer.flush() }
     }
 
     func execute(_ node: CommandNode) throws {

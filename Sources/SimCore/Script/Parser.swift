@@ -7,24 +7,40 @@
 /// ```
 /// A block may span lines; `}` may close it on the same line as its last command.
 public struct Parser {
-    private let tokens: [Token]
-    private var index = 0
+    private var lexer: Lexer
+    /// The one token of lookahead; the lexer produces the rest on demand, so a long script is
+    /// never held as tokens or nodes all at once.
+    private var current: Token
 
-    public init(tokens: [Token]) {
-        self.tokens = tokens
+    public init(source: String, file: String, firstLine: Int = 1) throws {
+        lexer = Lexer(source: source, file: file, firstLine: firstLine)
+        current = try lexer.next()
     }
 
+    /// Parses the whole of `source` (for tests and tools; the interpreter streams with
+    /// `nextCommand()`).
     public static func parse(_ source: String, file: String, firstLine: Int = 1) throws -> [CommandNode] {
         do {
-            let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
-            var parser = Parser(tokens: tokens)
-            return try parser.script()
+            var parser = try Parser(source: source, file: file, firstLine: firstLine)
+            var commands: [CommandNode] = []
+            while let command = try parser.nextCommand() { commands.append(command) }
+            return commands
         } catch var error as ScriptError {
             if let loc = error.diagnostic.location, error.diagnostic.sourceLine == nil {
                 error.diagnostic.sourceLine = sourceLine(source, loc.line - firstLine + 1)
             }
             throw error
         }
+    }
+
+    /// The next top-level command (with its whole block), or nil at the end of the source.
+    public mutating func nextCommand() throws -> CommandNode? {
+        try skipNewlines()
+        if current.kind == .end { return nil }
+        if current.kind == .rightBrace {
+            throw error(current, "unexpected '}' with no open block", hint: "remove it, or open a block with '{' after a command")
+        }
+        return try command()
     }
 
     /// True when `source` ends inside an open `{` block: the REPL then shows a continuation prompt.
@@ -47,22 +63,10 @@ public struct Parser {
         return nil
     }
 
-    private var current: Token { tokens[index] }
+    private mutating func advance() throws { current = try lexer.next() }
 
-    private mutating func script() throws -> [CommandNode] {
-        var commands: [CommandNode] = []
-        while true {
-            skipNewlines()
-            if current.kind == .end { return commands }
-            if current.kind == .rightBrace {
-                throw error(current, "unexpected '}' with no open block", hint: "remove it, or open a block with '{' after a command")
-            }
-            commands.append(try command())
-        }
-    }
-
-    private mutating func skipNewlines() {
-        while current.kind == .newline { index += 1 }
+    private mutating func skipNewlines() throws {
+        while current.kind == .newline { try advance() }
     }
 
     private mutating func command() throws -> CommandNode {
@@ -70,7 +74,7 @@ public struct Parser {
         guard name.kind == .word else {
             throw error(name, "expected a command, found \(name.quotedForMessage)", hint: "type `help` to list the commands")
         }
-        index += 1
+        try advance()
         var arguments: [Token] = []
         while true {
             switch current.kind {
@@ -78,7 +82,7 @@ public struct Parser {
                 return node(name, arguments, block: nil, at: nil)
             case .leftBrace:
                 let open = current
-                index += 1
+                try advance()
                 let block = try blockBody(opening: open)
                 guard [.newline, .end, .rightBrace].contains(current.kind) else {
                     throw error(current, "unexpected \(current.quotedForMessage) after '}'", hint: "start the next command on a new line or after ';'")
@@ -86,7 +90,7 @@ public struct Parser {
                 return node(name, arguments, block: block, at: open.location)
             default:
                 arguments.append(current)
-                index += 1
+                try advance()
             }
         }
     }
@@ -94,10 +98,10 @@ public struct Parser {
     private mutating func blockBody(opening: Token) throws -> [CommandNode] {
         var commands: [CommandNode] = []
         while true {
-            skipNewlines()
+            try skipNewlines()
             switch current.kind {
             case .rightBrace:
-                index += 1
+                try advance()
                 return commands
             case .end:
                 throw error(opening, "this '{' is never closed", hint: "add a matching '}'")

@@ -12,7 +12,12 @@ public final class TraceRecorder: TraceSink {
     public private(set) var runs: [HandlerKey: Int] = [:]
     /// Per selector: who performed each nil-targeted send (nil = unhandled), in order.
     public private(set) var resolutions: [Int32: [SimObject.ID?]] = [:]
-    private var logRecords: [TraceRecord] = []
+    /// Every `log` record, cut down to the fields its text depends on (20 bytes instead of a
+    /// whole record: a long run logs on every tap).
+    private var logEntries: [LogEntry] = []
+    private struct LogEntry {
+        let template, object, other, closure, touch: Int32
+    }
     private var pendingNilTarget = false
 
     public init(world: World) { names = TraceNames(world: world) }
@@ -29,7 +34,7 @@ public final class TraceRecorder: TraceSink {
         case .closureRun:
             runs[HandlerKey(target: -1, selectorOrClosure: r.closure), default: 0] += 1
         case .log:
-            logRecords.append(r)
+            logEntries.append(LogEntry(template: r.text, object: r.object, other: r.other, closure: r.closure, touch: r.touch))
         default:
             break
         }
@@ -48,11 +53,17 @@ public final class TraceRecorder: TraceSink {
         return total
     }
 
-    public var loggedLines: [String] { logRecords.map(names.logText) }
+    public var loggedLines: [String] {
+        logEntries.map { e in
+            var r = TraceRecord(kind: .log)
+            r.text = e.template; r.object = e.object; r.other = e.other; r.closure = e.closure; r.touch = e.touch
+            return String(decoding: names.logBytes(r), as: UTF8.self)
+        }
+    }
 
     public func reset() {
         runs = [:]
         resolutions = [:]
-        logRecords = []
+        logEntries = []
     }
 }

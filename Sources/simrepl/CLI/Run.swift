@@ -45,6 +45,7 @@ enum ScriptRunner {
             write: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
             report: { Output.err($0.description) })
+        interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         let outcome = interpreter.run(file: file)
         switch outcome {
         case .failed, .cancelled:
