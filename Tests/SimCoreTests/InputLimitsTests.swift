@@ -59,6 +59,22 @@ struct InputLimitsTests {
         }
     }
 
+    @Test func aHandlerThatTriggersItselfIsADiagnosticNotACrash() async {
+        await #expect(processExitsWith: .success) {
+            var messages: [String] = []
+            let interpreter = Interpreter(write: { _ in }, report: { messages.append($0.message) })
+            let outcome = interpreter.run(source: """
+                window main
+                controller home in main
+                method home loop: { sendAction loop: to home }
+                sendAction loop: to home
+                """, file: "t.sim")
+            guard case .failed = outcome, messages.count == 1, messages[0].hasPrefix("handlers nested 64 deep") else {
+                fatalError("expected one recursion diagnostic, got \(messages)")
+            }
+        }
+    }
+
     @Test func durationsParse() {
         #expect(parseDuration("0.5s") == 500_000)
         #expect(parseDuration("200ms") == 200_000)

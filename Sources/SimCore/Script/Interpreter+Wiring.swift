@@ -123,6 +123,14 @@ extension Interpreter {
 
     /// Runs a method's or closure's commands with `self`, `sender`, `event` and captures in scope.
     func runBody(_ block: [CommandNode], context: ActionContext) throws {
+        // On a device a handler that triggers itself overflows the stack and crashes; here it
+        // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
+        guard frames.count < Interpreter.handlerNestingLimit else {
+            throw ScriptError(Diagnostic(
+                .error, block.first?.location,
+                "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
+                hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
+        }
         frames.append(Frame(context: context))
         defer { frames.removeLast() }
         try execute(block, topLevel: false)

@@ -53,6 +53,8 @@ public final class Interpreter {
     /// piped input). Off, output goes out in large chunks, and diagnostics still appear after
     /// the trace that led to them.
     public var flushesEveryCommand = true
+    /// How deep handlers may run inside handlers (an action body sending an action…).
+    public static let handlerNestingLimit = 64
     /// Compiled `log` templates per command node (a body's `log` runs on every tap).
     var templateCache: [ObjectIdentifier: (node: CommandNode, template: CompiledTemplate)] = [:]
 
