@@ -1,12 +1,5 @@
 import ArgumentParser
-import Dispatch
 import SimCore
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `simrepl test [PATH…]`: replays folders of scenarios the way a test runner does.
 struct Test: ParsableCommand {
@@ -142,21 +135,5 @@ struct Test: ParsableCommand {
         if let pattern { scenarios = scenarios.filter { (try? pattern.firstMatch(in: $0)) != nil } }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
         return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs)
-    }
-}
-
-/// The process environment as a dictionary (no Foundation).
-enum Environment {
-    static var all: [String: String] {
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let pair = String(cString: pointer)
-            if let eq = pair.firstIndex(of: "=") {
-                result[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
-            }
-            entry += 1
-        }
-        return result
     }
 }
