@@ -8,6 +8,8 @@
 #                (each logs one line), then 100,000 `tap` lines; run with the trace rendered
 #                as text to /dev/null, then as JSON Lines (--trace json). Prints taps/second
 #                (100000 / wall seconds, median of 3 runs) and peak RSS (GNU time, else VmHWM).
+#   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
+#                with -j 1 and with one job per core (median of 3 runs each)
 #
 #   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR]
 #
@@ -158,6 +160,20 @@ for format in text json; do
     peak_mib[$format]=$(awk 'BEGIN { m = 0 } $2 > m { m = $2 } END { printf "%.1f", m / 1024 }' "$work/results")
 done
 
+# ---- suite: simrepl test over many scenarios ----------------------------------------------------
+# The scenario library copied 20 times (goldens included, so every golden is compared), replayed
+# serially and with one job per core.
+suite="$work/suite"
+for ((c = 0; c < 20; c++)); do
+    mkdir -p "$suite/copy$c"
+    cp -R scripts/seeds scripts/patterns scripts/tutorial "$suite/copy$c/"
+done
+suite_count=$("$simrepl" test --record never --quiet "$suite" | tail -1 | awk '{ print $1 }')
+cores=$(nproc)
+say "suite: simrepl test on $suite_count scenarios, -j 1 and -j $cores"
+suite_serial_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet "$suite")
+suite_parallel_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet -j "$cores" "$suite")
+
 # ---- table -----------------------------------------------------------------------------------
 rss_how=$([ -x /usr/bin/time ] && echo "GNU time" || echo "VmHWM")
 echo
@@ -168,3 +184,5 @@ for format in text json; do
     printf '%-34s %18s   %s\n' "throughput: --trace $format > /dev/null" "${taps_per_second[$format]} taps/s" \
         "$taps taps in ${wall_seconds[$format]} s (median of $runs); peak RSS ${peak_mib[$format]} MiB ($rss_how)"
 done
+printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
+printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
