@@ -32,6 +32,20 @@ struct GoldenTraceTests {
         }
     }
 
+    @Test func aRecordedLineThatLooksLooseIsStoredAsAnExactPatternAndMatchesItself() {
+        let actual = "log: try a.b* (re)\nlog: files *.sim (glob)\nplain\n"
+        let recorded = GoldenTrace.recorded(actual)
+        #expect(recorded == "log: try a\\.b\\* \\(re\\) (re)\nlog: files \\*\\.sim \\(glob\\) (re)\nplain\n")
+        let golden = GoldenTrace(text: recorded)
+        #expect(golden.compare(actual: actual, goldenName: "g") == .matches)
+        // Exact: the escaped pattern does not match a line that merely fits the original as a regex.
+        if case .matches = golden.compare(actual: "log: try aXbbb (re)\nlog: files *.sim (glob)\nplain", goldenName: "g") {
+            Issue.record("an escaped line must match only its own text")
+        }
+        // Re-recording keeps it exact, too.
+        #expect(golden.rerecorded(actual: actual) == recorded)
+    }
+
     @Test func anInvalidRegexNeverMatches() {
         let golden = GoldenTrace(text: "a[ (re)\n")
         if case .matches = golden.compare(actual: "a[", goldenName: "g") { Issue.record("an invalid pattern must not match") }

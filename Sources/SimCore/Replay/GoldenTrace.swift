@@ -13,10 +13,14 @@ public struct GoldenTrace: Sendable {
 
     public init(text: String) { lines = GoldenTrace.normalise(text) }
 
-    /// `text` as a golden file stores it: normalised, ending in one line break.
-    public static func normalised(_ text: String) -> String {
-        let lines = normalise(text)
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    /// `text` as a golden file stores it: normalised, ending in one line break, with any line
+    /// that would read as a loose pattern stored as an exact `(re)` instead.
+    public static func recorded(_ text: String) -> String {
+        joined(normalise(text).map(LinePattern.recordable))
+    }
+
+    private static func joined(_ lines: [String]) -> String {
+        lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     public static func normalise(_ text: String) -> [String] {
@@ -58,12 +62,12 @@ public struct GoldenTrace: Sendable {
         var out: [String] = []
         for edit in edits {
             switch edit {
-            case .same(let e, let a): out.append(patterns[e].isLoose ? lines[e] : actual[a])
-            case .added(let a): out.append(actual[a])
+            case .same(let e, let a): out.append(patterns[e].isLoose ? lines[e] : LinePattern.recordable(actual[a]))
+            case .added(let a): out.append(LinePattern.recordable(actual[a]))
             case .removed: break
             }
         }
-        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+        return GoldenTrace.joined(out)
     }
 }
 
@@ -82,6 +86,19 @@ struct LinePattern {
         } else {
             kind = .literal(line)
         }
+    }
+
+    /// An actual line as a golden stores it. A line that itself ends in ` (re)` or ` (glob)`
+    /// (a log message, say) would be read back as a pattern, so it is stored as a regular
+    /// expression matching exactly that text.
+    static func recordable(_ line: String) -> String {
+        guard line.hasSuffix(" (re)") || line.hasSuffix(" (glob)") else { return line }
+        var escaped = ""
+        for character in line {
+            if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped + " (re)"
     }
 
     func matches(_ actual: String) -> Bool {

@@ -11,8 +11,8 @@
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all
 
-    /// `never` under CI (any non-empty `CI`, as GitHub Actions, GitLab and most others set),
-    /// else `missing`.
+    /// `never` under CI (`CI` set to a non-empty value other than `0` or `false`, as GitHub
+    /// Actions, GitLab and most others set it), else `missing`.
     public static func defaultMode(environment: [String: String]) -> RecordMode {
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
         return .missing
@@ -31,7 +31,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     public func decide(result: ScenarioResult, existing: String?, goldenName: String) -> Decision {
         let passedOtherwise = result.status == .passed
         guard let existing else {
-            return self != .never && passedOtherwise ? .record(text: GoldenTrace.normalised(result.trace)) : .none
+            return self != .never && passedOtherwise ? .record(text: GoldenTrace.recorded(result.trace)) : .none
         }
         let golden = GoldenTrace(text: existing)
         if self == .all && passedOtherwise { return .record(text: golden.rerecorded(actual: result.trace)) }

@@ -3,7 +3,8 @@
 public enum ScenarioSelection {
     /// Found while walking a directory, a file is a scenario unless it is an include-only
     /// fragment: named `_something.sim`, or inside a folder named `scene` (the convention of
-    /// `scripts/patterns/scene/`). A file named on the command line always runs.
+    /// `scripts/patterns/scene/`). A file named on the command line always runs. `path` is
+    /// relative to the folder being searched, so that folder's own name never counts.
     public static func isScenario(_ path: String) -> Bool {
         guard path.hasSuffix(".sim") else { return false }
         let parts = path.split(separator: "/")

@@ -20,7 +20,7 @@ enum ScenarioFiles {
             var info = stat()
             guard stat(path, &info) == 0 else { throw Missing(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, depth: 0, into: &found)
+                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, below: "", depth: 0, into: &found)
             } else {
                 found.insert(path)
             }
@@ -29,7 +29,9 @@ enum ScenarioFiles {
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    private static func walk(_ directory: String, depth: Int, into found: inout Set<String>) {
+    /// `below` is the part of `directory` under the folder named on the command line: the
+    /// fragment rule looks only there, so `simrepl test ~/scene/app` still finds scenarios.
+    private static func walk(_ directory: String, below: String, depth: Int, into found: inout Set<String>) {
         guard depth < 64, let dir = opendir(directory) else { return }  // depth: symlink loops
         defer { closedir(dir) }
         while let entry = readdir(dir) {
@@ -38,11 +40,12 @@ enum ScenarioFiles {
             }
             if name.hasPrefix(".") { continue }
             let path = directory == "." ? name : directory + "/" + name
+            let relative = below.isEmpty ? name : below + "/" + name
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, depth: depth + 1, into: &found)
-            } else if ScenarioSelection.isScenario(path) {
+                walk(path, below: relative, depth: depth + 1, into: &found)
+            } else if ScenarioSelection.isScenario(relative) {
                 found.insert(path)
             }
         }

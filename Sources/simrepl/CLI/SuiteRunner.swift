@@ -10,10 +10,11 @@ struct SuiteRunner {
     let tap: Bool
     let quiet: Bool
 
-    /// Shared between workers: results by index, how far the report has been printed, and the
-    /// first failing index when stopping at the first failure.
+    /// Shared between workers: results (with any golden still to be written) by index, how far
+    /// the report has been printed, and the first failing index when stopping at the first failure.
     private struct Progress: ~Copyable {
         var results: [ScenarioResult?]
+        var goldensToWrite: [GoldenWrite?]
         var next = 0
         var nextToPrint = 0
         var stopAfter = Int.max
@@ -21,7 +22,8 @@ struct SuiteRunner {
 
     func run() -> [ScenarioResult] {
         let count = plan.scenarios.count
-        let progress = Mutex(Progress(results: Array(repeating: nil, count: count)))
+        let progress = Mutex(Progress(results: Array(repeating: nil, count: count),
+                                      goldensToWrite: Array(repeating: nil, count: count)))
         if tap { Output.out("TAP version 13\n1..\(count)") }
         let workers = min(plan.jobs, max(count, 1))
         let work = { @Sendable (_: Int) in
@@ -33,19 +35,23 @@ struct SuiteRunner {
                 }
                 guard let (index, skip) = claimed else { return }
                 let path = plan.scenarios[index]
-                let result = skip ? ScenarioResult(path: path, status: .skipped) : replay(path)
+                let (result, golden) = skip ? (ScenarioResult(path: path, status: .skipped), nil) : replay(path)
                 progress.withLock { p in
                     p.results[index] = result
+                    p.goldensToWrite[index] = golden
                     if !plan.keepGoing, result.status == .failed || result.status == .error {
                         p.stopAfter = min(p.stopAfter, index)
                     }
-                    // Print the finished prefix, in order; anything after the first failure
-                    // (when stopping) is reported as skipped even if a worker already ran it.
+                    // Settle and print the finished prefix, in order. Anything after the first
+                    // failure (when stopping) is reported as skipped even if a worker already
+                    // ran it, and its golden is not written: a skipped scenario changes nothing.
                     while p.nextToPrint < count, var ready = p.results[p.nextToPrint] {
                         if p.nextToPrint > p.stopAfter && ready.status != .skipped {
                             ready = ScenarioResult(path: ready.path, status: .skipped)
-                            p.results[p.nextToPrint] = ready
+                        } else if let golden = p.goldensToWrite[p.nextToPrint] {
+                            golden.write(into: &ready)
                         }
+                        p.results[p.nextToPrint] = ready
                         print(ready, number: p.nextToPrint + 1)
                         p.nextToPrint += 1
                     }
@@ -68,8 +74,25 @@ struct SuiteRunner {
         }
     }
 
-    /// Runs one scenario and settles its golden according to the record mode.
-    private func replay(_ path: String) -> ScenarioResult {
+    /// A golden to record once the scenario is known not to be skipped.
+    private struct GoldenWrite {
+        let text: String
+        let path: String
+
+        func write(into result: inout ScenarioResult) {
+            do {
+                try ScenarioFiles.write(text, to: path)
+                result.golden = .recorded(path: path)
+            } catch {
+                result.status = .error
+                result.problems.append(Diagnostic(.error, nil, "\(error)"))
+            }
+        }
+    }
+
+    /// Runs one scenario and compares its golden according to the record mode; a golden to
+    /// record is returned rather than written, since a parallel run may yet skip the scenario.
+    private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?) {
         var result = ScenarioReplay.run(path: path, readFile: Output.readFile)
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing = ScenarioFiles.exists(goldenPath) ? try? Output.readFile(goldenPath) : nil
@@ -82,14 +105,8 @@ struct SuiteRunner {
             result.golden = .differs(diff: diff)
             if result.status == .passed { result.status = .failed }
         case .record(let text):
-            do {
-                try ScenarioFiles.write(text, to: goldenPath)
-                result.golden = .recorded(path: goldenPath)
-            } catch {
-                result.status = .error
-                result.problems.append(Diagnostic(.error, nil, "\(error)"))
-            }
+            return (result, GoldenWrite(text: text, path: goldenPath))
         }
-        return result
+        return (result, nil)
     }
 }

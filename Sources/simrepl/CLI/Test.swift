@@ -13,7 +13,8 @@ struct Test: ParsableCommand {
 
         Record modes (--record): never, missing (record a golden where none exists), failed \
         (also re-record goldens that no longer match), all. Only passing runs are recorded. \
-        Default: never when the environment variable CI is set, else missing.
+        Default: never when the environment variable CI is set to a non-empty value other than \
+        0 or false (as CI systems set it), else missing.
 
         Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
         2 a script error, or a usage error such as a missing path or a bad --shard.
@@ -132,7 +133,12 @@ struct Test: ParsableCommand {
             throw UsageProblem(message: "no .sim scenarios under \(roots.joined(separator: ", "))",
                                hint: "fragments (_name.sim, files in scene/ folders) only run when named")
         }
-        if let pattern { scenarios = scenarios.filter { (try? pattern.firstMatch(in: $0)) != nil } }
+        if let pattern {
+            let all = scenarios.count
+            scenarios = scenarios.filter { (try? pattern.firstMatch(in: $0)) != nil }
+            // Not an error (an empty selection is a valid suite), but a likely typo worth a word.
+            if scenarios.isEmpty { Output.err("note: --filter '\(filter ?? "")' matched no scenario (\(all) found)") }
+        }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
         return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs)
     }
