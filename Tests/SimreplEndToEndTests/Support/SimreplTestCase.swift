@@ -19,10 +19,25 @@ class SimreplTestCase: XCTestCase {
     }
 
     /// Runs `simrepl arguments…` with `stdin` piped in (empty when nil), in the work folder.
-    func simrepl(_ arguments: String..., stdin: String? = nil,
+    /// `environment` changes the inherited environment: a value sets a variable, nil removes it
+    /// (`["CI": nil]` for a run that must not look like CI, `["CI": "true"]` for one that must).
+    func simrepl(_ arguments: String..., stdin: String? = nil, environment: [String: String?] = [:],
+                 file: StaticString = #filePath, line: UInt = #line) throws -> ProcessResult {
+        try simrepl(arguments: arguments, stdin: stdin, environment: environment, file: file, line: line)
+    }
+
+    /// `simrepl(_:…)` with the arguments as an array, for argument lists built at run time.
+    func simrepl(arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
                  file: StaticString = #filePath, line: UInt = #line) throws -> ProcessResult {
         let binary = try SimreplBinary.path(file: file, line: line)
-        return try ProcessRunner.run(binary, arguments, stdin: stdin, currentDirectory: workDirectory)
+        var changed: [String: String]?
+        if !environment.isEmpty {
+            var all = ProcessInfo.processInfo.environment
+            for (name, value) in environment { all[name] = value }
+            changed = all
+        }
+        return try ProcessRunner.run(binary, arguments, stdin: stdin, environment: changed,
+                                     currentDirectory: workDirectory)
     }
 
     /// Writes `text` to `name` (folders created) in the work folder; returns its absolute path.
