@@ -17,6 +17,8 @@ public final class Simulator {
     public let clock: VirtualClock
     public let tracer: Tracer
     public var config = Config()
+    /// Timers and other work waiting for the virtual clock.
+    public internal(set) var runLoop = RunLoop()
 
     /// Fingers currently down, keyed by finger number.
     public internal(set) var touches: [Int: Touch] = [:]
@@ -28,10 +30,32 @@ public final class Simulator {
         tracer = Tracer(clock: clock)
     }
 
+    /// Advances the virtual clock, firing whatever the run loop has due on the way, each at its
+    /// own time (a 1 s wait over a 0.25 s repeating timer fires it four times, at 0.25, 0.5…).
     public func wait(microseconds: Int64) throws {
         guard microseconds >= 0 else { throw SimulationError.negativeDuration }
-        guard clock.advance(byMicroseconds: microseconds) else { throw SimulationError.clockOverflow }
+        let (end, overflow) = clock.now.addingReportingOverflow(microseconds)
+        guard !overflow else { throw SimulationError.clockOverflow }
+        while let item = runLoop.popDue(notAfter: end) {
+            if item.time > clock.now { clock.advance(byMicroseconds: item.time - clock.now) }
+            try item.fire()
+        }
+        // A fired item may itself have waited (a timer body that taps), past `end`.
+        if end > clock.now { clock.advance(byMicroseconds: end - clock.now) }
     }
+
+    /// Runs `fire` when the clock reaches `now + delay` (during a later `wait` or `tap`).
+    /// Returns a token for `cancelScheduled`.
+    @discardableResult
+    public func schedule(after delay: Int64, _ fire: @escaping () throws -> Void) throws -> RunLoop.Token {
+        guard delay >= 0 else { throw SimulationError.negativeDuration }
+        let (time, overflow) = clock.now.addingReportingOverflow(delay)
+        guard !overflow else { throw SimulationError.clockOverflow }
+        return runLoop.schedule(at: time, fire)
+    }
+
+    @discardableResult
+    public func cancelScheduled(_ token: RunLoop.Token) -> Bool { runLoop.cancel(token) }
 
     // MARK: - Emitting records
 
