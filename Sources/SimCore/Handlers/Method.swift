@@ -10,7 +10,15 @@ public struct Method {
 }
 
 /// The code a handler runs. Script bodies are interpreted commands; Swift callers pass closures.
+/// A handler that answers a question (a delegate's `shouldReturn`) calls `context.returns(_:)`.
 public typealias ActionBody = (ActionContext) throws -> Void
+
+/// Where a handler leaves its answer. A class, so the caller that made the context reads what
+/// the body set.
+public final class HandlerResult {
+    public internal(set) var value: Value?
+    public init() {}
+}
 
 /// What a running handler sees: UIKit's `self`, `sender` and `event`, plus a closure's captures.
 public struct ActionContext {
@@ -22,6 +30,20 @@ public struct ActionContext {
     public let touch: Int32
     /// Non-nil when a closure handler runs: its captured values are in `closure.captures`.
     public let closure: ClosureHandler?
+    /// Named arguments beyond sender and event: what a delegate method receives
+    /// (`textField`, `range`, `string`…), readable by name in the body.
+    public var parameters: [(name: String, value: Value)] = []
+
+    public func parameter(_ name: String) -> Value? {
+        parameters.first { $0.name == name }?.value
+    }
+
+    /// Where the answer goes when the caller asks a question (a delegate call); nil for plain
+    /// actions, which saves an allocation on every tap.
+    public var result: HandlerResult? = nil
+
+    /// Answers the caller's question, e.g. `false` from `textFieldShouldReturn`.
+    public func returns(_ value: Value) { result?.value = value }
 
     /// Emits a log line into the trace. `template` may contain `{self}`, `{sender}`, `{event}` and
     /// `{NAME}` for a captured value; they are resolved when the trace is rendered.

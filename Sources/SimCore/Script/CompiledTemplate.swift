@@ -84,6 +84,11 @@ extension Interpreter {
     /// The current text of `{name}`: a variable, an object's name, or `OBJECT.PROPERTY`.
     func interpolate(_ name: String, at token: Token) throws -> String {
         if let v = variables[name] { return v.value.interpolated(in: world) }
+        // A delegate method's parameters (`{string}`) and derived values (`{newText.count}`).
+        if let frame = frames.last, frame.context.parameter(String(name.prefix { $0 != "." })) != nil,
+           let v = try lookup(name, at: token) {
+            return v.interpolated(in: world)
+        }
         var objectName = name
         var property: String?
         if world.object(named: name) == nil, let dot = name.lastIndex(of: ".") {

@@ -131,6 +131,10 @@ extension Interpreter {
             var propertyToken = target
             propertyToken.location.column += objectName.unicodeScalars.count + 1
             propertyToken.text = property
+            if object.delegateSlot(property) != nil {
+                try assignDelegate(object, propertyToken, &args)
+                return
+            }
             let value = try readValue(&args)
             try args.end()
             try setProperty(object, propertyToken, value)
@@ -190,11 +194,8 @@ extension Interpreter {
             if t.text == "false" { return .bool(false) }
             if t.text == "nil" { return .null }
             if let n = Double(t.text), n.isFinite { return .number(n) }
-            if let frame = frames.last, let c = frame.context.closure?.captured(t.text) { return c }
-            if let v = variables[t.text] { return v.value }
-            if ["self", "sender"].contains(t.text) || world.object(named: t.text) != nil {
-                return .object(try resolveObject(t).id)
-            }
+            if frames.last != nil, t.text == "self" || t.text == "sender" { return .object(try resolveObject(t).id) }
+            if let v = try lookup(t.text, at: t) { return v }
             throw error(t, "unknown name '\(t.text)'",
                         hint: Suggestions.hint(for: t.text, in: variableOrder + world.names)
                             ?? "strings need double quotes: \"\(t.text)\"")

@@ -133,6 +133,10 @@ extension Interpreter {
         }
         frames.append(Frame(context: context))
         defer { frames.removeLast() }
-        try execute(block, topLevel: false)
+        do {
+            try execute(block, topLevel: false)
+        } catch is HandlerReturn {
+            // `return`: the body ends here; its answer (if any) is in context.result.
+        }
     }
 }

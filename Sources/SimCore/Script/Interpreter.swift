@@ -208,6 +208,11 @@ public final class Interpreter {
         case .include: try include(&args)
         case .config: try config(&args)
         case .help: try help(&args)
+        case .protocol: try declareProtocol(&args)
+        case .weak: try declareWeakProperty(&args)
+        case .call: try callDelegate(&args)
+        case .release: try release(&args)
+        case .return: try returnFromHandler(&args)
         }
     }
 

@@ -97,6 +97,11 @@ public struct Lexer {
                 return single(.notEqual, 2)
             }
             while index < bytes.count && !Lexer.isDelimiter(bytes[index]) { index += 1 }
+            // `<=` and `>=` are words (comparison operators), although `=` ends other words.
+            if index == start + 1, b == UInt8(ascii: "<") || b == UInt8(ascii: ">"),
+               index < bytes.count, bytes[index] == UInt8(ascii: "=") {
+                index += 1
+            }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             return Token(kind: .word, text: text, location: location(start))
         }

@@ -21,7 +21,7 @@ enum Properties {
         if object is Window { names += ["keyWindow", "rootViewController"] }
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
-        return names
+        return names + object.delegateSlots.map(\.name)
     }
 
     static func get(_ object: SimObject, _ rawName: String, world: World) -> Value? {
@@ -75,6 +75,10 @@ enum Properties {
             if name == "keyWindow" { return obj(app.keyWindow) }
             if name == "firstResponder" { return obj(app.firstResponder) }
             if name == "delegate" { return obj(app.delegate) }
+        }
+        // A weak delegate property reads nil once its object is released.
+        if let slot = object.delegateSlot(rawName) {
+            return obj(slot.target.map(world.object).flatMap { $0.isReleased ? nil : $0 })
         }
         return nil
     }

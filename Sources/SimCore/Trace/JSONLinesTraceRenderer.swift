@@ -81,6 +81,25 @@ public final class JSONLinesTraceRenderer: TraceSink {
             append(",\"message\":"); TraceBytes.appendJSONString(names.logBytes(r), to: &buffer)
         case .firstResponder:
             object("object", r.object, withPath: true); object("previous", r.other); outcome(r.outcome)
+        case .delegateSet:
+            object("object", r.object, withPath: true)
+            append(",\"property\":"); string(names.world.strings.string(r.text))
+            object("delegate", r.other); object("previous", r.count)
+            if r.outcome != .none { outcome(r.outcome) }
+        case .delegateCall:
+            object("object", r.object, withPath: true)
+            append(",\"property\":"); string(names.world.strings.string(r.text))
+            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
+            object("delegate", r.other); object("argument", r.count)
+            if r.events > 0 { append(",\"parameters\":"); string(names.world.strings.string(Int32(r.events - 1))) }
+            outcome(r.outcome)
+        case .returned:
+            object("object", r.object)
+            append(",\"value\":"); string(names.world.strings.string(r.text))
+            outcome(r.outcome)
+        case .released:
+            object("object", r.object, withPath: true)
+            append(",\"weakReferences\":"); int(Int(r.count))
         }
         append("}\n")
         if buffer.count >= 1 << 16 { flush() }

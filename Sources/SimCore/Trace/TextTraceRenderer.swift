@@ -128,6 +128,47 @@ public final class TextTraceRenderer: TraceSink {
             append("* "); appendAligned(Array(names.world.strings.string(r.text).utf8), depth: r.depth, prefix: 2)
         case .output:
             break
+        case .delegateSet:
+            name(r.object); append("."); appendString(names.world.strings.string(r.text)); append(" = ")
+            if r.other >= 0 { name(r.other) } else { append("nil") }
+            if r.outcome == .replacesDelegate, r.count >= 0 {
+                append(": replaces "); name(r.count); append(", which gets no more delegate calls")
+            } else {
+                append(" (was "); if r.count >= 0 { name(r.count) } else { append("nil") }; append(")")
+            }
+        case .delegateCall:
+            delegateCall(r)
+        case .returned:
+            if r.outcome == .defaultValue { append("nobody answers: the default is ") } else { append("returns ") }
+            appendString(names.world.strings.string(r.text))
+        case .released:
+            name(r.object); append(" released: ")
+            switch r.count {
+            case 0: append("nothing referred to it weakly")
+            case 1: append("1 weak reference to it now reads nil")
+            default: int(Int(r.count)); append(" weak references to it now read nil")
+            }
+        }
+    }
+
+    /// `loginVC.delegate?.passwordRecoveryRequested:(forgot) -> coordinator`, or why nothing ran.
+    private func delegateCall(_ r: TraceRecord) {
+        name(r.object); append("."); appendString(names.world.strings.string(r.text)); append("?.")
+        selector(r.selector)
+        if names.world.selectors.arity(Selector(id: r.selector)) == 0 && r.events == 0 {
+            append("()")
+        } else {
+            append("(")
+            if r.count >= 0 { name(r.count) } else { append("nil") }
+            if r.events > 0 { append(", "); appendString(names.world.strings.string(Int32(r.events - 1))) }
+            append(")")
+        }
+        switch r.outcome {
+        case .performed: append(" -> "); name(r.other)
+        case .nilDelegate: append(" does nothing: the delegate is nil")
+        case .released: append(" does nothing: the delegate "); name(r.other); append(" was released, so the weak reference reads nil")
+        case .notImplemented: append(" does nothing: "); name(r.other); append(" does not implement this optional method")
+        default: break
         }
     }
 

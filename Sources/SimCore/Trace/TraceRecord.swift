@@ -41,6 +41,20 @@ public struct TraceRecord: Sendable {
         /// A free-form line from the script (`note "…"`) or an inspection's output (`text`).
         case note
         case output
+        /// `owner.SLOT = other` for a weak delegate property: `object` owner, `other` the new
+        /// delegate (-1 = nil), `count` the previous one (-1 = nil), `text` the slot's name;
+        /// `outcome` .replacesDelegate when a block-handler proxy pushed out the user's delegate.
+        case delegateSet
+        /// `owner.SLOT?.selector(argument)`: `object` owner, `other` the delegate (-1 = nil),
+        /// `selector`, `count` the argument (-1 = none), `text` the slot's name, `events` 1 + the
+        /// string id of further parameters (0 = none); `outcome` .performed, .nilDelegate,
+        /// .released or .notImplemented (an optional method the delegate lacks).
+        case delegateCall
+        /// A handler's answer to its caller: `object` who answered (-1 = nobody), `text` the
+        /// value; `outcome` .performed (returned by the handler) or .defaultValue.
+        case returned
+        /// `object` was released: `count` weak references to it now read nil.
+        case released
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -59,6 +73,8 @@ public struct TraceRecord: Sendable {
         case inside, outside
         // first responder
         case became, alreadyFirst, resigned, refusedCannotBecome, refusedNotInWindow, refusedCurrentWontResign, notFirst
+        // delegation
+        case nilDelegate, notImplemented, defaultValue, replacesDelegate
     }
 
     public var seq: Int = 0

@@ -14,6 +14,11 @@ public class SimObject {
     /// Simulates the object being deallocated: weak references to it (control targets, delegates) read nil.
     public internal(set) var isReleased = false
 
+    /// Weak delegate properties (`delegate`, `dataSource`), in declaration order.
+    public internal(set) var delegateSlots: [DelegateSlot] = []
+
+    public func delegateSlot(_ name: String) -> DelegateSlot? { delegateSlots.first { $0.name == name } }
+
     /// Action methods in definition order (the order `show` lists them).
     public internal(set) var methodOrder: [Selector] = []
     var methods: [Selector: Method] = [:]

@@ -7,6 +7,10 @@ public final class World {
     public private(set) var objects: [SimObject] = []
     private var byName: [String: SimObject] = [:]
     public internal(set) var closures: [ClosureHandler] = []
+    /// Delegate protocols declared by the script, in declaration order.
+    public internal(set) var protocols: [DelegateProtocol] = []
+
+    public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }
     public var selectors = SelectorTable()
     public var templates = TemplateTable()
     /// Free text referenced by trace records (`note`, command echoes, inspection output).

@@ -1,0 +1,27 @@
+/// A delegate protocol declared by a script, e.g. the seed's
+/// `protocol LoginViewControllerDelegate { func passwordRecoveryRequested(from:) }`:
+/// `protocol LoginViewControllerDelegate passwordRecoveryRequested:`.
+///
+/// Required methods are checked when an object is assigned as a delegate (Swift checks
+/// conformance at compile time; the simulator does it at the assignment). Optional methods may be
+/// missing: calling one is a visible no-op, as `delegate?.method?()` is.
+public struct DelegateProtocol: Sendable {
+    public let name: String
+    public let required: [Selector]
+    public let optional: [Selector]
+
+    public func declares(_ selector: Selector) -> Bool {
+        required.contains(selector) || optional.contains(selector)
+    }
+}
+
+/// A `weak var NAME: PROTOCOL?` property of an object: `delegate`, `dataSource`…
+///
+/// Weak, as UIKit's delegates are: the owner never keeps its delegate alive, and once the
+/// delegate is released the property reads nil.
+public struct DelegateSlot: Sendable {
+    public let name: String
+    /// The protocol a delegate must conform to; nil accepts any object.
+    public let protocolName: String?
+    public internal(set) var target: SimObject.ID?
+}

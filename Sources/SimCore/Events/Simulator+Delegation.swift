@@ -1,0 +1,160 @@
+/// Delegation: weak delegate properties, calls through them with optional chaining, and
+/// releasing objects (what makes weak references read nil).
+extension Simulator {
+    public enum DelegationError: Error, Equatable, CustomStringConvertible {
+        case noSuchSlot(owner: String, slot: String)
+        case doesNotConform(object: String, protocolName: String, missing: [String])
+        case released(String)
+        case retained(String, by: String)
+
+        public var description: String {
+            switch self {
+            case .noSuchSlot(let owner, let slot): return "'\(owner)' has no delegate property '\(slot)'"
+            case .doesNotConform(let object, let p, let missing):
+                return "'\(object)' does not conform to \(p): it lacks \(missing.joined(separator: ", "))"
+            case .released(let name): return "'\(name)' was released"
+            case .retained(let name, let owner): return "'\(name)' cannot be released: \(owner) keeps it alive"
+            }
+        }
+    }
+
+    /// Declares `weak var SLOT: PROTOCOL?` on `owner` (nil at first). Declaring it again keeps the
+    /// current delegate.
+    public func declareDelegate(_ slot: String, on owner: SimObject, protocol p: DelegateProtocol?) {
+        if let i = owner.delegateSlots.firstIndex(where: { $0.name == slot }) {
+            owner.delegateSlots[i] = DelegateSlot(name: slot, protocolName: p?.name, target: owner.delegateSlots[i].target)
+        } else {
+            owner.delegateSlots.append(DelegateSlot(name: slot, protocolName: p?.name, target: nil))
+        }
+    }
+
+    /// `owner.SLOT = target`, checking the protocol's required methods the way the Swift compiler
+    /// checks conformance. Returns the previous delegate.
+    @discardableResult
+    public func setDelegate(_ slot: String, of owner: SimObject, to target: SimObject?,
+                            outcome: TraceRecord.Outcome = .none) throws -> SimObject? {
+        guard let i = owner.delegateSlots.firstIndex(where: { $0.name == slot }) else {
+            throw DelegationError.noSuchSlot(owner: owner.name, slot: slot)
+        }
+        if let target {
+            if target.isReleased { throw DelegationError.released(target.name) }
+            if let name = owner.delegateSlots[i].protocolName, let p = world.delegateProtocol(named: name) {
+                let missing = p.required.filter { !target.respondsTo($0) }
+                if !missing.isEmpty {
+                    throw DelegationError.doesNotConform(object: target.name, protocolName: name,
+                                                         missing: missing.map(world.name(of:)))
+                }
+            }
+        }
+        let previous = liveDelegate(owner.delegateSlots[i])
+        owner.delegateSlots[i].target = target?.id
+        let slotName = world.strings.intern(slot)
+        emit(.delegateSet, object: owner.id, other: target?.id ?? -1, outcome: outcome) {
+            $0.count = previous?.id ?? -1
+            $0.text = slotName
+        }
+        return previous
+    }
+
+    /// The object a weak slot points at, nil when unset or released.
+    public func liveDelegate(_ slot: DelegateSlot) -> SimObject? {
+        guard let id = slot.target else { return nil }
+        let object = world.object(id)
+        return object.isReleased ? nil : object
+    }
+
+    /// `owner.SLOT?.selector(argument, parameters…)`: optional chaining, so an unset or released
+    /// delegate, or an optional method it does not implement, is a visible no-op. Returns what the
+    /// method answered, or `defaultValue` when nothing answered (the value UIKit assumes when a
+    /// delegate does not implement a `should…` method).
+    @discardableResult
+    public func callDelegate(_ slot: String, of owner: SimObject, _ selector: Selector, argument: SimObject?,
+                             parameters: [(name: String, value: Value)] = [], defaultValue: Value? = nil) throws -> Value? {
+        guard let entry = owner.delegateSlot(slot) else {
+            throw DelegationError.noSuchSlot(owner: owner.name, slot: slot)
+        }
+        let slotName = world.strings.intern(slot)
+        let parameterText: UInt32 = parameters.isEmpty ? 0 : UInt32(world.strings.intern(
+            parameters.map { "\($0.name): \($0.value.rendered(in: world))" }.joined(separator: ", ")) + 1)
+        func record(_ outcome: TraceRecord.Outcome, _ delegate: SimObject.ID) {
+            emit(.delegateCall, object: owner.id, other: delegate, outcome: outcome) {
+                $0.selector = selector.id
+                $0.count = argument?.id ?? -1
+                $0.text = slotName
+                $0.events = parameterText
+            }
+        }
+        var answer: Value?
+        var answeredBy: SimObject.ID = -1
+        if let id = entry.target, world.object(id).isReleased {
+            record(.released, id)
+        } else if let id = entry.target {
+            let delegate = world.object(id)
+            if let method = delegate.method(for: selector) {
+                record(.performed, id)
+                let result = HandlerResult()
+                var context = ActionContext(simulator: self, receiver: delegate, sender: argument, touch: 0, closure: nil)
+                context.parameters = parameters
+                context.result = result
+                try tracer.nested { try method.body(context) }
+                answer = result.value
+                answeredBy = id
+            } else {
+                record(.notImplemented, id)
+            }
+        } else {
+            record(.nilDelegate, -1)
+        }
+        if defaultValue != nil || answer != nil {
+            try tracer.nested { reportAnswer(answer, by: answeredBy, defaultValue: defaultValue) }
+        }
+        return answer ?? defaultValue
+    }
+
+    /// Traces what a handler answered, or the default used in its place.
+    func reportAnswer(_ answer: Value?, by object: SimObject.ID, defaultValue: Value?) {
+        guard let value = answer ?? defaultValue else { return }
+        let text = world.strings.intern(value.rendered(in: world))
+        emit(.returned, object: answer == nil ? -1 : object, outcome: answer == nil ? .defaultValue : .performed) {
+            $0.text = text
+        }
+    }
+
+    /// Simulates deallocation: weak references (control targets, delegates) read nil from now on.
+    /// Objects something still holds strongly cannot be released: a view in a hierarchy (its
+    /// superview), a controller in one (its window or parent), the application and windows.
+    public func release(_ object: SimObject) throws {
+        if object.isReleased { throw DelegationError.released(object.name) }
+        if let owner = strongOwner(of: object) { throw DelegationError.retained(object.name, by: owner) }
+        object.isReleased = true
+        var weakReferences: Int32 = 0
+        for other in world.objects {
+            for slot in other.delegateSlots where slot.target == object.id { weakReferences += 1 }
+            if let control = other as? Control {
+                for entry in control.targets.entries {
+                    if case .target(let t, _) = entry.handler, t == object.id { weakReferences += 1 }
+                }
+            }
+        }
+        emit(.released, object: object.id) { $0.count = weakReferences }
+    }
+
+    /// Who keeps `object` alive, if anyone (the reason `release` refuses).
+    func strongOwner(of object: SimObject) -> String? {
+        switch object {
+        case is Application: return "UIApplication.shared"
+        case is Window: return "the application's windows"
+        case let view as View:
+            if let superview = view.superview { return "its superview '\(superview.name)'" }
+            if let controller = world.objects.first(where: { ($0 as? ViewController)?.view === view }) {
+                return "its view controller '\(controller.name)'"
+            }
+        case let controller as ViewController:
+            if let presenter = controller.presentingViewController { return "its presenter '\(presenter.name)'" }
+            if let superview = controller.view.superview { return "its view's superview '\(superview.name)'" }
+        case is AppDelegate: return "UIApplication (the app delegate lives as long as the app)"
+        default: break
+        }
+        return nil
+    }
+}
