@@ -21,10 +21,14 @@ public class Control: View {
     public internal(set) var targets = TargetActionTable()
     /// The touch this control is tracking (UIKit controls track one touch at a time).
     var trackedTouch: Int32 = 0
+    /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.
+    public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
 }
 
 /// UIButton. Step 1's only concrete control.
 public final class Button: Control {
     public override var className: String { "UIButton" }
     public var title = ""
+    /// The seed's closure property: setting it makes the button its own target.
+    public internal(set) var didTouchUpInside: ClosureHandler?
 }

@@ -81,41 +81,4 @@ extension Simulator {
             try closure.body(ActionContext(simulator: self, receiver: nil, sender: sender, touch: touch, closure: closure))
         }
     }
-
-    // MARK: - Registration (traced through the interpreter; these are the Swift API)
-
-    public func addTarget(_ target: SimObject?, action: Selector, to control: Control, for events: ControlEvents) {
-        control.targets.addTarget(target?.id, action: action, for: events)
-    }
-
-    @discardableResult
-    public func removeTarget(_ target: TargetActionTable.TargetMatch, action: Selector?, from control: Control,
-                             for events: ControlEvents) -> Int {
-        control.targets.removeTarget(target, action: action, for: events)
-    }
-
-    /// UIControl.addAction(_:for:): an action with the same identifier replaces the earlier one
-    /// (keeping its place); without an identifier every call adds another.
-    @discardableResult
-    public func addAction(to control: Control, for events: ControlEvents, identifier: String?,
-                          definedAt: SourceLocation?, captures: [(name: String, value: Value)],
-                          body: @escaping ActionBody) -> (closure: ClosureHandler, replaced: ClosureHandler?) {
-        let closure = world.addClosure(name: nil, identifier: identifier, definedAt: definedAt,
-                                       captures: captures, body: body)
-        if let identifier, let old = existingAction(identifier, on: control) {
-            control.targets.replaceClosure(old.id, with: closure.id, events: events)
-            return (closure, old)
-        }
-        control.targets.addClosure(closure.id, for: events)
-        return (closure, nil)
-    }
-
-    public func existingAction(_ identifier: String, on control: Control) -> ClosureHandler? {
-        for entry in control.targets.entries {
-            if case .closure(let id) = entry.handler, world.closures[Int(id)].identifier == identifier {
-                return world.closures[Int(id)]
-            }
-        }
-        return nil
-    }
 }

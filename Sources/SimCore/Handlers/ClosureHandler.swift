@@ -19,6 +19,9 @@ public final class ClosureHandler {
         self.definedAt = definedAt; self.captures = captures; self.body = body
     }
 
+    /// How listings and the trace name it: `closure#3` when anonymous, else `closure greet`.
+    public var displayName: String { name.hasPrefix("closure#") ? name : "closure " + name }
+
     public func captured(_ name: String) -> Value? {
         captures.first { $0.name == name }?.value
     }

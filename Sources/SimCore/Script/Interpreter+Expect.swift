@@ -92,7 +92,7 @@ extension Interpreter {
         }
         if ok { pass(); return }
         let ran = recorder.runs.map { key, n -> String in
-            let name = key.target < 0 ? "closure " + world.closures[Int(key.selectorOrClosure)].name
+            let name = key.target < 0 ? world.closures[Int(key.selectorOrClosure)].displayName
                 : world.object(key.target).name + "." + world.name(of: Selector(id: key.selectorOrClosure))
             return "\(name) (\(times(n)))"
         }.sorted()
@@ -132,7 +132,7 @@ extension Interpreter {
         let expected = try readValue(&args)
         try args.end()
         guard let actual = closure.captured(name.text) else {
-            throw error(name, "closure \(closure.name) did not capture '\(name.text)'",
+            throw error(name, "\(closure.displayName) did not capture '\(name.text)'",
                         hint: closure.captures.isEmpty ? "it captured nothing" : "it captured: " + closure.captures.map(\.name).joined(separator: ", "))
         }
         if actual == expected { pass() } else {

@@ -81,7 +81,7 @@ extension Interpreter {
                 }
             case .closure(let id):
                 let c = world.closures[Int(id)]
-                line += "closure \(c.name)"
+                line += c.displayName
                 if let at = c.definedAt { line += " (\(at.fileAndLine))" }
                 if c.identifier != nil { line += " [UIAction id \(c.identifier!)]" }
                 if !c.captures.isEmpty {
@@ -107,7 +107,7 @@ extension Interpreter {
         let t = try args.word("an object or closure")
         if world.object(named: t.text) == nil, let closure = world.closure(named: t.text) {
             try args.end()
-            var lines = ["closure \(closure.name)" + (closure.definedAt.map { " defined at \($0.fileAndLine)" } ?? "")]
+            var lines = [closure.displayName + (closure.definedAt.map { " defined at \($0.fileAndLine)" } ?? "")]
             if let id = closure.identifier { lines.append("  UIAction identifier: \(id)") }
             lines.append("  captured: " + (closure.captures.isEmpty ? "nothing"
                 : closure.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ")))

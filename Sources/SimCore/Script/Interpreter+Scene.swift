@@ -116,6 +116,17 @@ extension Interpreter {
 
     func set(_ args: inout ArgumentReader) throws {
         let target = try args.word("OBJECT.PROPERTY or a variable")
+        if target.text.hasSuffix(".didTouchUpInside"), world.object(named: target.text) == nil {
+            var objectToken = target
+            objectToken.text = String(target.text.dropLast(".didTouchUpInside".count))
+            var property = target
+            property.text = "didTouchUpInside"
+            property.location.column += objectToken.text.unicodeScalars.count + 1
+            return try setClosureProperty(try resolveObject(objectToken), property, &args)
+        }
+        if args.node.block != nil {
+            throw error(target, "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)")
+        }
         try args.expect(.equals, "=")
         if let dot = target.text.lastIndex(of: "."), world.object(named: target.text) == nil {
             let objectName = String(target.text[..<dot])
@@ -135,7 +146,7 @@ extension Interpreter {
                 try assignDelegate(object, propertyToken, &args)
                 return
             }
-            let value = try readValue(&args)
+            let value = try evaluate(&args)
             try args.end()
             try setProperty(object, propertyToken, value)
             return
@@ -148,7 +159,7 @@ extension Interpreter {
             throw error(target, "cannot assign to '\(target.text)': it is a 'let' constant",
                         hint: "declare it with 'var' to change it (\(variable.declaredAt))")
         }
-        variable.value = try readValue(&args)
+        variable.value = try evaluate(&args)
         try args.end()
         variables[target.text] = variable
     }
@@ -178,7 +189,7 @@ extension Interpreter {
             throw error(name, "'\(name.text)' is already the name of an object", hint: "choose another name")
         }
         try args.expect(.equals, "=")
-        let value = try readValue(&args)
+        let value = try evaluate(&args)
         try args.end()
         variables[name.text] = Variable(value: value, mutable: mutable, declaredAt: name.location)
         variableOrder.append(name.text)

@@ -76,11 +76,23 @@ extension Interpreter {
         try args.expect("for")
         let events = try args.events()
         var identifier: String?
+        let (captures, body) = try closure(&args) { args in
+            guard args.accept("id") else { return false }
+            identifier = try args.newName("an action identifier").text
+            return true
+        }
+        simulator.addAction(to: control, for: events, identifier: identifier, definedAt: args.node.location,
+                            captures: captures, body: body)
+    }
+
+    /// The rest of a closure-defining command: `[capture NAME, …] { BODY }`, with `option`
+    /// reading any other keywords the command allows (returns false when it sees none).
+    func closure(_ args: inout ArgumentReader,
+                 option: (inout ArgumentReader) throws -> Bool = { _ in false }) throws -> ([(name: String, value: Value)], ActionBody) {
         var captures: [(name: String, value: Value)] = []
         while args.hasMore {
-            if args.accept("id") {
-                identifier = try args.newName("an action identifier").text
-            } else if args.accept("capture") {
+            if try option(&args) { continue }
+            if args.accept("capture") {
                 repeat {
                     let name = try args.word("a variable to capture")
                     captures.append((name.text, try captureValue(name)))
@@ -92,11 +104,59 @@ extension Interpreter {
         guard let block = args.node.block else {
             throw args.error(nil, "missing the closure body { … }")
         }
-        let location = args.node.location
-        simulator.addAction(to: control, for: events, identifier: identifier, definedAt: location,
-                            captures: captures) { [unowned self] context in
-            try self.runBody(block, context: context)
+        return (captures, { [unowned self] context in try self.runBody(block, context: context) })
+    }
+
+    /// `handler CONTROL clickHandler { … }` or `handler CONTROL for EVENTS { … }`: HWBlocksUI's
+    /// block properties, one block per event mask.
+    func blockHandler(_ args: inout ArgumentReader) throws {
+        let control = try args.control()
+        let events: ControlEvents
+        let name: String
+        var property: String?
+        if args.accept("for") {
+            events = try args.events()
+            // A closure name the language can refer to: `touchDownAndTouchDragExitHandler`.
+            let parts = events.name.split(separator: "|").enumerated().map { i, part in
+                i == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+            }
+            name = parts.joined(separator: "And") + "Handler"
+            property = "handler(for: \(events.name))"
+        } else {
+            let property = try args.word("clickHandler or 'for EVENTS'")
+            guard property.text == "clickHandler" else {
+                throw args.error(property, "\(article(control.className)) has no block handler '\(property.text)'",
+                                 hint: Suggestions.hint(for: property.text, in: ["clickHandler"])
+                                    ?? "a control takes clickHandler (touchUpInside) or `for EVENTS` (setHandler:forControlEvents:)")
+            }
+            events = .touchUpInside
+            name = "clickHandler"
         }
+        let (captures, body) = try closure(&args)
+        simulator.setBlockHandler(on: control, for: events, name: name, property: property, definedAt: args.node.location,
+                                  captures: captures, body: body)
+    }
+
+    /// `set BUTTON.didTouchUpInside [capture …] { … }` or `= nil`: the seed's closure property.
+    func setClosureProperty(_ object: SimObject, _ property: Token, _ args: inout ArgumentReader) throws {
+        guard let button = object as? Button else {
+            throw error(property, "'\(property.text)' is a closure property of buttons; '\(object.name)' is \(article(object.className))")
+        }
+        if frames.isEmpty { simulator.commandStarted(args.node.source) }
+        if args.accept(.equals) {
+            let value = try args.word("nil (a closure is written as a { } block)")
+            guard value.text == "nil", args.node.block == nil else {
+                throw args.error(value, "'\(property.text)' takes a { } block or nil",
+                                 hint: "set \(button.name).didTouchUpInside { log \"tapped\" }")
+            }
+            try args.end()
+            simulator.setDidTouchUpInside(nil, on: button)
+            return
+        }
+        let (captures, body) = try closure(&args)
+        let closure = world.addClosure(name: "didTouchUpInside", identifier: nil, definedAt: args.node.location,
+                                       captures: captures, body: body)
+        simulator.setDidTouchUpInside(closure, on: button)
     }
 
     /// The value a capture list entry snapshots: a variable, or an object by name (`capture home`).
@@ -118,7 +178,7 @@ extension Interpreter {
         guard let closure = simulator.existingAction(id.text, on: control) else {
             throw error(id, "\(control.name) has no action with identifier '\(id.text)'")
         }
-        control.targets.removeClosure(closure.id)
+        simulator.removeAction(closure, from: control)
     }
 
     /// Runs a method's or closure's commands with `self`, `sender`, `event` and captures in scope.

@@ -213,6 +213,7 @@ public final class Interpreter {
         case .call: try callDelegate(&args)
         case .release: try release(&args)
         case .return: try returnFromHandler(&args)
+        case .handler: try blockHandler(&args)
         }
     }
 

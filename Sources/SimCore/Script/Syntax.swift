@@ -28,7 +28,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `let`, `var`, method, addTarget, removeTarget, addAction, removeAction
     case tap, touch, wait, sendAction, sendActions, becomeFirstResponder, resignFirstResponder, log, note
     case tree, chain, targets, hitTest, show, vars, trace, expect, include, config, help
-    case `protocol`, weak, call, release, `return`
+    case `protocol`, weak, call, release, `return`, handler
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -36,12 +36,13 @@ public enum CommandName: String, CaseIterable, Sendable {
     var drivesSimulation: Bool {
         switch self {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
-             .hitTest, .log, .call, .release:
+             .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler:
             return true
         default:
             return false
         }
     }
 
-    var takesBlock: Bool { self == .method || self == .addAction }
+    /// `set` takes one only for a closure property (`set login.didTouchUpInside { … }`).
+    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set }
 }

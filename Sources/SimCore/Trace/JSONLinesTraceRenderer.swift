@@ -100,6 +100,25 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .registration:
+            object("object", r.object, withPath: true)
+            append(",\"style\":"); buffer.append(contentsOf: Self.registrationNames[Int(r.registration.rawValue)])
+            append(",\"events\":"); string(ControlEvents(rawValue: r.events).name)
+            if r.registration == .addTarget || r.registration == .removeTarget || r.registration == .closureProperty {
+                object("target", r.other)
+                append(",\"selector\":")
+                if r.selector >= 0 { TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer) } else { append("null") }
+            }
+            if r.registration == .closureProperty || r.registration == .blockHandler {
+                append(",\"property\":"); string(names.world.strings.string(r.text))
+            }
+            if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }
+            if r.registration == .removeTarget {
+                append(",\"changed\":"); int(Int(r.count))
+            } else if r.count >= 0 {
+                append(",\"previous\":"); string(names.world.closures[Int(r.count)].name)
+            }
+            outcome(r.outcome)
         }
         append("}\n")
         if buffer.count >= 1 << 16 { flush() }
@@ -137,7 +156,7 @@ public final class JSONLinesTraceRenderer: TraceSink {
         if let cached = closureCache[id] { return cached }
         let closure = names.world.closures[Int(id)]
         var out: [UInt8] = []
-        out += ",\"handler\":".utf8; TraceBytes.appendJSONString("closure " + closure.name, to: &out)
+        out += ",\"handler\":".utf8; TraceBytes.appendJSONString(closure.displayName, to: &out)
         out += ",\"closure\":".utf8; TraceBytes.appendJSONString(closure.name, to: &out)
         if let at = names.closureDescription(id).definedAt {
             out += ",\"definedAt\":".utf8; TraceBytes.appendJSONString(at, to: &out)
@@ -196,4 +215,5 @@ public final class JSONLinesTraceRenderer: TraceSink {
     private static let kindNames = quotedNames(TraceRecord.Kind.self)
     private static let phaseNames = quotedNames(TraceRecord.Phase.self)
     private static let outcomeNames = quotedNames(TraceRecord.Outcome.self)
+    private static let registrationNames = quotedNames(TraceRecord.Registration.self)
 }

@@ -138,6 +138,8 @@ public final class TextTraceRenderer: TraceSink {
             }
         case .delegateCall:
             delegateCall(r)
+        case .registration:
+            registration(r)
         case .returned:
             if r.outcome == .defaultValue { append("nobody answers: the default is ") } else { append("returns ") }
             appendString(names.world.strings.string(r.text))
@@ -149,6 +151,65 @@ public final class TextTraceRenderer: TraceSink {
             default: int(Int(r.count)); append(" weak references to it now read nil")
             }
         }
+    }
+
+    /// What a registration did, in the words of its style's rule.
+    private func registration(_ r: TraceRecord) {
+        name(r.object)
+        let events = { [self] in eventName(r.events) }
+        switch r.registration {
+        case .addTarget:
+            append(".addTarget("); targetName(r.other); append(", action: "); selector(r.selector); append(", for: "); events(); append("): ")
+            switch r.outcome {
+            case .added: append("added")
+            case .merged: append("this target and action are already registered: the events join that entry")
+            default: append("already registered, nothing added (an identical target, action and event fire once)")
+            }
+        case .removeTarget:
+            append(".removeTarget("); targetName(r.other); append(", action: ")
+            if r.selector >= 0 { selector(r.selector) } else { append("nil") }
+            append(", for: "); events(); append("): ")
+            switch r.count {
+            case 0: append("nothing matched")
+            case 1: append("1 entry changed")
+            default: int(Int(r.count)); append(" entries changed")
+            }
+        case .addAction:
+            append(".addAction("); buffer.append(contentsOf: names.closureBytes(r.closure)); append(", for: "); events(); append("): ")
+            if r.outcome == .replaced {
+                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.count)); append(" in place (same identifier)")
+            } else if names.world.closures[Int(r.closure)].identifier == nil {
+                append("added (no identifier: every call adds another)")
+            } else {
+                append("added")
+            }
+        case .removeAction:
+            append(".removeAction("); buffer.append(contentsOf: names.closureBytes(r.count)); append("): removed")
+        case .closureProperty, .blockHandler:
+            append("."); appendString(names.world.strings.string(r.text)); append(" = ")
+            if r.closure >= 0 { buffer.append(contentsOf: names.closureBytes(r.closure)) } else { append("nil") }
+            append(": ")
+            let property = r.registration == .closureProperty
+            switch r.outcome {
+            case .added where property:
+                name(r.object); append(" adds itself as target ("); selector(r.selector); append(" for "); events(); append(")")
+            case .added:
+                append("runs for "); events()
+            case .replaced:
+                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.count))
+                append(property ? "; the target entry stays (one closure per property)" : " (one block per event)")
+            case .removed:
+                name(r.object); append(" removes itself as target")
+            default:
+                append("nothing was set")
+            }
+        case .none:
+            break
+        }
+    }
+
+    private func targetName(_ id: SimObject.ID) {
+        if id >= 0 { name(id) } else { append("nil") }
     }
 
     /// `loginVC.delegate?.passwordRecoveryRequested:(forgot) -> coordinator`, or why nothing ran.

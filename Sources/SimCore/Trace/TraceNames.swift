@@ -65,7 +65,7 @@ final class TraceNames {
     func closureBytes(_ id: Int32) -> [UInt8] {
         if let cached = closureCache[id] { return cached }
         let c = closureDescription(id)
-        var s = "closure " + c.name
+        var s = world.closures[Int(id)].displayName
         if let at = c.definedAt { s += " (" + at + ")" }
         let bytes = Array(s.utf8)
         closureCache[id] = bytes

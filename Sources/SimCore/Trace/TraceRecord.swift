@@ -55,6 +55,12 @@ public struct TraceRecord: Sendable {
         case returned
         /// `object` was released: `count` weak references to it now read nil.
         case released
+        /// A handler was registered on or removed from control `object`, in the style
+        /// `registration`: `events`, `other` the target (-1 none or any; -2 the nil target),
+        /// `selector`, `closure` the new closure, `count` the replaced closure (or, for
+        /// removeTarget, how many entries changed), `text` the property or style name; `outcome`
+        /// .added, .merged, .duplicate, .replaced, .removed or .noMatch.
+        case registration
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -75,6 +81,13 @@ public struct TraceRecord: Sendable {
         case became, alreadyFirst, resigned, refusedCannotBecome, refusedNotInWindow, refusedCurrentWontResign, notFirst
         // delegation
         case nilDelegate, notImplemented, defaultValue, replacesDelegate
+        // registration
+        case added, merged, duplicate, replaced, removed, noMatch
+    }
+
+    /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).
+    public enum Registration: UInt8, Sendable, CaseIterable {
+        case none, addTarget, removeTarget, addAction, removeAction, closureProperty, blockHandler
     }
 
     public var seq: Int = 0
@@ -84,6 +97,8 @@ public struct TraceRecord: Sendable {
     public var kind: Kind
     public var phase: Phase = .none
     public var outcome: Outcome = .none
+    /// Only for `.registration` (fits in padding: the record does not grow).
+    public var registration: Registration = .none
     public var object: SimObject.ID = -1
     public var other: SimObject.ID = -1
     public var selector: Int32 = -1

@@ -24,7 +24,8 @@ public final class TraceRecorder: TraceSink {
 
     public func receive(_ r: TraceRecord) {
         switch r.kind {
-        case .targetAction where r.other >= 0 && r.outcome == .performed:
+        case .targetAction where r.other >= 0 && r.outcome == .performed,
+             .delegateCall where r.outcome == .performed:
             runs[HandlerKey(target: r.other, selectorOrClosure: r.selector), default: 0] += 1
         case .chainAsk where r.outcome == .yes:
             runs[HandlerKey(target: r.object, selectorOrClosure: r.selector), default: 0] += 1

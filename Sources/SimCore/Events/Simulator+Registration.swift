@@ -1,0 +1,127 @@
+/// Registering handlers on a control, one function per style, each with its own rule and each
+/// traced (`.registration`), so a scenario that registers twice shows what each style did:
+///
+/// | style                       | registering again                     | removing             |
+/// |-----------------------------|---------------------------------------|----------------------|
+/// | addTarget(_:action:for:)    | same target + action: one entry       | removeTarget         |
+/// | addAction(_:for:) (UIAction)| same identifier replaces; none adds   | removeAction(id)     |
+/// | closure property            | replaces the closure; target stays    | set to nil           |
+/// | block handler (HWBlocksUI)  | one block per event mask: replaces    | —                    |
+extension Simulator {
+    private func traceRegistration(_ control: Control, _ style: TraceRecord.Registration, _ outcome: TraceRecord.Outcome,
+                                   events: ControlEvents, target: SimObject.ID = -1, selector: Selector? = nil,
+                                   closure: Int32 = -1, previous: Int32 = -1, label: String? = nil) {
+        let text = world.strings.intern(label ?? String(describing: style))
+        emit(.registration, object: control.id, other: target, outcome: outcome) {
+            $0.events = events.rawValue
+            $0.selector = selector?.id ?? -1
+            $0.closure = closure
+            $0.count = previous
+            $0.text = text
+            $0.registration = style
+        }
+    }
+
+    /// UIControl.addTarget(_:action:for:): an identical (target, action) pair is kept once; new
+    /// event bits merge into its entry, which keeps its place in the order.
+    public func addTarget(_ target: SimObject?, action: Selector, to control: Control, for events: ControlEvents) {
+        let before = control.targets.entries.count
+        let changed = control.targets.addTarget(target?.id, action: action, for: events)
+        let outcome: TraceRecord.Outcome = control.targets.entries.count > before ? .added : changed ? .merged : .duplicate
+        traceRegistration(control, .addTarget, outcome, events: events, target: target?.id ?? -1, selector: action)
+    }
+
+    /// UIControl.removeTarget(_:action:for:); returns how many entries changed.
+    @discardableResult
+    public func removeTarget(_ target: TargetActionTable.TargetMatch, action: Selector?, from control: Control,
+                             for events: ControlEvents) -> Int {
+        let changed = control.targets.removeTarget(target, action: action, for: events)
+        let targetID: SimObject.ID
+        switch target {
+        case .any: targetID = -1
+        case .only(let id): targetID = id ?? -2  // -2: the nil-target entry specifically
+        }
+        traceRegistration(control, .removeTarget, changed > 0 ? .removed : .noMatch, events: events,
+                          target: targetID, selector: action, previous: Int32(changed))
+        return changed
+    }
+
+    /// UIControl.addAction(_:for:): an action with the same identifier replaces the earlier one
+    /// (keeping its place); without an identifier every call adds another.
+    @discardableResult
+    public func addAction(to control: Control, for events: ControlEvents, identifier: String?,
+                          definedAt: SourceLocation?, captures: [(name: String, value: Value)],
+                          body: @escaping ActionBody) -> (closure: ClosureHandler, replaced: ClosureHandler?) {
+        let closure = world.addClosure(name: nil, identifier: identifier, definedAt: definedAt,
+                                       captures: captures, body: body)
+        if let identifier, let old = existingAction(identifier, on: control) {
+            control.targets.replaceClosure(old.id, with: closure.id, events: events)
+            traceRegistration(control, .addAction, .replaced, events: events, closure: closure.id, previous: old.id)
+            return (closure, old)
+        }
+        control.targets.addClosure(closure.id, for: events)
+        traceRegistration(control, .addAction, .added, events: events, closure: closure.id)
+        return (closure, nil)
+    }
+
+    public func existingAction(_ identifier: String, on control: Control) -> ClosureHandler? {
+        for entry in control.targets.entries {
+            if case .closure(let id) = entry.handler, world.closures[Int(id)].identifier == identifier {
+                return world.closures[Int(id)]
+            }
+        }
+        return nil
+    }
+
+    /// UIControl.removeAction(identifiedBy:for:).
+    public func removeAction(_ closure: ClosureHandler, from control: Control) {
+        let events = control.targets.entries.first { $0.handler == .closure(closure.id) }?.events ?? []
+        control.targets.removeClosure(closure.id)
+        traceRegistration(control, .removeAction, .removed, events: events, previous: closure.id)
+    }
+
+    /// The seed's `Button.didTouchUpInside` closure property: setting it makes the button its own
+    /// target (`didTouchUpInside:` for touchUpInside) — addTarget's duplicate rule keeps that to
+    /// one entry, so setting again just swaps the closure; nil removes the target.
+    public func setDidTouchUpInside(_ closure: ClosureHandler?, on button: Button) {
+        let selector = world.selector("didTouchUpInside:")
+        let previous = button.didTouchUpInside
+        button.didTouchUpInside = closure
+        if let closure {
+            if !button.respondsTo(selector) {
+                button.define(Method(selector: selector, definedAt: nil) { [unowned self] context in
+                    guard let current = button.didTouchUpInside else { return }
+                    try self.run(current, sender: context.sender, touch: context.touch)
+                })
+            }
+            button.targets.addTarget(button.id, action: selector, for: .touchUpInside)
+            traceRegistration(button, .closureProperty, previous == nil ? .added : .replaced, events: .touchUpInside,
+                              target: button.id, selector: selector, closure: closure.id, previous: previous?.id ?? -1,
+                              label: "didTouchUpInside")
+        } else {
+            button.targets.removeTarget(.only(button.id), action: selector, for: .touchUpInside)
+            traceRegistration(button, .closureProperty, previous == nil ? .noMatch : .removed, events: .touchUpInside,
+                              target: button.id, selector: selector, previous: previous?.id ?? -1, label: "didTouchUpInside")
+        }
+    }
+
+    /// HWBlocksUI's `clickHandler` / `setHandler:forControlEvents:`: one block per event mask;
+    /// setting a mask's block again replaces it in place.
+    @discardableResult
+    public func setBlockHandler(on control: Control, for events: ControlEvents, name: String, property: String? = nil,
+                                definedAt: SourceLocation?,
+                                captures: [(name: String, value: Value)], body: @escaping ActionBody) -> ClosureHandler {
+        let closure = world.addClosure(name: name, identifier: nil, definedAt: definedAt, captures: captures, body: body)
+        if let i = control.blockHandlers.firstIndex(where: { $0.events == events }) {
+            let old = control.blockHandlers[i].closure
+            control.blockHandlers[i].closure = closure.id
+            control.targets.replaceClosure(old, with: closure.id, events: events)
+            traceRegistration(control, .blockHandler, .replaced, events: events, closure: closure.id, previous: old, label: property ?? name)
+        } else {
+            control.blockHandlers.append((events, closure.id))
+            control.targets.addClosure(closure.id, for: events)
+            traceRegistration(control, .blockHandler, .added, events: events, closure: closure.id, label: property ?? name)
+        }
+        return closure
+    }
+}

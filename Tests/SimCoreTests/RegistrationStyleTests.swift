@@ -1,0 +1,105 @@
+import Testing
+@testable import SimCore
+
+/// Each way of putting a handler on a control keeps its own rule, and the trace says which rule
+/// applied (Events/Simulator+Registration.swift).
+@Suite("Registration styles")
+struct RegistrationStyleTests {
+    private func registrations(_ run: ScriptRun) -> [(TraceRecord.Registration, TraceRecord.Outcome)] {
+        run.sink.records(.registration).map { ($0.registration, $0.outcome) }
+    }
+
+    @Test func addTargetTwiceKeepsOneEntryAndMergesNewEvents() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            addTarget login home didTapButton: for touchUpInside
+            addTarget login home didTapButton: for touchUpInside
+            addTarget login home didTapButton: for touchDown
+            tap login
+            expect ran home didTapButton: twice
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(registrations(run).map(\.1) == [.added, .duplicate, .merged])
+    }
+
+    @Test func uiActionsWithoutIdentifierAccumulateAndWithOneReplace() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            addAction login for touchUpInside { log "anonymous" }
+            addAction login for touchUpInside { log "anonymous" }
+            addAction login for touchUpInside id greet { log "greet 1" }
+            addAction login for touchUpInside id greet { log "greet 2" }
+            tap login
+            """) == .completed)
+        #expect(registrations(run).map(\.1) == [.added, .added, .added, .replaced])
+        #expect(run.loggedLines == ["anonymous", "anonymous", "greet 2"])
+    }
+
+    @Test func theClosurePropertyMakesTheButtonItsOwnTargetOnceAndNilRemovesIt() throws {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            set login.didTouchUpInside { log "first" }
+            set login.didTouchUpInside { log "second" }
+            tap login
+            set login.didTouchUpInside = nil
+            tap login
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(registrations(run).map(\.1) == [.added, .replaced, .removed])
+        #expect(run.loggedLines == ["second"])
+        let login = try run.object("login", Button.self)
+        #expect(login.targets.entries.isEmpty)
+        #expect(login.didTouchUpInside == nil)
+        #expect(run.output.contains("target-action -> login.didTouchUpInside:(sender: login)"))
+        #expect(run.output.contains("login adds itself as target (didTouchUpInside: for touchUpInside)"))
+    }
+
+    @Test func blockHandlersKeepOneBlockPerEventMask() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            handler login clickHandler { log "click 1" }
+            handler login clickHandler { log "click 2" }
+            handler login for touchDown { log "down" }
+            tap login
+            expect ran closure clickHandler once
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(registrations(run).map(\.1) == [.added, .replaced, .added])
+        #expect(run.loggedLines == ["down", "click 2"])
+    }
+
+    @Test func removeTargetAndRemoveActionAreTracedWithWhatTheyMatched() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            addTarget login home didTapButton: for touchUpInside
+            addAction login for touchUpInside id greet { log "greet" }
+            removeTarget login nil nil for touchDown
+            removeTarget login home didTapButton: for allEvents
+            removeAction login id greet
+            tap login
+            """) == .completed)
+        #expect(registrations(run).map(\.1) == [.added, .added, .noMatch, .removed, .removed])
+        #expect(run.loggedLines.isEmpty)
+        #expect(run.output.contains("login.removeTarget(nil, action: nil, for: touchDown): nothing matched"))
+    }
+
+    @Test func closurePropertyAndBlockHandlerMistakesAreDiagnosed() {
+        let cases: [(String, String)] = [
+            ("set card.didTouchUpInside { log \"x\" }\n", "'didTouchUpInside' is a closure property of buttons; 'card' is a UIView"),
+            ("set login.didTouchUpInside = 3\n", "'didTouchUpInside' takes a { } block or nil"),
+            ("set login.title = \"x\" { log \"x\" }\n", "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)"),
+            ("handler login tapHandler { log \"x\" }\n", "a UIButton has no block handler 'tapHandler'"),
+            ("handler login clickHandler\n", "missing the closure body { … }"),
+        ]
+        for (source, message) in cases {
+            let run = ScriptRun()
+            guard case .failed(let d) = run.run(loginSceneSource + "\n" + source) else { Issue.record("no error for: \(source)"); continue }
+            #expect(d.message == message, "for: \(source)")
+        }
+    }
+}
