@@ -136,7 +136,7 @@ struct DelegationTests {
     }
 
     @Test func badDelegationInputGivesDiagnostics() {
-        let cases: [(String, String)] = [
+        let cases: [(source: String, message: String)] = [
             ("return true\n", "'return' outside a method or closure"),
             ("protocol P\n", "missing the protocol's methods"),
             ("protocol P a: a:\n", "'a:' is listed twice"),
@@ -146,11 +146,6 @@ struct DelegationTests {
             ("object o\nrelease o\nrelease o\n", "'o' was released"),
             ("let x = \"a\" < 3\n", "'<' compares numbers, not string and number"),
         ]
-        for (source, message) in cases {
-            let run = ScriptRun()
-            guard case .failed(let d) = run.run(source) else { Issue.record("no error for: \(source)"); continue }
-            #expect(d.message == message, "for: \(source)")
-            #expect(d.location != nil)
-        }
+        expectScriptErrors(cases, after: "")
     }
 }

@@ -37,7 +37,7 @@ final class NilTargetedActionTests: XCTestCase {
         // `card` would answer if the walk started at the sender (login → card); it must not.
         scene.implement(scene.card, "copy:", calls: calls)
         scene.implement(scene.home, "copy:", calls: calls)
-        XCTAssertTrue(scene.sim.becomeFirstResponder(field))
+        XCTAssertTrue(try scene.sim.becomeFirstResponder(field))
         scene.sink.clear()
 
         XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login))
@@ -51,7 +51,7 @@ final class NilTargetedActionTests: XCTestCase {
         let calls = CallLog()
         scene.implement(field, "paste:", calls: calls)
         scene.implement(scene.home, "paste:", calls: calls)
-        scene.sim.becomeFirstResponder(field)
+        try scene.sim.becomeFirstResponder(field)
         scene.sink.clear()
         XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("paste:"), to: nil, from: scene.login))
         XCTAssertEqual(calls.list, ["field.paste:"])

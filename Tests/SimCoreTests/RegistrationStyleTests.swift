@@ -89,17 +89,13 @@ struct RegistrationStyleTests {
     }
 
     @Test func closurePropertyAndBlockHandlerMistakesAreDiagnosed() {
-        let cases: [(String, String)] = [
+        let cases: [(source: String, message: String)] = [
             ("set card.didTouchUpInside { log \"x\" }\n", "'didTouchUpInside' is a closure property of buttons; 'card' is a UIView"),
             ("set login.didTouchUpInside = 3\n", "'didTouchUpInside' takes a { } block or nil"),
             ("set login.title = \"x\" { log \"x\" }\n", "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)"),
             ("handler login tapHandler { log \"x\" }\n", "a UIButton has no block handler 'tapHandler'"),
             ("handler login clickHandler\n", "missing the closure body { … }"),
         ]
-        for (source, message) in cases {
-            let run = ScriptRun()
-            guard case .failed(let d) = run.run(loginSceneSource + "\n" + source) else { Issue.record("no error for: \(source)"); continue }
-            #expect(d.message == message, "for: \(source)")
-        }
+        expectScriptErrors(cases, after: loginSceneSource + "\n")
     }
 }

@@ -1,4 +1,5 @@
 // Helpers shared by the SimCore unit tests: a trace sink that keeps records, a script runner that
+import Testing
 // captures the trace bytes and the diagnostics, and a small scene built through the Swift API.
 @testable import SimCore
 
@@ -134,4 +135,19 @@ struct LoginScene {
 /// Handler bodies written in Swift append here, so a test can check what ran and in which order.
 final class CallLog {
     var list: [String] = []
+}
+
+/// Runs `scene + source` for each case and checks that it stops with exactly `message`, at a
+/// location: the shape of every "bad input gives a clear diagnostic" test.
+func expectScriptErrors(_ cases: [(source: String, message: String)], after scene: String = "",
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for (source, message) in cases {
+        let run = ScriptRun()
+        guard case .failed(let d) = run.run(scene + source) else {
+            Issue.record("no error for: \(source)", sourceLocation: sourceLocation)
+            continue
+        }
+        #expect(d.message == message, "for: \(source)", sourceLocation: sourceLocation)
+        #expect(d.location != nil, "for: \(source)", sourceLocation: sourceLocation)
+    }
 }

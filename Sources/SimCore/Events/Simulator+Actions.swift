@@ -75,10 +75,14 @@ extension Simulator {
         try method.body(context)
     }
 
-    func run(_ closure: ClosureHandler, sender: SimObject?, touch: Int32) throws {
+    /// Runs a closure handler; a block standing in for a delegate method also gets the method's
+    /// parameters and answers through `result`.
+    func run(_ closure: ClosureHandler, sender: SimObject?, touch: Int32,
+             parameters: [(name: String, value: Value)] = [], result: HandlerResult? = nil) throws {
         emit(.closureRun, object: sender?.id ?? -1) { $0.closure = closure.id }
-        try tracer.nested {
-            try closure.body(ActionContext(simulator: self, receiver: nil, sender: sender, touch: touch, closure: closure))
-        }
+        var context = ActionContext(simulator: self, receiver: nil, sender: sender, touch: touch, closure: closure)
+        context.parameters = parameters
+        context.result = result
+        try tracer.nested { try closure.body(context) }
     }
 }

@@ -37,6 +37,10 @@ extension Simulator {
             let inside = isInsideForTracking(touch.location, control)
             endTracking(control)
             try sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
+            // A tapped text field starts editing (UITextField becomes first responder on the tap).
+            if inside, let field = control as? TextField, world.application.firstResponder !== field {
+                try becomeFirstResponder(field)
+            }
         case .cancelled:
             guard control.trackedTouch == touch.number else { return }
             endTracking(control)

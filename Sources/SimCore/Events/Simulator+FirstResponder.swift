@@ -2,8 +2,11 @@
 /// `canBecomeFirstResponder`, be in a window's hierarchy, and the current first responder must
 /// agree to resign.
 extension Simulator {
+    /// A text field asks its delegate on both sides of the change (see Simulator+TextEditing):
+    /// the new field's textFieldShouldBeginEditing, then the old one's textFieldShouldEndEditing;
+    /// either can refuse.
     @discardableResult
-    public func becomeFirstResponder(_ responder: Responder) -> Bool {
+    public func becomeFirstResponder(_ responder: Responder) throws -> Bool {
         let app = world.application
         let current = app.firstResponder
         let previous = current?.id ?? -1
@@ -19,31 +22,46 @@ extension Simulator {
             emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedNotInWindow)
             return false
         }
+        if let field = responder as? TextField, try !shouldBeginEditing(field) {
+            emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedByDelegate)
+            return false
+        }
         if let current {
-            if !current.canResignFirstResponder {
+            guard try canResign(current) else {
                 emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedCurrentWontResign)
                 return false
             }
             emit(.firstResponder, object: current.id, outcome: .resigned)
+            app.firstResponder = nil
+            if let field = current as? TextField { try didEndEditing(field) }
         }
         app.firstResponder = responder
         emit(.firstResponder, object: responder.id, other: previous, outcome: .became)
+        if let field = responder as? TextField { try didBeginEditing(field) }
         return true
     }
 
     @discardableResult
-    public func resignFirstResponder(_ responder: Responder) -> Bool {
+    public func resignFirstResponder(_ responder: Responder) throws -> Bool {
         let app = world.application
         guard app.firstResponder === responder else {
             emit(.firstResponder, object: responder.id, outcome: .notFirst)
             return true  // UIResponder's default implementation returns true
         }
-        guard responder.canResignFirstResponder else {
+        guard try canResign(responder) else {
             emit(.firstResponder, object: responder.id, outcome: .refusedCurrentWontResign)
             return false
         }
         app.firstResponder = nil
         emit(.firstResponder, object: responder.id, outcome: .resigned)
+        if let field = responder as? TextField { try didEndEditing(field) }
+        return true
+    }
+
+    /// canResignFirstResponder, and for a text field its delegate's textFieldShouldEndEditing.
+    private func canResign(_ responder: Responder) throws -> Bool {
+        guard responder.canResignFirstResponder else { return false }
+        if let field = responder as? TextField { return try shouldEndEditing(field) }
         return true
     }
 
@@ -56,5 +74,6 @@ extension Simulator {
         guard let first = app.firstResponder as? View, first.isDescendant(of: view) else { return }
         app.firstResponder = nil
         emit(.firstResponder, object: first.id, outcome: .resigned)
+        (first as? TextField)?.isEditing = false
     }
 }

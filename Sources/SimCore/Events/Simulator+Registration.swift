@@ -105,6 +105,13 @@ extension Simulator {
         }
     }
 
+    /// A delegate-method block (HWBlocksUI): no control events; the proxy calls it for `selector`.
+    func emitBlockRegistration(_ control: Control, _ outcome: TraceRecord.Outcome, selector: Selector,
+                               closure: Int32, previous: Int32, label: String) {
+        traceRegistration(control, .blockHandler, outcome, events: [], selector: selector,
+                          closure: closure, previous: previous, label: label)
+    }
+
     /// HWBlocksUI's `clickHandler` / `setHandler:forControlEvents:`: one block per event mask;
     /// setting a mask's block again replaces it in place.
     @discardableResult

@@ -16,6 +16,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case noKeyWindow
     case negativeDuration
     case clockOverflow
+    /// Typing needs a text field as first responder (nil: nothing is first responder).
+    case nothingToTypeInto(String?)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .noKeyWindow: return "there is no window to touch"
         case .negativeDuration: return "a duration cannot be negative"
         case .clockOverflow: return "the virtual clock would pass its limit (about 292,000 years)"
+        case .nothingToTypeInto(nil): return "nothing is first responder, so the keyboard is not up: there is nowhere to type"
+        case .nothingToTypeInto(let name?): return "the first responder '\(name)' is not a text field: there is nowhere to type"
         }
     }
 
@@ -34,6 +38,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .noKeyWindow: return "create one with `window main`"
         case .negativeDuration: return "the virtual clock only moves forward, e.g. `wait 0.5s`"
         case .clockOverflow: return "use shorter waits; the clock counts microseconds in 64 bits"
+        case .nothingToTypeInto: return "tap a text field first (it becomes first responder and the keyboard types into it)"
         }
     }
 }

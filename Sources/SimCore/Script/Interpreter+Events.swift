@@ -56,7 +56,7 @@ extension Interpreter {
     }
 
     /// Runs a simulator call, turning its errors into diagnostics at the command.
-    private func simulate(_ args: ArgumentReader, _ body: () throws -> Void) throws {
+    func simulate(_ args: ArgumentReader, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let e as SimulationError {
@@ -100,7 +100,7 @@ extension Interpreter {
     func firstResponder(_ become: Bool, _ args: inout ArgumentReader) throws {
         let responder = try args.responder()
         try args.end()
-        if become { simulator.becomeFirstResponder(responder) } else { simulator.resignFirstResponder(responder) }
+        if become { try simulator.becomeFirstResponder(responder) } else { try simulator.resignFirstResponder(responder) }
     }
 
     func log(_ args: inout ArgumentReader) throws {
@@ -116,5 +116,44 @@ extension Interpreter {
         let text = try args.string("the note's text")
         try args.end()
         simulator.note(text.literalText)
+    }
+}
+
+/// The keyboard and the clear button: type, clear.
+extension Interpreter {
+    /// `type "TEXT"`, `type backspace [N]`, `type return`: keys for the first responder.
+    func type(_ args: inout ArgumentReader) throws {
+        guard let key = args.peek else { throw args.error(nil, "missing the text to type (or backspace, return)") }
+        if key.kind == .string {
+            _ = try args.string("the text to type")
+            try args.end()
+            try simulate(args) { try simulator.type(key.literalText) }
+            return
+        }
+        let word = try args.word("\"TEXT\", backspace or return")
+        switch word.text {
+        case "backspace":
+            let count = args.hasMore ? try args.integer("how many times") : 1
+            guard count >= 1 else { throw args.error(word, "backspace needs a positive count") }
+            try args.end()
+            try simulate(args) { try simulator.backspace(count) }
+        case "return":
+            try args.end()
+            try simulate(args) { try simulator.pressReturn() }
+        default:
+            throw args.error(word, "expected \"TEXT\" in double quotes, backspace or return, found '\(word.text)'",
+                             hint: Suggestions.hint(for: word.text, in: ["backspace", "return"]) ?? "type \"hello\"")
+        }
+    }
+
+    /// `clear FIELD`: the text field's clear button.
+    func clear(_ args: inout ArgumentReader) throws {
+        let token = args.peek
+        let object = try args.object("a text field")
+        try args.end()
+        guard let field = object as? TextField else {
+            throw args.error(token, "'\(object.name)' is \(article(object.className)), not a text field")
+        }
+        try simulate(args) { try simulator.clear(field) }
     }
 }

@@ -46,6 +46,7 @@ extension Interpreter {
         switch kind {
         case "button": frame = Rect(0, 0, 100, 44)
         case "label": frame = Rect(0, 0, 100, 21)
+        case "textfield": frame = Rect(0, 0, 200, 34)
         default: frame = Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
         }
         var properties: [(Token, Value)] = []
@@ -58,6 +59,7 @@ extension Interpreter {
             switch kind {
             case "button": return try world.makeButton(name.text, in: parent, frame: frame)
             case "label": return try world.makeLabel(name.text, in: parent, frame: frame)
+            case "textfield": return try world.makeTextField(name.text, in: parent, frame: frame)
             default: return try world.makeView(name.text, in: parent, frame: frame)
             }
         }

@@ -124,9 +124,16 @@ extension Interpreter {
             property = "handler(for: \(events.name))"
         } else {
             let property = try args.word("clickHandler or 'for EVENTS'")
+            if let field = control as? TextField, TextField.delegateMethod(block: property.text) != nil {
+                let (captures, body) = try closure(&args)
+                let closure = world.addClosure(name: property.text, identifier: nil, definedAt: args.node.location,
+                                               captures: captures, body: body)
+                return try simulator.setBlock(closure, named: property.text, on: field)
+            }
             guard property.text == "clickHandler" else {
+                let names = ["clickHandler"] + (control is TextField ? TextField.delegateMethods.map(\.block) : [])
                 throw args.error(property, "\(article(control.className)) has no block handler '\(property.text)'",
-                                 hint: Suggestions.hint(for: property.text, in: ["clickHandler"])
+                                 hint: Suggestions.hint(for: property.text, in: names)
                                     ?? "a control takes clickHandler (touchUpInside) or `for EVENTS` (setHandler:forControlEvents:)")
             }
             events = .touchUpInside

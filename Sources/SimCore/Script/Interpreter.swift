@@ -177,7 +177,7 @@ public final class Interpreter {
         switch kind {
         case .window: try window(&args)
         case .controller: try controller(&args)
-        case .view, .button, .label: try makeView(node.name.text, &args)
+        case .view, .button, .label, .textfield: try makeView(node.name.text, &args)
         case .object: try object(&args)
         case .appdelegate: try appDelegate(&args)
         case .present: try present(&args)
@@ -214,6 +214,8 @@ public final class Interpreter {
         case .release: try release(&args)
         case .return: try returnFromHandler(&args)
         case .handler: try blockHandler(&args)
+        case .type: try type(&args)
+        case .clear: try clear(&args)
         }
     }
 

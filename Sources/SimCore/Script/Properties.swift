@@ -18,6 +18,7 @@ enum Properties {
         if object is Control { names += ["enabled", "selected", "highlighted", "tracking", "touchInside"] }
         if object is Button { names += ["title"] }
         if object is Label { names += ["text"] }
+        if object is TextField { names += ["text", "placeholder", "editing"] }
         if object is Window { names += ["keyWindow", "rootViewController"] }
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
@@ -63,6 +64,11 @@ enum Properties {
         }
         if let b = object as? Button, name == "title" { return .string(b.title) }
         if let l = object as? Label, name == "text" { return .string(l.text) }
+        if let f = object as? TextField {
+            if name == "text" { return .string(f.text) }
+            if name == "placeholder" { return .string(f.placeholder) }
+            if name == "editing" { return .bool(f.isEditing) }
+        }
         if let w = object as? Window {
             if name == "keyWindow" { return .bool(w.isKeyWindow) }
             if name == "rootViewController" { return obj(w.rootViewController) }
@@ -91,6 +97,8 @@ enum Properties {
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
+        // Setting text from code asks no delegate and sends no event, as in UIKit.
+        if object is TextField { list += [("text", "string"), ("placeholder", "string")] }
         return list
     }
 
@@ -123,7 +131,9 @@ enum Properties {
         case "selected": (object as! Control).isSelected = try bool()
         case "highlighted": (object as! Control).isHighlighted = try bool()
         case "title": (object as! Button).title = try string()
-        case "text": (object as! Label).text = try string()
+        case "text":
+            if let field = object as? TextField { field.text = try string() } else { (object as! Label).text = try string() }
+        case "placeholder": (object as! TextField).placeholder = try string()
         default: throw .unknown  // frame is set by the interpreter, which reads four numbers
         }
     }

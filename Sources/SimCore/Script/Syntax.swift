@@ -28,7 +28,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `let`, `var`, method, addTarget, removeTarget, addAction, removeAction
     case tap, touch, wait, sendAction, sendActions, becomeFirstResponder, resignFirstResponder, log, note
     case tree, chain, targets, hitTest, show, vars, trace, expect, include, config, help
-    case `protocol`, weak, call, release, `return`, handler
+    case `protocol`, weak, call, release, `return`, handler, textfield, type, clear
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -36,7 +36,8 @@ public enum CommandName: String, CaseIterable, Sendable {
     var drivesSimulation: Bool {
         switch self {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
-             .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler:
+             .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
+             .type, .clear:
             return true
         default:
             return false

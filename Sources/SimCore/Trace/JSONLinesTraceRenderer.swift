@@ -100,6 +100,11 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .textChange:
+            object("object", r.object, withPath: true)
+            append(",\"text\":"); string(names.world.strings.string(r.text))
+            if r.other >= 0 { append(",\"typed\":"); string(names.world.strings.string(r.other)) }
+            outcome(r.outcome)
         case .registration:
             object("object", r.object, withPath: true)
             append(",\"style\":"); buffer.append(contentsOf: Self.registrationNames[Int(r.registration.rawValue)])

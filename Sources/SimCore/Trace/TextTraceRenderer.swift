@@ -140,6 +140,18 @@ public final class TextTraceRenderer: TraceSink {
             delegateCall(r)
         case .registration:
             registration(r)
+        case .textChange:
+            let text = { [self] in appendString(quoted(names.world.strings.string(r.text))) }
+            name(r.object)
+            switch r.outcome {
+            case .added: append(".text = "); text(); append(" (typed "); appendString(quoted(names.world.strings.string(r.other))); append(")")
+            case .removed: append(".text = "); text(); append(" (backspace)")
+            case .replaced: append(".text = "); text(); append(" (cleared)")
+            case .refused:
+                append(": "); appendString(quoted(names.world.strings.string(r.other)))
+                append(" refused (the delegate answered false): the text stays "); text()
+            default: append(": backspace on empty text does nothing")
+            }
         case .returned:
             if r.outcome == .defaultValue { append("nobody answers: the default is ") } else { append("returns ") }
             appendString(names.world.strings.string(r.text))
@@ -193,6 +205,8 @@ public final class TextTraceRenderer: TraceSink {
             switch r.outcome {
             case .added where property:
                 name(r.object); append(" adds itself as target ("); selector(r.selector); append(" for "); events(); append(")")
+            case .added where r.events == 0:
+                append("the hidden HWBlocksUIProxy runs it for "); selector(r.selector)
             case .added:
                 append("runs for "); events()
             case .replaced:
@@ -273,11 +287,14 @@ public final class TextTraceRenderer: TraceSink {
         case .resigned: append(" resigns first responder")
         case .notFirst: append(" is not first responder: nothing to resign")
         case .refusedCannotBecome: append(" cannot become first responder: canBecomeFirstResponder is false")
+        case .refusedByDelegate: append(" does not become first responder: its delegate answered false to textFieldShouldBeginEditing")
         case .refusedNotInWindow: append(" cannot become first responder: it is not in a window")
         case .refusedCurrentWontResign:
             append(" cannot change first responder: ")
             if r.other >= 0 { name(r.other) } else { append("it") }
-            append(" refuses to resign (canResignFirstResponder is false)")
+            append(names.world.object(r.other >= 0 ? r.other : r.object) is TextField
+                   ? " refuses to resign (canResignFirstResponder or textFieldShouldEndEditing answered false)"
+                   : " refuses to resign (canResignFirstResponder is false)")
         default: break
         }
     }

@@ -61,6 +61,11 @@ public struct TraceRecord: Sendable {
         /// removeTarget, how many entries changed), `text` the property or style name; `outcome`
         /// .added, .merged, .duplicate, .replaced, .removed or .noMatch.
         case registration
+        /// A text field's text changed or a change was refused: `object` the field, `text` its
+        /// text afterwards, `other` the string id of the typed text; `outcome` .added (typed),
+        /// .removed (backspace), .replaced (cleared), .refused (the delegate said no) or
+        /// .noMatch (backspace on empty text).
+        case textChange
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -78,11 +83,12 @@ public struct TraceRecord: Sendable {
         // control tracking
         case inside, outside
         // first responder
-        case became, alreadyFirst, resigned, refusedCannotBecome, refusedNotInWindow, refusedCurrentWontResign, notFirst
+        case became, alreadyFirst, resigned, refusedCannotBecome, refusedNotInWindow, refusedCurrentWontResign, notFirst,
+             refusedByDelegate
         // delegation
         case nilDelegate, notImplemented, defaultValue, replacesDelegate
         // registration
-        case added, merged, duplicate, replaced, removed, noMatch
+        case added, merged, duplicate, replaced, removed, noMatch, refused
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).

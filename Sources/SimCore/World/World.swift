@@ -114,6 +114,13 @@ public final class World {
         return button
     }
 
+    @discardableResult
+    public func makeTextField(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> TextField {
+        let field = try add(name, to: parent) { TextField(id: $0, name: name, frame: frame) }
+        field.text = text
+        return field
+    }
+
     /// A plain NSObject that can implement actions (a target outside the responder chain).
     @discardableResult
     public func makeObject(_ name: String) throws -> PlainObject {

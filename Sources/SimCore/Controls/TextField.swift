@@ -1,0 +1,45 @@
+/// UITextField: a control that becomes first responder when tapped and then takes typed text.
+///
+/// Its weak `delegate` (UITextFieldDelegate, every method optional) is asked before each step:
+/// begin editing, each change, return, clear, end editing. When the delegate does not answer,
+/// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
+public final class TextField: Control {
+    public override var className: String { "UITextField" }
+    public var text = ""
+    public var placeholder = ""
+    public internal(set) var isEditing = false
+    /// HWBlocksUI block handlers by name (`shouldReturnHandler`…), in the order they were set.
+    public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
+
+    override init(id: ID, name: String, frame: Rect) {
+        super.init(id: id, name: name, frame: frame)
+        canBecomeFirstResponder = true
+        delegateSlots.append(DelegateSlot(name: "delegate", protocolName: TextField.protocolName, target: nil))
+    }
+
+    public func block(_ name: String) -> ClosureHandler? { blocks.first { $0.name == name }?.closure }
+
+    static let protocolName = "UITextFieldDelegate"
+
+    /// A UITextFieldDelegate method: its Objective-C selector, the HWBlocksUI block that stands
+    /// in for it, and what UIKit assumes when nobody answers (nil: the method answers nothing).
+    public struct DelegateMethod: Sendable {
+        public let selector: String
+        public let block: String
+        public let defaultAnswer: Bool?
+    }
+
+    public static let delegateMethods: [DelegateMethod] = [
+        DelegateMethod(selector: "textFieldShouldBeginEditing:", block: "shouldBeginEditingHandler", defaultAnswer: true),
+        DelegateMethod(selector: "textFieldDidBeginEditing:", block: "didBeginEditingHandler", defaultAnswer: nil),
+        DelegateMethod(selector: "textField:shouldChangeCharactersInRange:replacementString:",
+                       block: "shouldChangeCharactersHandler", defaultAnswer: true),
+        DelegateMethod(selector: "textFieldShouldReturn:", block: "shouldReturnHandler", defaultAnswer: true),
+        DelegateMethod(selector: "textFieldShouldClear:", block: "shouldClearHandler", defaultAnswer: true),
+        DelegateMethod(selector: "textFieldShouldEndEditing:", block: "shouldEndEditingHandler", defaultAnswer: true),
+        DelegateMethod(selector: "textFieldDidEndEditing:", block: "didEndEditingHandler", defaultAnswer: nil),
+    ]
+
+    public static func delegateMethod(selector: String) -> DelegateMethod? { delegateMethods.first { $0.selector == selector } }
+    public static func delegateMethod(block: String) -> DelegateMethod? { delegateMethods.first { $0.block == block } }
+}

@@ -1,0 +1,112 @@
+/// Text editing: a text field's editing session, typing, return and clear — each step asking
+/// the field's delegate first, as UIKit does.
+///
+/// Order (UIKit documents the delegate calls; the relative order of a delegate's `did…` call
+/// and the matching control event is undocumented — the simulator calls the delegate first):
+/// - begin: textFieldShouldBeginEditing → first responder → textFieldDidBeginEditing → editingDidBegin
+/// - each typed character or backspace: textField(_:shouldChangeCharactersIn:replacementString:)
+///   → text changes → editingChanged (a `false` answer rejects the change, visibly)
+/// - return: textFieldShouldReturn → (true) editingDidEndOnExit. The field does not resign by
+///   itself: the delegate (or block) calls resignFirstResponder, as the seeds do.
+/// - clear: textFieldShouldClear → text "" → editingChanged
+/// - end: textFieldShouldEndEditing → resigns → textFieldDidEndEditing → editingDidEnd
+extension Simulator {
+    /// Asks a text field's delegate, answering with UIKit's default when nobody answers.
+    @discardableResult
+    func askDelegate(of field: TextField, _ selector: String, parameters: [(name: String, value: Value)] = []) throws -> Bool {
+        let method = TextField.delegateMethod(selector: selector)
+        let answer = try callDelegate("delegate", of: field, world.selector(selector), argument: field,
+                                      parameters: parameters, defaultValue: method?.defaultAnswer.map(Value.bool))
+        if case .bool(let b)? = answer { return b }
+        return true
+    }
+
+    /// textFieldShouldBeginEditing: — false keeps the field from becoming first responder.
+    func shouldBeginEditing(_ field: TextField) throws -> Bool {
+        try askDelegate(of: field, "textFieldShouldBeginEditing:")
+    }
+
+    func didBeginEditing(_ field: TextField) throws {
+        field.isEditing = true
+        try askDelegate(of: field, "textFieldDidBeginEditing:")
+        try sendActions(.editingDidBegin, from: field)
+    }
+
+    func shouldEndEditing(_ field: TextField) throws -> Bool {
+        try askDelegate(of: field, "textFieldShouldEndEditing:")
+    }
+
+    func didEndEditing(_ field: TextField) throws {
+        field.isEditing = false
+        try askDelegate(of: field, "textFieldDidEndEditing:")
+        try sendActions(.editingDidEnd, from: field)
+    }
+
+    /// The text field the keyboard types into: the first responder, which must be a text field.
+    public func editingField() throws -> TextField {
+        guard let first = world.application.firstResponder else { throw SimulationError.nothingToTypeInto(nil) }
+        guard let field = first as? TextField else { throw SimulationError.nothingToTypeInto(first.name) }
+        return field
+    }
+
+    /// Types `text` one character at a time, each asked of the delegate (as the keyboard does).
+    public func type(_ text: String) throws {
+        let field = try editingField()
+        for character in text {
+            let location = field.text.utf16.count
+            try replace(in: field, location: location, length: 0, with: String(character))
+        }
+    }
+
+    /// The delete key, `count` times: each removes the last character (if any).
+    public func backspace(_ count: Int = 1) throws {
+        let field = try editingField()
+        for _ in 0..<count {
+            guard let last = field.text.last else {
+                emit(.textChange, object: field.id, outcome: .noMatch) { $0.text = world.strings.intern("") }
+                return
+            }
+            let length = String(last).utf16.count
+            try replace(in: field, location: field.text.utf16.count - length, length: length, with: "")
+        }
+    }
+
+    /// One change, asked first: `range` is UTF-16 based, as NSRange is.
+    private func replace(in field: TextField, location: Int, length: Int, with replacement: String) throws {
+        var utf16 = Array(field.text.utf16)
+        utf16.replaceSubrange(location..<(location + length), with: Array(replacement.utf16))
+        let newText = String(decoding: utf16, as: UTF16.self)
+        let allowed = try askDelegate(of: field, "textField:shouldChangeCharactersInRange:replacementString:", parameters: [
+            ("range", .string("{\(location), \(length)}")), ("string", .string(replacement)),
+            // Not a UIKit parameter: what the text would become, so a body can check it directly.
+            ("newText", .string(newText)),
+        ])
+        let replacementID = world.strings.intern(replacement)
+        guard allowed else {
+            let current = world.strings.intern(field.text)
+            emit(.textChange, object: field.id, other: replacementID, outcome: .refused) { $0.text = current }
+            return
+        }
+        field.text = newText
+        let now = world.strings.intern(newText)
+        emit(.textChange, object: field.id, other: replacementID, outcome: replacement.isEmpty ? .removed : .added) { $0.text = now }
+        try sendActions(.editingChanged, from: field)
+    }
+
+    /// The return key.
+    public func pressReturn() throws {
+        let field = try editingField()
+        if try askDelegate(of: field, "textFieldShouldReturn:") {
+            try sendActions(.editingDidEndOnExit, from: field)
+        }
+    }
+
+    /// The field's clear button (works whether or not the field is editing, as the button shows
+    /// while editing with `clearButtonMode = .whileEditing`, the usual setting).
+    public func clear(_ field: TextField) throws {
+        guard try askDelegate(of: field, "textFieldShouldClear:") else { return }
+        field.text = ""
+        emit(.textChange, object: field.id, other: world.strings.intern(""), outcome: .replaced) { $0.text = world.strings.intern("") }
+        try sendActions(.editingChanged, from: field)
+    }
+}
