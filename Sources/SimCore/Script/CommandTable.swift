@@ -202,9 +202,10 @@ public enum CommandTable {
         return String(out.dropLast())
     }
 
+    /// Up to the first ". " — not the first dot, which may be in `button.addTarget` or `0.5s`.
     static func firstSentence(_ s: String) -> String {
-        if let dot = s.firstIndex(where: { $0 == "." }) { return String(s[..<dot]) }
-        return s
+        if let end = Substring(s).range(of: ". ") { return String(s[..<end.lowerBound]) }
+        return s.hasSuffix(".") ? String(s.dropLast()) : s
     }
 }
 

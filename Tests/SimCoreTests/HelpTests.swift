@@ -1,0 +1,22 @@
+import Testing
+@testable import SimCore
+
+/// `help`: the overview shows each command's first sentence, whole.
+@Suite("Help")
+struct HelpTests {
+    @Test func theOverviewCutsAtTheEndOfASentenceNotAtADotInCode() {
+        let overview = CommandTable.overview()
+        #expect(overview.contains("  wait                  Advance the virtual clock (`0.5s`, `200ms`)\n"))
+        #expect(overview.contains("  addTarget             button.addTarget(target, action:, for:)\n"))
+        // The second sentence of a summary is left for `help COMMAND`.
+        #expect(!overview.contains("A nil target sends the action up the responder chain"))
+    }
+
+    @Test func everyCommandHasASpecWithAnExample() {
+        for name in CommandName.allCases.map(\.rawValue) {
+            let spec = CommandTable.spec(name)
+            #expect(spec != nil, "no help for \(name)")
+            #expect(spec?.examples.isEmpty == false, "no example for \(name)")
+        }
+    }
+}
