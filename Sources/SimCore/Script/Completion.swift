@@ -16,6 +16,11 @@ extension Interpreter {
         let position = words.count - 2  // index of the argument being typed
         guard let spec = CommandTable.spec(command) else { return [] }
         if command == "help" { return CommandTable.names }
+        if command == "type" && position == 0 { return ["backspace", "return"] }
+        // `handler FIELD …`: a text field also takes its delegate-method blocks.
+        if command == "handler", position == 1, world.object(named: words[1]) is TextField {
+            return TextField.delegateMethods.map(\.block) + ["clickHandler", "for"]
+        }
         if previous == "for" || previous == "|" || previous.hasSuffix("|") { return ControlEvents.allNames }
         let placeholder = Interpreter.placeholder(in: spec.usage, position: position, previous: previous)
         return candidates(for: placeholder, command: command, words: Array(words.dropLast()))
@@ -42,6 +47,12 @@ extension Interpreter {
                 out += world.objects.filter { $0 is View }.map(\.name)
             case "CONTROL":
                 out += world.objects.filter { $0 is Control }.map(\.name)
+            case "TEXTFIELD":
+                out += world.objects.filter { $0 is TextField }.map(\.name)
+            case "PROTOCOL":
+                out += world.protocols.map(\.name)
+            case "METHOD":
+                out += world.selectors.allNames.filter { !$0.hasPrefix("touches") }
             case "CONTROLLER":
                 out += world.objects.filter { $0 is ViewController }.map(\.name)
             case "OBJECT", "TARGET", "SENDER", "CLOSURE":

@@ -1,0 +1,35 @@
+import Testing
+@testable import SimCore
+
+/// Tab completion (Script/Completion.swift): candidates come from the usage strings and the world.
+@Suite("Completion")
+struct CompletionTests {
+    private func interpreter(_ source: String) -> Interpreter {
+        let run = ScriptRun()
+        run.run(source)
+        return run.interpreter
+    }
+
+    @Test func commandsObjectsEventsAndSelectorsComplete() {
+        let i = interpreter(loginSceneSource)
+        #expect(i.completions(for: "").contains("addTarget"))
+        #expect(i.completions(for: "addTarget ").contains("login"))
+        #expect(!i.completions(for: "addTarget ").contains("card"), "only controls take targets")
+        #expect(i.completions(for: "addTarget login home ") == ["didTapButton:"])
+        #expect(i.completions(for: "addTarget login home didTapButton: for ").contains("touchUpInside"))
+        #expect(i.completions(for: "set login.").contains("login.hidden"))
+    }
+
+    @Test func textFieldsDelegatesAndKeysComplete() {
+        let i = interpreter(loginSceneSource + """
+
+            textfield code in card
+            protocol Recovery requested:
+            """)
+        #expect(i.completions(for: "handler code ").contains("shouldReturnHandler"))
+        #expect(i.completions(for: "handler login ") == ["clickHandler", "for"])
+        #expect(i.completions(for: "clear ") == ["code"])
+        #expect(i.completions(for: "type ") == ["backspace", "return"])
+        #expect(i.completions(for: "weak home.delegate ") == ["Recovery"])
+    }
+}
