@@ -77,4 +77,23 @@ struct InspectionOutputTests {
         #expect(run.run("window main\nexpect app.isFirstResponder == false\nexpect app.firstResponder == nil") == .completed)
         #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations)")
     }
+
+    @Test func targetsForAnEventListsOnlyWhatRunsForIt() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            addTarget login home didTapButton: for touchUpInside
+            addTarget login nil copy: for touchDown|touchUpInside
+            addAction login for touchDragExit { log "exit" }
+            targets login for touchUpInside
+            targets login for touchCancel
+            """) == .completed)
+        #expect(run.output.contains("""
+            login handlers for touchUpInside, in the order they run:
+              1. target-action home.didTapButton:  for touchUpInside
+              2. nil target, action copy: (responder chain)  for touchDown|touchUpInside
+
+            """))
+        #expect(run.output.contains("login has no handlers for touchCancel\n"))
+    }
 }

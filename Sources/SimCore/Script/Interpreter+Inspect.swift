@@ -63,10 +63,14 @@ extension Interpreter {
 
     func targets(_ args: inout ArgumentReader) throws {
         let control = try args.control()
+        var only: ControlEvents?
+        if args.accept("for") { only = try args.events() }
         try args.end()
-        let entries = control.targets.entries
-        guard !entries.isEmpty else { emitOutput("\(control.name) has no handlers"); return }
-        var lines = ["\(control.name) handlers, in the order they run:"]
+        // `for EVENTS`: what UIKit's actions(forTarget:forControlEvent:) would gather, in order.
+        let entries = control.targets.entries.filter { only == nil || !$0.events.isDisjoint(with: only!) }
+        let scope = only.map { " for \($0.name)" } ?? ""
+        guard !entries.isEmpty else { emitOutput("\(control.name) has no handlers\(scope)"); return }
+        var lines = ["\(control.name) handlers\(scope), in the order they run:"]
         for (i, entry) in entries.enumerated() {
             var line = "  \(i + 1). "
             switch entry.handler {
