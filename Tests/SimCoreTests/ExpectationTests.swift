@@ -137,6 +137,22 @@ final class ExpectationTests: XCTestCase {
         XCTAssertEqual(failure?.hint, "closest logged line: \"didTapButton from login\"")
     }
 
+    func testVariableExpectationsCompareTheCurrentValue() {
+        let run = run("""
+            var taps = 0
+            method home count: { set taps = taps + 1 }
+            addTarget login home count: for touchUpInside
+            tap login
+            tap login
+            expect taps == 2
+            expect taps != 3
+            expect taps == 1 + 1
+            expect taps == 3
+            """)
+        XCTAssertEqual(run.interpreter.expectationsPassed, 3)
+        XCTAssertEqual(run.failedExpectations.map(\.message), ["expected taps == 3, but it is 2"])
+    }
+
     func testTraceClearResetsWhatExpectCounts() {
         let run = run("""
             addTarget login home didTapButton: for touchUpInside

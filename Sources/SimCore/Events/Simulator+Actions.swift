@@ -26,7 +26,8 @@ extension Simulator {
     /// chain that can perform the action — starting at the first responder, or at the sender when
     /// there is none. Returns whether some object performed it.
     @discardableResult
-    public func sendAction(_ action: Selector, to target: SimObject?, from sender: SimObject?, touch: Int32 = 0) throws -> Bool {
+    public func sendAction(_ action: Selector, to target: SimObject?, from sender: SimObject?, touch: Int32 = 0,
+                           parameters: [(name: String, value: Value)] = []) throws -> Bool {
         let senderID = sender?.id ?? -1
         guard let target else { return try sendThroughChain(action, from: sender, touch: touch) }
         if target.isReleased {
@@ -38,7 +39,7 @@ extension Simulator {
             return false
         }
         emit(.targetAction, object: senderID, other: target.id, outcome: .performed) { $0.selector = action.id }
-        try tracer.nested { try invoke(method, on: target, sender: sender, touch: touch) }
+        try tracer.nested { try invoke(method, on: target, sender: sender, touch: touch, parameters: parameters) }
         return true
     }
 
@@ -67,11 +68,13 @@ extension Simulator {
 
     /// Calls the method with what its signature receives: `action()` nothing, `action(sender)` the
     /// sender, `action(sender, event)` the sender and the touch's event.
-    private func invoke(_ method: Method, on receiver: SimObject, sender: SimObject?, touch: Int32) throws {
+    private func invoke(_ method: Method, on receiver: SimObject, sender: SimObject?, touch: Int32,
+                        parameters: [(name: String, value: Value)] = []) throws {
         let arity = world.selectors.arity(method.selector)
-        let context = ActionContext(simulator: self, receiver: receiver,
+        var context = ActionContext(simulator: self, receiver: receiver,
                                     sender: arity >= 1 ? sender : nil,
                                     touch: arity >= 2 ? touch : 0, closure: nil)
+        context.parameters = parameters
         try method.body(context)
     }
 

@@ -137,6 +137,8 @@ extension Interpreter {
                 hint = "define it first: method \(object) \(missing[0]) { … }"
             case .released: hint = "a released object is gone; create another"
             case .retained(_, let owner) where owner.contains("superview"): hint = "remove it first: remove NAME"
+            case .retained(_, let owner) where owner.hasPrefix("timer '"):
+                hint = "a timer holds its target until it is invalidated: invalidate \(owner.dropFirst(7).dropLast()) first"
             case .retained: hint = nil
             case .noSuchSlot(let owner, let slot): hint = "declare it first: weak \(owner).\(slot) PROTOCOL"
             }

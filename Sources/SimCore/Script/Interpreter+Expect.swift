@@ -140,25 +140,28 @@ extension Interpreter {
         }
     }
 
-    /// `expect OBJECT.PROPERTY == VALUE`, `!=`, and `expect firstResponder == OBJECT|nil`.
+    /// `expect OBJECT.PROPERTY == VALUE`, `!=`, `expect VARIABLE == VALUE` and
+    /// `expect firstResponder == OBJECT|nil`.
     private func expectComparison(_ args: inout ArgumentReader, negated: Bool, at location: SourceLocation) throws {
         let subject = try args.word("what to check")
         let equal: Bool
         if args.accept(.equalEqual) { equal = true }
         else if args.accept(.notEqual) { equal = false }
         else {
-            if args.peek == nil && !subject.text.contains(".") {
+            if args.peek == nil && !subject.text.contains(".") && variables[subject.text] == nil {
                 throw args.error(subject, "unknown expectation '\(subject.text)'",
                                  hint: Suggestions.hint(for: subject.text, in: ["ran", "log", "captured", "handled", "unhandled", "firstResponder"])
                                     ?? "usage: \(CommandTable.spec("expect")!.usage)")
             }
             throw args.error(args.peek, "expected '==' or '!='")
         }
-        let expected = try readValue(&args)
+        let expected = try evaluate(&args)
         try args.end()
         let actual: Value
         if subject.text == "firstResponder" {
             actual = world.application.firstResponder.map { .object($0.id) } ?? .null
+        } else if let variable = variables[subject.text] {
+            actual = variable.value
         } else {
             guard let dot = subject.text.lastIndex(of: ".") else {
                 throw error(subject, "unknown expectation '\(subject.text)'",

@@ -216,6 +216,8 @@ public final class Interpreter {
         case .handler: try blockHandler(&args)
         case .type: try type(&args)
         case .clear: try clear(&args)
+        case .timer: try timer(&args)
+        case .invalidate, .fire: try timerCommand(&args, fire: kind == .fire)
         }
     }
 

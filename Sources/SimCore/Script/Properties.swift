@@ -22,6 +22,7 @@ enum Properties {
         if object is Window { names += ["keyWindow", "rootViewController"] }
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
+        if object is Timer { names += ["valid", "interval", "repeats", "userInfo", "firings"] }
         return names + object.delegateSlots.map(\.name)
     }
 
@@ -81,6 +82,16 @@ enum Properties {
             if name == "keyWindow" { return obj(app.keyWindow) }
             if name == "firstResponder" { return obj(app.firstResponder) }
             if name == "delegate" { return obj(app.delegate) }
+        }
+        if let t = object as? Timer {
+            switch name {
+            case "valid": return .bool(t.isValid)
+            case "interval", "timeInterval": return .number(Double(t.interval) / 1_000_000)
+            case "repeats": return .bool(t.repeats)
+            case "userInfo": return t.userInfo
+            case "firings": return .number(Double(t.fireCount))
+            default: break
+            }
         }
         // A weak delegate property reads nil once its object is released.
         if let slot = object.delegateSlot(rawName) {

@@ -28,7 +28,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `let`, `var`, method, addTarget, removeTarget, addAction, removeAction
     case tap, touch, wait, sendAction, sendActions, becomeFirstResponder, resignFirstResponder, log, note
     case tree, chain, targets, hitTest, show, vars, trace, expect, include, config, help
-    case `protocol`, weak, call, release, `return`, handler, textfield, type, clear
+    case `protocol`, weak, call, release, `return`, handler, textfield, type, clear, timer, invalidate, fire
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -37,7 +37,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         switch self {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
              .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
-             .type, .clear:
+             .type, .clear, .timer, .invalidate, .fire:
             return true
         default:
             return false
@@ -45,5 +45,5 @@ public enum CommandName: String, CaseIterable, Sendable {
     }
 
     /// `set` takes one only for a closure property (`set login.didTouchUpInside { … }`).
-    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set }
+    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set || self == .timer }
 }

@@ -100,6 +100,10 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .timer:
+            object("object", r.object)
+            append(",\"firing\":"); int(Int(r.count))
+            outcome(r.outcome)
         case .textChange:
             object("object", r.object, withPath: true)
             append(",\"text\":"); string(names.world.strings.string(r.text))

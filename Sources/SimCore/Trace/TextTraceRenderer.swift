@@ -140,6 +140,8 @@ public final class TextTraceRenderer: TraceSink {
             delegateCall(r)
         case .registration:
             registration(r)
+        case .timer:
+            timer(r)
         case .textChange:
             let text = { [self] in appendString(quoted(names.world.strings.string(r.text))) }
             name(r.object)
@@ -219,6 +221,36 @@ public final class TextTraceRenderer: TraceSink {
             }
         case .none:
             break
+        }
+    }
+
+    /// `heartbeat fires (firing 2)`, and what scheduling and invalidation mean for the target.
+    private func timer(_ r: TraceRecord) {
+        guard let timer = names.world.object(r.object) as? Timer else { return }
+        name(r.object)
+        switch r.outcome {
+        case .added:
+            append(timer.repeats ? " scheduled: every " : " scheduled: once, after ")
+            appendString(VirtualClock.format(timer.interval)); append("s, first at ")
+            appendString(VirtualClock.format(timer.fireDate))
+            switch timer.action {
+            case .target(let target, let sel):
+                append(", target "); name(target); append("."); selector(sel.id)
+                append(" (the timer holds "); name(target); append(" strongly until invalidated)")
+            case .block(let closure):
+                append(", "); buffer.append(contentsOf: names.closureBytes(closure.id))
+            }
+        case .fired, .firedManually:
+            append(r.outcome == .firedManually ? " fire(): fires now (firing " : " fires (firing ")
+            int(Int(r.count)); append(")")
+        case .expired:
+            append(" is now invalid: a non-repeating timer invalidates itself after firing")
+        case .invalidated:
+            append(" invalidated after "); int(Int(r.count)); append(r.count == 1 ? " firing" : " firings")
+            if case .target(let target, _) = timer.action { append(": it lets go of "); name(target) }
+        case .alreadyInvalid:
+            append(" is already invalid: invalidate() does nothing")
+        default: break
         }
     }
 

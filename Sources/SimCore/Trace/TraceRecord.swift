@@ -66,6 +66,9 @@ public struct TraceRecord: Sendable {
         /// .removed (backspace), .replaced (cleared), .refused (the delegate said no) or
         /// .noMatch (backspace on empty text).
         case textChange
+        /// Timer `object`: `outcome` .added (scheduled), .fired / .firedManually (`count` = which
+        /// firing), .expired (a one-shot timer done), .invalidated or .alreadyInvalid.
+        case timer
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -89,6 +92,8 @@ public struct TraceRecord: Sendable {
         case nilDelegate, notImplemented, defaultValue, replacesDelegate
         // registration
         case added, merged, duplicate, replaced, removed, noMatch, refused
+        // timers
+        case fired, firedManually, expired, invalidated, alreadyInvalid
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).

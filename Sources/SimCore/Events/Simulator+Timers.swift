@@ -1,0 +1,80 @@
+/// Scheduling, firing and invalidating timers (see `Timer` for the rules).
+extension Simulator {
+    public enum TimerError: Error, Equatable, CustomStringConvertible {
+        case nonPositiveInterval
+        case invalid(String)
+
+        public var description: String {
+            switch self {
+            case .nonPositiveInterval: return "a repeating timer needs an interval greater than zero"
+            case .invalid(let name): return "timer '\(name)' is invalid: it was invalidated or has already fired"
+            }
+        }
+    }
+
+    /// `Timer.scheduledTimer(…)`: the first firing is `interval` from now.
+    @discardableResult
+    public func scheduleTimer(_ name: String, interval: Int64, repeats: Bool, action: Timer.Action,
+                              userInfo: Value = .null) throws -> Timer {
+        // Foundation quietly turns a 0 interval into 0.1 ms; a repeating timer that fires 10,000
+        // times a second is never what a scenario means, so it is an error here.
+        if repeats && interval <= 0 { throw TimerError.nonPositiveInterval }
+        if interval < 0 { throw SimulationError.negativeDuration }
+        let (fireDate, overflow) = clock.now.addingReportingOverflow(interval)
+        if overflow { throw SimulationError.clockOverflow }
+        let timer = try world.register(name) {
+            Timer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
+        }
+        timer.token = runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
+        emit(.timer, object: timer.id, outcome: .added) { $0.count = 0 }
+        return timer
+    }
+
+    /// The run loop reached the timer's fire date.
+    private func timerDue(_ timer: Timer) throws {
+        // Reschedule before running the body, so a body that invalidates the timer cancels the
+        // next firing — and from the fire date, not from now, so firings never drift.
+        if timer.repeats {
+            timer.fireDate += timer.interval
+            timer.token = runLoop.schedule(at: timer.fireDate) { [unowned self] in try self.timerDue(timer) }
+        }
+        try fire(timer, manually: false)
+    }
+
+    /// `timer.fire()`: runs the action now; a repeating timer keeps its schedule.
+    public func fireNow(_ timer: Timer) throws {
+        guard timer.isValid else { throw TimerError.invalid(timer.name) }
+        if !timer.repeats { cancelScheduled(timer.token) }
+        try fire(timer, manually: true)
+    }
+
+    private func fire(_ timer: Timer, manually: Bool) throws {
+        timer.fireCount += 1
+        emit(.timer, object: timer.id, outcome: manually ? .firedManually : .fired) { $0.count = Int32(timer.fireCount) }
+        let userInfo: [(name: String, value: Value)] = [("userInfo", timer.userInfo)]
+        try tracer.nested {
+            switch timer.action {
+            case .target(let target, let selector):
+                try sendAction(selector, to: world.object(target), from: timer, parameters: userInfo)
+            case .block(let closure):
+                try run(closure, sender: timer, touch: 0, parameters: userInfo)
+            }
+        }
+        // A non-repeating timer is done after one firing: Foundation invalidates it.
+        if !timer.repeats && timer.isValid {
+            timer.isValid = false
+            emit(.timer, object: timer.id, outcome: .expired) { $0.count = Int32(timer.fireCount) }
+        }
+    }
+
+    /// `timer.invalidate()`: no more firings; the timer lets go of its target or block.
+    public func invalidate(_ timer: Timer) {
+        guard timer.isValid else {
+            emit(.timer, object: timer.id, outcome: .alreadyInvalid) { $0.count = Int32(timer.fireCount) }
+            return
+        }
+        timer.isValid = false
+        cancelScheduled(timer.token)
+        emit(.timer, object: timer.id, outcome: .invalidated) { $0.count = Int32(timer.fireCount) }
+    }
+}

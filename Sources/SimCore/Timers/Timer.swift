@@ -1,0 +1,40 @@
+/// Foundation's Timer (NSTimer), scheduled on the simulator's run loop.
+///
+/// Two forms, as in Foundation: target + selector (+ userInfo), and a block. Documented rules
+/// the simulator follows:
+/// - the timer holds its target (or block) STRONGLY until it is invalidated — unlike a control,
+///   which holds targets weakly; so a repeating timer keeps its target alive (the classic retain
+///   cycle when the target also owns the timer), and `release` refuses while it is valid;
+/// - a non-repeating timer invalidates itself after it fires;
+/// - `fire()` fires now without changing a repeating timer's schedule; a non-repeating timer is
+///   invalid afterwards.
+/// Choices where Foundation leaves room: firings are exact (no tolerance, no coalescing), a
+/// repeating timer is rescheduled from its previous fire date (no drift), and every firing that
+/// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
+public final class Timer: SimObject {
+    public override var className: String { "NSTimer" }
+
+    public enum Action {
+        case target(SimObject.ID, Selector)
+        case block(ClosureHandler)
+    }
+
+    public let interval: Int64
+    public let repeats: Bool
+    public let action: Action
+    public let userInfo: Value
+    public internal(set) var isValid = true
+    public internal(set) var fireCount = 0
+    /// When it fires next (microseconds); meaningless once invalid.
+    public internal(set) var fireDate: Int64
+    var token: RunLoop.Token = 0
+
+    init(id: ID, name: String, interval: Int64, repeats: Bool, action: Action, userInfo: Value, fireDate: Int64) {
+        self.interval = interval
+        self.repeats = repeats
+        self.action = action
+        self.userInfo = userInfo
+        self.fireDate = fireDate
+        super.init(id: id, name: name)
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+@testable import SimCore
+
+/// Timers (Timers/Timer.swift, Events/Simulator+Timers.swift): firing on the virtual clock, in
+/// time order, without drift; invalidation, fire(), userInfo, strong targets.
+@Suite("Timers")
+struct TimerTests {
+    static let scene = """
+        window main
+        controller vc in main
+        object poller
+        method poller poll: { log "{sender} at firing {sender.firings}" }
+
+        """
+
+    private func firings(_ run: ScriptRun) -> [(String, Int64)] {
+        run.sink.records(.timer).filter { $0.outcome == .fired }.map { (run.world.object($0.object).name, $0.time) }
+    }
+
+    @Test func timersFireInTimeOrderEachAtItsOwnTime() {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            timer slow every 300ms target poller poll:
+            timer fast every 200ms target poller poll:
+            wait 650ms
+            """) == .completed)
+        #expect(firings(run).map(\.0) == ["fast", "slow", "fast", "slow", "fast"])
+        #expect(firings(run).map(\.1) == [200_000, 300_000, 400_000, 600_000, 600_000])
+    }
+
+    @Test func repeatingTimersDoNotDriftAcrossManyWaits() {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "timer t every 300ms target poller poll:\nwait 250ms\nwait 250ms\nwait 250ms\nwait 250ms\n") == .completed)
+        #expect(firings(run).map(\.1) == [300_000, 600_000, 900_000])
+    }
+
+    @Test func aTapsHoldAdvancesTheClockToo() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + "\nobject p\nmethod p poll: { log \"poll\" }\ntimer t after 20ms target p poll:\ntap login\n") == .completed)
+        #expect(run.loggedLines == ["poll"])
+        #expect(run.sink.records(.timer).first { $0.outcome == .fired }?.time == 20_000)
+    }
+
+    @Test func aOneShotTimerInvalidatesItselfAndABodyCanInvalidateItsOwnTimer() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            timer once after 100ms target poller poll:
+            method poller stop: {
+                log "stop at {sender.firings}"
+                invalidate sender
+            }
+            timer stopper every 100ms target poller stop:
+            wait 1s
+            expect once.valid == false
+            expect stopper.valid == false
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["once at firing 1", "stop at 1"])
+        #expect(try run.object("stopper", Timer.self).fireCount == 1)
+    }
+
+    @Test func fireRunsNowAndKeepsARepeatingSchedule() {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "timer t every 1s target poller poll:\nwait 100ms\nfire t\nwait 950ms\n") == .completed)
+        let records = run.sink.records(.timer).filter { $0.outcome == .fired || $0.outcome == .firedManually }
+        #expect(records.map(\.outcome) == [.firedManually, .fired])
+        #expect(records.map(\.time) == [100_000, 1_000_000])
+    }
+
+    @Test func blocksSeeTheirCapturesTheTimerAndUserInfo() {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            var left = 3
+            timer countdown every 1s userInfo "launch" capture left { log "{sender}: {left} left for {userInfo}" }
+            set left = 0
+            wait 2s
+            """) == .completed)
+        #expect(run.loggedLines == ["countdown: 3 left for launch", "countdown: 3 left for launch"])
+    }
+
+    @Test func theTimerHoldsItsTargetUntilInvalidated() {
+        let run = ScriptRun()
+        guard case .failed(let d) = run.run(Self.scene + "timer t every 1s target poller poll:\nrelease poller\n") else {
+            Issue.record("a timer's target cannot be released"); return
+        }
+        #expect(d.message == "'poller' cannot be released: timer 't' keeps it alive")
+        #expect(d.hint?.contains("invalidate t first") == true)
+        let after = ScriptRun()
+        #expect(after.run(Self.scene + "timer t every 1s target poller poll:\ninvalidate t\nrelease poller\nwait 5s\n") == .completed)
+        #expect(after.loggedLines.isEmpty)
+    }
+
+    @Test func badTimerInputGivesDiagnostics() {
+        expectScriptErrors([
+            (source: "timer t every 0s target poller poll:\n", message: "a repeating timer needs an interval greater than zero"),
+            (source: "timer t sometimes 1s target poller poll:\n", message: "expected 'every' (a repeating timer) or 'after' (once), found 'sometimes'"),
+            (source: "timer t every 1s target poller pol:\n", message: "'poller' does not implement 'pol:'"),
+            (source: "timer t every 1s\n", message: "missing the timer's action: `target OBJECT ACTION` or a { } block"),
+            (source: "invalidate poller\n", message: "'poller' is an NSObject, not a timer"),
+            (source: "timer t after 1s target poller poll:\nwait 1s\nfire t\n", message: "timer 't' is invalid: it was invalidated or has already fired"),
+            (source: "timer t every -1s target poller poll:\n", message: "a duration cannot be negative"),
+        ], after: Self.scene)
+    }
+}
