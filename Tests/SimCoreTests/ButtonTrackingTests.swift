@@ -138,6 +138,7 @@ final class ButtonTrackingTests: XCTestCase {
 
         scene.login.isEnabled = true
         scene.sink.clear()
+        try scene.sim.wait(microseconds: 1_000_000)  // a fresh tap, not the second of a double tap
         try scene.sim.tap(at: scene.loginCenter)
         XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"], "the next tap works again")
         XCTAssertEqual(calls.list, ["home.didTapButton:"])

@@ -196,7 +196,7 @@ final class ParserDiagnosticsTests: XCTestCase {
         let (d, _) = try error(after: "tap login extra")
         XCTAssertEqual(d.message, "unexpected 'extra'")
         XCTAssertEqual(d.location?.column, 11)
-        XCTAssertEqual(d.hint, "usage: tap VIEW [at X Y] | tap at X Y")
+        XCTAssertEqual(d.hint, "usage: tap VIEW [at X Y] | tap SEGMENTED segment N | tap at X Y")
     }
 
     func testExtraArgumentAfterANonASCIIStringPointsAtTheRightColumn() throws {
@@ -282,7 +282,7 @@ final class ParserDiagnosticsTests: XCTestCase {
             m.sim:\(nextLine):5: error: missing a view or 'at X Y'
                 tap
                     ^
-              hint: usage: tap VIEW [at X Y] | tap at X Y
+              hint: usage: tap VIEW [at X Y] | tap SEGMENTED segment N | tap at X Y
             """)
     }
 

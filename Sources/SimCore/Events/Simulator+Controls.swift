@@ -21,6 +21,7 @@ extension Simulator {
             var events: ControlEvents = .touchDown
             if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
             try sendActions(events, from: control, touch: touch.number)
+            try valueControl(.began, touch, control, inside: true)
         case .moved:
             guard control.trackedTouch == touch.number else { return }
             let inside = isInsideForTracking(touch.location, control)
@@ -32,10 +33,12 @@ extension Simulator {
             }
             events.insert(inside ? .touchDragInside : .touchDragOutside)
             try sendEach(events, from: control, touch: touch.number)
+            try valueControl(.moved, touch, control, inside: inside)
         case .ended:
             guard control.trackedTouch == touch.number else { return }
             let inside = isInsideForTracking(touch.location, control)
             endTracking(control)
+            try valueControl(.ended, touch, control, inside: inside)
             try sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
             // A tapped text field starts editing (UITextField becomes first responder on the tap).
             if inside, let field = control as? TextField, world.application.firstResponder !== field {
@@ -44,6 +47,7 @@ extension Simulator {
         case .cancelled:
             guard control.trackedTouch == touch.number else { return }
             endTracking(control)
+            try valueControl(.cancelled, touch, control, inside: false)
             try sendActions(.touchCancel, from: control, touch: touch.number)
         }
     }

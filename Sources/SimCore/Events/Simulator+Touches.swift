@@ -11,13 +11,14 @@ extension Simulator {
     public var touchWindow: Window? { world.application.keyWindow }
 
     /// A finger goes down at `point` in `window`'s coordinates (the key window by default).
-    public func touchDown(at point: Point, in window: Window? = nil, finger: Int = 1, tapCount: Int = 1) throws {
+    public func touchDown(at point: Point, in window: Window? = nil, finger: Int = 1, tapCount: Int? = nil) throws {
         guard touches[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
         guard let window = window ?? touchWindow else { throw SimulationError.noKeyWindow }
         let number = nextTouchNumber
         nextTouchNumber += 1
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
+        let tapCount = tapCount ?? multiTapCount(at: point, in: window)
         emit(.touch) { $0.phase = .began; $0.point = point; $0.count = Int32(tapCount) }
         let hit = tracer.nested { hitTest(point, in: window) }
         touches[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
@@ -38,6 +39,7 @@ extension Simulator {
         if let point { touch.location = point }
         touch.phase = .ended
         touches[finger] = nil
+        lastLift = (clock.now, touch.location, touch.viewID, touch.tapCount)
         try phase(.ended, of: touch)
     }
 
@@ -47,6 +49,16 @@ extension Simulator {
         touch.phase = .cancelled
         touches[finger] = nil
         try phase(.cancelled, of: touch)
+    }
+
+    /// UITouch.tapCount: one more than the last touch's when this one starts soon enough after
+    /// it lifted, near enough, on the same view; else 1.
+    private func multiTapCount(at point: Point, in window: Window) -> Int {
+        guard let last = lastLift, clock.now - last.time <= config.multiTapInterval else { return 1 }
+        let dx = point.x - last.point.x, dy = point.y - last.point.y
+        guard (dx * dx + dy * dy).squareRoot() <= config.multiTapDistance else { return 1 }
+        // Same view: an untraced hit test (the traced one follows the touch's own record).
+        return window.hitTest(point)?.id == last.view ? last.tapCount + 1 : 1
     }
 
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.

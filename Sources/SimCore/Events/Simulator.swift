@@ -10,6 +10,14 @@ public final class Simulator {
         public var trackingMargin = 70.0
         /// How long `tap` holds the finger down, in microseconds.
         public var tapDuration: Int64 = 50_000
+        /// Taps this close in time (from the last lift to the next touch down) and space count
+        /// as one multi-tap (tapCount 2, 3…; a control sends touchDownRepeat). Undocumented in
+        /// UIKit; these are commonly observed values.
+        public var multiTapInterval: Int64 = 350_000
+        public var multiTapDistance = 45.0
+        /// A held UIStepper steps again after this delay, then every interval (undocumented).
+        public var stepperRepeatDelay: Int64 = 500_000
+        public var stepperRepeatInterval: Int64 = 100_000
         public init() {}
     }
 
@@ -23,6 +31,8 @@ public final class Simulator {
     /// Fingers currently down, keyed by finger number.
     public internal(set) var touches: [Int: Touch] = [:]
     var nextTouchNumber: Int32 = 1
+    /// Where and when the last touch lifted, for counting multi-taps.
+    var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
 
     public init(world: World = World()) {
         self.world = world

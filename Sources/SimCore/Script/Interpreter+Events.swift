@@ -20,6 +20,17 @@ extension Interpreter {
                              hint: "add it to a view that is in a window")
         }
         if args.accept("at") { return (view.convertToWindow(try args.point()), window) }
+        if args.accept("segment") {
+            let t = args.peek
+            let index = try args.integer("a segment number")
+            guard let seg = view as? SegmentedControl else {
+                throw args.error(t, "'\(view.name)' is \(article(view.className)), not a segmented control")
+            }
+            guard (0..<seg.segments.count).contains(index) else {
+                throw args.error(t, "\(seg.name) has no segment \(index)", hint: "segments are numbered 0…\(seg.segments.count - 1)")
+            }
+            return (view.convertToWindow(seg.center(ofSegment: index)), window)
+        }
         return (view.centerInWindow, window)
     }
 

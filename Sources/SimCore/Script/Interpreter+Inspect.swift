@@ -183,19 +183,34 @@ extension Interpreter {
         emitOutput(CommandTable.help(for: spec))
     }
 
+    /// The settings `config` takes: behaviour UIKit leaves undocumented (see Simulator.Config).
+    static let configKeys = ["trackingMargin", "tapDuration", "multiTapInterval", "multiTapDistance",
+                             "stepperRepeatDelay", "stepperRepeatInterval"]
+
     func config(_ args: inout ArgumentReader) throws {
-        let key = try args.word("trackingMargin or tapDuration")
-        switch key.text {
-        case "trackingMargin":
+        let key = try args.word("a setting: " + Interpreter.configKeys.joined(separator: ", "))
+        func points(_ what: String) throws -> Double {
             let t = args.peek
-            let v = try args.number("a margin in points")
-            guard v >= 0 else { throw args.error(t, "the margin cannot be negative") }
-            simulator.config.trackingMargin = v
-        case "tapDuration":
-            simulator.config.tapDuration = try args.duration()
+            let v = try args.number(what)
+            guard v >= 0 else { throw args.error(t, "\(what) cannot be negative") }
+            return v
+        }
+        func duration(positive: Bool) throws -> Int64 {
+            let t = args.peek
+            let v = try args.duration()
+            if positive && v <= 0 { throw args.error(t, "\(key.text) must be longer than 0") }
+            return v
+        }
+        switch key.text {
+        case "trackingMargin": simulator.config.trackingMargin = try points("the margin")
+        case "tapDuration": simulator.config.tapDuration = try duration(positive: false)
+        case "multiTapInterval": simulator.config.multiTapInterval = try duration(positive: false)
+        case "multiTapDistance": simulator.config.multiTapDistance = try points("the distance")
+        case "stepperRepeatDelay": simulator.config.stepperRepeatDelay = try duration(positive: true)
+        case "stepperRepeatInterval": simulator.config.stepperRepeatInterval = try duration(positive: true)
         default:
             throw args.error(key, "unknown setting '\(key.text)'",
-                             hint: Suggestions.hint(for: key.text, in: ["trackingMargin", "tapDuration"]) ?? "settings: trackingMargin, tapDuration")
+                             hint: Suggestions.hint(for: key.text, in: Interpreter.configKeys) ?? "settings: " + Interpreter.configKeys.joined(separator: ", "))
         }
         try args.end()
     }

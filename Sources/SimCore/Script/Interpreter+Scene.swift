@@ -47,12 +47,14 @@ extension Interpreter {
         case "button": frame = Rect(0, 0, 100, 44)
         case "label": frame = Rect(0, 0, 100, 21)
         case "textfield": frame = Rect(0, 0, 200, 34)
-        default: frame = Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        default: frame = Interpreter.defaultFrame(ofValueControl: kind) ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
         }
         var properties: [(Token, Value)] = []
+        var segments: [String]?
         while args.hasMore {
             let key = try args.word("a property name")
             if key.text == "frame" { frame = try args.rect(); continue }
+            if kind == "segmented" && key.text == "segments" { segments = try segmentTitles(&args); continue }
             properties.append((key, try readValue(&args)))
         }
         let view: View = try create(name) {
@@ -60,10 +62,14 @@ extension Interpreter {
             case "button": return try world.makeButton(name.text, in: parent, frame: frame)
             case "label": return try world.makeLabel(name.text, in: parent, frame: frame)
             case "textfield": return try world.makeTextField(name.text, in: parent, frame: frame)
+            case "switch", "slider", "stepper", "segmented":
+                return try makeValueControl(kind, name.text, in: parent, frame: frame, segments: segments)
             default: return try world.makeView(name.text, in: parent, frame: frame)
             }
         }
-        for (key, value) in properties { try setProperty(view, key, value) }
+        // Limits before the value, as UIKit clamps a value to the range set so far.
+        let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
+        for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
     }
 
     func object(_ args: inout ArgumentReader) throws {
@@ -150,6 +156,10 @@ extension Interpreter {
             }
             let value = try evaluate(&args)
             try args.end()
+            // A value control's value set in code shows in the trace (no event): echo the line.
+            if frames.isEmpty, object is Control, Properties.valueControlProperty(object, Properties.canonical(property)) != nil {
+                simulator.commandStarted(args.node.source)
+            }
             try setProperty(object, propertyToken, value)
             return
         }
@@ -166,7 +176,8 @@ extension Interpreter {
         variables[target.text] = variable
     }
 
-    func setProperty(_ object: SimObject, _ key: Token, _ value: Value) throws {
+    func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
+        if let control = object as? Control, try setValueControlProperty(control, key, value, creating: creating) { return }
         do {
             try Properties.set(object, key.text, value)
         } catch .unknown {

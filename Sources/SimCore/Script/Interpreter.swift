@@ -177,7 +177,7 @@ public final class Interpreter {
         switch kind {
         case .window: try window(&args)
         case .controller: try controller(&args)
-        case .view, .button, .label, .textfield: try makeView(node.name.text, &args)
+        case .view, .button, .label, .textfield, .switch, .slider, .stepper, .segmented: try makeView(node.name.text, &args)
         case .object: try object(&args)
         case .appdelegate: try appDelegate(&args)
         case .present: try present(&args)
@@ -218,6 +218,8 @@ public final class Interpreter {
         case .clear: try clear(&args)
         case .timer: try timer(&args)
         case .invalidate, .fire: try timerCommand(&args, fire: kind == .fire)
+        case .slide: try slide(&args)
+        case .press: try press(&args)
         }
     }
 

@@ -15,7 +15,11 @@ enum Properties {
         var names: [String] = []
         if object is Responder { names += ["canBecomeFirstResponder", "canResignFirstResponder", "isFirstResponder", "nextResponder"] }
         if object is View { names += ["frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "superview", "window"] }
-        if object is Control { names += ["enabled", "selected", "highlighted", "tracking", "touchInside"] }
+        if object is Control { names += ["enabled", "selected", "highlighted", "tracking", "touchInside", "state"] }
+        if object is Switch { names += ["on"] }
+        if object is Slider { names += ["value", "minimumValue", "maximumValue", "continuous"] }
+        if object is Stepper { names += ["value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat", "continuous"] }
+        if object is SegmentedControl { names += ["selectedSegmentIndex", "numberOfSegments", "selectedTitle"] }
         if object is Button { names += ["title"] }
         if object is Label { names += ["text"] }
         if object is TextField { names += ["text", "placeholder", "editing"] }
@@ -60,9 +64,11 @@ enum Properties {
             case "highlighted": return .bool(c.isHighlighted)
             case "tracking": return .bool(c.isTracking)
             case "touchInside": return .bool(c.isTouchInside)
+            case "state": return .string(controlState(c))
             default: break
             }
         }
+        if let v = valueControlProperty(object, name) { return v }
         if let b = object as? Button, name == "title" { return .string(b.title) }
         if let l = object as? Label, name == "text" { return .string(l.text) }
         if let f = object as? TextField {
@@ -100,6 +106,37 @@ enum Properties {
         return nil
     }
 
+    /// UIControl.State as UIKit names it: `normal`, or the set flags joined by `|`.
+    static func controlState(_ c: Control) -> String {
+        var parts: [String] = []
+        if c.isHighlighted { parts.append("highlighted") }
+        if !c.isEnabled { parts.append("disabled") }
+        if c.isSelected { parts.append("selected") }
+        return parts.isEmpty ? "normal" : parts.joined(separator: "|")
+    }
+
+    static func valueControlProperty(_ object: SimObject, _ name: String) -> Value? {
+        switch (object, name) {
+        case (let s as Switch, "on"): return .bool(s.isOn)
+        case (let s as Slider, "value"): return .number(s.value)
+        case (let s as Slider, "minimumValue"): return .number(s.minimumValue)
+        case (let s as Slider, "maximumValue"): return .number(s.maximumValue)
+        case (let s as Slider, "continuous"): return .bool(s.isContinuous)
+        case (let s as Stepper, "value"): return .number(s.value)
+        case (let s as Stepper, "minimumValue"): return .number(s.minimumValue)
+        case (let s as Stepper, "maximumValue"): return .number(s.maximumValue)
+        case (let s as Stepper, "stepValue"): return .number(s.stepValue)
+        case (let s as Stepper, "wraps"): return .bool(s.wraps)
+        case (let s as Stepper, "autorepeat"): return .bool(s.autorepeat)
+        case (let s as Stepper, "continuous"): return .bool(s.isContinuous)
+        case (let s as SegmentedControl, "selectedSegmentIndex"): return .number(Double(s.selectedSegmentIndex))
+        case (let s as SegmentedControl, "numberOfSegments"): return .number(Double(s.segments.count))
+        case (let s as SegmentedControl, "selectedTitle"):
+            return s.selectedSegmentIndex >= 0 ? .string(s.segments[s.selectedSegmentIndex]) : .null
+        default: return nil
+        }
+    }
+
     /// Properties a script may set, with the value type each takes.
     static func settable(_ object: SimObject) -> [(name: String, type: String)] {
         var list: [(String, String)] = []
@@ -108,6 +145,13 @@ enum Properties {
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
+        if object is Switch { list += [("on", "bool")] }
+        if object is Slider { list += [("value", "number"), ("minimumValue", "number"), ("maximumValue", "number"), ("continuous", "bool")] }
+        if object is Stepper {
+            list += [("value", "number"), ("minimumValue", "number"), ("maximumValue", "number"), ("stepValue", "number"),
+                     ("wraps", "bool"), ("autorepeat", "bool"), ("continuous", "bool")]
+        }
+        if object is SegmentedControl { list += [("selectedSegmentIndex", "number")] }
         // Setting text from code asks no delegate and sends no event, as in UIKit.
         if object is TextField { list += [("text", "string"), ("placeholder", "string")] }
         return list

@@ -29,6 +29,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case tap, touch, wait, sendAction, sendActions, becomeFirstResponder, resignFirstResponder, log, note
     case tree, chain, targets, hitTest, show, vars, trace, expect, include, config, help
     case `protocol`, weak, call, release, `return`, handler, textfield, type, clear, timer, invalidate, fire
+    case `switch`, slider, stepper, segmented, slide, press
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -37,7 +38,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         switch self {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
              .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
-             .type, .clear, .timer, .invalidate, .fire:
+             .type, .clear, .timer, .invalidate, .fire, .slide, .press:
             return true
         default:
             return false

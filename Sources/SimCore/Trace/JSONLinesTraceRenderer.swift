@@ -100,6 +100,10 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .valueChange:
+            object("object", r.object, withPath: true)
+            append(",\"from\":"); number(r.point.x); append(",\"to\":"); number(r.point.y)
+            outcome(r.outcome)
         case .timer:
             object("object", r.object)
             append(",\"firing\":"); int(Int(r.count))

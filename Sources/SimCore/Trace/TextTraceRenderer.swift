@@ -142,6 +142,8 @@ public final class TextTraceRenderer: TraceSink {
             registration(r)
         case .timer:
             timer(r)
+        case .valueChange:
+            valueChange(r)
         case .textChange:
             let text = { [self] in appendString(quoted(names.world.strings.string(r.text))) }
             name(r.object)
@@ -250,6 +252,36 @@ public final class TextTraceRenderer: TraceSink {
             if case .target(let target, _) = timer.action { append(": it lets go of "); name(target) }
         case .alreadyInvalid:
             append(" is already invalid: invalidate() does nothing")
+        default: break
+        }
+    }
+
+    /// `sw.isOn = true (was false)`, `slider.value = 0.5 (was 0.25)`, `seg.selectedSegmentIndex = 1 "B" (was 0 "A")`.
+    private func valueChange(_ r: TraceRecord) {
+        let control = names.world.object(r.object)
+        name(r.object)
+        if r.outcome == .repeated { append(" is still held: autorepeat steps again"); return }
+        if r.outcome == .noMatch {
+            append(" stays at "); number(r.point.x); append(": at its limit, and wraps is false (no valueChanged)")
+            return
+        }
+        func segment(_ v: Double) {
+            number(v)
+            if let seg = control as? SegmentedControl, v >= 0, Int(v) < seg.segments.count {
+                append(" "); appendString(quoted(seg.segments[Int(v)]))
+            }
+        }
+        switch control {
+        case is Switch:
+            append(".isOn = "); append(r.point.y != 0 ? "true" : "false"); append(" (was "); append(r.point.x != 0 ? "true" : "false"); append(")")
+        case is SegmentedControl:
+            append(".selectedSegmentIndex = "); segment(r.point.y); append(" (was "); segment(r.point.x); append(")")
+        default:
+            append(".value = "); number(r.point.y); append(" (was "); number(r.point.x); append(")")
+        }
+        switch r.outcome {
+        case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
+        case .none: append(", set in code: no event")
         default: break
         }
     }

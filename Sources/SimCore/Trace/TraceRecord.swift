@@ -69,6 +69,11 @@ public struct TraceRecord: Sendable {
         /// Timer `object`: `outcome` .added (scheduled), .fired / .firedManually (`count` = which
         /// firing), .expired (a one-shot timer done), .invalidated or .alreadyInvalid.
         case timer
+        /// A value control's value changed: `object`, `point.x` the old value, `point.y` the new
+        /// one; `outcome` .performed (valueChanged follows), .deferred (not continuous: the event
+        /// waits for the touch to end), .none (set from code: no event), .noMatch (a stepper at its limit: no change) or
+        /// .repeated (a held stepper's autorepeat step).
+        case valueChange
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -94,6 +99,8 @@ public struct TraceRecord: Sendable {
         case added, merged, duplicate, replaced, removed, noMatch, refused
         // timers
         case fired, firedManually, expired, invalidated, alreadyInvalid
+        // value controls
+        case repeated, deferred
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).

@@ -114,6 +114,12 @@ public final class World {
         return button
     }
 
+    /// A value control (switch, slider, stepper, segmented control) built by `make`.
+    @discardableResult
+    public func makeControl<T: Control>(_ name: String, in parent: View, _ make: (SimObject.ID) -> T) throws -> T {
+        try add(name, to: parent, make)
+    }
+
     @discardableResult
     public func makeTextField(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> TextField {
         let field = try add(name, to: parent) { TextField(id: $0, name: name, frame: frame) }

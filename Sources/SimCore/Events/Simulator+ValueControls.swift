@@ -1,0 +1,109 @@
+/// How the value controls turn a tracked touch into value changes. Called from `track` (the
+/// UIControl tracking in Simulator+Controls.swift) at each phase, after the touch's own event
+/// for `began`/`moved` and before it for `ended` — so a switch's valueChanged comes before its
+/// touchUpInside (UIKit does not document the order; this is the simulator's choice).
+extension Simulator {
+    func valueControl(_ phase: TraceRecord.Phase, _ touch: Touch, _ control: Control, inside: Bool) throws {
+        let local = control.convertFromWindow(touch.location)
+        switch control {
+        case let s as Switch where phase == .ended && inside:
+            try change(s, from: s.isOn ? 1 : 0, to: s.isOn ? 0 : 1) { s.isOn.toggle() }
+        case let slider as Slider:
+            try trackSlider(slider, phase, local)
+        case let stepper as Stepper:
+            try trackStepper(stepper, phase, local)
+        case let seg as SegmentedControl where phase == .ended && inside:
+            // UISegmentedControl selects on touch up inside, the segment under the finger.
+            guard let index = seg.segment(at: local.x), index != seg.selectedSegmentIndex else { return }
+            try change(seg, from: Double(seg.selectedSegmentIndex), to: Double(index)) { seg.selectedSegmentIndex = index }
+        default:
+            break
+        }
+    }
+
+    /// Applies a value change, traces it (old → new), and sends valueChanged unless the control
+    /// is not continuous (`deferred`: the event comes when the touch ends).
+    func change(_ control: Control, from old: Double, to new: Double, deferred: Bool = false, _ apply: () -> Void) throws {
+        apply()
+        emit(.valueChange, object: control.id, outcome: deferred ? .deferred : .performed) { $0.point = Point(old, new) }
+        if !deferred { try sendActions(.valueChanged, from: control) }
+    }
+
+    /// A value set from code (`set slider.value = 0.5`): UIKit sends no event. `traced` is
+    /// false while a control is being created with its initial value.
+    public func setValue(of control: Control, from old: Double, to new: Double, traced: Bool = true, _ apply: () -> Void) {
+        apply()
+        if traced { emit(.valueChange, object: control.id) { $0.point = Point(old, new) } }
+    }
+
+    private func trackSlider(_ slider: Slider, _ phase: TraceRecord.Phase, _ local: Point) throws {
+        switch phase {
+        case .began, .none:
+            slider.valueAtTouchDown = slider.value
+            // Only a touch on the thumb moves it (UISlider does not jump to a tapped track point).
+            let offset = local.x - slider.thumbX
+            slider.grabOffset = abs(offset) <= Slider.thumbHalfWidth ? offset : nil
+        case .moved:
+            guard let offset = slider.grabOffset, slider.bounds.size.width > 0 else { return }
+            let fraction = min(max((local.x - offset) / slider.bounds.size.width, 0), 1)
+            let value = slider.minimumValue + fraction * (slider.maximumValue - slider.minimumValue)
+            guard value != slider.value else { return }
+            try change(slider, from: slider.value, to: value, deferred: !slider.isContinuous) { slider.value = value }
+        case .ended, .cancelled:
+            let moved = slider.grabOffset != nil && slider.value != slider.valueAtTouchDown
+            slider.grabOffset = nil
+            // Not continuous: one valueChanged when the drag ends (if the value moved).
+            if moved && !slider.isContinuous { try sendActions(.valueChanged, from: slider) }
+        }
+    }
+
+    private func trackStepper(_ stepper: Stepper, _ phase: TraceRecord.Phase, _ local: Point) throws {
+        switch phase {
+        case .began, .none:
+            stepper.valueAtTouchDown = stepper.value
+            stepper.direction = local.x >= stepper.bounds.size.width / 2 ? 1 : -1
+            try step(stepper)
+            if stepper.autorepeat { try scheduleRepeat(stepper, after: config.stepperRepeatDelay) }
+        case .moved:
+            break
+        case .ended, .cancelled:
+            stopRepeating(stepper)
+            if !stepper.isContinuous && stepper.value != stepper.valueAtTouchDown {
+                try sendActions(.valueChanged, from: stepper)
+            }
+        }
+    }
+
+    /// One step in the held direction: at a limit, wrap (wraps) or stay without an event.
+    private func step(_ stepper: Stepper) throws {
+        var value = stepper.value + stepper.direction * stepper.stepValue
+        if value > stepper.maximumValue { value = stepper.wraps ? stepper.minimumValue : stepper.maximumValue }
+        if value < stepper.minimumValue { value = stepper.wraps ? stepper.maximumValue : stepper.minimumValue }
+        guard value != stepper.value else {
+            emit(.valueChange, object: stepper.id, outcome: .noMatch) { $0.point = Point(stepper.value, value) }
+            return
+        }
+        try change(stepper, from: stepper.value, to: value, deferred: !stepper.isContinuous) { stepper.value = value }
+    }
+
+    /// Autorepeat while held: UIKit's timing is undocumented; the simulator steps after
+    /// `config.stepperRepeatDelay`, then every `config.stepperRepeatInterval`.
+    private func scheduleRepeat(_ stepper: Stepper, after delay: Int64) throws {
+        stepper.repeatToken = try schedule(after: delay) { [unowned self] in
+            guard stepper.direction != 0 else { return }
+            emit(.valueChange, object: stepper.id, outcome: .repeated) { $0.point = Point(stepper.value, stepper.value) }
+            try tracer.nested { try self.step(stepper) }
+            // Pinned at a limit (no wrapping), further steps would change nothing: stop
+            // repeating rather than trace the same no-op every interval.
+            let pinned = !stepper.wraps && (stepper.direction > 0 ? stepper.value >= stepper.maximumValue
+                                                                    : stepper.value <= stepper.minimumValue)
+            if !pinned { try self.scheduleRepeat(stepper, after: self.config.stepperRepeatInterval) }
+        }
+    }
+
+    private func stopRepeating(_ stepper: Stepper) {
+        stepper.direction = 0
+        if let token = stepper.repeatToken { cancelScheduled(token) }
+        stepper.repeatToken = nil
+    }
+}

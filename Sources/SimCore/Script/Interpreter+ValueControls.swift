@@ -1,0 +1,167 @@
+/// Value controls in the language: creating switches, sliders, steppers and segmented controls,
+/// their properties, and the `slide` and `press` gestures.
+extension Interpreter {
+    static func defaultFrame(ofValueControl kind: String) -> Rect? {
+        switch kind {
+        case "switch": return Rect(0, 0, 51, 31)       // UISwitch's fixed size
+        case "slider": return Rect(0, 0, 200, 31)
+        case "stepper": return Rect(0, 0, 94, 32)      // UIStepper's fixed size
+        case "segmented": return Rect(0, 0, 300, 32)
+        default: return nil
+        }
+    }
+
+    static func isValueProperty(_ name: String) -> Bool {
+        ["value", "on", "isOn", "selected", "selectedSegmentIndex"].contains(name)
+    }
+
+    func makeValueControl(_ kind: String, _ name: String, in parent: View, frame: Rect, segments: [String]?) throws -> View {
+        switch kind {
+        case "switch": return try world.makeControl(name, in: parent) { Switch(id: $0, name: name, frame: frame) }
+        case "slider": return try world.makeControl(name, in: parent) { Slider(id: $0, name: name, frame: frame) }
+        case "stepper": return try world.makeControl(name, in: parent) { Stepper(id: $0, name: name, frame: frame) }
+        default:
+            let seg = try world.makeControl(name, in: parent) { SegmentedControl(id: $0, name: name, frame: frame) }
+            seg.segments = segments ?? []
+            return seg
+        }
+    }
+
+    /// `segments "A" "B" "C"`: the titles, at least one.
+    func segmentTitles(_ args: inout ArgumentReader) throws -> [String] {
+        var titles: [String] = []
+        while let t = args.peek, t.kind == .string {
+            titles.append(try args.string("a segment title").literalText)
+        }
+        guard !titles.isEmpty else { throw args.error(args.peek, "missing the segment titles", hint: "segments \"Day\" \"Week\" \"Month\"") }
+        return titles
+    }
+
+    /// Sets a value control's property; false when `key` is not one (other properties go on).
+    func setValueControlProperty(_ control: Control, _ key: Token, _ value: Value, creating: Bool = false) throws -> Bool {
+        let name = Properties.canonical(key.text)
+        func number() throws -> Double {
+            guard case .number(let n) = value else { throw error(key, "'\(key.text)' takes a number, not \(value.typeName) \(value.rendered(in: world))") }
+            return n
+        }
+        func bool() throws -> Bool {
+            guard case .bool(let b) = value else { throw error(key, "'\(key.text)' takes true or false, not \(value.typeName) \(value.rendered(in: world))") }
+            return b
+        }
+        func inRange(_ v: Double, _ low: Double, _ high: Double, clampsTo: Bool = true) throws {
+            guard v >= low && v <= high else {
+                throw error(key, "\(formatNumber(v)) is outside \(control.name)'s range \(formatNumber(low))…\(formatNumber(high))",
+                            hint: "UIKit would clamp it to \(formatNumber(min(max(v, low), high))); set minimumValue/maximumValue first to widen the range")
+            }
+        }
+        switch (control, name) {
+        case (let s as Switch, "on"):
+            let on = try bool()
+            simulator.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !creating) { s.isOn = on }
+        case (let s as RangedValueControl, "value"):
+            let v = try number()
+            try inRange(v, s.minimumValue, s.maximumValue)
+            simulator.setValue(of: s, from: s.value, to: v, traced: !creating) { s.value = v }
+        case (let s as RangedValueControl, "minimumValue"), (let s as RangedValueControl, "min"),
+             (let s as RangedValueControl, "maximumValue"), (let s as RangedValueControl, "max"):
+            try setLimit(s, minimum: name.hasPrefix("min"), try number(), key)
+        case (let s as Slider, "continuous"): s.isContinuous = try bool()
+        case (let s as Stepper, "continuous"): s.isContinuous = try bool()
+        case (let s as Stepper, "stepValue"), (let s as Stepper, "step"):
+            let v = try number()
+            guard v > 0 else { throw error(key, "the step must be greater than 0, not \(formatNumber(v))", hint: "UIKit raises an exception for a step of 0 or less") }
+            s.stepValue = v
+        case (let s as Stepper, "wraps"): s.wraps = try bool()
+        case (let s as Stepper, "autorepeat"): s.autorepeat = try bool()
+        case (let s as SegmentedControl, "selectedSegmentIndex"), (let s as SegmentedControl, "selected"):
+            let v = try number()
+            guard v == v.rounded(), v >= -1, v < Double(s.segments.count) else {
+                throw error(key, "\(s.name) has no segment \(formatNumber(v))",
+                            hint: "segments are numbered 0…\(s.segments.count - 1); -1 selects none")
+            }
+            simulator.setValue(of: s, from: Double(s.selectedSegmentIndex), to: v, traced: !creating) { s.selectedSegmentIndex = Int(v) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A new minimum or maximum; the value moves inside the new range, as UIKit clamps it.
+    private func setLimit(_ control: RangedValueControl, minimum: Bool, _ v: Double, _ key: Token) throws {
+        let strict = Swift.type(of: control).limitsMustDiffer
+        let other = minimum ? control.maximumValue : control.minimumValue
+        let ok = minimum ? (strict ? v < other : v <= other) : (strict ? v > other : v >= other)
+        guard ok else {
+            let (this, that) = minimum ? ("minimum", "maximum") : ("maximum", "minimum")
+            let relation = minimum ? (strict ? "must be below" : "cannot be above") : (strict ? "must be above" : "cannot be below")
+            throw error(key, "the \(this) \(formatNumber(v)) \(relation) the \(that) \(formatNumber(other))",
+                        hint: (strict ? "UIKit raises an exception here; " : "") + "set \(that)Value first")
+        }
+        if minimum { control.minimumValue = v; control.value = max(control.value, v) }
+        else { control.maximumValue = v; control.value = min(control.value, v) }
+    }
+
+    /// `slide SLIDER to VALUE [steps N]`: grab the thumb, drag it there in N moves, lift.
+    func slide(_ args: inout ArgumentReader) throws {
+        let token = args.peek
+        let object = try args.view("a slider")
+        guard let slider = object as? Slider else {
+            throw args.error(token, "'\(object.name)' is \(article(object.className)), not a slider")
+        }
+        try args.expect("to")
+        let valueToken = args.peek
+        let target = try args.number("the value to slide to")
+        var steps = 5
+        if args.accept("steps") {
+            let t = args.peek
+            steps = try args.integer("the number of moves")
+            guard (1...1000).contains(steps) else { throw args.error(t, "steps must be between 1 and 1000") }
+        }
+        try args.end()
+        guard target >= slider.minimumValue && target <= slider.maximumValue else {
+            throw args.error(valueToken, "\(formatNumber(target)) is outside \(slider.name)'s range \(formatNumber(slider.minimumValue))…\(formatNumber(slider.maximumValue))",
+                             hint: "the thumb cannot go past the ends of the track")
+        }
+        guard let window = slider.window else { throw args.error(token, "'\(slider.name)' is not in a window, so it cannot be touched") }
+        let y = slider.bounds.size.height / 2
+        let span = slider.maximumValue - slider.minimumValue
+        let targetX = span > 0 ? (target - slider.minimumValue) / span * slider.bounds.size.width : 0
+        let startX = slider.thumbX
+        try simulate(args) {
+            try simulator.touchDown(at: slider.convertToWindow(Point(startX, y)), in: window)
+            for i in 1...steps {
+                try simulator.wait(microseconds: Interpreter.dragFrameInterval)
+                let x = startX + (targetX - startX) * Double(i) / Double(steps)
+                try simulator.touchMove(to: slider.convertToWindow(Point(x, y)))
+            }
+            try simulator.touchUp()
+        }
+    }
+
+    /// One move per frame at 60 Hz: the pace of a finger dragging.
+    static let dragFrameInterval: Int64 = 16_000
+
+    /// `press STEPPER plus|minus [for DURATION]`: hold one half of the stepper, then lift.
+    func press(_ args: inout ArgumentReader) throws {
+        let token = args.peek
+        let object = try args.view("a stepper")
+        guard let stepper = object as? Stepper else {
+            throw args.error(token, "'\(object.name)' is \(article(object.className)), not a stepper")
+        }
+        let half = try args.word("plus or minus")
+        guard half.text == "plus" || half.text == "minus" else {
+            throw args.error(half, "expected plus or minus, found '\(half.text)'", hint: Suggestions.hint(for: half.text, in: ["plus", "minus"]))
+        }
+        var duration = simulator.config.tapDuration
+        if args.accept("for") { duration = try args.duration() }
+        try args.end()
+        guard let window = stepper.window else { throw args.error(token, "'\(stepper.name)' is not in a window, so it cannot be touched") }
+        let quarter = stepper.bounds.size.width / 4
+        let point = stepper.convertToWindow(Point(half.text == "plus" ? 3 * quarter : quarter, stepper.bounds.size.height / 2))
+        try simulate(args) {
+            try simulator.touchDown(at: point, in: window)
+            try simulator.wait(microseconds: duration)
+            try simulator.touchUp()
+        }
+    }
+}
