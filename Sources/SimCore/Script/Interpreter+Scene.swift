@@ -88,6 +88,10 @@ extension Interpreter {
     }
 
     func present(_ args: inout ArgumentReader) throws {
+        if let t = args.peek, let alert = world.object(named: t.text) as? AlertController {
+            _ = try args.word("an alert controller")
+            return try presentAlert(alert, &args)
+        }
         let presented = try args.controller()
         try args.expect("from")
         let presenterToken = args.peek

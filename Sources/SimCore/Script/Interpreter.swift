@@ -220,6 +220,11 @@ public final class Interpreter {
         case .invalidate, .fire: try timerCommand(&args, fire: kind == .fire)
         case .slide: try slide(&args)
         case .press: try press(&args)
+        case .alertView: try alertView(&args)
+        case .showAlert: try showAlert(&args)
+        case .alertController: try alertController(&args)
+        case .alertAction: try alertAction(&args)
+        case .choose: try choose(&args)
         }
     }
 

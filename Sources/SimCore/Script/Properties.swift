@@ -27,6 +27,8 @@ enum Properties {
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
         if object is Timer { names += ["valid", "interval", "repeats", "userInfo", "firings"] }
+        if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
+        if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
         return names + object.delegateSlots.map(\.name)
     }
 
@@ -96,6 +98,26 @@ enum Properties {
             case "repeats": return .bool(t.repeats)
             case "userInfo": return t.userInfo
             case "firings": return .number(Double(t.fireCount))
+            default: break
+            }
+        }
+        if let a = object as? AlertView {
+            switch name {
+            case "visible": return .bool(a.isVisible)
+            case "title": return .string(a.title)
+            case "message": return .string(a.message)
+            case "numberOfButtons": return .number(Double(a.buttons.count))
+            case "cancelButtonIndex": return .number(Double(a.cancelButtonIndex))
+            case "firstOtherButtonIndex": return .number(Double(a.firstOtherButtonIndex))
+            default: break
+            }
+        }
+        if let a = object as? AlertController {
+            switch name {
+            case "visible": return .bool(a.isVisible)
+            case "title": return .string(a.title)
+            case "message": return .string(a.message)
+            case "numberOfActions": return .number(Double(a.actions.count))
             default: break
             }
         }

@@ -30,6 +30,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case tree, chain, targets, hitTest, show, vars, trace, expect, include, config, help
     case `protocol`, weak, call, release, `return`, handler, textfield, type, clear, timer, invalidate, fire
     case `switch`, slider, stepper, segmented, slide, press
+    case alertView, showAlert, alertController, alertAction, choose
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -38,7 +39,8 @@ public enum CommandName: String, CaseIterable, Sendable {
         switch self {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
              .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
-             .type, .clear, .timer, .invalidate, .fire, .slide, .press:
+             .type, .clear, .timer, .invalidate, .fire, .slide, .press,
+             .showAlert, .choose:
             return true
         default:
             return false
@@ -46,5 +48,5 @@ public enum CommandName: String, CaseIterable, Sendable {
     }
 
     /// `set` takes one only for a closure property (`set login.didTouchUpInside { … }`).
-    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set || self == .timer }
+    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set || self == .timer || self == .alertAction }
 }

@@ -100,6 +100,10 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .alert:
+            object("object", r.object); object("presenter", r.other)
+            append(",\"text\":"); string(names.world.strings.string(r.text))
+            outcome(r.outcome)
         case .valueChange:
             object("object", r.object, withPath: true)
             append(",\"from\":"); number(r.point.x); append(",\"to\":"); number(r.point.y)

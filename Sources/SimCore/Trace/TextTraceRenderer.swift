@@ -144,6 +144,16 @@ public final class TextTraceRenderer: TraceSink {
             timer(r)
         case .valueChange:
             valueChange(r)
+        case .alert:
+            let text = names.world.strings.string(r.text)
+            name(r.object)
+            switch r.outcome {
+            case .presented where r.other >= 0: append(" presented from "); name(r.other); append(": "); appendString(text)
+            case .presented: append(" shows: "); appendString(text)
+            case .chosen: append(": the user taps "); appendString(text)
+            case .dismissed: append(" is dismissed")
+            default: append(": the action "); appendString(text); append(" has no handler")
+            }
         case .textChange:
             let text = { [self] in appendString(quoted(names.world.strings.string(r.text))) }
             name(r.object)

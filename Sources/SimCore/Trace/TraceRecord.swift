@@ -74,6 +74,10 @@ public struct TraceRecord: Sendable {
         /// waits for the touch to end), .none (set from code: no event), .noMatch (a stepper at its limit: no change) or
         /// .repeated (a held stepper's autorepeat step).
         case valueChange
+        /// Alert `object` (a UIAlertView or UIAlertController): `outcome` .presented (`text` its
+        /// title and buttons; `other` the presenter), .chosen (`text` the button), .dismissed, or
+        /// .noMatch (the chosen action has no handler).
+        case alert
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -101,6 +105,8 @@ public struct TraceRecord: Sendable {
         case fired, firedManually, expired, invalidated, alreadyInvalid
         // value controls
         case repeated, deferred
+        // alerts
+        case presented, chosen, dismissed
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).

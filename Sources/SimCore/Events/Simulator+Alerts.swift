@@ -1,0 +1,78 @@
+/// Showing alerts and choosing their buttons (see `Alerts.swift`).
+extension Simulator {
+    public enum AlertError: Error, Equatable, CustomStringConvertible {
+        case notVisible(String)
+        case secondCancelAction(String)
+        case noButton(alert: String, index: Int, count: Int)
+        case alreadyVisible(String)
+
+        public var description: String {
+            switch self {
+            case .notVisible(let name): return "'\(name)' is not on screen"
+            case .secondCancelAction(let name): return "'\(name)' already has a cancel action"
+            case .noButton(let alert, let index, let count): return "'\(alert)' has no button \(index) (it has \(count))"
+            case .alreadyVisible(let name): return "'\(name)' is already on screen"
+            }
+        }
+    }
+
+    private func traceAlert(_ alert: SimObject, _ outcome: TraceRecord.Outcome, other: SimObject.ID = -1, _ text: String) {
+        let id = world.strings.intern(text)
+        emit(.alert, object: alert.id, other: other, outcome: outcome) { $0.text = id }
+    }
+
+    /// UIAlertView.show().
+    public func show(_ alert: AlertView) throws {
+        guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
+        alert.isVisible = true
+        let buttons = alert.buttons.enumerated().map { "\($0.offset) \(quoted($0.element))" }.joined(separator: ", ")
+        traceAlert(alert, .presented, "\(quoted(alert.title)), buttons [\(buttons)]")
+    }
+
+    /// The user taps button `index`: the delegate hears clickedButtonAtIndex, then the alert
+    /// goes away (willDismiss, didDismiss) — UIAlertViewDelegate's documented order.
+    public func choose(_ index: Int, on alert: AlertView) throws {
+        guard alert.isVisible else { throw AlertError.notVisible(alert.name) }
+        guard alert.buttons.indices.contains(index) else {
+            throw AlertError.noButton(alert: alert.name, index: index, count: alert.buttons.count)
+        }
+        traceAlert(alert, .chosen, "\(quoted(alert.buttons[index])) (index \(index))")
+        let parameters: [(name: String, value: Value)] = [("buttonIndex", .number(Double(index)))]
+        try callDelegate("delegate", of: alert, world.selector("alertView:clickedButtonAtIndex:"), argument: alert, parameters: parameters)
+        try callDelegate("delegate", of: alert, world.selector("alertView:willDismissWithButtonIndex:"), argument: alert, parameters: parameters)
+        alert.isVisible = false
+        traceAlert(alert, .dismissed, "")
+        try callDelegate("delegate", of: alert, world.selector("alertView:didDismissWithButtonIndex:"), argument: alert, parameters: parameters)
+    }
+
+    /// UIAlertController.addAction(_:): at most one cancel action (UIKit raises an exception).
+    public func addAction(_ action: AlertController.Action, to alert: AlertController) throws {
+        if action.style == .cancel, alert.actions.contains(where: { $0.style == .cancel }) {
+            throw AlertError.secondCancelAction(alert.name)
+        }
+        alert.actions.append(action)
+    }
+
+    /// present(_:animated:) of an alert controller from a view controller.
+    public func present(_ alert: AlertController, from presenter: ViewController) throws {
+        guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
+        alert.isVisible = true
+        alert.presenter = presenter
+        let actions = alert.buttonOrder.map { "\(quoted($0.title)) (\($0.style.rawValue))" }.joined(separator: ", ")
+        traceAlert(alert, .presented, other: presenter.id, "\(quoted(alert.title)), actions [\(actions)]")
+    }
+
+    /// The user taps an action: the alert is dismissed, then the action's handler runs (UIKit
+    /// calls it after the dismissal).
+    public func choose(_ action: AlertController.Action, on alert: AlertController) throws {
+        guard alert.isVisible else { throw AlertError.notVisible(alert.name) }
+        traceAlert(alert, .chosen, "\(quoted(action.title)) (\(action.style.rawValue))")
+        alert.isVisible = false
+        traceAlert(alert, .dismissed, "")
+        if let handler = action.handler {
+            try run(handler, sender: alert, touch: 0, parameters: [("title", .string(action.title))])
+        } else {
+            traceAlert(alert, .noMatch, quoted(action.title))
+        }
+    }
+}
