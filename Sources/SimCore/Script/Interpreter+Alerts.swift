@@ -24,7 +24,7 @@ extension Interpreter {
             throw args.error(nil, "an alert needs at least one button", hint: "add cancel \"OK\" or buttons \"…\"")
         }
         let alert = try create(name) {
-            try world.register(name.text) { AlertView(id: $0, name: name.text, title: title, message: message, cancel: cancel, others: others) }
+            try world.makeAlertView(name.text, title: title, message: message, cancel: cancel, others: others)
         }
         if let delegate {
             if frames.isEmpty { simulator.commandStarted(args.node.source) }
@@ -52,7 +52,7 @@ extension Interpreter {
             default: throw args.error(key, "unknown alert option '\(key.text)'", hint: Suggestions.hint(for: key.text, in: ["title", "message"]))
             }
         }
-        try create(name) { try world.register(name.text) { AlertController(id: $0, name: name.text, title: title, message: message) } }
+        try create(name) { try world.makeAlertController(name.text, title: title, message: message) }
     }
 
     /// `alertAction ALERT TITLE [style default|cancel|destructive] [capture …] [{ BODY }]`

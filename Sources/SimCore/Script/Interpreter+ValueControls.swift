@@ -17,13 +17,10 @@ extension Interpreter {
 
     func makeValueControl(_ kind: String, _ name: String, in parent: View, frame: Rect, segments: [String]?) throws -> View {
         switch kind {
-        case "switch": return try world.makeControl(name, in: parent) { Switch(id: $0, name: name, frame: frame) }
-        case "slider": return try world.makeControl(name, in: parent) { Slider(id: $0, name: name, frame: frame) }
-        case "stepper": return try world.makeControl(name, in: parent) { Stepper(id: $0, name: name, frame: frame) }
-        default:
-            let seg = try world.makeControl(name, in: parent) { SegmentedControl(id: $0, name: name, frame: frame) }
-            seg.segments = segments ?? []
-            return seg
+        case "switch": return try world.makeSwitch(name, in: parent, frame: frame)
+        case "slider": return try world.makeSlider(name, in: parent, frame: frame)
+        case "stepper": return try world.makeStepper(name, in: parent, frame: frame)
+        default: return try world.makeSegmentedControl(name, in: parent, segments: segments ?? [], frame: frame)
         }
     }
 

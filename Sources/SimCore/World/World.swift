@@ -116,8 +116,43 @@ public final class World {
 
     /// A value control (switch, slider, stepper, segmented control) built by `make`.
     @discardableResult
-    public func makeControl<T: Control>(_ name: String, in parent: View, _ make: (SimObject.ID) -> T) throws -> T {
+    func makeControl<T: Control>(_ name: String, in parent: View, _ make: (SimObject.ID) -> T) throws -> T {
         try add(name, to: parent, make)
+    }
+
+    @discardableResult
+    public func makeSwitch(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 51, 31)) throws -> Switch {
+        try makeControl(name, in: parent) { Switch(id: $0, name: name, frame: frame) }
+    }
+
+    @discardableResult
+    public func makeSlider(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 200, 31)) throws -> Slider {
+        try makeControl(name, in: parent) { Slider(id: $0, name: name, frame: frame) }
+    }
+
+    @discardableResult
+    public func makeStepper(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 94, 32)) throws -> Stepper {
+        try makeControl(name, in: parent) { Stepper(id: $0, name: name, frame: frame) }
+    }
+
+    @discardableResult
+    public func makeSegmentedControl(_ name: String, in parent: View, segments: [String],
+                                     frame: Rect = Rect(0, 0, 300, 32)) throws -> SegmentedControl {
+        let control = try makeControl(name, in: parent) { SegmentedControl(id: $0, name: name, frame: frame) }
+        control.segments = segments
+        return control
+    }
+
+    /// A UIAlertView: the cancel button (if any) is index 0, the others follow.
+    @discardableResult
+    public func makeAlertView(_ name: String, title: String, message: String = "", cancel: String?,
+                              others: [String] = []) throws -> AlertView {
+        try register(name) { AlertView(id: $0, name: name, title: title, message: message, cancel: cancel, others: others) }
+    }
+
+    @discardableResult
+    public func makeAlertController(_ name: String, title: String, message: String = "") throws -> AlertController {
+        try register(name) { AlertController(id: $0, name: name, title: title, message: message) }
     }
 
     @discardableResult
