@@ -122,6 +122,15 @@ public final class Interpreter {
         }
     }
 
+    /// Runs setup code without printing its trace (the REPL's demo scene): the trace of wiring
+    /// it up is not what a person opening the REPL wants to read first. Diagnostics still show.
+    @discardableResult
+    public func runSilently(source: String, file: String) -> Outcome {
+        simulator.tracer.remove(renderer)
+        defer { simulator.tracer.add(renderer) }
+        return run(source: source, file: file)
+    }
+
     /// Runs a file through `loadFile` (what `simrepl run FILE` does).
     @discardableResult
     public func run(file path: String) -> Outcome {

@@ -27,7 +27,7 @@ final class ReplSession {
             input = PlainLineReader()
         }
         if loadDemo {
-            interpreter.run(source: DemoScene.source, file: DemoScene.fileName)
+            interpreter.runSilently(source: DemoScene.source, file: DemoScene.fileName)
         }
         if interactive {
             Output.out("simrepl — UIKit event handling, simulated. " + (loadDemo
