@@ -56,7 +56,7 @@ struct TimerTests {
             """) == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         #expect(run.loggedLines == ["once at firing 1", "stop at 1"])
-        #expect(try run.object("stopper", Timer.self).fireCount == 1)
+        #expect(try run.object("stopper", ScheduledTimer.self).fireCount == 1)
     }
 
     @Test func fireRunsNowAndKeepsARepeatingSchedule() {

@@ -54,7 +54,7 @@ public final class Stepper: Control, RangedValueControl {
     var valueAtTouchDown = 0.0
     /// +1 or -1 while a touch holds a half; 0 otherwise.
     var direction = 0.0
-    var repeatToken: RunLoop.Token?
+    var repeatToken: RunLoopQueue.Token?
 }
 
 /// UISegmentedControl: equal-width segments; a tap selects the segment under it.

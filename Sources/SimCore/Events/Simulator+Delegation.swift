@@ -141,7 +141,7 @@ extension Simulator {
 
     /// Who keeps `object` alive, if anyone (the reason `release` refuses).
     func strongOwner(of object: SimObject) -> String? {
-        for case let timer as Timer in world.objects where timer.isValid {
+        for case let timer as ScheduledTimer in world.objects where timer.isValid {
             if case .target(let target, _) = timer.action, target == object.id { return "timer '\(timer.name)'" }
         }
         switch object {

@@ -14,8 +14,8 @@ extension Simulator {
 
     /// `Timer.scheduledTimer(…)`: the first firing is `interval` from now.
     @discardableResult
-    public func scheduleTimer(_ name: String, interval: Int64, repeats: Bool, action: Timer.Action,
-                              userInfo: Value = .null) throws -> Timer {
+    public func scheduleTimer(_ name: String, interval: Int64, repeats: Bool, action: ScheduledTimer.Action,
+                              userInfo: Value = .null) throws -> ScheduledTimer {
         // Foundation quietly turns a 0 interval into 0.1 ms; a repeating timer that fires 10,000
         // times a second is never what a scenario means, so it is an error here.
         if repeats && interval <= 0 { throw TimerError.nonPositiveInterval }
@@ -23,7 +23,7 @@ extension Simulator {
         let (fireDate, overflow) = clock.now.addingReportingOverflow(interval)
         if overflow { throw SimulationError.clockOverflow }
         let timer = try world.register(name) {
-            Timer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
+            ScheduledTimer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
         }
         timer.token = runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
         emit(.timer, object: timer.id, outcome: .added) { $0.count = 0 }
@@ -31,7 +31,7 @@ extension Simulator {
     }
 
     /// The run loop reached the timer's fire date.
-    private func timerDue(_ timer: Timer) throws {
+    private func timerDue(_ timer: ScheduledTimer) throws {
         // Reschedule before running the body, so a body that invalidates the timer cancels the
         // next firing — and from the fire date, not from now, so firings never drift.
         if timer.repeats {
@@ -42,13 +42,13 @@ extension Simulator {
     }
 
     /// `timer.fire()`: runs the action now; a repeating timer keeps its schedule.
-    public func fireNow(_ timer: Timer) throws {
+    public func fireNow(_ timer: ScheduledTimer) throws {
         guard timer.isValid else { throw TimerError.invalid(timer.name) }
         if !timer.repeats { cancelScheduled(timer.token) }
         try fire(timer, manually: true)
     }
 
-    private func fire(_ timer: Timer, manually: Bool) throws {
+    private func fire(_ timer: ScheduledTimer, manually: Bool) throws {
         timer.fireCount += 1
         emit(.timer, object: timer.id, outcome: manually ? .firedManually : .fired) { $0.count = Int32(timer.fireCount) }
         let userInfo: [(name: String, value: Value)] = [("userInfo", timer.userInfo)]
@@ -68,7 +68,7 @@ extension Simulator {
     }
 
     /// `timer.invalidate()`: no more firings; the timer lets go of its target or block.
-    public func invalidate(_ timer: Timer) {
+    public func invalidate(_ timer: ScheduledTimer) {
         guard timer.isValid else {
             emit(.timer, object: timer.id, outcome: .alreadyInvalid) { $0.count = Int32(timer.fireCount) }
             return

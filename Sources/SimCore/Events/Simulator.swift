@@ -26,7 +26,7 @@ public final class Simulator {
     public let tracer: Tracer
     public var config = Config()
     /// Timers and other work waiting for the virtual clock.
-    public internal(set) var runLoop = RunLoop()
+    public internal(set) var runLoop = RunLoopQueue()
 
     /// Fingers currently down, keyed by finger number.
     public internal(set) var touches: [Int: Touch] = [:]
@@ -57,7 +57,7 @@ public final class Simulator {
     /// Runs `fire` when the clock reaches `now + delay` (during a later `wait` or `tap`).
     /// Returns a token for `cancelScheduled`.
     @discardableResult
-    public func schedule(after delay: Int64, _ fire: @escaping () throws -> Void) throws -> RunLoop.Token {
+    public func schedule(after delay: Int64, _ fire: @escaping () throws -> Void) throws -> RunLoopQueue.Token {
         guard delay >= 0 else { throw SimulationError.negativeDuration }
         let (time, overflow) = clock.now.addingReportingOverflow(delay)
         guard !overflow else { throw SimulationError.clockOverflow }
@@ -65,7 +65,7 @@ public final class Simulator {
     }
 
     @discardableResult
-    public func cancelScheduled(_ token: RunLoop.Token) -> Bool { runLoop.cancel(token) }
+    public func cancelScheduled(_ token: RunLoopQueue.Token) -> Bool { runLoop.cancel(token) }
 
     // MARK: - Emitting records
 

@@ -11,7 +11,7 @@ extension Interpreter {
         }
         let intervalToken = args.peek
         let interval = try args.duration()
-        let action: Timer.Action
+        let action: ScheduledTimer.Action
         var userInfo: Value = .null
         if args.accept("target") {
             let target = try args.object("the timer's target")
@@ -52,8 +52,8 @@ extension Interpreter {
         let token = args.peek
         let object = try args.object("a timer")
         try args.end()
-        guard let timer = object as? Timer else {
-            let timers = world.objects.compactMap { ($0 as? Timer)?.name }
+        guard let timer = object as? ScheduledTimer else {
+            let timers = world.objects.compactMap { ($0 as? ScheduledTimer)?.name }
             throw args.error(token, "'\(object.name)' is \(article(object.className)), not a timer",
                              hint: Suggestions.hint(for: object.name, in: timers) ?? "create one with `timer NAME every 1s …`")
         }

@@ -26,7 +26,7 @@ enum Properties {
         if object is Window { names += ["keyWindow", "rootViewController"] }
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
-        if object is Timer { names += ["valid", "interval", "repeats", "userInfo", "firings"] }
+        if object is ScheduledTimer { names += ["valid", "interval", "repeats", "userInfo", "firings"] }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
         return names + object.delegateSlots.map(\.name)
@@ -91,7 +91,7 @@ enum Properties {
             if name == "firstResponder" { return obj(app.firstResponder) }
             if name == "delegate" { return obj(app.delegate) }
         }
-        if let t = object as? Timer {
+        if let t = object as? ScheduledTimer {
             switch name {
             case "valid": return .bool(t.isValid)
             case "interval", "timeInterval": return .number(Double(t.interval) / 1_000_000)

@@ -238,7 +238,7 @@ public final class TextTraceRenderer: TraceSink {
 
     /// `heartbeat fires (firing 2)`, and what scheduling and invalidation mean for the target.
     private func timer(_ r: TraceRecord) {
-        guard let timer = names.world.object(r.object) as? Timer else { return }
+        guard let timer = names.world.object(r.object) as? ScheduledTimer else { return }
         name(r.object)
         switch r.outcome {
         case .added:

@@ -1,4 +1,5 @@
-/// Foundation's Timer (NSTimer), scheduled on the simulator's run loop.
+/// Foundation's Timer (NSTimer), scheduled on the simulator's run loop. Named ScheduledTimer so
+/// code that imports both Foundation and SimCore can say `Timer` without ambiguity.
 ///
 /// Two forms, as in Foundation: target + selector (+ userInfo), and a block. Documented rules
 /// the simulator follows:
@@ -11,7 +12,7 @@
 /// Choices where Foundation leaves room: firings are exact (no tolerance, no coalescing), a
 /// repeating timer is rescheduled from its previous fire date (no drift), and every firing that
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
-public final class Timer: SimObject {
+public final class ScheduledTimer: SimObject {
     public override var className: String { "NSTimer" }
 
     public enum Action {
@@ -27,7 +28,7 @@ public final class Timer: SimObject {
     public internal(set) var fireCount = 0
     /// When it fires next (microseconds); meaningless once invalid.
     public internal(set) var fireDate: Int64
-    var token: RunLoop.Token = 0
+    var token: RunLoopQueue.Token = 0
 
     init(id: ID, name: String, interval: Int64, repeats: Bool, action: Action, userInfo: Value, fireDate: Int64) {
         self.interval = interval

@@ -1,11 +1,11 @@
 /// Work due at a virtual time: timers, a held stepper's autorepeat, later a long press. The
-/// simulator's stand-in for the main run loop.
+/// simulator's stand-in for the main run loop (not named RunLoop, which Foundation has).
 ///
 /// Items fire in time order; items due at the same instant fire in the order they were
 /// scheduled (a sequence number breaks the tie), so a trace never depends on anything but the
 /// script. The clock is set to each item's time before it fires, so its trace lines carry that
 /// time stamp.
-public struct RunLoop {
+public struct RunLoopQueue {
     public typealias Token = Int
 
     struct Item {
