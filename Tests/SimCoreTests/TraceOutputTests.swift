@@ -3,8 +3,9 @@ import Testing
 import XCTest
 @testable import SimCore
 
-/// A scenario that reaches most record kinds: hit-test skips, forwarding, target-action, a nil
-/// target walk, a closure with captures, drags, a released target, first responder and output.
+/// A scenario that reaches every record kind: hit-test skips, forwarding, target-action, a nil
+/// target walk, a closure with captures, drags, first responder, output, text editing through
+/// blocks, delegation and release, timers, value controls, a closure property and alerts.
 let richScenario = loginSceneSource + """
 
 appdelegate delegate
@@ -31,6 +32,41 @@ becomeFirstResponder field
 sendAction paste: from login
 note "a note with \\"quotes\\" and a backslash \\\\"
 wait 250ms
+textfield code in card frame 20 200 200 30
+handler code shouldChangeCharactersHandler { return newText.count <= 2 }
+tap code
+type "abc"
+type backspace
+protocol Saver save:
+weak home.delegate Saver
+object saver
+method saver save: { return true }
+set home.delegate = saver
+call home.delegate save:
+release saver
+call home.delegate save:
+timer tick every 100ms { log "tick {sender.firings}" }
+wait 250ms
+invalidate tick
+switch wifi in home.view frame 300 600 51 31
+tap wifi
+slider volume in home.view frame 20 650 300 31
+slide volume to 0.5 steps 2
+stepper guests in home.view frame 20 700 94 32
+press guests plus for 600ms
+segmented range in home.view frame 20 750 300 32 segments "A" "B"
+tap range segment 1
+set login.didTouchUpInside { log "property" }
+alertView ask title "Sure?" cancel "No"
+showAlert ask
+choose ask "No"
+alertController sheet title "Sure?"
+alertAction sheet "Yes" { log "yes" }
+present sheet from home
+choose sheet "Yes"
+tap at 500 500
+button off in card frame 250 20 80 44 enabled false
+tap off
 tree
 chain login
 targets login
@@ -105,6 +141,12 @@ struct JSONLinesTests {
             let kind = try #require(object["kind"] as? String, "\(object)")
             #expect(TraceRecord.Kind.allCases.map { String(describing: $0) }.contains(kind))
         }
+    }
+
+    @Test func theRichScenarioReachesEveryRecordKind() throws {
+        let kinds = Set(try lines().compactMap { $0["kind"] as? String })
+        let missing = TraceRecord.Kind.allCases.map { String(describing: $0) }.filter { !kinds.contains($0) }
+        #expect(missing.isEmpty, "kinds never rendered: \(missing)")
     }
 
     @Test func textWithQuotesTabsAndNonASCIISurvivesTheRoundTrip() throws {
