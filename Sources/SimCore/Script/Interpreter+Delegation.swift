@@ -87,8 +87,8 @@ extension Interpreter {
             }
         }
         try args.end()
-        let answer = try simulator.callDelegate(slotToken.text, of: owner, selector, argument: argument)
-        _ = answer
+        // The answer, if any, is in the trace (`returns …`); `call` is a statement, not a value.
+        try simulator.callDelegate(slotToken.text, of: owner, selector, argument: argument)
     }
 
     /// `release OBJECT`
