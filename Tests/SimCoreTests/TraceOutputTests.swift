@@ -65,6 +65,8 @@ alertAction sheet "Yes" { log "yes" }
 present sheet from home
 choose sheet "Yes"
 tap at 500 500
+gesture swipeAway swipe on home.view direction left
+swipe card left
 button off in card frame 250 20 80 44 enabled false
 tap off
 tree

@@ -3,7 +3,7 @@
 /// Its weak `delegate` (UITextFieldDelegate, every method optional) is asked before each step:
 /// begin editing, each change, return, clear, end editing. When the delegate does not answer,
 /// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
-public final class TextField: Control {
+public final class TextField: Control, BlockHandling {
     public override var className: String { "UITextField" }
     public var text = ""
     public var placeholder = ""
@@ -17,17 +17,9 @@ public final class TextField: Control {
         delegateSlots.append(DelegateSlot(name: "delegate", protocolName: TextField.protocolName, target: nil))
     }
 
-    public func block(_ name: String) -> ClosureHandler? { blocks.first { $0.name == name }?.closure }
-
     static let protocolName = "UITextFieldDelegate"
 
-    /// A UITextFieldDelegate method: its Objective-C selector, the HWBlocksUI block that stands
-    /// in for it, and what UIKit assumes when nobody answers (nil: the method answers nothing).
-    public struct DelegateMethod: Sendable {
-        public let selector: String
-        public let block: String
-        public let defaultAnswer: Bool?
-    }
+    public typealias DelegateMethod = DelegateMethodBlock
 
     public static let delegateMethods: [DelegateMethod] = [
         DelegateMethod(selector: "textFieldShouldBeginEditing:", block: "shouldBeginEditingHandler", defaultAnswer: true),

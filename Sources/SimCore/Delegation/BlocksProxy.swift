@@ -1,6 +1,7 @@
-/// HWBlocksUI's hidden shared proxy: one object that implements every UITextFieldDelegate
-/// method by running the block the field has for it (`shouldReturnHandler`…), or answering
-/// nothing — so the caller falls back to UIKit's default — when the field has none.
+/// HWBlocksUI's hidden shared proxy: one object that implements every UITextFieldDelegate (and
+/// UIGestureRecognizerDelegate) method by running the block the sender has for it
+/// (`shouldReturnHandler`…), or answering nothing — so the caller falls back to UIKit's
+/// default — when it has none.
 ///
 /// Setting any block makes the proxy the field's delegate, which silently pushes out a delegate
 /// the user had set; the trace says so (`.delegateSet` with `.replacesDelegate`).
@@ -14,10 +15,10 @@ extension Simulator {
     func blocksProxy() throws -> BlocksProxy {
         if let proxy = world.object(named: BlocksProxy.objectName) as? BlocksProxy { return proxy }
         let proxy = try world.register(BlocksProxy.objectName) { BlocksProxy(id: $0, name: BlocksProxy.objectName) }
-        for method in TextField.delegateMethods {
+        for method in TextField.delegateMethods + GestureRecognizer.delegateMethods {
             proxy.define(Method(selector: world.selector(method.selector), definedAt: nil) { [unowned self] context in
-                guard let field = context.sender as? TextField, let block = field.block(method.block) else { return }
-                try self.run(block, sender: field, touch: 0, parameters: context.parameters, result: context.result)
+                guard let owner = context.sender, let block = (owner as? BlockHandling)?.block(method.block) else { return }
+                try self.run(block, sender: owner, touch: 0, parameters: context.parameters, result: context.result)
             })
         }
         return proxy
@@ -27,20 +28,39 @@ extension Simulator {
     /// One block per delegate method: setting it again replaces the earlier block.
     public func setBlock(_ closure: ClosureHandler, named name: String, on field: TextField) throws {
         guard let method = TextField.delegateMethod(block: name) else { return }
+        try installBlock(closure, method, on: field) { i, c in
+            if let i { field.blocks[i].closure = c } else { field.blocks.append((name, c)) }
+        } registration: { outcome, previous in
+            emitBlockRegistration(field, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
+        }
+    }
+
+    /// The same for a gesture recognizer's delegate methods (`shouldBeginHandler`…).
+    public func setBlock(_ closure: ClosureHandler, named name: String, on recognizer: GestureRecognizer) throws {
+        guard let method = GestureRecognizer.delegateMethod(block: name) else { return }
+        try installBlock(closure, method, on: recognizer) { i, c in
+            if let i { recognizer.blocks[i].closure = c } else { recognizer.blocks.append((name, c)) }
+        } registration: { outcome, previous in
+            emitBlockRegistration(recognizer, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
+        }
+    }
+
+    private func installBlock<Owner: SimObject & BlockHandling>(
+        _ closure: ClosureHandler, _ method: DelegateMethodBlock, on owner: Owner,
+        store: (Int?, ClosureHandler) -> Void, registration: (TraceRecord.Outcome, Int32) -> Void) throws {
         let proxy = try blocksProxy()
-        let current = field.delegateSlot("delegate")?.target
+        let current = owner.delegateSlot("delegate")?.target
         if current != proxy.id {
             let userDelegate = current.map(world.object).flatMap { $0.isReleased ? nil : $0 }
-            try setDelegate("delegate", of: field, to: proxy, outcome: userDelegate == nil ? .none : .replacesDelegate)
+            try setDelegate("delegate", of: owner, to: proxy, outcome: userDelegate == nil ? .none : .replacesDelegate)
         }
-        let selector = world.selector(method.selector)
-        if let i = field.blocks.firstIndex(where: { $0.name == name }) {
-            let old = field.blocks[i].closure
-            field.blocks[i].closure = closure
-            emitBlockRegistration(field, .replaced, selector: selector, closure: closure.id, previous: old.id, label: name)
+        if let i = owner.blocks.firstIndex(where: { $0.name == method.block }) {
+            let old = owner.blocks[i].closure
+            store(i, closure)
+            registration(.replaced, old.id)
         } else {
-            field.blocks.append((name, closure))
-            emitBlockRegistration(field, .added, selector: selector, closure: closure.id, previous: -1, label: name)
+            store(nil, closure)
+            registration(.added, -1)
         }
     }
 }

@@ -8,7 +8,7 @@
 /// | closure property            | replaces the closure; target stays    | set to nil           |
 /// | block handler (HWBlocksUI)  | one block per event mask: replaces    | —                    |
 extension Simulator {
-    private func traceRegistration(_ control: Control, _ style: TraceRecord.Registration, _ outcome: TraceRecord.Outcome,
+    private func traceRegistration(_ control: SimObject, _ style: TraceRecord.Registration, _ outcome: TraceRecord.Outcome,
                                    events: ControlEvents, target: SimObject.ID = -1, selector: Selector? = nil,
                                    closure: Int32 = -1, previous: Int32 = -1, label: String? = nil) {
         let text = world.strings.intern(label ?? String(describing: style))
@@ -20,6 +20,13 @@ extension Simulator {
             $0.text = text
             $0.registration = style
         }
+    }
+
+    /// A recognizer's addTarget / closure (no control events).
+    func traceGestureRegistration(_ r: GestureRecognizer, _ outcome: TraceRecord.Outcome, target: SimObject.ID = -1,
+                                  selector: Selector? = nil, closure: Int32 = -1) {
+        traceRegistration(r, selector != nil ? .addTarget : .addAction, outcome, events: [], target: target,
+                          selector: selector, closure: closure)
     }
 
     /// UIControl.addTarget(_:action:for:): an identical (target, action) pair is kept once; new
@@ -106,7 +113,7 @@ extension Simulator {
     }
 
     /// A delegate-method block (HWBlocksUI): no control events; the proxy calls it for `selector`.
-    func emitBlockRegistration(_ control: Control, _ outcome: TraceRecord.Outcome, selector: Selector,
+    func emitBlockRegistration(_ control: SimObject, _ outcome: TraceRecord.Outcome, selector: Selector,
                                closure: Int32, previous: Int32, label: String) {
         traceRegistration(control, .blockHandler, outcome, events: [], selector: selector,
                           closure: closure, previous: previous, label: label)

@@ -23,7 +23,7 @@ extension Simulator {
         let hit = tracer.nested { hitTest(point, in: window) }
         touches[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
-        if let hit { try tracer.nested { try deliver(.began, of: touches[finger]!, to: hit) } }
+        if let hit { try tracer.nested { try dispatch(.began, of: touches[finger]!, to: hit) } }
     }
 
     public func touchMove(to point: Point, finger: Int = 1) throws {
@@ -73,7 +73,7 @@ extension Simulator {
         defer { tracer.currentTouch = 0 }
         emit(.touch) { $0.phase = phase; $0.point = touch.location }
         if let id = touch.viewID, let view = world.object(id) as? View {
-            try tracer.nested { try deliver(phase, of: touch, to: view) }
+            try tracer.nested { try dispatch(phase, of: touch, to: view) }
         }
     }
 

@@ -18,6 +18,12 @@ public final class Simulator {
         /// A held UIStepper steps again after this delay, then every interval (undocumented).
         public var stepperRepeatDelay: Int64 = 500_000
         public var stepperRepeatInterval: Int64 = 100_000
+        /// Gesture thresholds UIKit does not document: how far a tap's finger may move, how far
+        /// a pan must move before it begins, and how far and how fast a swipe must go.
+        public var tapAllowableMovement = 10.0
+        public var panThreshold = 10.0
+        public var swipeMinimumDistance = 50.0
+        public var swipeMaximumDuration: Int64 = 500_000
         public init() {}
     }
 
@@ -31,6 +37,11 @@ public final class Simulator {
     /// Fingers currently down, keyed by finger number.
     public internal(set) var touches: [Int: Touch] = [:]
     var nextTouchNumber: Int32 = 1
+    /// The gesture recognizers taking part in the current touch sequence, and what the view has
+    /// been given of each touch (see Simulator+Gestures.swift).
+    var arena = GestureArena()
+    /// What `arena` prints: the last touch sequence's candidates and decisions, in order.
+    public internal(set) var lastArenaReport: [String] = []
     /// Where and when the last touch lifted, for counting multi-taps.
     var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
 

@@ -152,9 +152,25 @@ struct ArgumentReader {
         let t = try word("a control")
         let o = try interpreter.resolveObject(t)
         guard let c = o as? Control else {
-            throw error(t, "'\(t.text)' is \(article(o.className)), not a control", hint: "controls are buttons; create one with `button NAME in VIEW`")
+            throw error(t, "'\(t.text)' is \(article(o.className)), not a control",
+                        hint: "controls are buttons, switches, sliders, steppers, segmented controls and text fields")
         }
         return c
+    }
+
+    /// The next word names a gesture recognizer (without consuming it).
+    func nextIsRecognizer() -> Bool {
+        guard let t = peek, t.kind == .word else { return false }
+        return interpreter.world.object(named: t.text) is GestureRecognizer
+    }
+
+    mutating func recognizer() throws -> GestureRecognizer {
+        let t = try word("a gesture recognizer")
+        let o = try interpreter.resolveObject(t)
+        guard let g = o as? GestureRecognizer else {
+            throw error(t, "'\(t.text)' is \(article(o.className)), not a gesture recognizer", hint: "create one with `gesture NAME tap on VIEW`")
+        }
+        return g
     }
 
     mutating func responder(_ what: String = "a responder") throws -> Responder {

@@ -181,6 +181,7 @@ extension Interpreter {
     }
 
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
+        if let r = object as? GestureRecognizer { return try setGestureProperty(r, key, value) }
         if let control = object as? Control, try setValueControlProperty(control, key, value, creating: creating) { return }
         do {
             try Properties.set(object, key.text, value)

@@ -15,6 +15,7 @@ extension Interpreter {
     }
 
     func addTarget(_ args: inout ArgumentReader) throws {
+        if args.nextIsRecognizer() { return try addGestureTarget(&args) }
         let control = try args.control()
         let targetToken = try args.word("a target (an object, or nil)")
         let target: SimObject? = targetToken.text == "nil" ? nil : try resolveObject(targetToken)
@@ -72,6 +73,7 @@ extension Interpreter {
     }
 
     func addAction(_ args: inout ArgumentReader) throws {
+        if args.nextIsRecognizer() { return try addGestureAction(&args) }
         let control = try args.control()
         try args.expect("for")
         let events = try args.events()
@@ -110,6 +112,7 @@ extension Interpreter {
     /// `handler CONTROL clickHandler { … }` or `handler CONTROL for EVENTS { … }`: HWBlocksUI's
     /// block properties, one block per event mask.
     func blockHandler(_ args: inout ArgumentReader) throws {
+        if args.nextIsRecognizer() { return try gestureBlock(&args) }
         let control = try args.control()
         let events: ControlEvents
         let name: String

@@ -234,6 +234,16 @@ public final class Interpreter {
         case .alertController: try alertController(&args)
         case .alertAction: try alertAction(&args)
         case .choose: try choose(&args)
+        case .gesture: try gesture(&args)
+        case .require: try requireToFail(&args)
+        case .simultaneous: try simultaneous(&args)
+        case .longpress: try longpress(&args)
+        case .pan: try pan(&args)
+        case .swipe: try swipe(&args)
+        case .pinch: try pinch(&args)
+        case .rotate: try rotate(&args)
+        case .recognizers: try recognizers(&args)
+        case .arena: try arena(&args)
         }
     }
 

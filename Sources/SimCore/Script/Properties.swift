@@ -27,6 +27,12 @@ enum Properties {
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
         if object is ScheduledTimer { names += ["valid", "interval", "repeats", "userInfo", "firings"] }
+        if let r = object as? GestureRecognizer {
+            names += ["state", "enabled", "view", "numberOfTouches", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
+            if r is PanGestureRecognizer { names += ["translation", "velocity"] }
+            if r is PinchGestureRecognizer { names += ["scale"] }
+            if r is RotationGestureRecognizer { names += ["rotation"] }
+        }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
         return names + object.delegateSlots.map(\.name)
@@ -98,6 +104,22 @@ enum Properties {
             case "repeats": return .bool(t.repeats)
             case "userInfo": return t.userInfo
             case "firings": return .number(Double(t.fireCount))
+            default: break
+            }
+        }
+        if let r = object as? GestureRecognizer {
+            switch (r, name) {
+            case (_, "state"): return .string(r.state.name)
+            case (_, "enabled"): return .bool(r.isEnabled)
+            case (_, "view"): return .object(r.view.id)
+            case (_, "numberOfTouches"): return .number(Double(r.touches.count))
+            case (_, "cancelsTouchesInView"): return .bool(r.cancelsTouchesInView)
+            case (_, "delaysTouchesBegan"): return .bool(r.delaysTouchesBegan)
+            case (_, "delaysTouchesEnded"): return .bool(r.delaysTouchesEnded)
+            case (let pan as PanGestureRecognizer, "translation"): return .string(pan.translation.description)
+            case (let pan as PanGestureRecognizer, "velocity"): return .string(pan.velocity.description)
+            case (let pinch as PinchGestureRecognizer, "scale"): return .number(pinch.scale)
+            case (let rotation as RotationGestureRecognizer, "rotation"): return .number(rotation.rotation)
             default: break
             }
         }

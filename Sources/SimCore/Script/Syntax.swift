@@ -31,6 +31,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `protocol`, weak, call, release, `return`, handler, textfield, type, clear, timer, invalidate, fire
     case `switch`, slider, stepper, segmented, slide, press
     case alertView, showAlert, alertController, alertAction, choose
+    case gesture, require, simultaneous, longpress, pan, swipe, pinch, rotate, recognizers, arena
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -40,7 +41,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
              .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
              .type, .clear, .timer, .invalidate, .fire, .slide, .press,
-             .showAlert, .choose:
+             .showAlert, .choose, .longpress, .pan, .swipe, .pinch, .rotate:
             return true
         default:
             return false

@@ -100,6 +100,10 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .gesture:
+            object("object", r.object)
+            append(",\"reason\":"); string(names.world.strings.string(r.text))
+            outcome(r.outcome)
         case .alert:
             object("object", r.object); object("presenter", r.other)
             append(",\"text\":"); string(names.world.strings.string(r.text))

@@ -144,6 +144,20 @@ public final class TextTraceRenderer: TraceSink {
             timer(r)
         case .valueChange:
             valueChange(r)
+        case .gesture:
+            let reason = names.world.strings.string(r.text)
+            guard r.object >= 0, let g = names.world.object(r.object) as? GestureRecognizer else { appendString(reason); break }
+            name(r.object)
+            switch r.outcome {
+            case .statePossible: append(" is back to possible: "); appendString(reason)
+            case .stateBegan: append(" began: "); appendString(reason)
+            case .stateChanged: append(" changed: "); appendString(reason)
+            case .stateEnded: append(g.isContinuous ? " ended: " : " recognized: "); appendString(reason)
+            case .stateCancelled: append(" cancelled: "); appendString(reason)
+            case .stateFailed: append(" failed: "); appendString(reason)
+            case .stateWaiting: append(" waits: "); appendString(reason)
+            default: append(" "); appendString(reason)
+            }
         case .alert:
             let text = names.world.strings.string(r.text)
             name(r.object)
@@ -185,7 +199,9 @@ public final class TextTraceRenderer: TraceSink {
         let events = { [self] in eventName(r.events) }
         switch r.registration {
         case .addTarget:
-            append(".addTarget("); targetName(r.other); append(", action: "); selector(r.selector); append(", for: "); events(); append("): ")
+            append(".addTarget("); targetName(r.other); append(", action: "); selector(r.selector)
+            if r.events != 0 { append(", for: "); events() }
+            append("): ")
             switch r.outcome {
             case .added: append("added")
             case .merged: append("this target and action are already registered: the events join that entry")
@@ -201,7 +217,9 @@ public final class TextTraceRenderer: TraceSink {
             default: int(Int(r.count)); append(" entries changed")
             }
         case .addAction:
-            append(".addAction("); buffer.append(contentsOf: names.closureBytes(r.closure)); append(", for: "); events(); append("): ")
+            append(".addAction("); buffer.append(contentsOf: names.closureBytes(r.closure))
+            if r.events != 0 { append(", for: "); events() }
+            append("): ")
             if r.outcome == .replaced {
                 append("replaces "); buffer.append(contentsOf: names.closureBytes(r.count)); append(" in place (same identifier)")
             } else if names.world.closures[Int(r.closure)].identifier == nil {

@@ -78,6 +78,11 @@ public struct TraceRecord: Sendable {
         /// title and buttons; `other` the presenter), .chosen (`text` the button), .dismissed, or
         /// .noMatch (the chosen action has no handler).
         case alert
+        /// Gesture recognizer `object` (-1: about the view's touches) changed state or made a
+        /// delivery decision: `outcome` .statePossible … .stateFailed, .stateWaiting (it
+        /// requires another to fail first), .touchIgnored, .touchesHeld or
+        /// .touchesCancelledForView; `text` the reason.
+        case gesture
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -107,6 +112,9 @@ public struct TraceRecord: Sendable {
         case repeated, deferred
         // alerts
         case presented, chosen, dismissed
+        // gestures
+        case statePossible, stateBegan, stateChanged, stateEnded, stateCancelled, stateFailed, stateWaiting,
+             touchIgnored, touchesHeld, touchesCancelledForView
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).

@@ -20,6 +20,8 @@ public class View: Responder {
     public var isUserInteractionEnabled = true
     /// Drawing only: UIKit's hit-testing ignores it (a subview outside its superview is never hit).
     public var clipsToBounds = false
+    /// Attached recognizers, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     init(id: ID, name: String, frame: Rect) {
         self.frame = frame

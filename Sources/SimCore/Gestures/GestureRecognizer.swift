@@ -1,0 +1,96 @@
+/// UIGestureRecognizer: watches the touches of its view (and the view's subviews) and decides,
+/// touch by touch, whether they form its gesture.
+///
+/// States, as UIKit documents them: discrete recognizers go possible → ended (recognized) or
+/// failed; continuous ones go possible → began → changed… → ended or cancelled. Actions run on
+/// recognized, began, changed, ended and cancelled — never on possible or failed. Once all touches
+/// have lifted, a recognizer in a final state goes back to possible.
+///
+/// Defaults from UIKit: `cancelsTouchesInView` true (when it recognizes, the view gets
+/// touchesCancelled and a tracking control sends touchCancel), `delaysTouchesBegan` false,
+/// `delaysTouchesEnded` true (the view's touchesEnded waits while the recognizer may still
+/// recognize, e.g. a double tap waiting for its second tap).
+public class GestureRecognizer: SimObject, BlockHandling {
+    public enum State: UInt8, Sendable, CaseIterable {
+        case possible, began, changed, ended, cancelled, failed
+        /// UIKit's name: `.recognized` is `.ended`.
+        public var name: String { String(describing: self) }
+    }
+
+    /// What a recognizer's touch handling decided.
+    enum Decision {
+        /// Recognize: `ended` for a discrete gesture, `began` for a continuous one.
+        case recognize(String)
+        case change
+        case end(String)
+        case fail(String)
+        case cancel(String)
+    }
+
+    public override var className: String { "UIGestureRecognizer" }
+    public var kindName: String { "gesture" }
+    public var isContinuous: Bool { false }
+
+    public unowned let view: View
+    public internal(set) var state = State.possible
+    public var isEnabled = true
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    /// Target-action pairs (an identical pair is kept once) and closures, in the order added.
+    public internal(set) var handlers: [TargetActionTable.Handler] = []
+    /// `require(toFail:)`: these must fail before this one may recognize.
+    public internal(set) var requiresFailureOf: [GestureRecognizer] = []
+    /// Pairs allowed to recognize together without a delegate (`simultaneous A B`).
+    var simultaneousWith: [SimObject.ID] = []
+    /// HWBlocksUI-style blocks standing in for delegate methods.
+    public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
+    /// The touches this recognizer receives (shouldReceive said yes), by touch number.
+    var touches: [Int32: (start: Point, startTime: Int64, location: Point)] = [:]
+    /// Every touch of the current sequence it received (for holding the view's deliveries).
+    var seen: Set<Int32> = []
+    /// The state it will enter once the recognizers it requires to fail have failed.
+    var pending: State?
+    /// A scheduled timeout (long press duration, multi-tap window).
+    var timer: RunLoopQueue.Token?
+
+    init(id: ID, name: String, view: View) {
+        self.view = view
+        super.init(id: id, name: name)
+        delegateSlots.append(DelegateSlot(name: "delegate", protocolName: nil, target: nil))
+    }
+
+    /// Per kind: what this touch phase means for the gesture (nil: nothing to report yet).
+    func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? { nil }
+
+    /// Per kind: clears the per-gesture state when going back to possible.
+    func resetGesture() {}
+
+    /// A one-line description for `recognizers` and `show`.
+    public var summary: String { kindName }
+
+    static let delegateMethods: [DelegateMethodBlock] = [
+        DelegateMethodBlock(selector: "gestureRecognizerShouldBegin:", block: "shouldBeginHandler", defaultAnswer: true),
+        DelegateMethodBlock(selector: "gestureRecognizer:shouldReceiveTouch:", block: "shouldReceiveTouchHandler", defaultAnswer: true),
+        DelegateMethodBlock(selector: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+                            block: "shouldRecognizeSimultaneouslyHandler", defaultAnswer: false),
+    ]
+    public static func delegateMethod(block: String) -> DelegateMethodBlock? { delegateMethods.first { $0.block == block } }
+}
+
+/// A delegate method and the block that stands in for it (HWBlocksUI style; see BlocksProxy).
+public struct DelegateMethodBlock: Sendable {
+    public let selector: String
+    public let block: String
+    /// What UIKit assumes when nobody answers (nil: the method answers nothing).
+    public let defaultAnswer: Bool?
+}
+
+/// Objects whose delegate methods can be blocks run by the shared proxy.
+public protocol BlockHandling: AnyObject {
+    var blocks: [(name: String, closure: ClosureHandler)] { get }
+}
+
+extension BlockHandling {
+    public func block(_ name: String) -> ClosureHandler? { blocks.first { $0.name == name }?.closure }
+}

@@ -1,0 +1,263 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The concrete recognizers. Each turns touch phases into decisions; thresholds UIKit does not
+/// document come from `Simulator.Config` (see `config`).
+
+/// UITapGestureRecognizer: `numberOfTapsRequired` taps by `numberOfTouchesRequired` fingers,
+/// each staying within `config.tapAllowableMovement` of where it went down. Between taps, the
+/// next one must start within `config.multiTapInterval` (the simulator schedules the failure).
+public final class TapGestureRecognizer: GestureRecognizer {
+    public override var className: String { "UITapGestureRecognizer" }
+    public override var kindName: String { "tap" }
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+    var tapsSoFar = 0
+    var fingersThisTap = 0
+
+    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began, .none:
+            fingersThisTap = max(fingersThisTap, touches.count)
+            if touches.count > numberOfTouchesRequired {
+                return .fail("\(touches.count) fingers, it needs \(numberOfTouchesRequired)")
+            }
+        case .moved:
+            if let t = touches[touch], distance(t.start, point) > config.tapAllowableMovement {
+                return .fail("the finger moved more than \(formatNumber(config.tapAllowableMovement)) pt")
+            }
+        case .ended:
+            guard touches.count == 1 else { return nil }  // wait for the last finger of this tap
+            if fingersThisTap < numberOfTouchesRequired {
+                return .fail("\(fingersThisTap) finger\(fingersThisTap == 1 ? "" : "s"), it needs \(numberOfTouchesRequired)")
+            }
+            tapsSoFar += 1
+            fingersThisTap = 0
+            if tapsSoFar >= numberOfTapsRequired {
+                return .recognize(numberOfTapsRequired == 1 ? "a tap" : "tap \(tapsSoFar) of \(numberOfTapsRequired)")
+            }
+        case .cancelled:
+            return .fail("the touch was cancelled")
+        }
+        return nil
+    }
+
+    override func resetGesture() { tapsSoFar = 0; fingersThisTap = 0 }
+
+    public override var summary: String {
+        "tap" + (numberOfTapsRequired > 1 ? ", \(numberOfTapsRequired) taps" : "") + (numberOfTouchesRequired > 1 ? ", \(numberOfTouchesRequired) fingers" : "")
+    }
+}
+
+/// UILongPressGestureRecognizer (continuous): begins once a finger has stayed down for
+/// `minimumPressDuration` without moving more than `allowableMovement`; moves are changes;
+/// lifting ends it. The simulator schedules the duration on the run loop.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    public override var className: String { "UILongPressGestureRecognizer" }
+    public override var kindName: String { "longPress" }
+    public override var isContinuous: Bool { true }
+    public var minimumPressDuration: Int64 = 500_000
+    public var allowableMovement = 10.0
+
+    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began, .none:
+            return nil
+        case .moved:
+            if state == .possible, let t = touches[touch], distance(t.start, point) > allowableMovement {
+                return .fail("the finger moved more than \(formatNumber(allowableMovement)) pt before \(VirtualClock.format(minimumPressDuration))s")
+            }
+            return state == .possible ? nil : .change
+        case .ended:
+            return state == .possible ? .fail("lifted before \(VirtualClock.format(minimumPressDuration))s") : .end("the finger lifted")
+        case .cancelled:
+            return state == .possible ? .fail("the touch was cancelled") : .cancel("the touch was cancelled")
+        }
+    }
+
+    public override var summary: String { "longPress, \(VirtualClock.format(minimumPressDuration))s, \(formatNumber(allowableMovement)) pt" }
+}
+
+/// UIPanGestureRecognizer (continuous): follows the centroid of its fingers. It begins when the
+/// centroid has moved `config.panThreshold` points; then every move is a change, with
+/// `translation` (from where the gesture started) and `velocity` (points per second, from the
+/// last move on the virtual clock). A finger joining or leaving does not make the translation
+/// jump. A symmetric pinch leaves the centroid in place, so it does not start a pan.
+public final class PanGestureRecognizer: GestureRecognizer {
+    public override var className: String { "UIPanGestureRecognizer" }
+    public override var kindName: String { "pan" }
+    public override var isContinuous: Bool { true }
+    public var minimumNumberOfTouches = 1
+    public internal(set) var translation = Point.zero
+    public internal(set) var velocity = Point.zero
+    /// Where the centroid would be with no translation, and the last centroid seen.
+    var origin = Point.zero
+    var last: (point: Point, time: Int64)?
+
+    private func centroid(excluding excluded: Int32? = nil) -> Point? {
+        let points = touches.filter { $0.key != excluded }.map(\.value.location)
+        guard !points.isEmpty else { return nil }
+        let n = Double(points.count)
+        return Point(points.reduce(0) { $0 + $1.x } / n, points.reduce(0) { $0 + $1.y } / n)
+    }
+
+    private func rebase(excluding excluded: Int32? = nil, time: Int64) {
+        guard let c = centroid(excluding: excluded) else { return }
+        origin = Point(c.x - translation.x, c.y - translation.y)
+        last = (c, time)
+    }
+
+    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began, .none:
+            rebase(time: time)
+            return nil
+        case .moved:
+            guard let c = centroid() else { return nil }
+            translation = Point(c.x - origin.x, c.y - origin.y)
+            if let last, time > last.time {
+                let seconds = Double(time - last.time) / 1_000_000
+                velocity = Point((c.x - last.point.x) / seconds, (c.y - last.point.y) / seconds)
+            }
+            last = (c, time)
+            if state == .possible {
+                guard touches.count >= minimumNumberOfTouches,
+                      distance(.zero, translation) >= config.panThreshold else { return nil }
+                return .recognize("moved \(formatNumber(distance(.zero, translation))) pt")
+            }
+            return .change
+        case .ended:
+            if touches.count > 1 { rebase(excluding: touch, time: time); return nil }
+            if state == .possible { return .fail("lifted before moving \(formatNumber(config.panThreshold)) pt") }
+            return .end("the finger lifted")
+        case .cancelled:
+            return state == .possible ? .fail("the touch was cancelled") : .cancel("the touch was cancelled")
+        }
+    }
+
+    override func resetGesture() { translation = .zero; velocity = .zero; origin = .zero; last = nil }
+    public override var summary: String { "pan" + (minimumNumberOfTouches > 1 ? ", \(minimumNumberOfTouches) fingers" : "") }
+}
+
+/// UISwipeGestureRecognizer (discrete): recognized when the fingers travel
+/// `config.swipeMinimumDistance` in `direction` within `config.swipeMaximumDuration`, staying
+/// closer to that axis than to the other; anything else fails.
+public final class SwipeGestureRecognizer: GestureRecognizer {
+    public enum Direction: String, Sendable, CaseIterable { case right, left, up, down }
+    public override var className: String { "UISwipeGestureRecognizer" }
+    public override var kindName: String { "swipe" }
+    public var direction = Direction.right
+    public var numberOfTouchesRequired = 1
+
+    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began, .none:
+            return touches.count > numberOfTouchesRequired ? .fail("\(touches.count) fingers, it needs \(numberOfTouchesRequired)") : nil
+        case .moved:
+            guard let t = touches[touch] else { return nil }
+            if time - t.startTime > config.swipeMaximumDuration { return .fail("too slow for a swipe") }
+            let dx = point.x - t.start.x, dy = point.y - t.start.y
+            let along: Double, across: Double
+            switch direction {
+            case .right: (along, across) = (dx, dy)
+            case .left: (along, across) = (-dx, dy)
+            case .down: (along, across) = (dy, dx)
+            case .up: (along, across) = (-dy, dx)
+            }
+            if abs(across) > max(along, 0) && abs(across) > config.tapAllowableMovement {
+                return .fail("the finger went the wrong way for a \(direction.rawValue) swipe")
+            }
+            if along >= config.swipeMinimumDistance && touches.count == numberOfTouchesRequired {
+                return .recognize("moved \(formatNumber(along)) pt \(direction.rawValue)")
+            }
+            return nil
+        case .ended:
+            return .fail("lifted before \(formatNumber(config.swipeMinimumDistance)) pt \(direction.rawValue)")
+        case .cancelled:
+            return .fail("the touch was cancelled")
+        }
+    }
+
+    public override var summary: String { "swipe \(direction.rawValue)" }
+}
+
+/// Two-finger continuous gestures: UIPinchGestureRecognizer (`scale`, the fingers' distance
+/// relative to the start) and UIRotationGestureRecognizer (`rotation`, in degrees here —
+/// UIKit uses radians). They begin once the fingers have moved `config.panThreshold` points
+/// their way (apart or together; around), change on every move, and end when a finger lifts.
+public class TwoFingerGestureRecognizer: GestureRecognizer {
+    public override var isContinuous: Bool { true }
+    var startValue: Double?
+    /// The measure between the two fingers (distance or angle).
+    func measure(_ a: Point, _ b: Point) -> Double { 0 }
+    func update(_ value: Double, start: Double) {}
+    /// How far (in points) the fingers have moved the gesture's way.
+    func travel(from start: Double, to now: Double, fingerDistance: Double) -> Double { 0 }
+
+    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began, .none:
+            if touches.count > 2 { return .fail("more than two fingers") }
+            if touches.count == 2 { startValue = currentMeasure() }
+            return nil
+        case .moved:
+            guard touches.count == 2, let start = startValue, let now = currentMeasure() else { return nil }
+            if state == .possible {
+                let points = touches.values.map(\.location)
+                guard travel(from: start, to: now, fingerDistance: distance(points[0], points[1])) >= config.panThreshold else { return nil }
+            }
+            update(now, start: start)
+            return state == .possible ? .recognize("two fingers moved") : .change
+        case .ended:
+            if state == .possible { return .fail("a finger lifted before the gesture began") }
+            return .end("a finger lifted")
+        case .cancelled:
+            return state == .possible ? .fail("the touch was cancelled") : .cancel("the touch was cancelled")
+        }
+    }
+
+    private func currentMeasure() -> Double? {
+        let points = touches.keys.sorted().compactMap { touches[$0]?.location }
+        return points.count == 2 ? measure(points[0], points[1]) : nil
+    }
+
+    override func resetGesture() { startValue = nil }
+}
+
+public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    public override var className: String { "UIPinchGestureRecognizer" }
+    public override var kindName: String { "pinch" }
+    public internal(set) var scale = 1.0
+    override func measure(_ a: Point, _ b: Point) -> Double { distance(a, b) }
+    override func travel(from start: Double, to now: Double, fingerDistance: Double) -> Double { abs(now - start) }
+    override func update(_ value: Double, start: Double) {
+        scale = start > 0 ? ((value / start) * 1_000_000).rounded() / 1_000_000 : 1
+    }
+    override func resetGesture() { super.resetGesture(); scale = 1 }
+}
+
+public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    public override var className: String { "UIRotationGestureRecognizer" }
+    public override var kindName: String { "rotation" }
+    public internal(set) var rotation = 0.0
+    override func measure(_ a: Point, _ b: Point) -> Double {
+        atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi
+    }
+    /// The arc each finger travels around the centre between them.
+    override func travel(from start: Double, to now: Double, fingerDistance: Double) -> Double {
+        abs(now - start) * Double.pi / 180 * fingerDistance / 2
+    }
+    override func update(_ value: Double, start: Double) {
+        // Rounded to a millionth of a degree: trigonometry's last bits must not reach the trace.
+        rotation = ((value - start) * 1_000_000).rounded() / 1_000_000
+    }
+    override func resetGesture() { super.resetGesture(); rotation = 0 }
+}
+
+func distance(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}
