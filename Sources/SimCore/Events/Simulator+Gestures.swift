@@ -26,6 +26,7 @@ extension Simulator {
             }
         }
         view.gestureRecognizers.append(r)
+        recognizerCount += 1
         return r
     }
 
@@ -58,6 +59,14 @@ extension Simulator {
 
     /// The first finger of a sequence went down on `hitView`: collect the candidates.
     private func startSequence(hitView: View) throws {
+        // Fast path (every plain tap): no recognizer anywhere, or none up the chain, and
+        // nothing left over from the last sequence.
+        if arena.recognizers.isEmpty && arena.held.isEmpty {
+            if recognizerCount == 0 { return }
+            var view: View? = hitView
+            while let v = view, v.gestureRecognizers.isEmpty { view = v.superview }
+            if view == nil { return }
+        }
         var candidates: [GestureRecognizer] = []
         var view: View? = hitView
         while let v = view {
@@ -147,8 +156,15 @@ extension Simulator {
         if touches.isEmpty { endSequence() }
     }
 
+    /// Whether `r`'s delegate implements `selector`: UIKit calls an optional delegate method only
+    /// then, so the trace shows no call for methods the delegate does not have.
+    private func delegate(of r: GestureRecognizer, implements selector: String) -> Bool {
+        guard let slot = r.delegateSlot("delegate"), let delegate = liveDelegate(slot) else { return false }
+        return delegate.respondsTo(world.selector(selector))
+    }
+
     private func shouldReceive(_ r: GestureRecognizer, _ touch: Touch) throws -> Bool {
-        guard r.delegateSlot("delegate")?.target != nil else { return true }
+        guard delegate(of: r, implements: "gestureRecognizer:shouldReceiveTouch:") else { return true }
         let answer = try callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldReceiveTouch:"), argument: r,
                                       parameters: [("touch", .string("touch#\(touch.number)"))], defaultValue: .bool(true))
         if answer == .bool(false) {
@@ -242,7 +258,7 @@ extension Simulator {
     }
 
     private func shouldBegin(_ r: GestureRecognizer) throws -> Bool {
-        guard r.delegateSlot("delegate")?.target != nil else { return true }
+        guard delegate(of: r, implements: "gestureRecognizerShouldBegin:") else { return true }
         return try callDelegate("delegate", of: r, world.selector("gestureRecognizerShouldBegin:"), argument: r,
                                 defaultValue: .bool(true)) != .bool(false)
     }
@@ -250,7 +266,7 @@ extension Simulator {
     /// Both may recognize at once when either's delegate (or `simultaneous`) says so.
     private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) throws -> Bool {
         if a.simultaneousWith.contains(b.id) || b.simultaneousWith.contains(a.id) { return true }
-        for (r, other) in [(a, b), (b, a)] where r.delegateSlot("delegate")?.target != nil {
+        for (r, other) in [(a, b), (b, a)] where delegate(of: r, implements: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:") {
             let answer = try callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"),
                                           argument: r, parameters: [("other", .object(other.id))], defaultValue: .bool(false))
             if answer == .bool(true) { return true }

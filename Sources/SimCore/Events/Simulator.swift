@@ -40,6 +40,8 @@ public final class Simulator {
     /// The gesture recognizers taking part in the current touch sequence, and what the view has
     /// been given of each touch (see Simulator+Gestures.swift).
     var arena = GestureArena()
+    /// How many recognizers exist: zero lets every touch skip the gesture machinery.
+    var recognizerCount = 0
     /// What `arena` prints: the last touch sequence's candidates and decisions, in order.
     public internal(set) var lastArenaReport: [String] = []
     /// Where and when the last touch lifted, for counting multi-taps.
