@@ -185,7 +185,8 @@ extension Interpreter {
 
     /// The settings `config` takes: behaviour UIKit leaves undocumented (see Simulator.Config).
     static let configKeys = ["trackingMargin", "tapDuration", "multiTapInterval", "multiTapDistance",
-                             "stepperRepeatDelay", "stepperRepeatInterval"]
+                             "stepperRepeatDelay", "stepperRepeatInterval", "tapAllowableMovement",
+                             "panThreshold", "swipeMinimumDistance", "swipeMaximumDuration"]
 
     func config(_ args: inout ArgumentReader) throws {
         let key = try args.word("a setting: " + Interpreter.configKeys.joined(separator: ", "))
@@ -208,6 +209,10 @@ extension Interpreter {
         case "multiTapDistance": simulator.config.multiTapDistance = try points("the distance")
         case "stepperRepeatDelay": simulator.config.stepperRepeatDelay = try duration(positive: true)
         case "stepperRepeatInterval": simulator.config.stepperRepeatInterval = try duration(positive: true)
+        case "tapAllowableMovement": simulator.config.tapAllowableMovement = try points("the movement")
+        case "panThreshold": simulator.config.panThreshold = try points("the threshold")
+        case "swipeMinimumDistance": simulator.config.swipeMinimumDistance = try points("the distance")
+        case "swipeMaximumDuration": simulator.config.swipeMaximumDuration = try duration(positive: true)
         default:
             throw args.error(key, "unknown setting '\(key.text)'",
                              hint: Suggestions.hint(for: key.text, in: Interpreter.configKeys) ?? "settings: " + Interpreter.configKeys.joined(separator: ", "))
