@@ -166,7 +166,8 @@ done
 suite="$work/suite"
 for ((c = 0; c < 20; c++)); do
     mkdir -p "$suite/copy$c"
-    cp -R scripts/seeds scripts/patterns scripts/tutorial "$suite/copy$c/"
+    # Every scenario folder (seeds, patterns, gestures, tutorial…), fragments included for includes.
+    for dir in scripts/*/; do cp -R "$dir" "$suite/copy$c/"; done
 done
 suite_count=$("$simrepl" test --record never --quiet "$suite" | tail -1 | awk '{ print $1 }')
 cores=$(nproc)
