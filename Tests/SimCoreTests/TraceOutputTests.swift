@@ -67,6 +67,16 @@ choose sheet "Yes"
 tap at 500 500
 gesture swipeAway swipe on home.view direction left
 swipe card left
+tableview list in home.view frame 0 500 390 88
+celltype Row {
+    button go frame 300 0 80 44
+}
+register Row for list id row
+handler list numberOfRowsHandler { return 5 }
+handler list cellForRowHandler { addAction cell.go for touchUpInside { log "go" } }
+reloadData list
+scroll list to row 3
+tap list.cell#1.go
 button off in card frame 250 20 80 44 enabled false
 tap off
 tree

@@ -15,7 +15,7 @@ extension Simulator {
     func blocksProxy() throws -> BlocksProxy {
         if let proxy = world.object(named: BlocksProxy.objectName) as? BlocksProxy { return proxy }
         let proxy = try world.register(BlocksProxy.objectName) { BlocksProxy(id: $0, name: BlocksProxy.objectName) }
-        for method in TextField.delegateMethods + GestureRecognizer.delegateMethods {
+        for method in TextField.delegateMethods + GestureRecognizer.delegateMethods + TableView.delegateMethods {
             proxy.define(Method(selector: world.selector(method.selector), definedAt: nil) { [unowned self] context in
                 guard let owner = context.sender, let block = (owner as? BlockHandling)?.block(method.block) else { return }
                 try self.run(block, sender: owner, touch: 0, parameters: context.parameters, result: context.result)
@@ -35,6 +35,17 @@ extension Simulator {
         }
     }
 
+    /// A table's data source and delegate blocks (`numberOfRowsHandler`…): the proxy becomes its
+    /// data source or delegate, as HWBlocksUI does.
+    public func setBlock(_ closure: ClosureHandler, named name: String, on table: TableView) throws {
+        guard let method = TableView.delegateMethod(block: name) else { return }
+        try installBlock(closure, method, on: table) { i, c in
+            if let i { table.blocks[i].closure = c } else { table.blocks.append((name, c)) }
+        } registration: { outcome, previous in
+            emitBlockRegistration(table, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
+        }
+    }
+
     /// The same for a gesture recognizer's delegate methods (`shouldBeginHandler`…).
     public func setBlock(_ closure: ClosureHandler, named name: String, on recognizer: GestureRecognizer) throws {
         guard let method = GestureRecognizer.delegateMethod(block: name) else { return }
@@ -49,10 +60,10 @@ extension Simulator {
         _ closure: ClosureHandler, _ method: DelegateMethodBlock, on owner: Owner,
         store: (Int?, ClosureHandler) -> Void, registration: (TraceRecord.Outcome, Int32) -> Void) throws {
         let proxy = try blocksProxy()
-        let current = owner.delegateSlot("delegate")?.target
+        let current = owner.delegateSlot(method.slot)?.target
         if current != proxy.id {
             let userDelegate = current.map(world.object).flatMap { $0.isReleased ? nil : $0 }
-            try setDelegate("delegate", of: owner, to: proxy, outcome: userDelegate == nil ? .none : .replacesDelegate)
+            try setDelegate(method.slot, of: owner, to: proxy, outcome: userDelegate == nil ? .none : .replacesDelegate)
         }
         if let i = owner.blocks.firstIndex(where: { $0.name == method.block }) {
             let old = owner.blocks[i].closure

@@ -86,6 +86,9 @@ extension Simulator {
         var context = ActionContext(simulator: self, receiver: nil, sender: sender, touch: touch, closure: closure)
         context.parameters = parameters
         context.result = result
-        try tracer.nested { try closure.body(context) }
+        try tracer.nested {
+            if closure.configuredFor != nil { checkStale(closure) }
+            try closure.body(context)
+        }
     }
 }

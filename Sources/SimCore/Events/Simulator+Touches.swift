@@ -105,6 +105,8 @@ extension Simulator {
             return
         }
         try tracer.nested { try passAlongChain(phase, of: touch, from: view) }
+        // UITableView selects the row of a cell tapped outside its controls, when the touch ends.
+        if phase == .ended, let cell = enclosingCell(view) { try tracer.nested { try selectRow(of: cell) } }
     }
 
     /// The responder's own touches method if it has one, else UIResponder's default: forward to

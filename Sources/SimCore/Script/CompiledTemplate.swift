@@ -83,7 +83,7 @@ extension Interpreter {
 
     /// The current text of `{name}`: a variable, an object's name, or `OBJECT.PROPERTY`.
     func interpolate(_ name: String, at token: Token) throws -> String {
-        if let v = variables[name] { return v.value.interpolated(in: world) }
+        if let v = variable(name) { return v.value.interpolated(in: world) }
         // A delegate method's parameters (`{string}`) and derived values (`{newText.count}`).
         if let frame = frames.last, frame.context.parameter(String(name.prefix { $0 != "." })) != nil,
            let v = try lookup(name, at: token) {
@@ -97,7 +97,7 @@ extension Interpreter {
         }
         var t = token
         t.text = objectName
-        guard frames.last != nil || world.object(named: objectName) != nil || variables[objectName] != nil else {
+        guard frames.last != nil || world.object(named: objectName) != nil || variable(objectName) != nil else {
             throw error(token, "unknown name '{\(name)}' in text",
                         hint: Suggestions.hint(for: name, in: variableOrder + world.names) ?? "write \\{ for a literal brace")
         }

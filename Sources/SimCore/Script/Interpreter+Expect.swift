@@ -23,6 +23,19 @@ extension Interpreter {
                     ?? (lines.isEmpty ? "nothing was logged" : "last logged line: \(quoted(lines.last!))")
                 fail(location, "no logged line equals \(quoted(text))", hint: hint)
             }
+        case "no":
+            // `expect no stale`: no handler ran for a row its (reused) cell no longer shows.
+            _ = try args.word("no")
+            let what = try args.word("stale")
+            guard what.text == "stale" else { throw args.error(what, "expected 'stale' after 'expect no'", hint: "expect no stale") }
+            try args.end()
+            let stale = recorder.staleRuns
+            if stale.isEmpty != negated { pass() } else if negated {
+                fail(location, "expected a stale handler run, but there was none")
+            } else {
+                fail(location, "\(stale.count) stale handler run\(stale.count == 1 ? "" : "s"): \(stale.first!)",
+                     hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse")
+            }
         case "captured" where !negated:
             _ = try args.word("captured")
             try expectCaptured(&args, at: location)
@@ -148,7 +161,7 @@ extension Interpreter {
         if args.accept(.equalEqual) { equal = true }
         else if args.accept(.notEqual) { equal = false }
         else {
-            if args.peek == nil && !subject.text.contains(".") && variables[subject.text] == nil {
+            if args.peek == nil && !subject.text.contains(".") && variable(subject.text) == nil {
                 throw args.error(subject, "unknown expectation '\(subject.text)'",
                                  hint: Suggestions.hint(for: subject.text, in: ["ran", "log", "captured", "handled", "unhandled", "firstResponder"])
                                     ?? "usage: \(CommandTable.spec("expect")!.usage)")
@@ -160,7 +173,7 @@ extension Interpreter {
         let actual: Value
         if subject.text == "firstResponder" {
             actual = world.application.firstResponder.map { .object($0.id) } ?? .null
-        } else if let variable = variables[subject.text] {
+        } else if let variable = variable(subject.text) {
             actual = variable.value
         } else {
             guard let dot = subject.text.lastIndex(of: ".") else {

@@ -13,7 +13,7 @@ extension Interpreter {
             if let v = frame.context.closure?.captured(name) { return v }
             if let v = frame.context.parameter(name) { return v }
         }
-        if let v = variables[name] { return v.value }
+        if let v = variable(name) { return v.value }
         if world.object(named: name) != nil || (!frames.isEmpty && (name == "self" || name == "sender")) {
             var named = token
             named.text = name
@@ -25,7 +25,10 @@ extension Interpreter {
         switch owner {
         case .string(let s) where member == "count": return .number(Double(s.count))
         case .object(let id):
-            return Properties.get(world.object(id), member, world: world)
+            let object = world.object(id)
+            if let value = Properties.get(object, member, world: world) { return value }
+            // A cell's subview by its name in the cell type (`cell.nameLabel`).
+            return world.object(named: object.name + "." + member).map { .object($0.id) }
         default: return nil
         }
     }
@@ -70,6 +73,9 @@ extension Interpreter {
             case (.number(let a), .number(let b), "+"): value = .number(a + b)
             case (.number(let a), .number(let b), _): value = .number(a - b)
             case (.string(let a), .string(let b), "+"): value = .string(a + b)
+            // "Item " + row: a number joins a string as it reads in text.
+            case (.string(let a), .number(let b), "+"): value = .string(a + formatNumber(b))
+            case (.number(let a), .string(let b), "+"): value = .string(formatNumber(a) + b)
             default:
                 throw args.error(op, "cannot compute \(value.typeName) \(op.text) \(rhs.typeName)",
                                  hint: "+ and - take two numbers; + also joins two strings")

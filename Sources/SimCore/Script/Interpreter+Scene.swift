@@ -42,6 +42,13 @@ extension Interpreter {
         let name = try args.newName("a \(kind) name")
         try args.expect("in")
         let parent = try args.view("the parent view")
+        try buildView(kind, name: name, fullName: name.text, in: parent, &args)
+    }
+
+    /// The rest of a view-creating command — `[frame X Y W H] [PROPERTY VALUE]...` — and the view
+    /// itself, named `fullName` (a cell type's subviews get their cell's name as a prefix).
+    @discardableResult
+    func buildView(_ kind: String, name: Token, fullName: String, in parent: View, _ args: inout ArgumentReader) throws -> View {
         var frame: Rect
         switch kind {
         case "button": frame = Rect(0, 0, 100, 44)
@@ -57,19 +64,23 @@ extension Interpreter {
             if kind == "segmented" && key.text == "segments" { segments = try segmentTitles(&args); continue }
             properties.append((key, try readValue(&args)))
         }
-        let view: View = try create(name) {
+        var token = name
+        token.text = fullName
+        let view: View = try create(token) {
             switch kind {
-            case "button": return try world.makeButton(name.text, in: parent, frame: frame)
-            case "label": return try world.makeLabel(name.text, in: parent, frame: frame)
-            case "textfield": return try world.makeTextField(name.text, in: parent, frame: frame)
+            case "button": return try world.makeButton(fullName, in: parent, frame: frame)
+            case "label": return try world.makeLabel(fullName, in: parent, frame: frame)
+            case "textfield": return try world.makeTextField(fullName, in: parent, frame: frame)
+            case "tableview": return try world.makeTableView(fullName, in: parent, frame: frame)
             case "switch", "slider", "stepper", "segmented":
-                return try makeValueControl(kind, name.text, in: parent, frame: frame, segments: segments)
-            default: return try world.makeView(name.text, in: parent, frame: frame)
+                return try makeValueControl(kind, fullName, in: parent, frame: frame, segments: segments)
+            default: return try world.makeView(fullName, in: parent, frame: frame)
             }
         }
         // Limits before the value, as UIKit clamps a value to the range set so far.
         let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
         for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
+        return view
     }
 
     func object(_ args: inout ArgumentReader) throws {
@@ -167,7 +178,7 @@ extension Interpreter {
             try setProperty(object, propertyToken, value)
             return
         }
-        guard var variable = variables[target.text] else {
+        guard var variable = variable(target.text) else {
             throw error(target, "no variable named '\(target.text)'",
                         hint: Suggestions.hint(for: target.text, in: variableOrder) ?? "declare it first: var \(target.text) = VALUE")
         }
@@ -177,7 +188,7 @@ extension Interpreter {
         }
         variable.value = try evaluate(&args)
         try args.end()
-        variables[target.text] = variable
+        store(variable, as: target.text)
     }
 
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
@@ -200,7 +211,9 @@ extension Interpreter {
         guard !name.text.contains(".") else {
             throw error(name, "a variable name cannot contain '.'", hint: "to change a property use: set \(name.text) = VALUE")
         }
-        if let existing = variables[name.text] {
+        // Inside a handler, `let`/`var` are local to that run (a cellForRow body runs per row).
+        let existingHere = frames.isEmpty ? variables[name.text] : frames[frames.count - 1].locals[name.text]
+        if let existing = existingHere {
             throw error(name, "'\(name.text)' is already declared (\(existing.declaredAt))", hint: "use `set \(name.text) = VALUE` to change a var")
         }
         if world.object(named: name.text) != nil || ["self", "sender", "event", "nil", "true", "false"].contains(name.text) {
@@ -209,7 +222,12 @@ extension Interpreter {
         try args.expect(.equals, "=")
         let value = try evaluate(&args)
         try args.end()
-        variables[name.text] = Variable(value: value, mutable: mutable, declaredAt: name.location)
+        let declared = Variable(value: value, mutable: mutable, declaredAt: name.location)
+        if !frames.isEmpty {
+            frames[frames.count - 1].locals[name.text] = declared
+            return
+        }
+        variables[name.text] = declared
         variableOrder.append(name.text)
     }
 

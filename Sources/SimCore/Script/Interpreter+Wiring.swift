@@ -83,8 +83,9 @@ extension Interpreter {
             identifier = try args.newName("an action identifier").text
             return true
         }
-        simulator.addAction(to: control, for: events, identifier: identifier, definedAt: args.node.location,
-                            captures: captures, body: body)
+        let (closure, _) = simulator.addAction(to: control, for: events, identifier: identifier, definedAt: args.node.location,
+                                               captures: captures, body: body)
+        markConfiguring(closure)
     }
 
     /// The rest of a closure-defining command: `[capture NAME, …] { BODY }`, with `option`
@@ -113,6 +114,18 @@ extension Interpreter {
     /// block properties, one block per event mask.
     func blockHandler(_ args: inout ArgumentReader) throws {
         if args.nextIsRecognizer() { return try gestureBlock(&args) }
+        if let t = args.peek, let table = world.object(named: t.text) as? TableView {
+            _ = try args.word("a table view")
+            let nameToken = try args.word("a block name")
+            guard TableView.delegateMethod(block: nameToken.text) != nil else {
+                let names = TableView.delegateMethods.map(\.block)
+                throw args.error(nameToken, "a UITableView has no block handler '\(nameToken.text)'",
+                                 hint: Suggestions.hint(for: nameToken.text, in: names) ?? "blocks: " + names.joined(separator: ", "))
+            }
+            let (captures, body) = try closure(&args)
+            let closure = world.addClosure(name: nameToken.text, identifier: nil, definedAt: args.node.location, captures: captures, body: body)
+            return try simulator.setBlock(closure, named: nameToken.text, on: table)
+        }
         let control = try args.control()
         let events: ControlEvents
         let name: String
@@ -166,13 +179,14 @@ extension Interpreter {
         let (captures, body) = try closure(&args)
         let closure = world.addClosure(name: "didTouchUpInside", identifier: nil, definedAt: args.node.location,
                                        captures: captures, body: body)
+        markConfiguring(closure)
         simulator.setDidTouchUpInside(closure, on: button)
     }
 
     /// The value a capture list entry snapshots: a variable, or an object by name (`capture home`).
     private func captureValue(_ name: Token) throws -> Value {
         if let frame = frames.last, let v = frame.context.closure?.captured(name.text) { return v }
-        if let v = variables[name.text] { return v.value }
+        if let v = variable(name.text) { return v.value }
         if world.object(named: name.text) != nil || name.text == "self" || name.text == "sender" {
             return .object(try resolveObject(name).id)
         }

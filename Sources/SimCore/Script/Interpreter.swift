@@ -46,6 +46,23 @@ public final class Interpreter {
     /// The handler running now (innermost last): what `self`, `sender` and `event` mean.
     struct Frame {
         let context: ActionContext
+        /// `let` and `var` declared inside the body: local to this run of the handler.
+        var locals: [String: Variable] = [:]
+    }
+
+    /// A variable by name: the running handler's locals first, then the script's.
+    func variable(_ name: String) -> Variable? {
+        if let local = frames.last?.locals[name] { return local }
+        return variables[name]
+    }
+
+    /// Stores a variable where it lives: a local of the running handler, else the script's.
+    func store(_ variable: Variable, as name: String) {
+        if !frames.isEmpty, frames[frames.count - 1].locals[name] != nil {
+            frames[frames.count - 1].locals[name] = variable
+        } else {
+            variables[name] = variable
+        }
     }
     var frames: [Frame] = []
     var includeStack: [String] = []
@@ -57,6 +74,8 @@ public final class Interpreter {
     public static let handlerNestingLimit = 64
     /// Compiled `log` templates per command node (a body's `log` runs on every tap).
     var templateCache: [ObjectIdentifier: (node: CommandNode, template: CompiledTemplate)] = [:]
+    /// Cell types declared with `celltype`, by name.
+    var cellTypes: [String: CellType] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
                 write: @escaping ([UInt8]) -> Void,
@@ -186,7 +205,7 @@ public final class Interpreter {
         switch kind {
         case .window: try window(&args)
         case .controller: try controller(&args)
-        case .view, .button, .label, .textfield, .switch, .slider, .stepper, .segmented: try makeView(node.name.text, &args)
+        case .view, .button, .label, .textfield, .switch, .slider, .stepper, .segmented, .tableview: try makeView(node.name.text, &args)
         case .object: try object(&args)
         case .appdelegate: try appDelegate(&args)
         case .present: try present(&args)
@@ -244,6 +263,10 @@ public final class Interpreter {
         case .rotate: try rotate(&args)
         case .recognizers: try recognizers(&args)
         case .arena: try arena(&args)
+        case .celltype: try cellType(&args)
+        case .register: try register(&args)
+        case .reloadData: try reloadData(&args)
+        case .scroll: try scroll(&args)
         }
     }
 
@@ -269,9 +292,20 @@ public final class Interpreter {
                 return s
             }
             if let c = frame.context.closure?.captured(name), case .object(let id) = c { return world.object(id) }
+            if let p = frame.context.parameter(name), case .object(let id) = p { return world.object(id) }
         }
         if let o = world.object(named: name) { return o }
-        if let v = variables[name], case .object(let id) = v.value { return world.object(id) }
+        if let v = variable(name), case .object(let id) = v.value { return world.object(id) }
+        // `cell.buyButton`: a subview named after its cell (`table.cell#3.buyButton`), reached
+        // through a name that stands for the cell (a parameter, `self`, a variable).
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            var base = token
+            base.text = String(name[..<dot])
+            if let owner = try? resolveObject(base),
+               let sub = world.object(named: owner.name + "." + String(name[name.index(after: dot)...])) {
+                return sub
+            }
+        }
         throw ScriptError(Diagnostic(.error, token.location, "no object named '\(name)'",
                                      hint: Suggestions.hint(for: name, in: world.names + variableOrder)
                                         ?? "create it first, e.g. `view \(name) in VIEW`; `tree` lists the views"))

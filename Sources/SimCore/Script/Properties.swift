@@ -33,6 +33,8 @@ enum Properties {
             if r is PinchGestureRecognizer { names += ["scale"] }
             if r is RotationGestureRecognizer { names += ["rotation"] }
         }
+        if object is TableView { names += ["rowHeight", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow"] }
+        if object is TableViewCell { names += ["row", "generation", "reuseIdentifier", "cellSelected"] }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
         return names + object.delegateSlots.map(\.name)
@@ -123,6 +125,28 @@ enum Properties {
             default: break
             }
         }
+        if let t = object as? TableView {
+            switch name {
+            case "rowHeight": return .number(t.rowHeight)
+            case "numberOfRows": return .number(Double(t.numberOfRows))
+            case "visibleRows":
+                let rows = t.visibleCells.keys.sorted()
+                return .string(rows.isEmpty ? "none" : rows.count == 1 ? "\(rows[0])" : "\(rows.first!)…\(rows.last!)")
+            case "cellsCreated": return .number(Double(t.cellsCreated))
+            case "contentOffset": return .number(t.contentOffset)
+            case "selectedRow": return t.selectedRow.map { .number(Double($0)) } ?? .null
+            default: break
+            }
+        }
+        if let c = object as? TableViewCell {
+            switch name {
+            case "row": return c.row.map { .number(Double($0)) } ?? .null
+            case "generation": return .number(Double(c.generation))
+            case "reuseIdentifier": return c.reuseIdentifier.map(Value.string) ?? .null
+            case "cellSelected": return .bool(c.isCellSelected)
+            default: break
+            }
+        }
         if let a = object as? AlertView {
             switch name {
             case "visible": return .bool(a.isVisible)
@@ -189,6 +213,7 @@ enum Properties {
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
+        if object is TableView { list += [("rowHeight", "number")] }
         if object is Switch { list += [("on", "bool")] }
         if object is Slider { list += [("value", "number"), ("minimumValue", "number"), ("maximumValue", "number"), ("continuous", "bool")] }
         if object is Stepper {
@@ -233,6 +258,10 @@ enum Properties {
         case "text":
             if let field = object as? TextField { field.text = try string() } else { (object as! Label).text = try string() }
         case "placeholder": (object as! TextField).placeholder = try string()
+        case "rowHeight":
+            let h = try number()
+            guard h > 0 else { throw .wrongType(expected: "a height greater than 0") }
+            (object as! TableView).rowHeight = h
         default: throw .unknown  // frame is set by the interpreter, which reads four numbers
         }
     }

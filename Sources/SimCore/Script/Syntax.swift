@@ -32,6 +32,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `switch`, slider, stepper, segmented, slide, press
     case alertView, showAlert, alertController, alertAction, choose
     case gesture, require, simultaneous, longpress, pan, swipe, pinch, rotate, recognizers, arena
+    case tableview, celltype, register, reloadData, scroll
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -41,7 +42,8 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
              .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
              .type, .clear, .timer, .invalidate, .fire, .slide, .press,
-             .showAlert, .choose, .longpress, .pan, .swipe, .pinch, .rotate:
+             .showAlert, .choose, .longpress, .pan, .swipe, .pinch, .rotate,
+             .reloadData, .scroll:
             return true
         default:
             return false
@@ -49,5 +51,5 @@ public enum CommandName: String, CaseIterable, Sendable {
     }
 
     /// `set` takes one only for a closure property (`set login.didTouchUpInside { … }`).
-    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set || self == .timer || self == .alertAction }
+    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set || self == .timer || self == .alertAction || self == .celltype }
 }

@@ -100,6 +100,15 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .released:
             object("object", r.object, withPath: true)
             append(",\"weakReferences\":"); int(Int(r.count))
+        case .cell:
+            object("object", r.object); object("table", r.other)
+            append(",\"row\":"); int(Int(r.count))
+            if r.outcome == .cellReused || r.outcome == .staleHandler {
+                append(r.outcome == .cellReused ? ",\"previousRow\":" : ",\"shownRow\":")
+                int(Int(r.events) - 1)
+            }
+            if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }
+            outcome(r.outcome)
         case .gesture:
             object("object", r.object)
             append(",\"reason\":"); string(names.world.strings.string(r.text))

@@ -144,6 +144,8 @@ public final class TextTraceRenderer: TraceSink {
             timer(r)
         case .valueChange:
             valueChange(r)
+        case .cell:
+            cell(r)
         case .gesture:
             let reason = names.world.strings.string(r.text)
             guard r.object >= 0, let g = names.world.object(r.object) as? GestureRecognizer else { appendString(reason); break }
@@ -310,6 +312,29 @@ public final class TextTraceRenderer: TraceSink {
         switch r.outcome {
         case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
         case .none: append(", set in code: no event")
+        default: break
+        }
+    }
+
+    /// `table.cell#2 reused: row 0 -> row 12 (generation 2)` and the other cell events.
+    private func cell(_ r: TraceRecord) {
+        let cell = names.world.object(r.object) as? TableViewCell
+        name(r.object)
+        switch r.outcome {
+        case .cellCreated: append(" created for row "); int(Int(r.count))
+        case .cellReused:
+            append(" reused: row ")
+            if r.events > 0 { int(Int(r.events) - 1) } else { append("?") }
+            append(" -> row "); int(Int(r.count))
+            append(" (generation "); int(cell?.generation ?? 0); append(")")
+        case .cellPrepared: append(".prepareForReuse()")
+        case .cellPooled: append(" left the screen (row "); int(Int(r.count)); append("): back to the reuse pool")
+        case .removed: append(" left the screen (row "); int(Int(r.count)); append("): no reuse identifier, so it is discarded")
+        case .rowSelected: append(": row "); int(Int(r.count)); append(" selected")
+        case .staleHandler:
+            append(": STALE "); buffer.append(contentsOf: names.closureBytes(r.closure))
+            append(" was configured for row "); int(Int(r.count)); append(", but the cell now shows ")
+            if r.events > 0 { append("row "); int(Int(r.events) - 1) } else { append("no row") }
         default: break
         }
     }

@@ -83,6 +83,11 @@ public struct TraceRecord: Sendable {
         /// requires another to fail first), .touchIgnored, .touchesHeld or
         /// .touchesCancelledForView; `text` the reason.
         case gesture
+        /// Reusable cells: `object` the cell, `other` the table, `count` the row; `outcome`
+        /// .cellCreated, .cellReused (`events` 1 + the old row, 0 = none), .cellPrepared
+        /// (prepareForReuse runs), .cellPooled (left the screen), .removed (left, not pooled),
+        /// .rowSelected, or .staleHandler (`closure` ran for `count`, the cell shows `events` - 1).
+        case cell
     }
 
     public enum Phase: UInt8, Sendable, CaseIterable {
@@ -115,6 +120,8 @@ public struct TraceRecord: Sendable {
         // gestures
         case statePossible, stateBegan, stateChanged, stateEnded, stateCancelled, stateFailed, stateWaiting,
              touchIgnored, touchesHeld, touchesCancelledForView
+        // cells
+        case cellCreated, cellReused, cellPrepared, cellPooled, rowSelected, staleHandler
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).

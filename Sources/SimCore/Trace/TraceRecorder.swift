@@ -19,6 +19,8 @@ public final class TraceRecorder: TraceSink {
         let template, object, other, closure, touch: Int32
     }
     private var pendingNilTarget = false
+    /// Stale handler runs, described: "closure#3 configured for row 0 ran while its cell showed row 12".
+    public private(set) var staleRuns: [String] = []
 
     public init(world: World) { names = TraceNames(world: world) }
 
@@ -34,6 +36,9 @@ public final class TraceRecorder: TraceSink {
             resolutions[r.selector, default: []].append(nil)
         case .closureRun:
             runs[HandlerKey(target: -1, selectorOrClosure: r.closure), default: 0] += 1
+        case .cell where r.outcome == .staleHandler:
+            let closure = names.world.closures[Int(r.closure)]
+            staleRuns.append("\(closure.displayName) configured for row \(r.count) ran while its cell showed row \(Int(r.events) - 1)")
         case .log:
             logEntries.append(LogEntry(template: r.text, object: r.object, other: r.other, closure: r.closure, touch: r.touch))
         default:
@@ -66,5 +71,6 @@ public final class TraceRecorder: TraceSink {
         runs = [:]
         resolutions = [:]
         logEntries = []
+        staleRuns = []
     }
 }

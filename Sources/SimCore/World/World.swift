@@ -114,6 +114,11 @@ public final class World {
         return button
     }
 
+    @discardableResult
+    public func makeTableView(_ name: String, in parent: View, frame: Rect) throws -> TableView {
+        try add(name, to: parent) { TableView(id: $0, name: name, frame: frame) }
+    }
+
     /// A value control (switch, slider, stepper, segmented control) built by `make`.
     @discardableResult
     func makeControl<T: Control>(_ name: String, in parent: View, _ make: (SimObject.ID) -> T) throws -> T {

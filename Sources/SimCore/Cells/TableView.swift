@@ -1,0 +1,79 @@
+/// UITableView with reusable cells (one section in this version).
+///
+/// The rows on screen are those whose frames meet the viewport (`bounds`: the table's height,
+/// scrolled by `contentOffset`, which is the bounds origin). Each visible row has a cell; a cell
+/// that scrolls away goes to its identifier's pool, and `dequeue` takes the oldest pooled cell
+/// first (the pool is a queue: UIKit's order is undocumented, this one is deterministic), runs its
+/// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
+/// without an identifier is never pooled.
+public final class TableView: View, BlockHandling {
+    public override var className: String { "UITableView" }
+    public var rowHeight = 44.0
+    /// Registered cell types by reuse identifier ("" = registered without one).
+    var registrations: [(identifier: String, type: CellType)] = []
+    /// Pooled cells per identifier, oldest first.
+    var pools: [String: [TableViewCell]] = [:]
+    /// The cells on screen by row.
+    public internal(set) var visibleCells: [Int: TableViewCell] = [:]
+    public internal(set) var numberOfRows = 0
+    public internal(set) var cellsCreated = 0
+    public internal(set) var selectedRow: Int?
+    /// HWBlocksUI-style blocks (`numberOfRowsHandler`…), run by the shared proxy.
+    public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
+
+    /// The data source and delegate methods HWBlocksUI turns into blocks.
+    public static let delegateMethods: [DelegateMethodBlock] = [
+        DelegateMethodBlock(selector: "tableView:numberOfRowsInSection:", block: "numberOfRowsHandler", defaultAnswer: nil, slot: "dataSource"),
+        DelegateMethodBlock(selector: "tableView:cellForRowAtIndexPath:", block: "cellForRowHandler", defaultAnswer: nil, slot: "dataSource"),
+        DelegateMethodBlock(selector: "tableView:didSelectRowAtIndexPath:", block: "didSelectRowHandler", defaultAnswer: nil),
+    ]
+    public static func delegateMethod(block: String) -> DelegateMethodBlock? { delegateMethods.first { $0.block == block } }
+
+    public var contentOffset: Double { boundsOrigin.y }
+
+    override init(id: ID, name: String, frame: Rect) {
+        super.init(id: id, name: name, frame: frame)
+        delegateSlots.append(DelegateSlot(name: "dataSource", protocolName: nil, target: nil))
+        delegateSlots.append(DelegateSlot(name: "delegate", protocolName: nil, target: nil))
+    }
+
+    /// The rows whose frames meet the viewport.
+    var rowsInViewport: Range<Int> {
+        guard numberOfRows > 0, rowHeight > 0 else { return 0..<0 }
+        let first = max(0, Int((contentOffset / rowHeight).rounded(.down)))
+        let last = min(numberOfRows, Int(((contentOffset + bounds.size.height) / rowHeight).rounded(.up)))
+        return first < last ? first..<last : 0..<0
+    }
+
+    /// UITableView.cellForRow(at:): nil for a row off screen.
+    public func cellForRow(_ row: Int) -> TableViewCell? { visibleCells[row] }
+}
+
+/// UITableViewCell: reused across rows; `generation` counts its reuses, so a handler configured
+/// for one row can tell, when it runs, that the cell now shows another (a stale capture).
+public final class TableViewCell: View {
+    public override var className: String { typeName }
+    public let typeName: String
+    public let reuseIdentifier: String?
+    public internal(set) var row: Int?
+    public internal(set) var generation = 0
+    public internal(set) var isCellSelected = false
+    /// The view the type's subviews live in: the content view, or the cell itself.
+    public internal(set) var contentView: View!
+
+    init(id: ID, name: String, frame: Rect, typeName: String, reuseIdentifier: String?) {
+        self.typeName = typeName
+        self.reuseIdentifier = reuseIdentifier
+        super.init(id: id, name: name, frame: frame)
+    }
+}
+
+/// A cell type declared by the script: how to build its subviews and what prepareForReuse does.
+public struct CellType {
+    public let name: String
+    /// Subviews go into a content view (`cell.contentView`, UIKit's layout) or straight into the
+    /// cell — the nesting the seed's `sender.superview.superview` walk depends on.
+    public let usesContentView: Bool
+    let build: (TableViewCell) throws -> Void
+    let prepareForReuse: ActionBody?
+}

@@ -1,0 +1,147 @@
+/// Table views: asking the data source, laying out the visible rows, reusing cells, scrolling,
+/// selecting, and spotting stale handlers (see TableView.swift for the rules).
+extension Simulator {
+    public enum CellError: Error, Equatable, CustomStringConvertible {
+        case unregistered(String)
+        case negativeRowCount(table: String, count: String)
+        case rowOutOfRange(table: String, row: Int, count: Int)
+
+        public var description: String {
+            switch self {
+            case .unregistered(let table): return "'\(table)' has no registered cell type"
+            case .negativeRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
+            case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
+            }
+        }
+    }
+
+    /// `register(_:forCellReuseIdentifier:)`; without an identifier the cells are never pooled.
+    public func register(_ type: CellType, identifier: String?, on table: TableView) {
+        table.registrations.removeAll { $0.identifier == (identifier ?? "") }
+        table.registrations.append((identifier ?? "", type))
+    }
+
+    /// reloadData(): asks the row count again and reconfigures every visible row.
+    public func reloadData(_ table: TableView) throws {
+        let answer = try callDelegate("dataSource", of: table, world.selector("tableView:numberOfRowsInSection:"), argument: table,
+                                      parameters: [("section", .number(0))], defaultValue: .number(0))
+        guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= 100_000_000 else {
+            throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+        }
+        table.numberOfRows = Int(n)
+        try layoutRows(table, reconfigure: true)
+    }
+
+    /// Cells of rows that left the viewport go to the pool; rows that entered get a cell.
+    func layoutRows(_ table: TableView, reconfigure: Bool = false) throws {
+        let rows = table.rowsInViewport
+        for row in table.visibleCells.keys.sorted() where !rows.contains(row) || reconfigure && row >= table.numberOfRows {
+            let cell = table.visibleCells.removeValue(forKey: row)!
+            cell.removeFromSuperview()
+            if let id = cell.reuseIdentifier { table.pools[id, default: []].append(cell) }
+            emit(.cell, object: cell.id, other: table.id, outcome: cell.reuseIdentifier == nil ? .removed : .cellPooled) { $0.count = Int32(row) }
+        }
+        for row in rows {
+            if let cell = table.visibleCells[row] {
+                if reconfigure { try configure(cell, row: row, in: table) }
+                continue
+            }
+            let cell = try dequeue(for: row, in: table)
+            table.visibleCells[row] = cell
+            cell.frame = Rect(0, Double(row) * table.rowHeight, table.bounds.size.width, table.rowHeight)
+            table.addSubview(cell)
+            try configure(cell, row: row, in: table)
+        }
+    }
+
+    /// dequeueReusableCell(withIdentifier:for:): the oldest pooled cell after prepareForReuse,
+    /// else a new one.
+    private func dequeue(for row: Int, in table: TableView) throws -> TableViewCell {
+        guard let (identifier, type) = table.registrations.first else { throw CellError.unregistered(table.name) }
+        if !identifier.isEmpty, var pool = table.pools[identifier], !pool.isEmpty {
+            let cell = pool.removeFirst()
+            table.pools[identifier] = pool
+            let oldRow = cell.row
+            cell.generation += 1
+            cell.isCellSelected = false  // selection and highlight are cleared on reuse
+            emit(.cell, object: cell.id, other: table.id, outcome: .cellReused) {
+                $0.count = Int32(row)
+                $0.events = UInt32((oldRow ?? -1) + 1)
+            }
+            if let prepare = type.prepareForReuse {
+                try tracer.nested {
+                    emit(.cell, object: cell.id, other: table.id, outcome: .cellPrepared) { $0.count = Int32(row) }
+                    try tracer.nested { try prepare(ActionContext(simulator: self, receiver: cell, sender: nil, touch: 0, closure: nil)) }
+                }
+            }
+            cell.row = row
+            return cell
+        }
+        table.cellsCreated += 1
+        let name = "\(table.name).cell#\(table.cellsCreated)"
+        let cell = try world.register(name) {
+            TableViewCell(id: $0, name: name, frame: Rect(0, 0, table.bounds.size.width, table.rowHeight),
+                          typeName: type.name, reuseIdentifier: identifier.isEmpty ? nil : identifier)
+        }
+        if type.usesContentView {
+            cell.contentView = try world.makeView("\(name).contentView", in: cell, frame: Rect(0, 0, table.bounds.size.width, table.rowHeight))
+        } else {
+            cell.contentView = cell
+        }
+        try type.build(cell)
+        cell.row = row
+        emit(.cell, object: cell.id, other: table.id, outcome: .cellCreated) { $0.count = Int32(row) }
+        return cell
+    }
+
+    /// tableView(_:cellForRowAt:): the data source configures the dequeued cell.
+    private func configure(_ cell: TableViewCell, row: Int, in table: TableView) throws {
+        try tracer.nested {
+            try callDelegate("dataSource", of: table, world.selector("tableView:cellForRowAtIndexPath:"), argument: table,
+                             parameters: [("cell", .object(cell.id)), ("row", .number(Double(row))), ("section", .number(0))])
+        }
+    }
+
+    /// Scrolls to `offset` (clamped to the content), laying out the rows after the move.
+    public func scroll(_ table: TableView, toOffset offset: Double) throws {
+        let maxOffset = max(0, Double(table.numberOfRows) * table.rowHeight - table.bounds.size.height)
+        let clamped = min(max(0, offset), maxOffset)
+        table.boundsOrigin = Point(0, clamped)
+        try layoutRows(table)
+    }
+
+    /// A tap on a cell (not on a control in it) selects its row.
+    func selectRow(of cell: TableViewCell) throws {
+        guard let table = cell.superview as? TableView, let row = cell.row else { return }
+        for other in table.visibleCells.values { other.isCellSelected = false }
+        cell.isCellSelected = true
+        table.selectedRow = row
+        emit(.cell, object: cell.id, other: table.id, outcome: .rowSelected) { $0.count = Int32(row) }
+        try tracer.nested {
+            try callDelegate("delegate", of: table, world.selector("tableView:didSelectRowAtIndexPath:"), argument: table,
+                             parameters: [("row", .number(Double(row))), ("section", .number(0))])
+        }
+    }
+
+    /// The cell a view belongs to, if any.
+    func enclosingCell(_ view: View) -> TableViewCell? {
+        var v: View? = view
+        while let current = v {
+            if let cell = current as? TableViewCell { return cell }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// A handler configured for a cell's row runs while the cell shows another row: the
+    /// reused-cell bug, marked in the trace.
+    func checkStale(_ closure: ClosureHandler) {
+        guard let configured = closure.configuredFor, let cell = world.object(configured.cell) as? TableViewCell else { return }
+        guard cell.row != configured.row || cell.generation != configured.generation else { return }
+        emit(.cell, object: cell.id, outcome: .staleHandler) {
+            $0.closure = closure.id
+            $0.count = Int32(configured.row)
+            $0.events = UInt32((cell.row ?? -1) + 1)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// Table view commands: celltype, tableview (through `buildView`), register, reloadData,
+/// scroll — and what a data source's cellForRow attaches, for stale-handler checks.
+extension Interpreter {
+    static let cellSubviewKinds: Set<String> = ["view", "label", "button", "textfield", "switch", "slider", "stepper", "segmented"]
+
+    /// `celltype NAME [contentView true|false] { SUBVIEWS… [prepareForReuse { BODY }] }`
+    func cellType(_ args: inout ArgumentReader) throws {
+        let name = try args.word("a cell type name")
+        guard isIdentifier(name.text) else { throw args.error(name, "'\(name.text)' is not a valid cell type name") }
+        var usesContentView = true
+        if args.accept("contentView") {
+            let t = try args.word("true or false")
+            guard t.text == "true" || t.text == "false" else { throw args.error(t, "contentView takes true or false") }
+            usesContentView = t.text == "true"
+        }
+        try args.end()
+        guard let block = args.node.block else {
+            throw args.error(nil, "missing the cell type's subviews { … }", hint: "celltype \(name.text) { label nameLabel frame 15 0 200 44 }")
+        }
+        guard cellTypes[name.text] == nil else { throw error(name, "cell type '\(name.text)' is already declared") }
+        var subviews: [CommandNode] = []
+        var prepare: [CommandNode]?
+        for node in block {
+            if node.name.text == "prepareForReuse" {
+                guard let body = node.block else { throw ScriptError(Diagnostic(.error, node.location, "prepareForReuse needs a { } body")) }
+                prepare = body
+            } else if Interpreter.cellSubviewKinds.contains(node.name.text) {
+                subviews.append(node)
+            } else {
+                throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews and prepareForReuse, not '\(node.name.text)'",
+                                             hint: "subviews: " + Interpreter.cellSubviewKinds.sorted().joined(separator: ", ")))
+            }
+        }
+        let type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned self] cell in
+            for node in subviews {
+                var sub = ArgumentReader(node, self)
+                let subName = try sub.word("a subview name")
+                try self.buildView(node.name.text, name: subName, fullName: cell.name + "." + subName.text, in: cell.contentView, &sub)
+            }
+        }, prepareForReuse: prepare.map { body in { [unowned self] context in try self.runBody(body, context: context) } })
+        cellTypes[name.text] = type
+    }
+
+    /// `register CELLTYPE for TABLE [id IDENTIFIER]`
+    func register(_ args: inout ArgumentReader) throws {
+        let typeToken = try args.word("a cell type")
+        guard let type = cellTypes[typeToken.text] else {
+            throw args.error(typeToken, "no cell type named '\(typeToken.text)'",
+                             hint: Suggestions.hint(for: typeToken.text, in: cellTypes.keys.sorted()) ?? "declare it first: celltype \(typeToken.text) { … }")
+        }
+        try args.expect("for")
+        let table = try tableView(&args)
+        var identifier: String?
+        if args.accept("id") { identifier = try args.word("a reuse identifier").text }
+        try args.end()
+        simulator.register(type, identifier: identifier, on: table)
+    }
+
+    /// `reloadData TABLE`
+    func reloadData(_ args: inout ArgumentReader) throws {
+        let token = args.peek
+        let table = try tableView(&args)
+        try args.end()
+        try cells(token) { try simulator.reloadData(table) }
+    }
+
+    /// `scroll TABLE to row N [steps K]` or `scroll TABLE by DY`
+    func scroll(_ args: inout ArgumentReader) throws {
+        let token = args.peek
+        let table = try tableView(&args)
+        if args.accept("by") {
+            let dy = try args.number("the distance in points")
+            try args.end()
+            return try cells(token) { try simulator.scroll(table, toOffset: table.contentOffset + dy) }
+        }
+        try args.expect("to")
+        try args.expect("row")
+        let rowToken = args.peek
+        let row = try args.integer("a row")
+        var steps = 1
+        if args.accept("steps") {
+            let t = args.peek
+            steps = try args.integer("the number of steps")
+            guard steps >= 1 && steps <= 10_000_000 else { throw args.error(t, "steps must be between 1 and 10,000,000") }
+        }
+        try args.end()
+        guard (0..<table.numberOfRows).contains(row) else {
+            throw args.error(rowToken, Simulator.CellError.rowOutOfRange(table: table.name, row: row, count: table.numberOfRows).description,
+                             hint: table.numberOfRows == 0 ? "reloadData \(table.name) asks the data source for the rows" : "rows are numbered 0…\(table.numberOfRows - 1)")
+        }
+        let start = table.contentOffset
+        let target = Double(row) * table.rowHeight
+        try cells(token) {
+            for step in 1...steps {
+                try simulator.scroll(table, toOffset: start + (target - start) * Double(step) / Double(steps))
+            }
+        }
+    }
+
+    private func tableView(_ args: inout ArgumentReader) throws -> TableView {
+        let token = args.peek
+        let object = try args.object("a table view")
+        guard let table = object as? TableView else {
+            throw args.error(token, "'\(object.name)' is \(article(object.className)), not a table view")
+        }
+        return table
+    }
+
+    private func cells(_ token: Token?, _ body: () throws -> Void) throws {
+        do { try body() } catch let e as Simulator.CellError {
+            let hint: String
+            switch e {
+            case .unregistered(let table): hint = "register a cell type first: register TYPE for \(table) id ID"
+            case .negativeRowCount: hint = "tableView:numberOfRowsInSection: must return 0 or more"
+            case .rowOutOfRange: hint = "rows are numbered from 0"
+            }
+            throw ScriptError(Diagnostic(.error, token?.location, e.description, hint: hint))
+        }
+    }
+
+    /// A closure attached while the data source configures a cell remembers that cell's row.
+    func markConfiguring(_ closure: ClosureHandler) {
+        guard let frame = frames.last, case .object(let id)? = frame.context.parameter("cell"),
+              case .number(let row)? = frame.context.parameter("row"), let cell = world.object(id) as? TableViewCell else { return }
+        closure.configuredFor = (cell.id, Int(row), cell.generation)
+    }
+}
