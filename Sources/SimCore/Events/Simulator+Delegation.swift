@@ -74,7 +74,7 @@ extension Simulator {
             throw DelegationError.noSuchSlot(owner: owner.name, slot: slot)
         }
         let slotName = world.strings.intern(slot)
-        let parameterText: UInt32 = parameters.isEmpty ? 0 : UInt32(world.strings.intern(
+        let parameterText: UInt32 = parameters.isEmpty ? 0 : UInt32(world.strings.transient(
             parameters.map { "\($0.name): \($0.value.rendered(in: world))" }.joined(separator: ", ")) + 1)
         func record(_ outcome: TraceRecord.Outcome, _ delegate: SimObject.ID) {
             emit(.delegateCall, object: owner.id, other: delegate, outcome: outcome) {
@@ -114,7 +114,7 @@ extension Simulator {
     /// Traces what a handler answered, or the default used in its place.
     func reportAnswer(_ answer: Value?, by object: SimObject.ID, defaultValue: Value?) {
         guard let value = answer ?? defaultValue else { return }
-        let text = world.strings.intern(value.rendered(in: world))
+        let text = world.strings.transient(value.rendered(in: world))
         emit(.returned, object: answer == nil ? -1 : object, outcome: answer == nil ? .defaultValue : .performed) {
             $0.text = text
         }

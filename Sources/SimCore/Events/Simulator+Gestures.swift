@@ -399,7 +399,7 @@ extension Simulator {
     }
 
     func emitGesture(_ r: GestureRecognizer?, _ outcome: TraceRecord.Outcome, _ reason: String, touch: Int32 = 0) {
-        let text = world.strings.intern(reason)
+        let text = world.strings.transient(reason)
         emit(.gesture, object: r?.id ?? -1, outcome: outcome) { $0.text = text; if touch != 0 { $0.touch = touch } }
         let plain = outcome == .touchesCancelledForView || outcome == .touchIgnored
         lastArenaReport.append(r.map { plain ? "\($0.name) \(reason)" : "\($0.name): \(outcomeWord(outcome, $0)) — \(reason)" } ?? reason)

@@ -63,7 +63,7 @@ extension Simulator {
         let field = try editingField()
         for _ in 0..<count {
             guard let last = field.text.last else {
-                emit(.textChange, object: field.id, outcome: .noMatch) { $0.text = world.strings.intern("") }
+                emit(.textChange, object: field.id, outcome: .noMatch) { $0.text = world.strings.transient("") }
                 return
             }
             let length = String(last).utf16.count
@@ -81,14 +81,14 @@ extension Simulator {
             // Not a UIKit parameter: what the text would become, so a body can check it directly.
             ("newText", .string(newText)),
         ])
-        let replacementID = world.strings.intern(replacement)
+        let replacementID = world.strings.transient(replacement)
         guard allowed else {
-            let current = world.strings.intern(field.text)
+            let current = world.strings.transient(field.text)
             emit(.textChange, object: field.id, other: replacementID, outcome: .refused) { $0.text = current }
             return
         }
         field.text = newText
-        let now = world.strings.intern(newText)
+        let now = world.strings.transient(newText)
         emit(.textChange, object: field.id, other: replacementID, outcome: replacement.isEmpty ? .removed : .added) { $0.text = now }
         try sendActions(.editingChanged, from: field)
     }
@@ -106,7 +106,7 @@ extension Simulator {
     public func clear(_ field: TextField) throws {
         guard try askDelegate(of: field, "textFieldShouldClear:") else { return }
         field.text = ""
-        emit(.textChange, object: field.id, other: world.strings.intern(""), outcome: .replaced) { $0.text = world.strings.intern("") }
+        emit(.textChange, object: field.id, other: world.strings.transient(""), outcome: .replaced) { $0.text = world.strings.transient("") }
         try sendActions(.editingChanged, from: field)
     }
 }

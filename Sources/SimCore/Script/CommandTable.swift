@@ -243,7 +243,7 @@ public enum CommandTable {
                     summary: "`trace` prints the trace since the last `trace clear` (the last 10,000 records); `text`/`json` switch the format; `clear` also resets what `expect ran` and `expect log` count.",
                     examples: ["trace", "trace json", "trace clear"], topic: .inspect),
         // Expect
-        CommandSpec(name: "expect", usage: "expect [not] ran TARGET ACTION [COUNT] | expect [not] ran closure NAME [COUNT] | expect captured CLOSURE NAME == VALUE | expect [not] log TEXT | expect handled ACTION by OBJECT | expect unhandled ACTION | expect OBJECT.PROPERTY ==|!= VALUE | expect VARIABLE ==|!= VALUE | expect firstResponder == OBJECT|nil | expect no stale",
+        CommandSpec(name: "expect", usage: "expect [not] ran TARGET ACTION [COUNT] | expect [not] ran closure NAME [COUNT] | expect captured CLOSURE NAME == VALUE | expect [not] log TEXT | expect handled ACTION by OBJECT | expect unhandled ACTION | expect OBJECT.PROPERTY ==|!= VALUE | expect VARIABLE ==|!= VALUE | expect firstResponder == OBJECT|nil | expect [no] stale",
                     summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.",
                     examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times",
                                "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home",

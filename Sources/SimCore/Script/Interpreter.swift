@@ -297,13 +297,19 @@ public final class Interpreter {
         if let o = world.object(named: name) { return o }
         if let v = variable(name), case .object(let id) = v.value { return world.object(id) }
         // `cell.buyButton`: a subview named after its cell (`table.cell#3.buyButton`), reached
-        // through a name that stands for the cell (a parameter, `self`, a variable).
+        // through a name that stands for the cell (a parameter, `self`, a variable); and
+        // `sender.superview.superview`: a property that holds an object.
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             var base = token
             base.text = String(name[..<dot])
-            if let owner = try? resolveObject(base),
-               let sub = world.object(named: owner.name + "." + String(name[name.index(after: dot)...])) {
-                return sub
+            let member = String(name[name.index(after: dot)...])
+            if let owner = try? resolveObject(base) {
+                if let sub = world.object(named: owner.name + "." + member) { return sub }
+                if case .object(let id)? = Properties.get(owner, member, world: world) { return world.object(id) }
+                if Properties.get(owner, member, world: world) == .null {
+                    throw ScriptError(Diagnostic(.error, token.location, "'\(base.text).\(member)' is nil",
+                                                 hint: "\(owner.name).\(member) holds no object here"))
+                }
             }
         }
         throw ScriptError(Diagnostic(.error, token.location, "no object named '\(name)'",

@@ -197,9 +197,19 @@ public final class World {
 }
 
 /// Interned free text for trace records.
+///
+/// Two kinds: interned strings live as long as the world (names, notes, command echoes — they
+/// repeat); transient ones (a delegate call's parameters, a gesture's reason: new text at every
+/// step) live in a ring of the most recent `transientCapacity`, so a million-row scroll does not
+/// keep a million strings. The ring outlasts the trace history `trace` can print (10,000 records).
 public struct StringTable: Sendable {
     private var strings: [String] = []
     private var index: [String: Int32] = [:]
+    private var ring: [(serial: Int32, text: String)] = []
+    private var nextSerial: Int32 = 0
+    static let transientBase: Int32 = 1 << 30
+    static let transientCapacity = 1 << 16
+
     public mutating func intern(_ s: String) -> Int32 {
         if let id = index[s] { return id }
         let id = Int32(strings.count)
@@ -207,5 +217,20 @@ public struct StringTable: Sendable {
         index[s] = id
         return id
     }
-    public func string(_ id: Int32) -> String { strings[Int(id)] }
+
+    /// Text that only the records about to be rendered (and the bounded history) need.
+    public mutating func transient(_ s: String) -> Int32 {
+        let serial = nextSerial
+        nextSerial = nextSerial == Int32.max - StringTable.transientBase ? 0 : nextSerial + 1
+        let slot = Int(serial) % StringTable.transientCapacity
+        if slot < ring.count { ring[slot] = (serial, s) } else { ring.append((serial, s)) }
+        return StringTable.transientBase + serial
+    }
+
+    public func string(_ id: Int32) -> String {
+        guard id >= StringTable.transientBase else { return strings[Int(id)] }
+        let serial = id - StringTable.transientBase
+        let entry = ring[Int(serial) % StringTable.transientCapacity]
+        return entry.serial == serial ? entry.text : "(text no longer kept)"
+    }
 }
