@@ -1,0 +1,163 @@
+import Testing
+@testable import SimCore
+
+/// Reusable cells (Cells/TableView.swift, Events/Simulator+Cells.swift): dequeue and pool order,
+/// prepareForReuse, off-screen lookups, stale handlers per registration style, selection, and
+/// bad input.
+@Suite("Reusable cells")
+struct CellTests {
+    /// Five rows of 44 pt fit in 220 pt.
+    static let scene = """
+        window main
+        controller vc in main
+        tableview list in vc.view frame 0 100 390 220 rowHeight 44
+        celltype ItemCell {
+            label titleLabel frame 15 0 200 44
+            button buyButton frame 290 7 80 30
+        }
+
+        """
+
+    private func cellEvents(_ run: ScriptRun, _ outcome: TraceRecord.Outcome) -> [String] {
+        run.sink.records(.cell).filter { $0.outcome == outcome }.map { "\(run.world.object($0.object).name)@\($0.count)" }
+    }
+
+    @Test func onlyTheVisibleRowsGetCellsAndScrollingReusesTheOldestPooledFirst() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            register ItemCell for list id item
+            handler list numberOfRowsHandler { return 100 }
+            reloadData list
+            scroll list by 88
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(cellEvents(run, .cellCreated) == (0..<5).map { "list.cell#\($0 + 1)@\($0)" })
+        // Rows 0 and 1 left (cell#1 first); rows 5 and 6 came in and took them in that order.
+        #expect(cellEvents(run, .cellPooled) == ["list.cell#1@0", "list.cell#2@1"])
+        #expect(cellEvents(run, .cellReused) == ["list.cell#1@5", "list.cell#2@6"])
+        let table = try run.object("list", TableView.self)
+        #expect(table.cellsCreated == 5)
+        #expect(table.cellForRow(0) == nil, "a row off screen has no cell")
+        #expect(table.cellForRow(5)?.name == "list.cell#1")
+    }
+
+    @Test func prepareForReuseRunsOnReuseOnlyAndBeforeCellForRow() {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            celltype LoggingCell {
+                label titleLabel frame 0 0 100 44
+                prepareForReuse { log "prepare {self.row}" }
+            }
+            register LoggingCell for list id logging
+            handler list numberOfRowsHandler { return 50 }
+            handler list cellForRowHandler { log "configure {row}" }
+            reloadData list
+            scroll list by 44
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        // Created cells are configured without prepareForReuse; the reused one is prepared
+        // (still showing its old row) and then configured for the new one.
+        #expect(run.loggedLines == ["configure 0", "configure 1", "configure 2", "configure 3", "configure 4", "prepare 0", "configure 5"])
+    }
+
+    @Test func aTypeRegisteredWithoutAnIdentifierIsNeverPooled() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "register ItemCell for list\nhandler list numberOfRowsHandler { return 100 }\nreloadData list\nscroll list to row 20\n") == .completed)
+        #expect(try run.object("list", TableView.self).cellsCreated == 10)
+        #expect(cellEvents(run, .cellReused).isEmpty)
+        #expect(run.sink.records(.cell).filter { $0.outcome == .removed }.count == 5)
+    }
+
+    /// cellForRow registers a handler in one of the four styles; scrolling reuses the cell for
+    /// row 5 and a tap on it shows what piled up.
+    private func afterReuse(_ registration: String, prepare: String = "") -> ScriptRun {
+        let run = ScriptRun()
+        run.run("""
+            window main
+            controller vc in main
+            tableview list in vc.view frame 0 100 390 220 rowHeight 44
+            celltype C {
+                button b frame 290 7 80 30
+                \(prepare.isEmpty ? "" : "prepareForReuse { \(prepare) }")
+            }
+            register C for list id c
+            method vc tapped: { log "target-action" }
+            handler list numberOfRowsHandler { return 100 }
+            handler list cellForRowHandler {
+                let item = "Item " + row
+                \(registration)
+            }
+            reloadData list
+            scroll list by 220
+            tap list.cell#1.b
+            """)
+        return run
+    }
+
+    @Test func eachRegistrationStyleAcrossReuse() {
+        let targetAction = afterReuse("addTarget cell.b vc tapped: for touchUpInside")
+        #expect(targetAction.loggedLines == ["target-action"], "addTarget dedupes")
+        #expect(targetAction.interpreter.recorder.staleRuns.isEmpty)
+
+        let uiAction = afterReuse("addAction cell.b for touchUpInside capture item { log \"{item}\" }")
+        #expect(uiAction.loggedLines == ["Item 0", "Item 5"], "UIAction without an identifier accumulates")
+        #expect(uiAction.interpreter.recorder.staleRuns.count == 1)
+
+        let withID = afterReuse("addAction cell.b for touchUpInside id open capture item { log \"{item}\" }")
+        #expect(withID.loggedLines == ["Item 5"], "the same identifier replaces")
+
+        let property = afterReuse("set cell.b.didTouchUpInside capture item { log \"{item}\" }")
+        #expect(property.loggedLines == ["Item 5"], "a closure property replaces")
+
+        let cleaned = afterReuse("addAction cell.b for touchUpInside id open capture item { log \"{item}\" }",
+                                 prepare: "removeAction self.b id open")
+        #expect(cleaned.loggedLines == ["Item 5"])
+        #expect(cleaned.interpreter.recorder.staleRuns.isEmpty)
+    }
+
+    @Test func tappingACellSelectsItsRowAButtonInItDoesNotAndReuseClearsSelection() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            register ItemCell for list id item
+            handler list numberOfRowsHandler { return 100 }
+            handler list didSelectRowHandler { log "selected {row}" }
+            reloadData list
+            tap list.cell#2.titleLabel
+            wait 1s
+            tap list.cell#3.buyButton
+            expect list.selectedRow == 1
+            expect list.cell#2.cellSelected == true
+            scroll list to row 20
+            expect list.cell#2.cellSelected == false
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["selected 1"])
+    }
+
+    @Test func aMillionRowsScrollWithAFewCells() throws {
+        let run = ScriptRun(echoCommands: false)
+        #expect(run.run(Self.scene + """
+            register ItemCell for list id item
+            handler list numberOfRowsHandler { return 1000000 }
+            reloadData list
+            scroll list to row 999990 steps 200
+            """) == .completed)
+        let table = try run.object("list", TableView.self)
+        #expect(table.cellsCreated == 6)
+        #expect(table.visibleCells.keys.sorted().first == 999990)
+    }
+
+    @Test func badCellInputGivesDiagnostics() {
+        expectScriptErrors([
+            (source: "handler list numberOfRowsHandler { return 3 }\nreloadData list\n", message: "'list' has no registered cell type"),
+            (source: "register ItemCell for list id item\nhandler list numberOfRowsHandler { return -3 }\nreloadData list\n",
+             message: "the data source of 'list' returned -3 rows"),
+            (source: "register ItemCell for list id item\nhandler list numberOfRowsHandler { return 3 }\nreloadData list\nscroll list to row 7\n",
+             message: "'list' has no row 7 (it has 3)"),
+            (source: "register Nope for list\n", message: "no cell type named 'Nope'"),
+            (source: "celltype Bad { tap list }\n", message: "a cell type holds subviews and prepareForReuse, not 'tap'"),
+            (source: "register ItemCell for vc\n", message: "'vc' is a UIViewController, not a table view"),
+            (source: "handler list numberOfRows { return 3 }\n", message: "a UITableView has no block handler 'numberOfRows'"),
+        ], after: Self.scene)
+    }
+}
