@@ -8,6 +8,8 @@
 #                (each logs one line), then 100,000 `tap` lines; run with the trace rendered
 #                as text to /dev/null, then as JSON Lines (--trace json). Prints taps/second
 #                (100000 / wall seconds, median of 3 runs) and peak RSS (GNU time, else VmHWM).
+#   cells        a 1,000,000-row table scrolled top to bottom in 100,000 steps: time, peak RSS,
+#                and (asserted by the script) the number of cells created
 #   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
 #                with -j 1 and with one job per core (median of 3 runs each)
 #
@@ -122,12 +124,12 @@ EOF
     awk -v n="$taps" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }'
 } > "$work/taps.sim"
 
-# run_measured FORMAT — one run; prints "WALL_NS PEAK_KB".
+# run_measured FORMAT [SCRIPT] — one run (of taps.sim by default); prints "WALL_NS PEAK_KB".
 run_measured() {
-    local format=$1 t0 t1 rss status=0
+    local format=$1 script=${2:-$work/taps.sim} t0 t1 rss status=0
     if [ -x /usr/bin/time ]; then
         t0=$(now_ns)
-        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --trace "$format" "$work/taps.sim" >/dev/null || status=$?
+        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --trace "$format" "$script" >/dev/null || status=$?
         t1=$(now_ns)
         rss=$(tail -1 "$work/rss")
     else
@@ -135,7 +137,7 @@ run_measured() {
         local pid hwm
         rss=0
         t0=$(now_ns)
-        "$simrepl" run --trace "$format" "$work/taps.sim" >/dev/null &
+        "$simrepl" run --trace "$format" "$script" >/dev/null &
         pid=$!
         while kill -0 "$pid" 2>/dev/null; do
             hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
@@ -145,7 +147,7 @@ run_measured() {
         wait "$pid" || status=$?
         t1=$(now_ns)
     fi
-    [ "$status" -eq 0 ] || die "simrepl run --trace $format on $taps taps exited $status"
+    [ "$status" -eq 0 ] || die "simrepl run --trace $format $(basename "$script") exited $status"
     echo "$((t1 - t0)) $rss"
 }
 
@@ -159,6 +161,29 @@ for format in text json; do
     taps_per_second[$format]=$(awk -v ns="$wall_ns" -v n="$taps" 'BEGIN { printf "%.0f", n / (ns / 1e9) }')
     peak_mib[$format]=$(awk 'BEGIN { m = 0 } $2 > m { m = $2 } END { printf "%.1f", m / 1024 }' "$work/results")
 done
+
+# ---- cells: scrolling a million-row table ---------------------------------------------------
+# A full-screen table (844 pt, 44 pt rows: 20 rows visible, 21 when a row is cut at each edge),
+# scrolled from top to bottom in 100,000 steps, each visible row configured by a data source block.
+# The script's own expectation fails the run if more than 21 cells were ever created.
+cat > "$work/rows.sim" <<'EOF'
+window main
+controller listVC in main
+tableview list in listVC.view frame 0 0 390 844 rowHeight 44
+celltype Row {
+    label titleLabel frame 15 0 300 44
+}
+register Row for list id row
+handler list numberOfRowsHandler { return 1000000 }
+handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
+reloadData list
+scroll list to row 999980 steps 100000
+expect list.cellsCreated == 21
+EOF
+say "cells: 1,000,000-row table scrolled top to bottom"
+read -r rows_ns rows_kb < <(run_measured text "$work/rows.sim")
+rows_seconds=$(awk -v ns="$rows_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')
+rows_mib=$(awk -v kb="$rows_kb" 'BEGIN { printf "%.1f", kb / 1024 }')
 
 # ---- suite: simrepl test over many scenarios ----------------------------------------------------
 # The scenario library copied 20 times (goldens included, so every golden is compared), replayed
@@ -185,5 +210,6 @@ for format in text json; do
     printf '%-34s %18s   %s\n' "throughput: --trace $format > /dev/null" "${taps_per_second[$format]} taps/s" \
         "$taps taps in ${wall_seconds[$format]} s (median of $runs); peak RSS ${peak_mib[$format]} MiB ($rss_how)"
 done
+printf '%-34s %18s   %s\n' "cells: 1M-row scroll, top to bottom" "$rows_seconds s" "21 cells created (asserted); 100,000 scroll steps, ~1M rows configured; peak RSS $rows_mib MiB"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
