@@ -155,9 +155,58 @@ struct CellTests {
             (source: "register ItemCell for list id item\nhandler list numberOfRowsHandler { return 3 }\nreloadData list\nscroll list to row 7\n",
              message: "'list' has no row 7 (it has 3)"),
             (source: "register Nope for list\n", message: "no cell type named 'Nope'"),
-            (source: "celltype Bad { tap list }\n", message: "a cell type holds subviews and prepareForReuse, not 'tap'"),
+            (source: "celltype Bad { tap list }\n", message: "a cell type holds subviews, prepareForReuse and viewModel, not 'tap'"),
             (source: "register ItemCell for vc\n", message: "'vc' is a UIViewController, not a table view"),
             (source: "handler list numberOfRows { return 3 }\n", message: "a UITableView has no block handler 'numberOfRows'"),
         ], after: Self.scene)
+    }
+}
+
+/// View models, stored properties on plain objects, and lists (what a data source reads).
+@Suite("View models and lists")
+struct ViewModelTests {
+    @Test func assigningAViewModelRunsTheCellsDidSet() throws {
+        let run = ScriptRun()
+        #expect(run.run("""
+            window main
+            controller vc in main
+            tableview shop in vc.view frame 0 0 390 160 rowHeight 80
+            celltype ProductCell {
+                label nameLabel frame 0 0 200 40
+                label priceLabel frame 0 40 200 40
+                viewModel {
+                    set self.nameLabel.text = viewModel.name
+                    set self.priceLabel.text = "$" + viewModel.price
+                }
+            }
+            register ProductCell for shop id p
+            object lamp name "Desk lamp" price 19.99
+            object chair name "Chair" price 49
+            let catalog = list lamp, chair
+            handler shop numberOfRowsHandler { return catalog.count }
+            handler shop cellForRowHandler { set cell.viewModel = catalog[row] }
+            reloadData shop
+            expect shop.cell#1.priceLabel.text == "$19.99"
+            expect shop.cell#2.nameLabel.text == "Chair"
+            set lamp.price = 15
+            reloadData shop
+            expect shop.cell#1.priceLabel.text == "$15"
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.interpreter.expectationsPassed == 3)
+    }
+
+    @Test func listsIndexAndCountAndBadIndexesAreDiagnosed() {
+        let run = ScriptRun()
+        #expect(run.run("let xs = list 1, \"two\", 3 + 4\nlet n = xs.count\nlet last = xs[2]\n") == .completed)
+        #expect(run.interpreter.variables["n"]?.value == .number(3))
+        #expect(run.interpreter.variables["last"]?.value == .number(7))
+        expectScriptErrors([
+            (source: "let xs = list 1, 2\nlet y = xs[5]\n", message: "xs[5] is out of range: the list has 2 items"),
+            (source: "let xs = list 1, 2\nlet i = \"a\"\nlet y = xs[i]\n", message: "'i' is not a list index"),
+            (source: "object o name \"a\" name \"b\"\n", message: "'name' is given twice"),
+            (source: "window main\ncontroller vc in main\ntableview t in vc.view\ncelltype C { label l }\nregister C for t id c\nhandler t numberOfRowsHandler { return 1 }\nhandler t cellForRowHandler { set cell.viewModel = 3 }\nreloadData t\n",
+             message: "a view model is an object, not number 3"),
+        ])
     }
 }

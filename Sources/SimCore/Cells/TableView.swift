@@ -58,6 +58,8 @@ public final class TableViewCell: View {
     public internal(set) var row: Int?
     public internal(set) var generation = 0
     public internal(set) var isCellSelected = false
+    /// The object assigned with `set cell.viewModel = …` (the seed's ProductCell).
+    public internal(set) var viewModel: SimObject.ID?
     /// The view the type's subviews live in: the content view, or the cell itself.
     public internal(set) var contentView: View!
 
@@ -76,4 +78,6 @@ public struct CellType {
     public let usesContentView: Bool
     let build: (TableViewCell) throws -> Void
     let prepareForReuse: ActionBody?
+    /// Runs after `set cell.viewModel = OBJECT` (a `didSet`), with `viewModel` known inside.
+    var viewModelDidSet: ActionBody? = nil
 }

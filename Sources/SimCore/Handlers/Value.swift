@@ -5,6 +5,8 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
     case bool(Bool)
     /// A reference to a simulated object by id; renders as its name.
     case object(SimObject.ID)
+    /// `list A, B, C`: what a data source reads its items from (`items[row]`, `items.count`).
+    indirect case list([Value])
     case null
 
     /// The trace spelling: strings quoted, numbers without needless decimals, objects by name.
@@ -14,6 +16,7 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         case .number(let n): return formatNumber(n)
         case .bool(let b): return b ? "true" : "false"
         case .object(let id): return world.object(id).name
+        case .list(let items): return "[" + items.map { $0.rendered(in: world) }.joined(separator: ", ") + "]"
         case .null: return "nil"
         }
     }
@@ -30,6 +33,7 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         case .number(let n): return formatNumber(n)
         case .bool(let b): return b ? "true" : "false"
         case .object(let id): return "object#\(id)"
+        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .null: return "nil"
         }
     }
@@ -40,6 +44,7 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         case .number: return "number"
         case .bool: return "bool"
         case .object: return "object"
+        case .list: return "list"
         case .null: return "nil"
         }
     }

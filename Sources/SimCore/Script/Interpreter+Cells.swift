@@ -1,7 +1,7 @@
 /// Table view commands: celltype, tableview (through `buildView`), register, reloadData,
 /// scroll — and what a data source's cellForRow attaches, for stale-handler checks.
 extension Interpreter {
-    static let cellSubviewKinds: Set<String> = ["view", "label", "button", "textfield", "switch", "slider", "stepper", "segmented"]
+    static let cellSubviewKinds: Set<String> = ["view", "label", "imageview", "button", "textfield", "switch", "slider", "stepper", "segmented"]
 
     /// `celltype NAME [contentView true|false] { SUBVIEWS… [prepareForReuse { BODY }] }`
     func cellType(_ args: inout ArgumentReader) throws {
@@ -20,24 +20,26 @@ extension Interpreter {
         guard cellTypes[name.text] == nil else { throw error(name, "cell type '\(name.text)' is already declared") }
         var subviews: [CommandNode] = []
         var prepare: [CommandNode]?
+        var viewModel: [CommandNode]?
         for node in block {
-            if node.name.text == "prepareForReuse" {
-                guard let body = node.block else { throw ScriptError(Diagnostic(.error, node.location, "prepareForReuse needs a { } body")) }
-                prepare = body
+            if node.name.text == "prepareForReuse" || node.name.text == "viewModel" {
+                guard let body = node.block else { throw ScriptError(Diagnostic(.error, node.location, "\(node.name.text) needs a { } body")) }
+                if node.name.text == "viewModel" { viewModel = body } else { prepare = body }
             } else if Interpreter.cellSubviewKinds.contains(node.name.text) {
                 subviews.append(node)
             } else {
-                throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews and prepareForReuse, not '\(node.name.text)'",
+                throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews, prepareForReuse and viewModel, not '\(node.name.text)'",
                                              hint: "subviews: " + Interpreter.cellSubviewKinds.sorted().joined(separator: ", ")))
             }
         }
-        let type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned self] cell in
+        var type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned self] cell in
             for node in subviews {
                 var sub = ArgumentReader(node, self)
                 let subName = try sub.word("a subview name")
                 try self.buildView(node.name.text, name: subName, fullName: cell.name + "." + subName.text, in: cell.contentView, &sub)
             }
         }, prepareForReuse: prepare.map { body in { [unowned self] context in try self.runBody(body, context: context) } })
+        type.viewModelDidSet = viewModel.map { body in { [unowned self] context in try self.runBody(body, context: context) } }
         cellTypes[name.text] = type
     }
 
@@ -116,6 +118,23 @@ extension Interpreter {
             }
             throw ScriptError(Diagnostic(.error, token?.location, e.description, hint: hint))
         }
+    }
+
+    /// `set CELL.viewModel = OBJECT`: stores it and runs the cell type's `viewModel { … }` body
+    /// (the seed's `var viewModel { didSet { … } }`), with `self` the cell.
+    func assignViewModel(_ cell: TableViewCell, _ key: Token, _ args: inout ArgumentReader) throws {
+        let valueToken = args.peek
+        let value = try evaluate(&args)
+        try args.end()
+        guard case .object(let id) = value else {
+            throw args.error(valueToken, "a view model is an object, not \(value.typeName) \(value.rendered(in: world))",
+                             hint: "object product name \"Lamp\" price 19.99")
+        }
+        cell.viewModel = id
+        guard let didSet = cellTypes[cell.typeName]?.viewModelDidSet else { return }
+        var context = ActionContext(simulator: simulator, receiver: cell, sender: nil, touch: 0, closure: nil)
+        context.parameters = [("viewModel", .object(id))]
+        try didSet(context)
     }
 
     /// A closure attached while the data source configures a cell remembers that cell's row.

@@ -19,11 +19,28 @@ extension Interpreter {
             named.text = name
             return .object(try resolveObject(named).id)
         }
+        // `items[row]`: an element of a list, by a number or a name that holds one.
+        if name.hasSuffix("]"), let open = name.firstIndex(of: "["), open != name.startIndex {
+            let listName = String(name[..<open])
+            let indexText = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+            guard case .list(let items)? = try lookup(listName, at: token) else { return nil }
+            let index: Value?
+            if let n = Double(indexText) { index = .number(n) } else { index = try lookup(indexText, at: token) }
+            guard case .number(let n)? = index, n == n.rounded() else {
+                throw error(token, "'\(indexText)' is not a list index", hint: "an index is a whole number, e.g. \(listName)[0] or \(listName)[row]")
+            }
+            guard n >= 0, Int(n) < items.count else {
+                throw error(token, "\(listName)[\(formatNumber(n))] is out of range: the list has \(items.count) item\(items.count == 1 ? "" : "s")",
+                            hint: "indexes run from 0 to \(items.count - 1)")
+            }
+            return items[Int(n)]
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let base = String(name[..<dot]), member = String(name[name.index(after: dot)...])
         guard let owner = try lookup(base, at: token) else { return nil }
         switch owner {
         case .string(let s) where member == "count": return .number(Double(s.count))
+        case .list(let items) where member == "count": return .number(Double(items.count))
         case .object(let id):
             let object = world.object(id)
             if let value = Properties.get(object, member, world: world) { return value }
@@ -33,8 +50,14 @@ extension Interpreter {
         }
     }
 
-    /// `TERM [COMPARISON TERM]`.
+    /// `list A, B, C` or a `TERM [COMPARISON TERM]`.
     func evaluate(_ args: inout ArgumentReader) throws -> Value {
+        if args.accept("list") {
+            var items: [Value] = []
+            guard args.hasMore else { return .list([]) }
+            repeat { items.append(try term(&args)) } while args.accept(.comma)
+            return .list(items)
+        }
         let lhs = try term(&args)
         guard let op = args.peek, let compare = Interpreter.comparison(op) else { return lhs }
         _ = try args.next("an operator")

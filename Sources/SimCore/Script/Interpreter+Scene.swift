@@ -72,6 +72,7 @@ extension Interpreter {
             case "label": return try world.makeLabel(fullName, in: parent, frame: frame)
             case "textfield": return try world.makeTextField(fullName, in: parent, frame: frame)
             case "tableview": return try world.makeTableView(fullName, in: parent, frame: frame)
+            case "imageview": return try world.makeImageView(fullName, in: parent, frame: frame)
             case "switch", "slider", "stepper", "segmented":
                 return try makeValueControl(kind, fullName, in: parent, frame: frame, segments: segments)
             default: return try world.makeView(fullName, in: parent, frame: frame)
@@ -83,10 +84,18 @@ extension Interpreter {
         return view
     }
 
+    /// `object NAME [PROPERTY VALUE]...`: a plain object, with stored properties if given.
     func object(_ args: inout ArgumentReader) throws {
         let name = try args.newName("an object name")
-        try args.end()
-        try create(name) { try world.makeObject(name.text) }
+        var attributes: [(name: String, value: Value)] = []
+        while args.hasMore {
+            let key = try args.word("a property name")
+            guard isIdentifier(key.text) else { throw args.error(key, "'\(key.text)' is not a valid property name") }
+            if attributes.contains(where: { $0.name == key.text }) { throw args.error(key, "'\(key.text)' is given twice") }
+            attributes.append((key.text, try evaluate(&args)))
+        }
+        let object = try create(name) { try world.makeObject(name.text) }
+        object.attributes = attributes
     }
 
     func appDelegate(_ args: inout ArgumentReader) throws {
@@ -168,6 +177,9 @@ extension Interpreter {
             if object.delegateSlot(property) != nil {
                 try assignDelegate(object, propertyToken, &args)
                 return
+            }
+            if let cell = object as? TableViewCell, property == "viewModel" {
+                return try assignViewModel(cell, propertyToken, &args)
             }
             let value = try evaluate(&args)
             try args.end()

@@ -22,10 +22,12 @@ enum Properties {
         if object is SegmentedControl { names += ["selectedSegmentIndex", "numberOfSegments", "selectedTitle"] }
         if object is Button { names += ["title"] }
         if object is Label { names += ["text"] }
+        if object is ImageView { names += ["image"] }
         if object is TextField { names += ["text", "placeholder", "editing"] }
         if object is Window { names += ["keyWindow", "rootViewController"] }
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
+        if let o = object as? PlainObject { names += o.attributes.map(\.name) }
         if object is ScheduledTimer { names += ["valid", "interval", "repeats", "userInfo", "firings"] }
         if let r = object as? GestureRecognizer {
             names += ["state", "enabled", "view", "numberOfTouches", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]
@@ -34,7 +36,7 @@ enum Properties {
             if r is RotationGestureRecognizer { names += ["rotation"] }
         }
         if object is TableView { names += ["rowHeight", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow"] }
-        if object is TableViewCell { names += ["row", "generation", "reuseIdentifier", "cellSelected"] }
+        if object is TableViewCell { names += ["row", "generation", "reuseIdentifier", "cellSelected", "viewModel"] }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
         return names + object.delegateSlots.map(\.name)
@@ -81,6 +83,7 @@ enum Properties {
         if let v = valueControlProperty(object, name) { return v }
         if let b = object as? Button, name == "title" { return .string(b.title) }
         if let l = object as? Label, name == "text" { return .string(l.text) }
+        if let i = object as? ImageView, name == "image" { return .string(i.image) }
         if let f = object as? TextField {
             if name == "text" { return .string(f.text) }
             if name == "placeholder" { return .string(f.placeholder) }
@@ -167,6 +170,8 @@ enum Properties {
             default: break
             }
         }
+        if let o = object as? PlainObject, let v = o.attribute(rawName) { return v }
+        if let c = object as? TableViewCell, name == "viewModel" { return c.viewModel.map { .object($0) } ?? .null }
         // A weak delegate property reads nil once its object is released.
         if let slot = object.delegateSlot(rawName) {
             return obj(slot.target.map(world.object).flatMap { $0.isReleased ? nil : $0 })
@@ -213,6 +218,7 @@ enum Properties {
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
+        if object is ImageView { list += [("image", "string")] }
         if object is TableView { list += [("rowHeight", "number")] }
         if object is Switch { list += [("on", "bool")] }
         if object is Slider { list += [("value", "number"), ("minimumValue", "number"), ("maximumValue", "number"), ("continuous", "bool")] }
@@ -229,6 +235,10 @@ enum Properties {
     enum SetError: Error { case unknown, wrongType(expected: String) }
 
     static func set(_ object: SimObject, _ rawName: String, _ value: Value) throws(SetError) {
+        if let o = object as? PlainObject, let i = o.attributes.firstIndex(where: { $0.name == rawName }) {
+            o.attributes[i].value = value  // a stored property takes any value, like a Swift `Any`
+            return
+        }
         let name = canonical(rawName)
         guard let type = settable(object).first(where: { $0.name == name })?.type else { throw .unknown }
         func bool() throws(SetError) -> Bool {
@@ -258,6 +268,7 @@ enum Properties {
         case "text":
             if let field = object as? TextField { field.text = try string() } else { (object as! Label).text = try string() }
         case "placeholder": (object as! TextField).placeholder = try string()
+        case "image": (object as! ImageView).image = try string()
         case "rowHeight":
             let h = try number()
             guard h > 0 else { throw .wrongType(expected: "a height greater than 0") }

@@ -209,6 +209,7 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .number(let n): return formatNumber(n)
         case .bool(let b): return b ? "true" : "false"
         case .object(let id): return json(names.name(id))
+        case .list(let items): return "[" + items.map(value).joined(separator: ",") + "]"
         case .null: return "null"
         }
     }

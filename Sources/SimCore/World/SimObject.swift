@@ -41,4 +41,9 @@ public class SimObject {
 /// A plain `NSObject` subclass instance: can be an action target or a delegate but is not a responder.
 public final class PlainObject: SimObject {
     public override var className: String { "NSObject" }
+    /// Stored properties given when it was created (`object product name "Lamp" price 19.99`):
+    /// enough for a view model or a model object, in declaration order.
+    public internal(set) var attributes: [(name: String, value: Value)] = []
+
+    public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
 }

@@ -97,12 +97,23 @@ public class View: Responder {
     }
 }
 
-/// UILabel: not interactive by default, so taps fall through to the view behind it.
-public final class Label: View {
-    public override var className: String { "UILabel" }
-    public var text = ""
+/// A view that only shows something: UIKit creates labels and image views with
+/// `isUserInteractionEnabled` false, so taps fall through to the view behind them.
+public class DisplayView: View {
     override init(id: ID, name: String, frame: Rect) {
         super.init(id: id, name: name, frame: frame)
         isUserInteractionEnabled = false
     }
+}
+
+/// UIImageView.
+public final class ImageView: DisplayView {
+    public override var className: String { "UIImageView" }
+    public var image = ""
+}
+
+/// UILabel.
+public final class Label: DisplayView {
+    public override var className: String { "UILabel" }
+    public var text = ""
 }

@@ -115,6 +115,13 @@ public final class World {
     }
 
     @discardableResult
+    public func makeImageView(_ name: String, in parent: View, frame: Rect, image: String = "") throws -> ImageView {
+        let view = try add(name, to: parent) { ImageView(id: $0, name: name, frame: frame) }
+        view.image = image
+        return view
+    }
+
+    @discardableResult
     public func makeTableView(_ name: String, in parent: View, frame: Rect) throws -> TableView {
         try add(name, to: parent) { TableView(id: $0, name: name, frame: frame) }
     }
