@@ -210,3 +210,75 @@ struct ViewModelTests {
         ])
     }
 }
+
+/// insertRows / deleteRows / moveRow.
+@Suite("Row updates")
+struct RowUpdateTests {
+    static let scene = """
+        window main
+        controller vc in main
+        tableview list in vc.view frame 0 100 390 132 rowHeight 44
+        celltype C {
+            label t frame 0 0 200 44
+            button b frame 300 0 80 44
+        }
+        register C for list id c
+        var count = 10
+        handler list numberOfRowsHandler { return count }
+        handler list cellForRowHandler {
+            let item = "Item " + row
+            set cell.t.text = item
+            addAction cell.b for touchUpInside id open capture item { log "{item}" }
+        }
+        reloadData list
+
+        """
+
+    @Test func insertedRowsPushVisibleCellsDownWithoutReconfiguringThem() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            set count = count + 1
+            insertRows list at 0
+            expect list.cell#1.row == 1
+            expect list.cell#1.t.text == "Item 0"
+            tap list.cell#1.b
+            expect no stale
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["Item 0"])
+        let table = try run.object("list", TableView.self)
+        #expect(table.visibleCells.keys.sorted() == [0, 1, 2])
+        #expect(table.cellForRow(0)?.t == "Item 0", "the new row 0 was configured for its own data")
+    }
+
+    @Test func deletingAndMovingRowsKeepsCellsWithTheirRows() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            set count = count - 1
+            deleteRows list at 0
+            moveRow list from 0 to 1
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        let table = try run.object("list", TableView.self)
+        // Row 0 was deleted (cell#1 pooled and reused for the new bottom row); cell#2 (Item 1)
+        // was row 0 and moved to row 1.
+        #expect(table.cellForRow(1)?.name == "list.cell#2")
+        #expect(table.cellForRow(0)?.name == "list.cell#3")
+        #expect(table.cellsCreated == 3)
+    }
+
+    @Test func aCountThatDoesNotAddUpIsAnError() {
+        expectScriptErrors([
+            (source: "insertRows list at 0\n",
+             message: "invalid update: the data source now has 10 rows; before the update it had 10, plus 1 inserted and minus 0 deleted makes 11"),
+            (source: "deleteRows list at 10\n", message: "'list' has no row 10 (it has 10)"),
+            (source: "moveRow list from 0 to 12\n", message: "'list' has no row 12 (it has 10)"),
+            (source: "set count = 5\ndeleteRows list at 8 count 3\n", message: "'list' has only 2 rows from row 8"),
+        ], after: Self.scene)
+    }
+}
+
+private extension TableViewCell {
+    /// The title label's text, for short assertions.
+    var t: String? { (subviews.first?.subviews.first as? Label)?.text }
+}

@@ -145,3 +145,81 @@ extension Simulator {
         }
     }
 }
+
+/// insertRows / deleteRows / moveRow: the visible cells move with their rows (UIKit does not
+/// reconfigure them), and the data source's new count must add up, as UIKit demands.
+extension Simulator {
+    public enum RowUpdate: Sendable {
+        case insert(at: Int, count: Int)
+        case delete(at: Int, count: Int)
+        case move(from: Int, to: Int)
+    }
+
+    public struct InvalidUpdate: Error, CustomStringConvertible {
+        public let before: Int, after: Int, inserted: Int, deleted: Int
+        public var description: String {
+            "invalid update: the data source now has \(after) rows; before the update it had \(before), " +
+            "plus \(inserted) inserted and minus \(deleted) deleted makes \(before + inserted - deleted)"
+        }
+    }
+
+    public func updateRows(_ table: TableView, _ update: RowUpdate) throws {
+        let before = table.numberOfRows
+        let answer = try callDelegate("dataSource", of: table, world.selector("tableView:numberOfRowsInSection:"), argument: table,
+                                      parameters: [("section", .number(0))], defaultValue: .number(0))
+        guard case .number(let n)? = answer, n >= 0, n == n.rounded() else {
+            throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+        }
+        let after = Int(n)
+        let (inserted, deleted): (Int, Int)
+        switch update {
+        case .insert(_, let k): (inserted, deleted) = (k, 0)
+        case .delete(_, let k): (inserted, deleted) = (0, k)
+        case .move: (inserted, deleted) = (0, 0)
+        }
+        // UIKit raises NSInternalInconsistencyException here; the simulator stops with the sums.
+        guard after == before + inserted - deleted else {
+            throw InvalidUpdate(before: before, after: after, inserted: inserted, deleted: deleted)
+        }
+        table.numberOfRows = after
+        var moved: [Int: TableViewCell] = [:]
+        for row in table.visibleCells.keys.sorted() {  // sorted: the trace never shows hash order
+            let cell = table.visibleCells[row]!
+            var newRow: Int? = row
+            switch update {
+            case .insert(let at, let k): if row >= at { newRow = row + k }
+            case .delete(let at, let k):
+                if row >= at && row < at + k { newRow = nil } else if row >= at + k { newRow = row - k }
+            case .move(let from, let to):
+                if row == from { newRow = to }
+                else if from < to && row > from && row <= to { newRow = row - 1 }
+                else if to < from && row >= to && row < from { newRow = row + 1 }
+            }
+            guard let target = newRow else {
+                cell.removeFromSuperview()
+                if let id = cell.reuseIdentifier { table.pools[id, default: []].append(cell) }
+                emit(.cell, object: cell.id, other: table.id, outcome: .removed) { $0.count = Int32(row) }
+                continue
+            }
+            if target != row { shift(cell, from: row, to: target, in: table) }
+            moved[target] = cell
+        }
+        table.visibleCells = moved
+        try layoutRows(table)
+    }
+
+    /// A cell follows its row: its handlers' rows move with it, so they are not stale.
+    private func shift(_ cell: TableViewCell, from row: Int, to target: Int, in table: TableView) {
+        cell.row = target
+        cell.frame = Rect(0, Double(target) * table.rowHeight, cell.frame.size.width, cell.frame.size.height)
+        for closure in world.closures {
+            if let c = closure.configuredFor, c.cell == cell.id, c.row == row, c.generation == cell.generation {
+                closure.configuredFor = (c.cell, target, c.generation)
+            }
+        }
+        emit(.cell, object: cell.id, other: table.id, outcome: .rowMoved) {
+            $0.count = Int32(target)
+            $0.events = UInt32(row + 1)
+        }
+    }
+}

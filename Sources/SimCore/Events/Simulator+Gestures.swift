@@ -427,7 +427,7 @@ extension Simulator {
         case let pinch as PinchGestureRecognizer: return "scale \(formatNumber(pinch.scale))"
         case let rotation as RotationGestureRecognizer: return "rotation \(formatNumber(rotation.rotation))°"
         default:
-            let location = r.touches.values.first?.location
+            let location = r.touches.keys.sorted().first.flatMap { r.touches[$0]?.location }
             return location.map { "the finger moved to \($0)" } ?? "moved"
         }
     }

@@ -98,7 +98,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     var last: (point: Point, time: Int64)?
 
     private func centroid(excluding excluded: Int32? = nil) -> Point? {
-        let points = touches.filter { $0.key != excluded }.map(\.value.location)
+        // In touch order, so the sum (and its last bits) never depends on hash order.
+        let points = touches.keys.sorted().filter { $0 != excluded }.compactMap { touches[$0]?.location }
         guard !points.isEmpty else { return nil }
         let n = Double(points.count)
         return Point(points.reduce(0) { $0 + $1.x } / n, points.reduce(0) { $0 + $1.y } / n)
@@ -206,7 +207,7 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
         case .moved:
             guard touches.count == 2, let start = startValue, let now = currentMeasure() else { return nil }
             if state == .possible {
-                let points = touches.values.map(\.location)
+                let points = touches.keys.sorted().compactMap { touches[$0]?.location }
                 guard travel(from: start, to: now, fingerDistance: distance(points[0], points[1])) >= config.panThreshold else { return nil }
             }
             update(now, start: start)

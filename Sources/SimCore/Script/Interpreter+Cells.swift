@@ -99,6 +99,51 @@ extension Interpreter {
         }
     }
 
+    /// `insertRows TABLE at N [count K]`, `deleteRows TABLE at N [count K]`, `moveRow TABLE from A to B`:
+    /// change the data first (the data source's count), then tell the table.
+    func updateRows(_ args: inout ArgumentReader, _ kind: CommandName) throws {
+        let token = args.peek
+        let table = try tableView(&args)
+        let update: Simulator.RowUpdate
+        func row(_ what: String, allowEnd: Bool = false) throws -> Int {
+            let t = args.peek
+            let n = try args.integer(what)
+            let limit = table.numberOfRows + (allowEnd ? 1 : 0)
+            guard n >= 0 && n < limit else {
+                throw args.error(t, Simulator.CellError.rowOutOfRange(table: table.name, row: n, count: table.numberOfRows).description,
+                                 hint: "rows are numbered 0…\(max(table.numberOfRows - 1, 0))" + (allowEnd ? "; insert at \(table.numberOfRows) to append" : ""))
+            }
+            return n
+        }
+        switch kind {
+        case .moveRow:
+            try args.expect("from")
+            let from = try row("the row to move")
+            try args.expect("to")
+            update = .move(from: from, to: try row("where it goes"))
+        default:
+            try args.expect("at")
+            let at = try row("a row", allowEnd: kind == .insertRows)
+            var count = 1
+            if args.accept("count") {
+                let t = args.peek
+                count = try args.integer("how many rows")
+                guard count >= 1 else { throw args.error(t, "count must be 1 or more") }
+                if kind == .deleteRows && at + count > table.numberOfRows {
+                    throw args.error(t, "'\(table.name)' has only \(table.numberOfRows - at) rows from row \(at)")
+                }
+            }
+            update = kind == .insertRows ? .insert(at: at, count: count) : .delete(at: at, count: count)
+        }
+        try args.end()
+        do {
+            try cells(token) { try simulator.updateRows(table, update) }
+        } catch let e as Simulator.InvalidUpdate {
+            throw ScriptError(Diagnostic(.error, token?.location, e.description,
+                                         hint: "change the data (the count numberOfRows returns) before telling the table, as UIKit requires"))
+        }
+    }
+
     private func tableView(_ args: inout ArgumentReader) throws -> TableView {
         let token = args.peek
         let object = try args.object("a table view")

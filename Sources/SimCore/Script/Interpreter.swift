@@ -267,6 +267,7 @@ public final class Interpreter {
         case .register: try register(&args)
         case .reloadData: try reloadData(&args)
         case .scroll: try scroll(&args)
+        case .insertRows, .deleteRows, .moveRow: try updateRows(&args, kind)
         }
     }
 

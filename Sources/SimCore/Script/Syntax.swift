@@ -32,7 +32,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `switch`, slider, stepper, segmented, slide, press
     case alertView, showAlert, alertController, alertAction, choose
     case gesture, require, simultaneous, longpress, pan, swipe, pinch, rotate, recognizers, arena
-    case tableview, celltype, register, reloadData, scroll, imageview
+    case tableview, celltype, register, reloadData, scroll, imageview, insertRows, deleteRows, moveRow
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -43,7 +43,7 @@ public enum CommandName: String, CaseIterable, Sendable {
              .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
              .type, .clear, .timer, .invalidate, .fire, .slide, .press,
              .showAlert, .choose, .longpress, .pan, .swipe, .pinch, .rotate,
-             .reloadData, .scroll:
+             .reloadData, .scroll, .insertRows, .deleteRows, .moveRow:
             return true
         default:
             return false

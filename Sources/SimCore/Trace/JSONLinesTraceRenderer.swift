@@ -103,8 +103,8 @@ public final class JSONLinesTraceRenderer: TraceSink {
         case .cell:
             object("object", r.object); object("table", r.other)
             append(",\"row\":"); int(Int(r.count))
-            if r.outcome == .cellReused || r.outcome == .staleHandler {
-                append(r.outcome == .cellReused ? ",\"previousRow\":" : ",\"shownRow\":")
+            if r.outcome == .cellReused || r.outcome == .staleHandler || r.outcome == .rowMoved {
+                append(r.outcome == .staleHandler ? ",\"shownRow\":" : ",\"previousRow\":")
                 int(Int(r.events) - 1)
             }
             if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }

@@ -329,8 +329,13 @@ public final class TextTraceRenderer: TraceSink {
             append(" (generation "); int(cell?.generation ?? 0); append(")")
         case .cellPrepared: append(".prepareForReuse()")
         case .cellPooled: append(" left the screen (row "); int(Int(r.count)); append("): back to the reuse pool")
+        case .removed where names.world.object(r.object) is TableViewCell && (names.world.object(r.object) as! TableViewCell).reuseIdentifier != nil:
+            append(" removed with row "); int(Int(r.count)); append(": back to the reuse pool")
         case .removed: append(" left the screen (row "); int(Int(r.count)); append("): no reuse identifier, so it is discarded")
         case .rowSelected: append(": row "); int(Int(r.count)); append(" selected")
+        case .rowMoved:
+            append(" moves with its row: row "); int(Int(r.events) - 1); append(" -> row "); int(Int(r.count))
+            append(" (not reconfigured)")
         case .staleHandler:
             append(": STALE "); buffer.append(contentsOf: names.closureBytes(r.closure))
             append(" was configured for row "); int(Int(r.count)); append(", but the cell now shows ")

@@ -86,7 +86,8 @@ public struct TraceRecord: Sendable {
         /// Reusable cells: `object` the cell, `other` the table, `count` the row; `outcome`
         /// .cellCreated, .cellReused (`events` 1 + the old row, 0 = none), .cellPrepared
         /// (prepareForReuse runs), .cellPooled (left the screen), .removed (left, not pooled),
-        /// .rowSelected, or .staleHandler (`closure` ran for `count`, the cell shows `events` - 1).
+        /// .rowSelected, .rowMoved (by an insert, delete or move: from `events` - 1 to `count`), or
+        /// .staleHandler (`closure` ran for `count`, the cell shows `events` - 1).
         case cell
     }
 
@@ -121,7 +122,7 @@ public struct TraceRecord: Sendable {
         case statePossible, stateBegan, stateChanged, stateEnded, stateCancelled, stateFailed, stateWaiting,
              touchIgnored, touchesHeld, touchesCancelledForView
         // cells
-        case cellCreated, cellReused, cellPrepared, cellPooled, rowSelected, staleHandler
+        case cellCreated, cellReused, cellPrepared, cellPooled, rowSelected, staleHandler, rowMoved
     }
 
     /// The ways a handler gets onto a control (see `Simulator+Registration.swift`).
