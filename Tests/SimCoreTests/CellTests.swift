@@ -282,3 +282,35 @@ private extension TableViewCell {
     /// The title label's text, for short assertions.
     var t: String? { (subviews.first?.subviews.first as? Label)?.text }
 }
+
+/// UICollectionView on the table's reuse machinery.
+@Suite("Collection views")
+struct CollectionViewTests {
+    @Test func aGridReusesWholeLinesAndSelectsItems() throws {
+        let run = ScriptRun()
+        #expect(run.run("""
+            window main
+            controller vc in main
+            collectionview grid in vc.view frame 0 100 390 300 itemSize 130
+            celltype P {
+                label l frame 0 0 130 130
+            }
+            register P for grid id p
+            method vc collectionView:numberOfItemsInSection: { return 30 }
+            method vc collectionView:cellForItemAtIndexPath: { set cell.l.text = "photo " + item }
+            method vc collectionView:didSelectItemAtIndexPath: { log "item {item}" }
+            set grid.dataSource = vc
+            set grid.delegate = vc
+            reloadData grid
+            scroll grid by 130
+            tap grid.cell#5
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        let grid = try run.object("grid", CollectionView.self)
+        #expect(grid.itemsPerLine == 3)
+        #expect(grid.cellsCreated == 9, "line 0's three cells were reused for line 3")
+        #expect(grid.visibleCells.keys.sorted() == Array(3..<12))
+        #expect(grid.cellForRow(4)?.frame == Rect(130, 130, 130, 130))
+        #expect(run.loggedLines == ["item 4"])
+    }
+}

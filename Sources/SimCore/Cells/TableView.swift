@@ -6,7 +6,7 @@
 /// first (the pool is a queue: UIKit's order is undocumented, this one is deterministic), runs its
 /// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
 /// without an identifier is never pooled.
-public final class TableView: View, BlockHandling {
+public class TableView: View, BlockHandling {
     public override var className: String { "UITableView" }
     public var rowHeight = 44.0
     /// Registered cell types by reuse identifier ("" = registered without one).
@@ -40,13 +40,52 @@ public final class TableView: View, BlockHandling {
     /// The rows whose frames meet the viewport.
     var rowsInViewport: Range<Int> {
         guard numberOfRows > 0, rowHeight > 0 else { return 0..<0 }
-        let first = max(0, Int((contentOffset / rowHeight).rounded(.down)))
-        let last = min(numberOfRows, Int(((contentOffset + bounds.size.height) / rowHeight).rounded(.up)))
+        let perLine = itemsPerLine
+        let firstLine = max(0, Int((contentOffset / rowHeight).rounded(.down)))
+        let lastLine = Int(((contentOffset + bounds.size.height) / rowHeight).rounded(.up))
+        let first = min(numberOfRows, firstLine * perLine)
+        let last = min(numberOfRows, lastLine * perLine)
         return first < last ? first..<last : 0..<0
     }
 
+    // MARK: - What differs in a collection view
+
+    /// Items side by side on one line: 1 in a table.
+    var itemsPerLine: Int { 1 }
+    /// Where row (or item) `index` sits in the content.
+    func frame(ofItem index: Int) -> Rect {
+        Rect(0, Double(index) * rowHeight, bounds.size.width, rowHeight)
+    }
+    /// The content's height, for clamping scrolls.
+    var contentHeight: Double {
+        Double((numberOfRows + itemsPerLine - 1) / itemsPerLine) * rowHeight
+    }
+    /// The data source's and delegate's selectors, and the name of the index parameter.
+    var numberSelector: String { "tableView:numberOfRowsInSection:" }
+    var cellSelector: String { "tableView:cellForRowAtIndexPath:" }
+    var selectSelector: String { "tableView:didSelectRowAtIndexPath:" }
+    var indexName: String { "row" }
+
     /// UITableView.cellForRow(at:): nil for a row off screen.
     public func cellForRow(_ row: Int) -> TableViewCell? { visibleCells[row] }
+}
+
+/// UICollectionView on the same reuse machinery: items of `itemSize` in a grid, as many per line
+/// as fit the width (a flow layout with no spacing), lines scrolled vertically. The data source's
+/// methods are the collection view's (`collectionView:numberOfItemsInSection:`,
+/// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
+public final class CollectionView: TableView {
+    public override var className: String { "UICollectionView" }
+    public var itemWidth = 100.0
+
+    override var itemsPerLine: Int { max(1, Int((bounds.size.width / itemWidth).rounded(.down))) }
+    override func frame(ofItem index: Int) -> Rect {
+        Rect(Double(index % itemsPerLine) * itemWidth, Double(index / itemsPerLine) * rowHeight, itemWidth, rowHeight)
+    }
+    override var numberSelector: String { "collectionView:numberOfItemsInSection:" }
+    override var cellSelector: String { "collectionView:cellForItemAtIndexPath:" }
+    override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
+    override var indexName: String { "item" }
 }
 
 /// UITableViewCell: reused across rows; `generation` counts its reuses, so a handler configured

@@ -23,7 +23,7 @@ extension Simulator {
 
     /// reloadData(): asks the row count again and reconfigures every visible row.
     public func reloadData(_ table: TableView) throws {
-        let answer = try callDelegate("dataSource", of: table, world.selector("tableView:numberOfRowsInSection:"), argument: table,
+        let answer = try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                       parameters: [("section", .number(0))], defaultValue: .number(0))
         guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= 100_000_000 else {
             throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
@@ -48,7 +48,7 @@ extension Simulator {
             }
             let cell = try dequeue(for: row, in: table)
             table.visibleCells[row] = cell
-            cell.frame = Rect(0, Double(row) * table.rowHeight, table.bounds.size.width, table.rowHeight)
+            cell.frame = table.frame(ofItem: row)
             table.addSubview(cell)
             try configure(cell, row: row, in: table)
         }
@@ -80,11 +80,11 @@ extension Simulator {
         table.cellsCreated += 1
         let name = "\(table.name).cell#\(table.cellsCreated)"
         let cell = try world.register(name) {
-            TableViewCell(id: $0, name: name, frame: Rect(0, 0, table.bounds.size.width, table.rowHeight),
+            TableViewCell(id: $0, name: name, frame: Rect(0, 0, table.frame(ofItem: row).size.width, table.rowHeight),
                           typeName: type.name, reuseIdentifier: identifier.isEmpty ? nil : identifier)
         }
         if type.usesContentView {
-            cell.contentView = try world.makeView("\(name).contentView", in: cell, frame: Rect(0, 0, table.bounds.size.width, table.rowHeight))
+            cell.contentView = try world.makeView("\(name).contentView", in: cell, frame: Rect(0, 0, cell.frame.size.width, table.rowHeight))
         } else {
             cell.contentView = cell
         }
@@ -97,14 +97,14 @@ extension Simulator {
     /// tableView(_:cellForRowAt:): the data source configures the dequeued cell.
     private func configure(_ cell: TableViewCell, row: Int, in table: TableView) throws {
         try tracer.nested {
-            try callDelegate("dataSource", of: table, world.selector("tableView:cellForRowAtIndexPath:"), argument: table,
-                             parameters: [("cell", .object(cell.id)), ("row", .number(Double(row))), ("section", .number(0))])
+            try callDelegate("dataSource", of: table, world.selector(table.cellSelector), argument: table,
+                             parameters: [("cell", .object(cell.id)), (table.indexName, .number(Double(row))), ("section", .number(0))])
         }
     }
 
     /// Scrolls to `offset` (clamped to the content), laying out the rows after the move.
     public func scroll(_ table: TableView, toOffset offset: Double) throws {
-        let maxOffset = max(0, Double(table.numberOfRows) * table.rowHeight - table.bounds.size.height)
+        let maxOffset = max(0, table.contentHeight - table.bounds.size.height)
         let clamped = min(max(0, offset), maxOffset)
         table.boundsOrigin = Point(0, clamped)
         try layoutRows(table)
@@ -118,8 +118,8 @@ extension Simulator {
         table.selectedRow = row
         emit(.cell, object: cell.id, other: table.id, outcome: .rowSelected) { $0.count = Int32(row) }
         try tracer.nested {
-            try callDelegate("delegate", of: table, world.selector("tableView:didSelectRowAtIndexPath:"), argument: table,
-                             parameters: [("row", .number(Double(row))), ("section", .number(0))])
+            try callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
+                             parameters: [(table.indexName, .number(Double(row))), ("section", .number(0))])
         }
     }
 
@@ -165,7 +165,7 @@ extension Simulator {
 
     public func updateRows(_ table: TableView, _ update: RowUpdate) throws {
         let before = table.numberOfRows
-        let answer = try callDelegate("dataSource", of: table, world.selector("tableView:numberOfRowsInSection:"), argument: table,
+        let answer = try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                       parameters: [("section", .number(0))], defaultValue: .number(0))
         guard case .number(let n)? = answer, n >= 0, n == n.rounded() else {
             throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
@@ -211,7 +211,7 @@ extension Simulator {
     /// A cell follows its row: its handlers' rows move with it, so they are not stale.
     private func shift(_ cell: TableViewCell, from row: Int, to target: Int, in table: TableView) {
         cell.row = target
-        cell.frame = Rect(0, Double(target) * table.rowHeight, cell.frame.size.width, cell.frame.size.height)
+        cell.frame = table.frame(ofItem: target)
         for closure in world.closures {
             if let c = closure.configuredFor, c.cell == cell.id, c.row == row, c.generation == cell.generation {
                 closure.configuredFor = (c.cell, target, c.generation)

@@ -185,7 +185,8 @@ extension Interpreter {
     /// A closure attached while the data source configures a cell remembers that cell's row.
     func markConfiguring(_ closure: ClosureHandler) {
         guard let frame = frames.last, case .object(let id)? = frame.context.parameter("cell"),
-              case .number(let row)? = frame.context.parameter("row"), let cell = world.object(id) as? TableViewCell else { return }
+              case .number(let row)? = frame.context.parameter("row") ?? frame.context.parameter("item"),
+              let cell = world.object(id) as? TableViewCell else { return }
         closure.configuredFor = (cell.id, Int(row), cell.generation)
     }
 }

@@ -72,6 +72,7 @@ extension Interpreter {
             case "label": return try world.makeLabel(fullName, in: parent, frame: frame)
             case "textfield": return try world.makeTextField(fullName, in: parent, frame: frame)
             case "tableview": return try world.makeTableView(fullName, in: parent, frame: frame)
+            case "collectionview": return try world.makeCollectionView(fullName, in: parent, frame: frame)
             case "imageview": return try world.makeImageView(fullName, in: parent, frame: frame)
             case "switch", "slider", "stepper", "segmented":
                 return try makeValueControl(kind, fullName, in: parent, frame: frame, segments: segments)

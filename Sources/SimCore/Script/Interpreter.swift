@@ -205,7 +205,7 @@ public final class Interpreter {
         switch kind {
         case .window: try window(&args)
         case .controller: try controller(&args)
-        case .view, .button, .label, .textfield, .switch, .slider, .stepper, .segmented, .tableview, .imageview: try makeView(node.name.text, &args)
+        case .view, .button, .label, .textfield, .switch, .slider, .stepper, .segmented, .tableview, .imageview, .collectionview: try makeView(node.name.text, &args)
         case .object: try object(&args)
         case .appdelegate: try appDelegate(&args)
         case .present: try present(&args)

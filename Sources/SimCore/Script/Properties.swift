@@ -220,6 +220,7 @@ enum Properties {
         if object is Label { list += [("text", "string")] }
         if object is ImageView { list += [("image", "string")] }
         if object is TableView { list += [("rowHeight", "number")] }
+        if object is CollectionView { list += [("itemSize", "number")] }
         if object is Switch { list += [("on", "bool")] }
         if object is Slider { list += [("value", "number"), ("minimumValue", "number"), ("maximumValue", "number"), ("continuous", "bool")] }
         if object is Stepper {
@@ -273,6 +274,12 @@ enum Properties {
             let h = try number()
             guard h > 0 else { throw .wrongType(expected: "a height greater than 0") }
             (object as! TableView).rowHeight = h
+        case "itemSize":
+            // Square items (`itemSize 100`); `itemWidth` and `rowHeight` set each side.
+            let side = try number()
+            guard side > 0 else { throw .wrongType(expected: "a size greater than 0") }
+            (object as! CollectionView).itemWidth = side
+            (object as! CollectionView).rowHeight = side
         default: throw .unknown  // frame is set by the interpreter, which reads four numbers
         }
     }

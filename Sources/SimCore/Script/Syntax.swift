@@ -32,7 +32,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case `switch`, slider, stepper, segmented, slide, press
     case alertView, showAlert, alertController, alertAction, choose
     case gesture, require, simultaneous, longpress, pan, swipe, pinch, rotate, recognizers, arena
-    case tableview, celltype, register, reloadData, scroll, imageview, insertRows, deleteRows, moveRow
+    case tableview, celltype, register, reloadData, scroll, imageview, insertRows, deleteRows, moveRow, collectionview
 
     static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 

@@ -122,6 +122,11 @@ public final class World {
     }
 
     @discardableResult
+    public func makeCollectionView(_ name: String, in parent: View, frame: Rect) throws -> CollectionView {
+        try add(name, to: parent) { CollectionView(id: $0, name: name, frame: frame) }
+    }
+
+    @discardableResult
     public func makeTableView(_ name: String, in parent: View, frame: Rect) throws -> TableView {
         try add(name, to: parent) { TableView(id: $0, name: name, frame: frame) }
     }
