@@ -314,3 +314,21 @@ struct CollectionViewTests {
         #expect(run.loggedLines == ["item 4"])
     }
 }
+
+@Suite("Cell registration")
+struct CellRegistrationTests {
+    @Test func registeringASecondTypeReplacesTheFirstWithAWarning() throws {
+        let run = ScriptRun()
+        #expect(run.run(CellTests.scene + """
+            celltype Other {
+                label x frame 0 0 10 10
+            }
+            register ItemCell for list id item
+            register Other for list id other
+            handler list numberOfRowsHandler { return 3 }
+            reloadData list
+            """) == .completed)
+        #expect(run.warnings.map(\.message) == ["list now dequeues Other cells; ItemCell is no longer used"])
+        #expect(try run.object("list", TableView.self).cellForRow(0)?.className == "Other")
+    }
+}

@@ -16,9 +16,13 @@ extension Simulator {
     }
 
     /// `register(_:forCellReuseIdentifier:)`; without an identifier the cells are never pooled.
-    public func register(_ type: CellType, identifier: String?, on table: TableView) {
-        table.registrations.removeAll { $0.identifier == (identifier ?? "") }
-        table.registrations.append((identifier ?? "", type))
+    /// The simulator dequeues for the data source, so a table has one cell type: registering
+    /// another replaces it (returns the replaced type's name).
+    @discardableResult
+    public func register(_ type: CellType, identifier: String?, on table: TableView) -> String? {
+        let replaced = table.registrations.first.map(\.type.name)
+        table.registrations = [(identifier ?? "", type)]
+        return replaced == type.name ? nil : replaced
     }
 
     /// reloadData(): asks the row count again and reconfigures every visible row.

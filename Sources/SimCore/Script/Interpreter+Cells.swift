@@ -55,7 +55,11 @@ extension Interpreter {
         var identifier: String?
         if args.accept("id") { identifier = try args.word("a reuse identifier").text }
         try args.end()
-        simulator.register(type, identifier: identifier, on: table)
+        if let replaced = simulator.register(type, identifier: identifier, on: table) {
+            diagnose(withSourceLine(Diagnostic(.warning, typeToken.location,
+                "\(table.name) now dequeues \(type.name) cells; \(replaced) is no longer used",
+                hint: "the simulator dequeues for the data source, so a table has one cell type; use a second table for another")))
+        }
     }
 
     /// `reloadData TABLE`
