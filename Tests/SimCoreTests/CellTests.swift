@@ -46,7 +46,7 @@ struct CellTests {
         #expect(run.run(Self.scene + """
             celltype LoggingCell {
                 label titleLabel frame 0 0 100 44
-                prepareForReuse { log "prepare {self.row}" }
+                prepareForReuse { log "prepare generation {self.generation}, row {self.row}" }
             }
             register LoggingCell for list id logging
             handler list numberOfRowsHandler { return 50 }
@@ -55,9 +55,10 @@ struct CellTests {
             scroll list by 44
             """) == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        // Created cells are configured without prepareForReuse; the reused one is prepared
-        // (still showing its old row) and then configured for the new one.
-        #expect(run.loggedLines == ["configure 0", "configure 1", "configure 2", "configure 3", "configure 4", "prepare 0", "configure 5"])
+        // Created cells are configured without prepareForReuse; the reused one is prepared — out
+        // of the table, so it has no row, as indexPath(for:) would say — then configured.
+        #expect(run.loggedLines == ["configure 0", "configure 1", "configure 2", "configure 3", "configure 4",
+                                    "prepare generation 1, row nil", "configure 5"])
     }
 
     @Test func aTypeRegisteredWithoutAnIdentifierIsNeverPooled() throws {
@@ -330,5 +331,31 @@ struct CellRegistrationTests {
             """) == .completed)
         #expect(run.warnings.map(\.message) == ["list now dequeues Other cells; ItemCell is no longer used"])
         #expect(try run.object("list", TableView.self).cellForRow(0)?.className == "Other")
+    }
+}
+
+@Suite("Sections")
+struct SectionTests {
+    @Test func rowsAreNumberedWithinTheirSections() throws {
+        let run2 = ScriptRun()
+        #expect(run2.run(CellTests.scene + """
+            register ItemCell for list id item
+            let counts = list 2, 3
+            method vc numberOfSectionsInTableView: { return counts.count }
+            method vc tableView:numberOfRowsInSection: { return counts[section] }
+            method vc tableView:cellForRowAtIndexPath: { set cell.titleLabel.text = "S" + section + " R" + row }
+            method vc tableView:didSelectRowAtIndexPath: { log "selected section {section} row {row}" }
+            set list.dataSource = vc
+            set list.delegate = vc
+            reloadData list
+            expect list.numberOfSections == 2
+            expect list.numberOfRows == 5
+            expect list.cell#3.titleLabel.text == "S1 R0"
+            expect list.cell#3.section == 1
+            expect list.cell#3.row == 0
+            tap list.cell#4.titleLabel
+            """) == .completed)
+        #expect(run2.diagnostics.isEmpty, "\(run2.diagnostics)")
+        #expect(run2.loggedLines == ["selected section 1 row 1"])
     }
 }

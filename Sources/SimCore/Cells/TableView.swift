@@ -15,7 +15,20 @@ public class TableView: View, BlockHandling {
     var pools: [String: [TableViewCell]] = [:]
     /// The cells on screen by row.
     public internal(set) var visibleCells: [Int: TableViewCell] = [:]
+    /// All rows of all sections: the layout counts rows across sections (no section headers).
     public internal(set) var numberOfRows = 0
+    /// Rows per section, as the data source said.
+    public internal(set) var sectionCounts: [Int] = [0]
+
+    /// (section, row) of flat row `index`.
+    public func indexPath(_ index: Int) -> (section: Int, row: Int) {
+        var rest = index
+        for (section, count) in sectionCounts.enumerated() {
+            if rest < count { return (section, rest) }
+            rest -= count
+        }
+        return (max(sectionCounts.count - 1, 0), rest)
+    }
     public internal(set) var cellsCreated = 0
     public internal(set) var selectedRow: Int?
     /// HWBlocksUI-style blocks (`numberOfRowsHandler`…), run by the shared proxy.
@@ -23,6 +36,7 @@ public class TableView: View, BlockHandling {
 
     /// The data source and delegate methods HWBlocksUI turns into blocks.
     public static let delegateMethods: [DelegateMethodBlock] = [
+        DelegateMethodBlock(selector: "numberOfSectionsInTableView:", block: "numberOfSectionsHandler", defaultAnswer: nil, slot: "dataSource"),
         DelegateMethodBlock(selector: "tableView:numberOfRowsInSection:", block: "numberOfRowsHandler", defaultAnswer: nil, slot: "dataSource"),
         DelegateMethodBlock(selector: "tableView:cellForRowAtIndexPath:", block: "cellForRowHandler", defaultAnswer: nil, slot: "dataSource"),
         DelegateMethodBlock(selector: "tableView:didSelectRowAtIndexPath:", block: "didSelectRowHandler", defaultAnswer: nil),
@@ -62,6 +76,7 @@ public class TableView: View, BlockHandling {
     }
     /// The data source's and delegate's selectors, and the name of the index parameter.
     var numberSelector: String { "tableView:numberOfRowsInSection:" }
+    var sectionsSelector: String { "numberOfSectionsInTableView:" }
     var cellSelector: String { "tableView:cellForRowAtIndexPath:" }
     var selectSelector: String { "tableView:didSelectRowAtIndexPath:" }
     var indexName: String { "row" }
@@ -83,6 +98,7 @@ public final class CollectionView: TableView {
         Rect(Double(index % itemsPerLine) * itemWidth, Double(index / itemsPerLine) * rowHeight, itemWidth, rowHeight)
     }
     override var numberSelector: String { "collectionView:numberOfItemsInSection:" }
+    override var sectionsSelector: String { "numberOfSectionsInCollectionView:" }
     override var cellSelector: String { "collectionView:cellForItemAtIndexPath:" }
     override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
     override var indexName: String { "item" }

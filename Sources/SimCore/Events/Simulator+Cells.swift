@@ -5,12 +5,14 @@ extension Simulator {
         case unregistered(String)
         case negativeRowCount(table: String, count: String)
         case rowOutOfRange(table: String, row: Int, count: Int)
+        case severalSections(String)
 
         public var description: String {
             switch self {
             case .unregistered(let table): return "'\(table)' has no registered cell type"
             case .negativeRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
             case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
+            case .severalSections(let table): return "'\(table)' has several sections: row updates are modelled for one section only"
             }
         }
     }
@@ -25,15 +27,30 @@ extension Simulator {
         return replaced == type.name ? nil : replaced
     }
 
-    /// reloadData(): asks the row count again and reconfigures every visible row.
+    /// reloadData(): asks for the sections and their rows again and reconfigures every visible row.
     public func reloadData(_ table: TableView) throws {
-        let answer = try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
-                                      parameters: [("section", .number(0))], defaultValue: .number(0))
-        guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= 100_000_000 else {
-            throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
-        }
-        table.numberOfRows = Int(n)
+        table.sectionCounts = try askCounts(table)
+        table.numberOfRows = table.sectionCounts.reduce(0, +)
         try layoutRows(table, reconfigure: true)
+    }
+
+    /// numberOfSections (1 when the data source does not say) and each section's row count.
+    private func askCounts(_ table: TableView) throws -> [Int] {
+        func count(_ answer: Value?, what: String) throws -> Int {
+            guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= 100_000_000 else {
+                throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+            }
+            return Int(n)
+        }
+        let sections = try count(try callDelegate("dataSource", of: table, world.selector(table.sectionsSelector), argument: table,
+                                                   defaultValue: .number(1), quietWhenMissing: true), what: "sections")
+        var counts: [Int] = []
+        for section in 0..<sections {
+            counts.append(try count(try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
+                                                     parameters: [("section", .number(Double(section)))], defaultValue: .number(0)),
+                                    what: "rows"))
+        }
+        return counts.isEmpty ? [0] : counts
     }
 
     /// Cells of rows that left the viewport go to the pool; rows that entered get a cell.
@@ -101,8 +118,10 @@ extension Simulator {
     /// tableView(_:cellForRowAt:): the data source configures the dequeued cell.
     private func configure(_ cell: TableViewCell, row: Int, in table: TableView) throws {
         try tracer.nested {
+            let path = table.indexPath(row)
             try callDelegate("dataSource", of: table, world.selector(table.cellSelector), argument: table,
-                             parameters: [("cell", .object(cell.id)), (table.indexName, .number(Double(row))), ("section", .number(0))])
+                             parameters: [("cell", .object(cell.id)), (table.indexName, .number(Double(path.row))),
+                                          ("section", .number(Double(path.section)))])
         }
     }
 
@@ -122,8 +141,9 @@ extension Simulator {
         table.selectedRow = row
         emit(.cell, object: cell.id, other: table.id, outcome: .rowSelected) { $0.count = Int32(row) }
         try tracer.nested {
+            let path = table.indexPath(row)
             try callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
-                             parameters: [(table.indexName, .number(Double(row))), ("section", .number(0))])
+                             parameters: [(table.indexName, .number(Double(path.row))), ("section", .number(Double(path.section)))])
         }
     }
 
@@ -168,6 +188,7 @@ extension Simulator {
     }
 
     public func updateRows(_ table: TableView, _ update: RowUpdate) throws {
+        guard table.sectionCounts.count <= 1 else { throw CellError.severalSections(table.name) }
         let before = table.numberOfRows
         let answer = try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                       parameters: [("section", .number(0))], defaultValue: .number(0))
@@ -186,6 +207,7 @@ extension Simulator {
             throw InvalidUpdate(before: before, after: after, inserted: inserted, deleted: deleted)
         }
         table.numberOfRows = after
+        table.sectionCounts = [after]
         var moved: [Int: TableViewCell] = [:]
         for row in table.visibleCells.keys.sorted() {  // sorted: the trace never shows hash order
             let cell = table.visibleCells[row]!

@@ -69,7 +69,16 @@ extension Simulator {
     /// delegate does not implement a `should…` method).
     @discardableResult
     public func callDelegate(_ slot: String, of owner: SimObject, _ selector: Selector, argument: SimObject?,
-                             parameters: [(name: String, value: Value)] = [], defaultValue: Value? = nil) throws -> Value? {
+                             parameters: [(name: String, value: Value)] = [], defaultValue: Value? = nil,
+                             quietWhenMissing: Bool = false) throws -> Value? {
+        // An optional method UIKit only calls when implemented (numberOfSections): no trace line
+        // when the delegate lacks it, just the default.
+        if quietWhenMissing {
+            let delegate = owner.delegateSlot(slot).flatMap(liveDelegate)
+            let answers = delegate.map { d in d.respondsTo(selector) && !(d is BlocksProxy && (owner as? BlockHandling)?.block(
+                TableView.delegateMethods.first { $0.selector == world.name(of: selector) }?.block ?? "") == nil) } ?? false
+            if !answers { return defaultValue }
+        }
         guard let entry = owner.delegateSlot(slot) else {
             throw DelegationError.noSuchSlot(owner: owner.name, slot: slot)
         }

@@ -58,7 +58,7 @@ public enum CommandTable {
                     summary: "Create a UISegmentedControl with equal-width segments. A tap selects the segment under it (on touch up inside) and sends valueChanged if the selection changed; `selected -1` selects none.",
                     examples: ["segmented range in card segments \"Day\" \"Week\" \"Month\" selected 0"], topic: .scene),
         CommandSpec(name: "tableview", usage: "tableview NAME in VIEW [frame X Y W H] [rowHeight H]",
-                    summary: "Create a UITableView (one section). Its rows come from its dataSource (tableView:numberOfRowsInSection:, tableView:cellForRowAtIndexPath: with {cell} and {row}) or from blocks (numberOfRowsHandler, cellForRowHandler); reloadData lays out the visible rows.",
+                    summary: "Create a UITableView. Its rows come from its dataSource (numberOfSectionsInTableView:, tableView:numberOfRowsInSection:, tableView:cellForRowAtIndexPath: with cell, {section} and {row}) or from blocks (numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler); reloadData lays out the visible rows.",
                     examples: ["tableview list in home.view frame 0 100 390 440 rowHeight 44"], topic: .scene),
         CommandSpec(name: "collectionview", usage: "collectionview NAME in VIEW [frame X Y W H] [itemSize SIDE]",
                     summary: "Create a UICollectionView on the same reuse machinery: square items in a grid, as many per line as fit (itemSize 100 by default). Its data source implements collectionView:numberOfItemsInSection: and collectionView:cellForItemAtIndexPath: (with {item} and cell).",

@@ -164,6 +164,7 @@ extension Interpreter {
             case .unregistered(let table): hint = "register a cell type first: register TYPE for \(table) id ID"
             case .negativeRowCount: hint = "tableView:numberOfRowsInSection: must return 0 or more"
             case .rowOutOfRange: hint = "rows are numbered from 0"
+            case .severalSections: hint = "change the data and reloadData instead"
             }
             throw ScriptError(Diagnostic(.error, token?.location, e.description, hint: hint))
         }

@@ -35,8 +35,8 @@ enum Properties {
             if r is PinchGestureRecognizer { names += ["scale"] }
             if r is RotationGestureRecognizer { names += ["rotation"] }
         }
-        if object is TableView { names += ["rowHeight", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow"] }
-        if object is TableViewCell { names += ["row", "generation", "reuseIdentifier", "cellSelected", "viewModel"] }
+        if object is TableView { names += ["rowHeight", "numberOfSections", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow"] }
+        if object is TableViewCell { names += ["row", "section", "generation", "reuseIdentifier", "cellSelected", "viewModel"] }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
         return names + object.delegateSlots.map(\.name)
@@ -132,6 +132,7 @@ enum Properties {
             switch name {
             case "rowHeight": return .number(t.rowHeight)
             case "numberOfRows": return .number(Double(t.numberOfRows))
+            case "numberOfSections": return .number(Double(t.sectionCounts.count))
             case "visibleRows":
                 let rows = t.visibleCells.keys.sorted()
                 return .string(rows.isEmpty ? "none" : rows.count == 1 ? "\(rows[0])" : "\(rows.first!)…\(rows.last!)")
@@ -143,7 +144,11 @@ enum Properties {
         }
         if let c = object as? TableViewCell {
             switch name {
-            case "row": return c.row.map { .number(Double($0)) } ?? .null
+            // Row within its section, as indexPath(for:) gives it; `section` the section.
+            case "row", "section":
+                guard let flat = c.row, let table = c.superview as? TableView else { return .null }
+                let path = table.indexPath(flat)
+                return .number(Double(name == "row" ? path.row : path.section))
             case "generation": return .number(Double(c.generation))
             case "reuseIdentifier": return c.reuseIdentifier.map(Value.string) ?? .null
             case "cellSelected": return .bool(c.isCellSelected)

@@ -319,27 +319,34 @@ public final class TextTraceRenderer: TraceSink {
     /// `table.cell#2 reused: row 0 -> row 12 (generation 2)` and the other cell events.
     private func cell(_ r: TraceRecord) {
         let cell = names.world.object(r.object) as? TableViewCell
+        let table = (r.other >= 0 ? names.world.object(r.other) : cell?.superview) as? TableView
+        // Flat row indexes read as `row R` — or `row R in section S` when there are sections.
+        func row(_ flat: Int) {
+            guard let table, table.sectionCounts.count > 1 else { append("row "); int(flat); return }
+            let path = table.indexPath(flat)
+            append("row "); int(path.row); append(" in section "); int(path.section)
+        }
         name(r.object)
         switch r.outcome {
-        case .cellCreated: append(" created for row "); int(Int(r.count))
+        case .cellCreated: append(" created for "); row(Int(r.count))
         case .cellReused:
-            append(" reused: row ")
-            if r.events > 0 { int(Int(r.events) - 1) } else { append("?") }
-            append(" -> row "); int(Int(r.count))
+            append(" reused: ")
+            if r.events > 0 { row(Int(r.events) - 1) } else { append("row ?") }
+            append(" -> "); row(Int(r.count))
             append(" (generation "); int(cell?.generation ?? 0); append(")")
         case .cellPrepared: append(".prepareForReuse()")
-        case .cellPooled: append(" left the screen (row "); int(Int(r.count)); append("): back to the reuse pool")
-        case .removed where names.world.object(r.object) is TableViewCell && (names.world.object(r.object) as! TableViewCell).reuseIdentifier != nil:
-            append(" removed with row "); int(Int(r.count)); append(": back to the reuse pool")
-        case .removed: append(" left the screen (row "); int(Int(r.count)); append("): no reuse identifier, so it is discarded")
-        case .rowSelected: append(": row "); int(Int(r.count)); append(" selected")
+        case .cellPooled: append(" left the screen ("); row(Int(r.count)); append("): back to the reuse pool")
+        case .removed where cell?.reuseIdentifier != nil:
+            append(" removed with "); row(Int(r.count)); append(": back to the reuse pool")
+        case .removed: append(" left the screen ("); row(Int(r.count)); append("): no reuse identifier, so it is discarded")
+        case .rowSelected: append(": "); row(Int(r.count)); append(" selected")
         case .rowMoved:
-            append(" moves with its row: row "); int(Int(r.events) - 1); append(" -> row "); int(Int(r.count))
+            append(" moves with its row: "); row(Int(r.events) - 1); append(" -> "); row(Int(r.count))
             append(" (not reconfigured)")
         case .staleHandler:
             append(": STALE "); buffer.append(contentsOf: names.closureBytes(r.closure))
-            append(" was configured for row "); int(Int(r.count)); append(", but the cell now shows ")
-            if r.events > 0 { append("row "); int(Int(r.events) - 1) } else { append("no row") }
+            append(" was configured for "); row(Int(r.count)); append(", but the cell now shows ")
+            if r.events > 0 { row(Int(r.events) - 1) } else { append("no row") }
         default: break
         }
     }
