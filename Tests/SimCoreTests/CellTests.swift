@@ -159,6 +159,8 @@ struct CellTests {
             (source: "celltype Bad { tap list }\n", message: "a cell type holds subviews, prepareForReuse and viewModel, not 'tap'"),
             (source: "register ItemCell for vc\n", message: "'vc' is a UIViewController, not a table view"),
             (source: "handler list numberOfRows { return 3 }\n", message: "a UITableView has no block handler 'numberOfRows'"),
+            (source: "collectionview grid in vc.view\nhandler grid numberOfRowsHandler { return 3 }\n",
+             message: "HWBlocksUI's blocks are for table views, not collection views"),
         ], after: Self.scene)
     }
 }

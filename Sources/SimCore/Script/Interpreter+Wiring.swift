@@ -116,6 +116,10 @@ extension Interpreter {
         if args.nextIsRecognizer() { return try gestureBlock(&args) }
         if let t = args.peek, let table = world.object(named: t.text) as? TableView {
             _ = try args.word("a table view")
+            if table is CollectionView {
+                throw args.error(t, "HWBlocksUI's blocks are for table views, not collection views",
+                                 hint: "give \(table.name) a data source object: set \(table.name).dataSource = OBJECT")
+            }
             let nameToken = try args.word("a block name")
             guard TableView.delegateMethod(block: nameToken.text) != nil else {
                 let names = TableView.delegateMethods.map(\.block)
