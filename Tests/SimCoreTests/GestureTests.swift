@@ -295,3 +295,22 @@ struct GestureTests {
         ], after: Self.scene)
     }
 }
+
+@Suite("Gesture touches")
+struct GestureTouchTests {
+    @Test func aSecondFingerOutsideTheRecognizersViewIsNotItsTouch() {
+        let run = ScriptRun()
+        #expect(run.run(GestureTests.scene + """
+            view side in vc.view frame 0 600 390 200
+            gesture zoom pinch on card
+            addAction zoom { log "zoom {sender.state}" }
+            touch down card at 100 100 finger 1
+            touch down side at 100 100 finger 2
+            touch move card at 50 100 finger 1
+            touch up finger 1
+            touch up finger 2
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines.isEmpty, "a pinch needs both fingers on its view")
+    }
+}

@@ -121,6 +121,8 @@ extension Simulator {
     private func recognizersSee(_ phase: TraceRecord.Phase, _ touch: Touch) throws {
         for r in arena.recognizers where r.isEnabled && [.possible, .began, .changed].contains(r.state) {
             if phase == .began {
+                // A finger that went down outside the recognizer's view is not its touch.
+                guard let hit = touch.viewID.map(world.object) as? View, hit === r.view || hit.isDescendant(of: r.view) else { continue }
                 guard try shouldReceive(r, touch) else { continue }
                 r.touches[touch.number] = (touch.location, clock.now, touch.location)
                 r.seen.insert(touch.number)
