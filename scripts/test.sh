@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README command #2 (and what CI runs through .ci/run): installs what is missing (libedit-dev;
 # tmux for the interactive end-to-end tests), builds, runs `swift test` (XCTest and Swift
-# Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), checks that every example
+# Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
+# against SimCore by version (scripts/check-consumer.sh), checks that every example
 # output in docs/ is current (scripts/docs.py --check), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl test --keep-going scripts/`.
 #
@@ -42,6 +43,10 @@ if [ "$run_swift_test" -eq 1 ]; then
     swift build || die "swift build failed"
     say "swift test"
     swift test || unit_status=$?
+    # SimCore must build as a versioned dependency (no unsafeFlags): a consumer package builds
+    # against a tagged copy of this tree and runs a tap through it.
+    say "scripts/check-consumer.sh (SimCore as a versioned dependency)"
+    bash scripts/check-consumer.sh || unit_status=1
     # Every example in docs/ is run by scripts/docs.py; a stale page fails the run.
     if command -v python3 >/dev/null 2>&1; then
         say "checking that docs/ matches what simrepl prints (scripts/docs.py --check)"

@@ -13,22 +13,22 @@
 /// nothing — so the tap does not fall through to the views behind it.
 public class Control: View {
     public override var className: String { "UIControl" }
-    public var isEnabled = true
-    public internal(set) var isHighlighted = false
-    public var isSelected = false
-    public internal(set) var isTracking = false
-    public internal(set) var isTouchInside = false
-    public internal(set) var targets = TargetActionTable()
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public internal(set) var isHighlighted = false
+    @exclusivity(unchecked) public var isSelected = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTouchInside = false
+    @exclusivity(unchecked) public internal(set) var targets = TargetActionTable()
     /// The touch this control is tracking (UIKit controls track one touch at a time).
-    var trackedTouch: Int32 = 0
+    @exclusivity(unchecked) var trackedTouch: Int32 = 0
     /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.
-    public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
+    @exclusivity(unchecked) public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
 }
 
 /// UIButton. Step 1's only concrete control.
 public final class Button: Control {
     public override var className: String { "UIButton" }
-    public var title = ""
+    @exclusivity(unchecked) public var title = ""
     /// The seed's closure property: setting it makes the button its own target.
-    public internal(set) var didTouchUpInside: ClosureHandler?
+    @exclusivity(unchecked) public internal(set) var didTouchUpInside: ClosureHandler?
 }

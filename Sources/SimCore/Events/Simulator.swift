@@ -30,22 +30,22 @@ public final class Simulator {
     public let world: World
     public let clock: VirtualClock
     public let tracer: Tracer
-    public var config = Config()
+    @exclusivity(unchecked) public var config = Config()
     /// Timers and other work waiting for the virtual clock.
-    public internal(set) var runLoop = RunLoopQueue()
+    @exclusivity(unchecked) public internal(set) var runLoop = RunLoopQueue()
 
     /// Fingers currently down, keyed by finger number.
-    public internal(set) var touches: [Int: Touch] = [:]
-    var nextTouchNumber: Int32 = 1
+    @exclusivity(unchecked) public internal(set) var touches: [Int: Touch] = [:]
+    @exclusivity(unchecked) var nextTouchNumber: Int32 = 1
     /// The gesture recognizers taking part in the current touch sequence, and what the view has
     /// been given of each touch (see Simulator+Gestures.swift).
-    var arena = GestureArena()
+    @exclusivity(unchecked) var arena = GestureArena()
     /// How many recognizers exist: zero lets every touch skip the gesture machinery.
-    var recognizerCount = 0
+    @exclusivity(unchecked) var recognizerCount = 0
     /// What `arena` prints: the last touch sequence's candidates and decisions, in order.
-    public internal(set) var lastArenaReport: [String] = []
+    @exclusivity(unchecked) public internal(set) var lastArenaReport: [String] = []
     /// Where and when the last touch lifted, for counting multi-taps.
-    var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
+    @exclusivity(unchecked) var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
 
     public init(world: World = World()) {
         self.world = world

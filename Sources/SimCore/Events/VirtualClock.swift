@@ -1,7 +1,7 @@
 /// The simulation's clock: microseconds since the scenario started. It only moves when a script
 /// says so (`wait`, the duration of a `tap`), which is what makes every trace reproducible.
 public final class VirtualClock {
-    public private(set) var now: Int64 = 0
+    @exclusivity(unchecked) public private(set) var now: Int64 = 0
     public init() {}
     /// Moves the clock forward; false (and no move) if that would overflow.
     @discardableResult

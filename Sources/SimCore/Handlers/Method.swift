@@ -16,7 +16,7 @@ public typealias ActionBody = (ActionContext) throws -> Void
 /// Where a handler leaves its answer. A class, so the caller that made the context reads what
 /// the body set.
 public final class HandlerResult {
-    public internal(set) var value: Value?
+    @exclusivity(unchecked) public internal(set) var value: Value?
     public init() {}
 }
 

@@ -23,25 +23,25 @@ public final class Interpreter {
     let history: TraceHistory
 
     /// Reads an included file; the path is already resolved against the including file.
-    public var loadFile: (String) throws -> String
+    @exclusivity(unchecked) public var loadFile: (String) throws -> String
     /// Receives errors, warnings and failed expectations, in order.
-    public var report: (Diagnostic) -> Void
+    @exclusivity(unchecked) public var report: (Diagnostic) -> Void
     /// Source text by file name, so diagnostics can quote the offending line.
-    var sources = SourceStore()
+    @exclusivity(unchecked) var sources = SourceStore()
     /// Polled before every command: return true to abandon the running command (Ctrl-C).
     public var shouldCancel: () -> Bool = { false }
 
-    public internal(set) var expectationsPassed = 0
-    public internal(set) var expectationsFailed = 0
+    @exclusivity(unchecked) public internal(set) var expectationsPassed = 0
+    @exclusivity(unchecked) public internal(set) var expectationsFailed = 0
 
     let write: ([UInt8]) -> Void
-    private var renderer: TraceSink
-    public private(set) var traceFormat: TraceFormat
+    @exclusivity(unchecked) private var renderer: TraceSink
+    @exclusivity(unchecked) public private(set) var traceFormat: TraceFormat
     public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
 
     struct Variable { var value: Value; var mutable: Bool; var declaredAt: SourceLocation }
-    var variables: [String: Variable] = [:]
-    var variableOrder: [String] = []
+    @exclusivity(unchecked) var variables: [String: Variable] = [:]
+    @exclusivity(unchecked) var variableOrder: [String] = []
 
     /// The handler running now (innermost last): what `self`, `sender` and `event` mean.
     struct Frame {
@@ -64,18 +64,18 @@ public final class Interpreter {
             variables[name] = variable
         }
     }
-    var frames: [Frame] = []
-    var includeStack: [String] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var includeStack: [String] = []
     /// Hand the trace to `write` after every top-level command (a person is watching: the REPL,
     /// piped input). Off, output goes out in large chunks, and diagnostics still appear after
     /// the trace that led to them.
-    public var flushesEveryCommand = true
+    @exclusivity(unchecked) public var flushesEveryCommand = true
     /// How deep handlers may run inside handlers (an action body sending an action…).
     public static let handlerNestingLimit = 64
     /// Compiled `log` templates per command node (a body's `log` runs on every tap).
-    var templateCache: [ObjectIdentifier: (node: CommandNode, template: CompiledTemplate)] = [:]
+    @exclusivity(unchecked) var templateCache: [ObjectIdentifier: (node: CommandNode, template: CompiledTemplate)] = [:]
     /// Cell types declared with `celltype`, by name.
-    var cellTypes: [String: CellType] = [:]
+    @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
                 write: @escaping ([UInt8]) -> Void,
@@ -344,8 +344,8 @@ public final class Interpreter {
 /// Keeps the most recent records for the `trace` command (bounded, so long runs stay small).
 final class TraceHistory: TraceSink {
     let limit: Int
-    private(set) var records: [TraceRecord] = []
-    private(set) var dropped = 0
+    @exclusivity(unchecked) private(set) var records: [TraceRecord] = []
+    @exclusivity(unchecked) private(set) var dropped = 0
     init(limit: Int) { self.limit = limit }
     func receive(_ record: TraceRecord) {
         if records.count >= limit {

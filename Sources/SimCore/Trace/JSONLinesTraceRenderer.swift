@@ -10,7 +10,7 @@
 public final class JSONLinesTraceRenderer: TraceSink {
     private let names: TraceNames
     private let write: ([UInt8]) -> Void
-    private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     public init(world: World, write: @escaping ([UInt8]) -> Void) {
         self.names = TraceNames(world: world)
@@ -181,7 +181,7 @@ public final class JSONLinesTraceRenderer: TraceSink {
     }
 
     /// Closures never change once created: their fields are rendered once.
-    private var closureCache: [Int32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
     private func closureFields(_ id: Int32) -> [UInt8] {
         if let cached = closureCache[id] { return cached }
         let closure = names.world.closures[Int(id)]

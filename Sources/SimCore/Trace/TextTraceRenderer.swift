@@ -11,12 +11,12 @@
 /// The time stamp is printed when it differs from the previous line's. Lines are appended as
 /// bytes to a buffer that is handed to `write` in large chunks (and on `flush`).
 public final class TextTraceRenderer: TraceSink {
-    public var echoCommands: Bool
+    @exclusivity(unchecked) public var echoCommands: Bool
     private let names: TraceNames
     private let write: ([UInt8]) -> Void
-    private var buffer: [UInt8] = []
-    private var lastTime: Int64 = -1
-    private var stampWidth = 7
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var lastTime: Int64 = -1
+    @exclusivity(unchecked) private var stampWidth = 7
 
     public init(world: World, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
         self.names = TraceNames(world: world)
@@ -473,7 +473,7 @@ public final class TextTraceRenderer: TraceSink {
     @inline(__always) private func newline() { buffer.append(0x0A) }
     @inline(__always) private func name(_ id: SimObject.ID) { buffer.append(contentsOf: names.nameBytes(id)) }
     @inline(__always) private func selector(_ id: Int32) { buffer.append(contentsOf: names.selectorBytes(id)) }
-    private var eventNames: [UInt32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var eventNames: [UInt32: [UInt8]] = [:]
     private func eventName(_ raw: UInt32) {
         if let cached = eventNames[raw] { buffer.append(contentsOf: cached); return }
         let bytes = Array(ControlEvents(rawValue: raw).name.utf8)

@@ -2,8 +2,8 @@
 /// per-object UTF-8 caches so the text renderer appends bytes without building Strings.
 final class TraceNames {
     let world: World
-    private var nameBytes: [[UInt8]] = []
-    private var selectorBytes: [[UInt8]] = []
+    @exclusivity(unchecked) private var nameBytes: [[UInt8]] = []
+    @exclusivity(unchecked) private var selectorBytes: [[UInt8]] = []
 
     init(world: World) { self.world = world }
 
@@ -40,8 +40,8 @@ final class TraceNames {
     }
 
     private struct LogKey: Hashable { let template, object, other, closure, touch: Int32 }
-    private var logCache: [LogKey: [UInt8]] = [:]
-    private var templateUsesEvent: [Int32: Bool] = [:]
+    @exclusivity(unchecked) private var logCache: [LogKey: [UInt8]] = [:]
+    @exclusivity(unchecked) private var templateUsesEvent: [Int32: Bool] = [:]
 
     /// A log record's text as UTF-8, cached: the inputs (names, captured snapshots) are immutable.
     func logBytes(_ r: TraceRecord) -> [UInt8] {
@@ -58,7 +58,7 @@ final class TraceNames {
         return bytes
     }
 
-    private var closureCache: [Int32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
 
     /// `closure greet (file.sim:12)` plus ` captured [item = "Three"]` placeholder split: returns
     /// (head, captures) bytes, cached per closure (closures are immutable once created).
@@ -72,7 +72,7 @@ final class TraceNames {
         return bytes
     }
 
-    private var captureCache: [Int32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var captureCache: [Int32: [UInt8]] = [:]
     func captureBytes(_ id: Int32) -> [UInt8] {
         if let cached = captureCache[id] { return cached }
         let c = closureDescription(id)

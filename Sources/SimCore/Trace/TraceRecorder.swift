@@ -9,18 +9,18 @@ public final class TraceRecorder: TraceSink {
     }
 
     private let names: TraceNames
-    public private(set) var runs: [HandlerKey: Int] = [:]
+    @exclusivity(unchecked) public private(set) var runs: [HandlerKey: Int] = [:]
     /// Per selector: who performed each nil-targeted send (nil = unhandled), in order.
-    public private(set) var resolutions: [Int32: [SimObject.ID?]] = [:]
+    @exclusivity(unchecked) public private(set) var resolutions: [Int32: [SimObject.ID?]] = [:]
     /// Every `log` record, cut down to the fields its text depends on (20 bytes instead of a
     /// whole record: a long run logs on every tap).
-    private var logEntries: [LogEntry] = []
+    @exclusivity(unchecked) private var logEntries: [LogEntry] = []
     private struct LogEntry {
         let template, object, other, closure, touch: Int32
     }
-    private var pendingNilTarget = false
+    @exclusivity(unchecked) private var pendingNilTarget = false
     /// Stale handler runs, described: "closure#3 configured for row 0 ran while its cell showed row 12".
-    public private(set) var staleRuns: [String] = []
+    @exclusivity(unchecked) public private(set) var staleRuns: [String] = []
 
     public init(world: World) { names = TraceNames(world: world) }
 

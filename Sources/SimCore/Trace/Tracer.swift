@@ -1,10 +1,10 @@
 /// Numbers records, stamps them with the virtual time and nesting depth, and hands them to sinks.
 public final class Tracer {
-    public private(set) var sinks: [TraceSink] = []
-    public private(set) var nextSeq = 1
-    var depth: Int16 = 0
+    @exclusivity(unchecked) public private(set) var sinks: [TraceSink] = []
+    @exclusivity(unchecked) public private(set) var nextSeq = 1
+    @exclusivity(unchecked) var depth: Int16 = 0
     /// The touch currently being dispatched (0 outside touch handling).
-    var currentTouch: Int32 = 0
+    @exclusivity(unchecked) var currentTouch: Int32 = 0
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }

@@ -2,11 +2,11 @@
 /// delegate is itself a responder (as the Xcode templates' `AppDelegate: UIResponder` is).
 public final class Application: Responder {
     public override var className: String { "UIApplication" }
-    public internal(set) var delegate: SimObject?
-    public internal(set) weak var keyWindow: Window?
-    public internal(set) var windows: [Window] = []
+    @exclusivity(unchecked) public internal(set) var delegate: SimObject?
+    @exclusivity(unchecked) public internal(set) weak var keyWindow: Window?
+    @exclusivity(unchecked) public internal(set) var windows: [Window] = []
     /// The first responder (UIKit keeps one per window; the simulator has one key window at a time).
-    public internal(set) weak var firstResponder: Responder?
+    @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
 
     public override var nextResponder: Responder? { delegate as? Responder }
     public override var isInWindowHierarchy: Bool { true }

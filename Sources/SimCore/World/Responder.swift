@@ -10,8 +10,8 @@ public class Responder: SimObject {
     public override var className: String { "UIResponder" }
 
     /// UIKit's default is `false`; text fields say `true`. Settable from scripts.
-    public var canBecomeFirstResponder = false
-    public var canResignFirstResponder = true
+    @exclusivity(unchecked) public var canBecomeFirstResponder = false
+    @exclusivity(unchecked) public var canResignFirstResponder = true
 
     public var nextResponder: Responder? { nil }
 

@@ -12,16 +12,16 @@ public class SimObject {
     /// The UIKit-ish class name shown by `tree`, `chain` and `show` (e.g. `UIButton`).
     public var className: String { "NSObject" }
     /// Simulates the object being deallocated: weak references to it (control targets, delegates) read nil.
-    public internal(set) var isReleased = false
+    @exclusivity(unchecked) public internal(set) var isReleased = false
 
     /// Weak delegate properties (`delegate`, `dataSource`), in declaration order.
-    public internal(set) var delegateSlots: [DelegateSlot] = []
+    @exclusivity(unchecked) public internal(set) var delegateSlots: [DelegateSlot] = []
 
     public func delegateSlot(_ name: String) -> DelegateSlot? { delegateSlots.first { $0.name == name } }
 
     /// Action methods in definition order (the order `show` lists them).
-    public internal(set) var methodOrder: [Selector] = []
-    var methods: [Selector: Method] = [:]
+    @exclusivity(unchecked) public internal(set) var methodOrder: [Selector] = []
+    @exclusivity(unchecked) var methods: [Selector: Method] = [:]
 
     init(id: ID, name: String) {
         self.id = id
@@ -43,7 +43,7 @@ public final class PlainObject: SimObject {
     public override var className: String { "NSObject" }
     /// Stored properties given when it was created (`object product name "Lamp" price 19.99`):
     /// enough for a view model or a model object, in declaration order.
-    public internal(set) var attributes: [(name: String, value: Value)] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [(name: String, value: Value)] = []
 
     public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
 }

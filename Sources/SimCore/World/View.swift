@@ -5,23 +5,23 @@ public class View: Responder {
     public override var className: String { "UIView" }
 
     /// The frame in the superview's coordinate space.
-    public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect
     /// `bounds.origin` (the scroll offset of a scroll view); zero for plain views.
-    public var boundsOrigin = Point.zero
+    @exclusivity(unchecked) public var boundsOrigin = Point.zero
     public var bounds: Rect { Rect(boundsOrigin.x, boundsOrigin.y, frame.size.width, frame.size.height) }
 
-    public internal(set) var subviews: [View] = []
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// Set when this view is the root view of a view controller (the `view` property).
-    public internal(set) weak var owningController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var owningController: ViewController?
 
-    public var isHidden = false
-    public var alpha = 1.0
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var alpha = 1.0
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Drawing only: UIKit's hit-testing ignores it (a subview outside its superview is never hit).
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Attached recognizers, in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     init(id: ID, name: String, frame: Rect) {
         self.frame = frame
@@ -109,11 +109,11 @@ public class DisplayView: View {
 /// UIImageView.
 public final class ImageView: DisplayView {
     public override var className: String { "UIImageView" }
-    public var image = ""
+    @exclusivity(unchecked) public var image = ""
 }
 
 /// UILabel.
 public final class Label: DisplayView {
     public override var className: String { "UILabel" }
-    public var text = ""
+    @exclusivity(unchecked) public var text = ""
 }

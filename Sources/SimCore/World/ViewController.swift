@@ -2,8 +2,8 @@
 public final class ViewController: Responder {
     public override var className: String { "UIViewController" }
     public let view: View
-    public internal(set) weak var presentingViewController: ViewController?
-    public internal(set) var presentedViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
 
     init(id: ID, name: String, view: View) {
         self.view = view

@@ -1,8 +1,8 @@
 /// UIWindow: the root of a view hierarchy. Its next responder is the application.
 public final class Window: View {
     public override var className: String { "UIWindow" }
-    public internal(set) var rootViewController: ViewController?
-    public internal(set) weak var application: Application?
+    @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var application: Application?
 
     public var isKeyWindow: Bool { application?.keyWindow === self }
 

@@ -4,17 +4,17 @@
 /// is kept (`objects`), so listings never depend on hashing.
 public final class World {
     public let application: Application
-    public private(set) var objects: [SimObject] = []
-    private var byName: [String: SimObject] = [:]
-    public internal(set) var closures: [ClosureHandler] = []
+    @exclusivity(unchecked) public private(set) var objects: [SimObject] = []
+    @exclusivity(unchecked) private var byName: [String: SimObject] = [:]
+    @exclusivity(unchecked) public internal(set) var closures: [ClosureHandler] = []
     /// Delegate protocols declared by the script, in declaration order.
-    public internal(set) var protocols: [DelegateProtocol] = []
+    @exclusivity(unchecked) public internal(set) var protocols: [DelegateProtocol] = []
 
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }
-    public var selectors = SelectorTable()
-    public var templates = TemplateTable()
+    @exclusivity(unchecked) public var selectors = SelectorTable()
+    @exclusivity(unchecked) public var templates = TemplateTable()
     /// Free text referenced by trace records (`note`, command echoes, inspection output).
-    public internal(set) var strings = StringTable()
+    @exclusivity(unchecked) public internal(set) var strings = StringTable()
 
     public init() {
         application = Application(id: 0, name: "app")
