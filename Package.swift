@@ -7,6 +7,7 @@ let package = Package(
     name: "simrepl",
     products: [
         .library(name: "SimCore", targets: ["SimCore"]),
+        .library(name: "SimReplay", targets: ["SimReplay"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
     ],
     dependencies: [
@@ -27,15 +28,19 @@ let package = Package(
         // properties are marked `@exclusivity(unchecked)` instead of turning the checks off for
         // the module: the dynamic checks cost ~85% more instructions per tap (callgrind).
         .target(name: "SimCore"),
+        // Replaying scenarios as tests: golden traces, line diffs, record modes, TAP/JUnit reports.
+        // Pure functions over SimCore's results; the executable does the file system and I/O.
+        .target(name: "SimReplay", dependencies: ["SimCore"]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
                 "SimCore",
+                "SimReplay",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimReplay"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Alerts (Alerts/Alerts.swift, Events/Simulator+Alerts.swift): UIAlertView's indices and
+/// Alerts (Alerts/Alerts.swift, Alerts/Simulator+Alerts.swift): UIAlertView's indices and
 /// delegate, UIAlertController's actions and handlers.
 @Suite("Alerts")
 struct AlertTests {

@@ -2,7 +2,7 @@ import Testing
 import XCTest
 @testable import SimCore
 
-/// UIControl touch tracking (Events/Simulator+Controls.swift): which control events a touch
+/// UIControl touch tracking (Controls/Simulator+Controls.swift): which control events a touch
 /// produces. `login` sits at window rect (40, 120, 120, 44), centre (100, 142); with the default
 /// 70 pt tracking margin a touch counts as inside for window x in [-30, 230) and y in [50, 234).
 final class ButtonTrackingTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Closure capture snapshots (Handlers/ClosureHandler.swift, Script/Interpreter+Wiring.swift,
+/// Closure capture snapshots (Actions/ClosureHandler.swift, Script/Interpreter+Wiring.swift,
 /// Script/CompiledTemplate.swift): `capture NAME` keeps the value the variable had when the
 /// closure was created; a closure that reads a variable without capturing it sees its current value.
 @Suite("Closure captures")

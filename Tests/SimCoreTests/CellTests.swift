@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Reusable cells (Cells/TableView.swift, Events/Simulator+Cells.swift): dequeue and pool order,
+/// Reusable cells (Cells/TableView.swift, Cells/Simulator+Cells.swift): dequeue and pool order,
 /// prepareForReuse, off-screen lookups, stale handlers per registration style, selection, and
 /// bad input.
 @Suite("Reusable cells")

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Delegation (Events/Simulator+Delegation.swift, Script/Interpreter+Delegation.swift): protocols
+/// Delegation (Delegation/Simulator+Delegation.swift, Script/Interpreter+Delegation.swift): protocols
 /// checked at assignment, weak delegates, optional chaining, answers and defaults, release.
 @Suite("Delegation")
 struct DelegationTests {

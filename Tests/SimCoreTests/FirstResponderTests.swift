@@ -1,7 +1,7 @@
 import XCTest
 @testable import SimCore
 
-/// becomeFirstResponder / resignFirstResponder (Events/Simulator+FirstResponder.swift).
+/// becomeFirstResponder / resignFirstResponder (Responders/Simulator+FirstResponder.swift).
 final class FirstResponderTests: XCTestCase {
     /// The login scene plus two views that can become first responder.
     private func scene() throws -> (LoginScene, View, View) {

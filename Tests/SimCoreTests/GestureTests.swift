@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Gesture recognizers (Gestures/, Events/Simulator+Gestures.swift): states, delivery,
+/// Gesture recognizers (Gestures/, Gestures/Simulator+Gestures.swift): states, delivery,
 /// conflicts, the controls' own gestures, and bad input.
 @Suite("Gesture recognizers")
 struct GestureTests {

@@ -3,7 +3,7 @@ import XCTest
 @testable import SimCore
 
 /// UIView.hitTest(_:with:) and point(inside:with:) as DESIGN.md §4 states them
-/// (World/View+HitTest.swift, Events/Simulator+Touches.swift).
+/// (World/View+HitTest.swift, Touches/Simulator+Touches.swift).
 final class HitTestingTests: XCTestCase {
     /// card (20,100,350,300) holds `inner`, a button at its top-left corner: window rect (20,100,100,44).
     private func sceneWithInnerButton() throws -> (LoginScene, Button) {

@@ -2,7 +2,7 @@ import XCTest
 @testable import SimCore
 
 /// `Simulator.sendAction(_:to: nil, from:)`: UIApplication.sendAction's walk up the responder
-/// chain (Events/Simulator+Actions.swift).
+/// chain (Actions/Simulator+Actions.swift).
 final class NilTargetedActionTests: XCTestCase {
     /// The login scene plus `field` (a responder that can become first responder) in home.view,
     /// on a different branch from `login`, and an app delegate.

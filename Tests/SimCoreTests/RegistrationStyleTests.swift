@@ -2,7 +2,7 @@ import Testing
 @testable import SimCore
 
 /// Each way of putting a handler on a control keeps its own rule, and the trace says which rule
-/// applied (Events/Simulator+Registration.swift).
+/// applied (Actions/Simulator+Registration.swift).
 @Suite("Registration styles")
 struct RegistrationStyleTests {
     private func registrations(_ run: ScriptRun) -> [(TraceRecord.Registration, TraceRecord.Outcome)] {

@@ -2,7 +2,7 @@ import XCTest
 @testable import SimCore
 
 /// addTarget / removeTarget / addAction rules (Controls/TargetActionTable.swift,
-/// Events/Simulator+Actions.swift, Script/Interpreter+Wiring.swift).
+/// Actions/Simulator+Actions.swift, Script/Interpreter+Wiring.swift).
 final class TargetActionTableTests: XCTestCase {
     private var selectors = SelectorTable()
     private func sel(_ name: String) -> Selector { selectors.intern(name) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Text fields (Controls/TextField.swift, Events/Simulator+TextEditing.swift): editing sessions,
+/// Text fields (Controls/TextField.swift, Controls/Simulator+TextEditing.swift): editing sessions,
 /// typing asked of the delegate, return and clear, and HWBlocksUI blocks through the proxy.
 @Suite("Text fields")
 struct TextFieldTests {

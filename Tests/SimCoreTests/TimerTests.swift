@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// Timers (Timers/Timer.swift, Events/Simulator+Timers.swift): firing on the virtual clock, in
+/// Timers (Timers/ScheduledTimer.swift, Timers/Simulator+Timers.swift): firing on the virtual clock, in
 /// time order, without drift; invalidation, fire(), userInfo, strong targets.
 @Suite("Timers")
 struct TimerTests {

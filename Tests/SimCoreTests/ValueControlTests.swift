@@ -2,7 +2,7 @@ import Testing
 @testable import SimCore
 
 /// Switch, slider, stepper and segmented control (Controls/ValueControls.swift,
-/// Events/Simulator+ValueControls.swift), tapCount/touchDownRepeat and UIControl.State.
+/// Controls/Simulator+ValueControls.swift), tapCount/touchDownRepeat and UIControl.State.
 @Suite("Value controls")
 struct ValueControlTests {
     static let scene = """

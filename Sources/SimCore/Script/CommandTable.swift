@@ -313,7 +313,7 @@ public enum CommandTable {
 
 extension String {
     /// Replaces every occurrence of `target` (no Foundation needed).
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
+    package func replacingOccurrences(of target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var out = ""
         var rest = Substring(self)

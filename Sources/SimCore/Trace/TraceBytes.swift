@@ -34,7 +34,7 @@ enum TraceBytes {
 }
 
 /// A JSON string literal with the escapes RFC 8259 requires.
-func json(_ s: String) -> String {
+package func json(_ s: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(s.utf8.count + 2)
     TraceBytes.appendJSONString(s, to: &bytes)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SimCore
+import SimReplay
 
 /// The file system side of `simrepl test`: finding scenarios and writing goldens and reports.
 enum ScenarioFiles {

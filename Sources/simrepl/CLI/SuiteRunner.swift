@@ -1,5 +1,6 @@
 import Dispatch
 import SimCore
+import SimReplay
 import Synchronization
 
 /// Runs a planned suite, possibly in parallel, printing each scenario's report in path order as

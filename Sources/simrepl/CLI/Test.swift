@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCore
+import SimReplay
 
 /// `simrepl test [PATH…]`: replays folders of scenarios the way a test runner does.
 struct Test: ParsableCommand {

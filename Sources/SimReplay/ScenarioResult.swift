@@ -1,3 +1,5 @@
+import SimCore
+
 /// What replaying one `.sim` scenario produced.
 public struct ScenarioResult: Sendable {
     public enum Status: String, Sendable {
