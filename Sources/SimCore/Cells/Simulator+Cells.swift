@@ -88,6 +88,7 @@ extension Simulator {
             emit(.cell, object: cell.id, other: table.id, outcome: .cellReused) {
                 $0.count = Int32(row)
                 $0.events = UInt32((oldRow ?? -1) + 1)
+                $0.value = Int64(cell.generation)
             }
             if let prepare = type.prepareForReuse {
                 try tracer.nested {

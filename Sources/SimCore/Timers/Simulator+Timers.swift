@@ -26,7 +26,7 @@ extension Simulator {
             ScheduledTimer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
         }
         timer.token = runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
-        emit(.timer, object: timer.id, outcome: .added) { $0.count = 0 }
+        emit(.timer, object: timer.id, outcome: .added) { $0.count = 0; $0.value = fireDate }
         return timer
     }
 

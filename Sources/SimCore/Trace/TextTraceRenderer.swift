@@ -264,7 +264,7 @@ public final class TextTraceRenderer: TraceSink {
         case .added:
             append(timer.repeats ? " scheduled: every " : " scheduled: once, after ")
             appendString(VirtualClock.format(timer.interval)); append("s, first at ")
-            appendString(VirtualClock.format(timer.fireDate))
+            appendString(VirtualClock.format(r.value))
             switch timer.action {
             case .target(let target, let sel):
                 append(", target "); name(target); append("."); selector(sel.id)
@@ -333,7 +333,7 @@ public final class TextTraceRenderer: TraceSink {
             append(" reused: ")
             if r.events > 0 { row(Int(r.events) - 1) } else { append("row ?") }
             append(" -> "); row(Int(r.count))
-            append(" (generation "); int(cell?.generation ?? 0); append(")")
+            append(" (generation "); int(Int(r.value)); append(")")
         case .cellPrepared: append(".prepareForReuse()")
         case .cellPooled: append(" left the screen ("); row(Int(r.count)); append("): back to the reuse pool")
         case .removed where cell?.reuseIdentifier != nil:

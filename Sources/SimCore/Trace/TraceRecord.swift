@@ -66,7 +66,7 @@ public struct TraceRecord: Sendable {
         /// .removed (backspace), .replaced (cleared), .refused (the delegate said no) or
         /// .noMatch (backspace on empty text).
         case textChange
-        /// Timer `object`: `outcome` .added (scheduled), .fired / .firedManually (`count` = which
+        /// Timer `object`: `outcome` .added (scheduled; `value` the first fire date), .fired / .firedManually (`count` = which
         /// firing), .expired (a one-shot timer done), .invalidated or .alreadyInvalid.
         case timer
         /// A value control's value changed: `object`, `point.x` the old value, `point.y` the new
@@ -84,7 +84,8 @@ public struct TraceRecord: Sendable {
         /// .touchesCancelledForView; `text` the reason.
         case gesture
         /// Reusable cells: `object` the cell, `other` the table, `count` the row; `outcome`
-        /// .cellCreated, .cellReused (`events` 1 + the old row, 0 = none), .cellPrepared
+        /// .cellCreated, .cellReused (`events` 1 + the old row, 0 = none; `value` the cell's
+        /// generation after this reuse), .cellPrepared
         /// (prepareForReuse runs), .cellPooled (left the screen), .removed (left, not pooled),
         /// .rowSelected, .rowMoved (by an insert, delete or move: from `events` - 1 to `count`), or
         /// .staleHandler (`closure` ran for `count`, the cell shows `events` - 1).
@@ -147,6 +148,11 @@ public struct TraceRecord: Sendable {
     public var count: Int32 = 0
     public var text: Int32 = -1
     public var point = Point.zero
+    /// A number copied when the record is made, for kinds whose text shows a value that changes
+    /// later: a timer's first fire date (`.timer` `.added`, µs), a reused cell's generation
+    /// (`.cell` `.cellReused`). Renderers must not read such values from the live world: `trace`
+    /// replays records after the world has moved on.
+    public var value: Int64 = 0
 
     public init(kind: Kind) { self.kind = kind }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import SimCore
+@testable import SimReplay
+
+/// `trace` re-renders kept records after the world has moved on, so a renderer that reads live
+/// state (a timer's fire date, a cell's generation) prints the present instead of what happened.
+/// These tests hold the renderers to "a pure function of the record and the name table".
+@Suite("Replaying the trace")
+struct ReplayFidelityTests {
+    /// The package root, found from this file's path (Tests/SimCoreTests/…).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every replayable scenario under scripts/ (fragments excluded), as paths relative to the root.
+    static func scenarios() throws -> [String] {
+        let scripts = root.appendingPathComponent("scripts")
+        let walker = FileManager.default.enumerator(atPath: scripts.path)
+        var found: [String] = []
+        while let path = walker?.nextObject() as? String {
+            let relative = "scripts/" + path
+            if ScenarioSelection.isScenario(relative) { found.append(relative) }
+        }
+        return found.sorted()
+    }
+
+    /// Runs `path` with a text trace and returns (live bytes, every record re-rendered at the end).
+    /// The records come from a sink of the test's own, so `trace clear` in a scenario (which
+    /// empties the interpreter's history) does not shorten the replay.
+    static func liveAndReplayed(_ path: String) -> (live: String, replayed: String, outcome: Interpreter.Outcome) {
+        var live: [UInt8] = []
+        let cwd = root.path
+        let interpreter = Interpreter(write: { live += $0 },
+                                      loadFile: { try String(contentsOfFile: $0.hasPrefix("/") ? $0 : cwd + "/" + $0, encoding: .utf8) },
+                                      report: { _ in })
+        let kept = RecordingSink()
+        interpreter.simulator.tracer.add(kept)
+        let outcome = interpreter.run(file: path)
+        var replayed: [UInt8] = []
+        let renderer = TextTraceRenderer(world: interpreter.world, echoCommands: true) { replayed += $0 }
+        for record in kept.records { renderer.receive(record) }
+        renderer.flush()
+        return (String(decoding: live, as: UTF8.self), String(decoding: replayed, as: UTF8.self), outcome)
+    }
+
+    @Test func everyScenarioReplaysByteIdentically() throws {
+        let paths = try Self.scenarios()
+        #expect(paths.count >= 29, "the scenario library was not found under \(Self.root.path)/scripts")
+        for path in paths {
+            let (live, replayed, outcome) = Self.liveAndReplayed(path)
+            #expect(outcome != .cancelled, "\(path) did not run")
+            #expect(live.count > 200, "\(path) printed almost nothing: \(live)")
+            if replayed != live {
+                // The first differing line, not two whole traces.
+                let a = live.split(separator: "\n", omittingEmptySubsequences: false)
+                let b = replayed.split(separator: "\n", omittingEmptySubsequences: false)
+                let i = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+                Issue.record("\(path):\(i + 1): live \"\(i < a.count ? a[i] : "<end>")\" but replayed \"\(i < b.count ? b[i] : "<end>")\"")
+            }
+        }
+    }
+
+    @Test func aRescheduledTimerReplaysItsFirstFireDate() {
+        let run = ScriptRun()
+        run.run("""
+            window main
+            controller home in main
+            timer tick every 1s { log "tick" }
+            wait 2.5s
+            """)
+        let live = run.output
+        #expect(live.contains("first at 1.000"), "live: \(live)")
+        run.run("trace")
+        let dump = String(run.output.dropFirst(live.count))
+        #expect(dump.contains("first at 1.000"), "replayed: \(dump)")
+        #expect(!dump.contains("first at 3.000"), "the replay read the timer's current fire date: \(dump)")
+    }
+
+    @Test func eachReuseReplaysItsOwnGeneration() {
+        let run = ScriptRun()
+        run.run("""
+            window main
+            controller listVC in main
+            tableview list in listVC.view frame 0 0 390 88 rowHeight 44
+            celltype Row {
+                label titleLabel frame 15 0 300 44
+            }
+            register Row for list id row
+            handler list numberOfRowsHandler { return 20 }
+            handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
+            reloadData list
+            scroll list to row 10 steps 10
+            """)
+        let live = run.output
+        let generations = live.split(separator: "\n").filter { $0.contains(" reused: ") }
+        #expect(generations.count >= 3, "live: \(live)")
+        run.run("trace")
+        let dump = run.output.dropFirst(live.count).split(separator: "\n").filter { $0.contains(" reused: ") }
+        // The same lines, in order: generation 1, 2, 3… — not the latest generation repeated.
+        #expect(dump.map { $0.trimmingCharacters(in: .whitespaces) } == generations.map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+}
