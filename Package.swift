@@ -7,6 +7,7 @@ let package = Package(
     name: "simrepl",
     products: [
         .library(name: "SimCore", targets: ["SimCore"]),
+        .library(name: "SimScript", targets: ["SimScript"]),
         .library(name: "SimReplay", targets: ["SimReplay"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
     ],
@@ -28,20 +29,24 @@ let package = Package(
         // properties are marked `@exclusivity(unchecked)` instead of turning the checks off for
         // the module: the dynamic checks cost ~85% more instructions per tap (callgrind).
         .target(name: "SimCore"),
+        // The .sim language: lexer, parser, command table, the interpreter that drives SimCore,
+        // expectations, inspections, completion. The engine knows nothing of it.
+        .target(name: "SimScript", dependencies: ["SimCore"]),
         // Replaying scenarios as tests: golden traces, line diffs, record modes, TAP/JUnit reports.
         // Pure functions over SimCore's results; the executable does the file system and I/O.
-        .target(name: "SimReplay", dependencies: ["SimCore"]),
+        .target(name: "SimReplay", dependencies: ["SimCore", "SimScript"]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
                 "SimCore",
+                "SimScript",
                 "SimReplay",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimReplay"]),
-        .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore"]),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimScript", "SimReplay"]),
+        .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

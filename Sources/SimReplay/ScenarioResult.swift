@@ -1,4 +1,5 @@
 import SimCore
+import SimScript
 
 /// What replaying one `.sim` scenario produced.
 public struct ScenarioResult: Sendable {

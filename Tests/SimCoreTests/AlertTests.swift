@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Alerts (Alerts/Alerts.swift, Alerts/Simulator+Alerts.swift): UIAlertView's indices and
 /// delegate, UIAlertController's actions and handlers.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Closure capture snapshots (Actions/ClosureHandler.swift, Script/Interpreter+Wiring.swift,
 /// Script/CompiledTemplate.swift): `capture NAME` keeps the value the variable had when the

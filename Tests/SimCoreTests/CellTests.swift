@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Reusable cells (Cells/TableView.swift, Cells/Simulator+Cells.swift): dequeue and pool order,
 /// prepareForReuse, off-screen lookups, stale handlers per registration style, selection, and

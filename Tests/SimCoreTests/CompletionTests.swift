@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Tab completion (Script/Completion.swift): candidates come from the usage strings and the world.
 @Suite("Completion")

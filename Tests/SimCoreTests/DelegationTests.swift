@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Delegation (Delegation/Simulator+Delegation.swift, Script/Interpreter+Delegation.swift): protocols
 /// checked at assignment, weak delegates, optional chaining, answers and defaults, release.

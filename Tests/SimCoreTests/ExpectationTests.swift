@@ -1,5 +1,6 @@
 import XCTest
 @testable import SimCore
+@testable import SimScript
 
 /// `expect` (Script/Interpreter+Expect.swift): a failed expectation is counted and reported with
 /// its location, and the run goes on.

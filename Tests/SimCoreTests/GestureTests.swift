@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Gesture recognizers (Gestures/, Gestures/Simulator+Gestures.swift): states, delivery,
 /// conflicts, the controls' own gestures, and bad input.

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import SimCore
+@testable import SimScript
 @testable import SimReplay
 
 /// Golden traces: normalisation, loose lines, unified diffs and what each record mode decides.

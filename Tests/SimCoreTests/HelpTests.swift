@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// `help`: the overview shows each command's first sentence, whole.
 @Suite("Help")

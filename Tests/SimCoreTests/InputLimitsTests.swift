@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Numbers and durations at the edges of what a user can type. The quality bar (DESIGN.md §5):
 /// every error a user can cause gets a diagnostic and the REPL survives it — so a huge number

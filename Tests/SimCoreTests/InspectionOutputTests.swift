@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// What a person reads: the `trace` dump, multi-line log text, literal braces, and warnings
 /// appearing after the command that caused them.

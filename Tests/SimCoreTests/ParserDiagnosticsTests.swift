@@ -1,6 +1,7 @@
 import Testing
 import XCTest
 @testable import SimCore
+@testable import SimScript
 
 /// The `.sim` lexer, parser and the interpreter's diagnostics (Script/Lexer.swift, Parser.swift,
 /// Diagnostic.swift, ArgumentReader.swift, Interpreter*.swift): `file:line:col` locations with

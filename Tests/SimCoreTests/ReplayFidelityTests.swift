@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SimCore
+@testable import SimScript
 @testable import SimReplay
 
 /// `trace` re-renders kept records after the world has moved on, so a renderer that reads live

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 @Test func demoSceneLoadsAndLoginTapRunsTheAction() {
     var out: [UInt8] = []

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SimCore
+@testable import SimScript
 
 /// addTarget / removeTarget / addAction rules (Controls/TargetActionTable.swift,
 /// Actions/Simulator+Actions.swift, Script/Interpreter+Wiring.swift).

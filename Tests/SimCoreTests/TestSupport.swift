@@ -2,6 +2,7 @@
 import Testing
 // captures the trace bytes and the diagnostics, and a small scene built through the Swift API.
 @testable import SimCore
+@testable import SimScript
 
 /// Keeps every record it receives, in order.
 final class RecordingSink: TraceSink {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Text fields (Controls/TextField.swift, Controls/Simulator+TextEditing.swift): editing sessions,
 /// typing asked of the delegate, return and clear, and HWBlocksUI blocks through the proxy.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Timers (Timers/ScheduledTimer.swift, Timers/Simulator+Timers.swift): firing on the virtual clock, in
 /// time order, without drift; invalidation, fire(), userInfo, strong targets.

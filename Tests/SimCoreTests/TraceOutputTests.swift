@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 @testable import SimCore
+@testable import SimScript
 
 /// A scenario that reaches every record kind: hit-test skips, forwarding, target-action, a nil
 /// target walk, a closure with captures, drags, first responder, output, text editing through

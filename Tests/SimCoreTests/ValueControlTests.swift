@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
 
 /// Switch, slider, stepper and segmented control (Controls/ValueControls.swift,
 /// Controls/Simulator+ValueControls.swift), tapCount/touchDownRepeat and UIControl.State.

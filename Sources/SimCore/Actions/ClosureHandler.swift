@@ -14,7 +14,7 @@ public final class ClosureHandler {
     public let body: ActionBody
     /// Set when the closure was attached while a data source configured a cell: which cell, for
     /// which row, at which reuse generation — so a run after the cell was reused is flagged STALE.
-    @exclusivity(unchecked) public internal(set) var configuredFor: (cell: SimObject.ID, row: Int, generation: Int)?
+    @exclusivity(unchecked) public package(set) var configuredFor: (cell: SimObject.ID, row: Int, generation: Int)?
 
     init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?,
          captures: [(name: String, value: Value)], body: @escaping ActionBody) {

@@ -42,6 +42,12 @@ public struct ActionContext {
     /// actions, which saves an allocation on every tap.
     public var result: HandlerResult? = nil
 
+    package init(simulator: Simulator, receiver: SimObject?, sender: SimObject?, touch: Int32, closure: ClosureHandler?,
+                 parameters: [(name: String, value: Value)] = [], result: HandlerResult? = nil) {
+        self.simulator = simulator; self.receiver = receiver; self.sender = sender; self.touch = touch
+        self.closure = closure; self.parameters = parameters; self.result = result
+    }
+
     /// Answers the caller's question, e.g. `false` from `textFieldShouldReturn`.
     public func returns(_ value: Value) { result?.value = value }
 

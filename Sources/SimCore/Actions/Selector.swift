@@ -5,6 +5,7 @@
 /// `refresh` → `action()`, `didTap:` → `action(sender)`, `didTap:forEvent:` → `action(sender, event)`.
 public struct Selector: Hashable, Sendable {
     public let id: Int32
+    package init(id: Int32) { self.id = id }
 }
 
 public struct SelectorTable: Sendable {

@@ -38,6 +38,10 @@ public final class AlertController: SimObject {
         public let title: String
         public let style: Style
         public let handler: ClosureHandler?
+
+        package init(title: String, style: Style, handler: ClosureHandler?) {
+            self.title = title; self.style = style; self.handler = handler
+        }
     }
 
     public let title: String
@@ -46,7 +50,7 @@ public final class AlertController: SimObject {
     public internal(set) var isVisible = false
     public internal(set) weak var presenter: ViewController?
 
-    init(id: ID, name: String, title: String, message: String) {
+    package init(id: ID, name: String, title: String, message: String) {
         self.title = title
         self.message = message
         super.init(id: id, name: name)

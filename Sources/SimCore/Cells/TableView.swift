@@ -114,7 +114,7 @@ public final class TableViewCell: View {
     public internal(set) var generation = 0
     public internal(set) var isCellSelected = false
     /// The object assigned with `set cell.viewModel = …` (the seed's ProductCell).
-    public internal(set) var viewModel: SimObject.ID?
+    public package(set) var viewModel: SimObject.ID?
     /// The view the type's subviews live in: the content view, or the cell itself.
     public internal(set) var contentView: View!
 
@@ -134,5 +134,10 @@ public struct CellType {
     let build: (TableViewCell) throws -> Void
     let prepareForReuse: ActionBody?
     /// Runs after `set cell.viewModel = OBJECT` (a `didSet`), with `viewModel` known inside.
-    var viewModelDidSet: ActionBody? = nil
+    package var viewModelDidSet: ActionBody? = nil
+
+    package init(name: String, usesContentView: Bool, build: @escaping (TableViewCell) throws -> Void,
+                 prepareForReuse: ActionBody?) {
+        self.name = name; self.usesContentView = usesContentView; self.build = build; self.prepareForReuse = prepareForReuse
+    }
 }

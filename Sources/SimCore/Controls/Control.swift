@@ -14,7 +14,7 @@
 public class Control: View {
     public override var className: String { "UIControl" }
     @exclusivity(unchecked) public var isEnabled = true
-    @exclusivity(unchecked) public internal(set) var isHighlighted = false
+    @exclusivity(unchecked) public package(set) var isHighlighted = false
     @exclusivity(unchecked) public var isSelected = false
     @exclusivity(unchecked) public internal(set) var isTracking = false
     @exclusivity(unchecked) public internal(set) var isTouchInside = false

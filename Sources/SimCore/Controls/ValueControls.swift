@@ -3,7 +3,7 @@
 /// the value from code changes it silently, as UIKit does.
 
 /// A control whose `value` lies in `minimumValue…maximumValue` (slider, stepper).
-protocol RangedValueControl: Control {
+package protocol RangedValueControl: Control {
     var value: Double { get set }
     var minimumValue: Double { get set }
     var maximumValue: Double { get set }
@@ -14,12 +14,12 @@ protocol RangedValueControl: Control {
 /// UISwitch: a tap toggles `isOn`.
 public final class Switch: Control {
     public override var className: String { "UISwitch" }
-    public internal(set) var isOn = false
+    public package(set) var isOn = false
 }
 
 /// UISlider: dragging the thumb moves `value` between `minimumValue` and `maximumValue`.
 public final class Slider: Control, RangedValueControl {
-    static let limitsMustDiffer = false
+    package static let limitsMustDiffer = false
     public override var className: String { "UISlider" }
     public var value = 0.0
     public var minimumValue = 0.0
@@ -31,7 +31,7 @@ public final class Slider: Control, RangedValueControl {
     var grabOffset: Double?
 
     /// The thumb's centre along the track, in the slider's coordinates.
-    var thumbX: Double {
+    package var thumbX: Double {
         let span = maximumValue - minimumValue
         return span > 0 ? (value - minimumValue) / span * bounds.size.width : 0
     }
@@ -42,12 +42,12 @@ public final class Slider: Control, RangedValueControl {
 
 /// UIStepper: a touch on the right half increments, on the left half decrements.
 public final class Stepper: Control, RangedValueControl {
-    static let limitsMustDiffer = true
+    package static let limitsMustDiffer = true
     public override var className: String { "UIStepper" }
     public var value = 0.0
     public var minimumValue = 0.0
     public var maximumValue = 100.0
-    public internal(set) var stepValue = 1.0
+    public package(set) var stepValue = 1.0
     public var wraps = false
     public var autorepeat = true
     public var isContinuous = true
@@ -62,7 +62,7 @@ public final class SegmentedControl: Control {
     public override var className: String { "UISegmentedControl" }
     public internal(set) var segments: [String] = []
     /// -1: no segment selected (UISegmentedControl.noSegment).
-    public internal(set) var selectedSegmentIndex = -1
+    public package(set) var selectedSegmentIndex = -1
 
     /// The segment under `x` (the control's coordinates), if any.
     func segment(at x: Double) -> Int? {
@@ -71,7 +71,7 @@ public final class SegmentedControl: Control {
     }
 
     /// The centre of segment `index`, in the control's coordinates.
-    func center(ofSegment index: Int) -> Point {
+    package func center(ofSegment index: Int) -> Point {
         let width = bounds.size.width / Double(segments.count)
         return Point(width * (Double(index) + 0.5), bounds.size.height / 2)
     }

@@ -10,6 +10,10 @@ public struct DelegateProtocol: Sendable {
     public let required: [Selector]
     public let optional: [Selector]
 
+    package init(name: String, required: [Selector], optional: [Selector]) {
+        self.name = name; self.required = required; self.optional = optional
+    }
+
     public func declares(_ selector: Selector) -> Bool {
         required.contains(selector) || optional.contains(selector)
     }

@@ -6,7 +6,7 @@ struct GestureArena {
     /// The view hit when the sequence began.
     var hitView: View?
     /// The latest state of every touch of the sequence, by touch number.
-    var touches: [Int32: Touch] = [:]
+    package var touches: [Int32: Touch] = [:]
     /// Touches whose touchesBegan the view received, whose touchesEnded it received, and those
     /// cancelled for it (by a recognizer with cancelsTouchesInView).
     var viewBegan: Set<Int32> = []

@@ -40,13 +40,13 @@ public class GestureRecognizer: SimObject, BlockHandling {
     /// Target-action pairs (an identical pair is kept once) and closures, in the order added.
     public internal(set) var handlers: [TargetActionTable.Handler] = []
     /// `require(toFail:)`: these must fail before this one may recognize.
-    public internal(set) var requiresFailureOf: [GestureRecognizer] = []
+    public package(set) var requiresFailureOf: [GestureRecognizer] = []
     /// Pairs allowed to recognize together without a delegate (`simultaneous A B`).
-    var simultaneousWith: [SimObject.ID] = []
+    package var simultaneousWith: [SimObject.ID] = []
     /// HWBlocksUI-style blocks standing in for delegate methods.
     public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
     /// The touches this recognizer receives (shouldReceive said yes), by touch number.
-    var touches: [Int32: (start: Point, startTime: Int64, location: Point)] = [:]
+    package var touches: [Int32: (start: Point, startTime: Int64, location: Point)] = [:]
     /// Every touch of the current sequence it received (for holding the view's deliveries).
     var seen: Set<Int32> = []
     /// The state it will enter once the recognizers it requires to fail have failed.
@@ -69,7 +69,7 @@ public class GestureRecognizer: SimObject, BlockHandling {
     /// A one-line description for `recognizers` and `show`.
     public var summary: String { kindName }
 
-    static let delegateMethods: [DelegateMethodBlock] = [
+    package static let delegateMethods: [DelegateMethodBlock] = [
         DelegateMethodBlock(selector: "gestureRecognizerShouldBegin:", block: "shouldBeginHandler", defaultAnswer: true),
         DelegateMethodBlock(selector: "gestureRecognizer:shouldReceiveTouch:", block: "shouldReceiveTouchHandler", defaultAnswer: true),
         DelegateMethodBlock(selector: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",

@@ -372,7 +372,7 @@ extension Simulator {
             toCancel.append(touch)
         }
         guard !toCancel.isEmpty else { return }
-        let views = Interpreter.unique(toCancel.compactMap { $0.viewID.map { world.object($0).name } })
+        let views = toCancel.compactMap { $0.viewID.map { world.object($0).name } }.uniqued()
         try tracer.nested {
             emitGesture(r, .touchesCancelledForView, "cancels the touches of \(views.joined(separator: ", ")) (cancelsTouchesInView)")
             for touch in toCancel {

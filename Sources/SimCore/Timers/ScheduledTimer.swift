@@ -30,7 +30,7 @@ public final class ScheduledTimer: SimObject {
     public internal(set) var fireDate: Int64
     var token: RunLoopQueue.Token = 0
 
-    init(id: ID, name: String, interval: Int64, repeats: Bool, action: Action, userInfo: Value, fireDate: Int64) {
+    package init(id: ID, name: String, interval: Int64, repeats: Bool, action: Action, userInfo: Value, fireDate: Int64) {
         self.interval = interval
         self.repeats = repeats
         self.action = action

@@ -43,7 +43,7 @@ public final class PlainObject: SimObject {
     public override var className: String { "NSObject" }
     /// Stored properties given when it was created (`object product name "Lamp" price 19.99`):
     /// enough for a view model or a model object, in declaration order.
-    @exclusivity(unchecked) public internal(set) var attributes: [(name: String, value: Value)] = []
+    @exclusivity(unchecked) public package(set) var attributes: [(name: String, value: Value)] = []
 
     public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
 }

@@ -8,7 +8,7 @@ public final class World {
     @exclusivity(unchecked) private var byName: [String: SimObject] = [:]
     @exclusivity(unchecked) public internal(set) var closures: [ClosureHandler] = []
     /// Delegate protocols declared by the script, in declaration order.
-    @exclusivity(unchecked) public internal(set) var protocols: [DelegateProtocol] = []
+    @exclusivity(unchecked) public package(set) var protocols: [DelegateProtocol] = []
 
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }
     @exclusivity(unchecked) public var selectors = SelectorTable()
@@ -193,7 +193,7 @@ public final class World {
         return delegate
     }
 
-    func addClosure(name: String?, identifier: String?, definedAt: SourceLocation?,
+    package func addClosure(name: String?, identifier: String?, definedAt: SourceLocation?,
                     captures: [(name: String, value: Value)], body: @escaping ActionBody) -> ClosureHandler {
         let id = Int32(closures.count)
         let closure = ClosureHandler(id: id, name: name ?? identifier ?? "closure#\(id + 1)",

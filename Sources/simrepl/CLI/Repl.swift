@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCore
+import SimScript
 
 /// `simrepl` / `simrepl repl`: the interactive session.
 struct Repl: ParsableCommand {

@@ -1,4 +1,5 @@
 import SimCore
+import SimScript
 
 /// The read-eval-print loop: reads entries (a line, or several while a `{` block is open), runs
 /// each in the same world, prints its trace. Bad input is reported and the session goes on.

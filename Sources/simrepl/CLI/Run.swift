@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCore
+import SimScript
 
 /// `simrepl run FILE…`: replay scripts, print their trace, exit 0/1/2.
 struct Run: ParsableCommand {

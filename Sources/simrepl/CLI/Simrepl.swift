@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCore
+import SimScript
 
 /// `simrepl`: the interactive REPL (default) and `simrepl run FILE…`.
 struct Simrepl: ParsableCommand {

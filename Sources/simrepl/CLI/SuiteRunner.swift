@@ -1,5 +1,6 @@
 import Dispatch
 import SimCore
+import SimScript
 import SimReplay
 import Synchronization
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SimCore
+import SimScript
 import SimReplay
 
 /// `simrepl test [PATH…]`: replays folders of scenarios the way a test runner does.

@@ -2,6 +2,7 @@
 // tap, and the handler's run read back from the interpreter's outcome. Prints the trace and exits
 // non-zero when the tap did not reach the handler.
 import SimCore
+import SimScript
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,4 +31,9 @@ guard outcome == .completed, diagnostics.isEmpty else {
     print("consumer: the scene did not run as expected (\(outcome))")
     exit(1)
 }
-print("consumer: SimCore by version works")
+// The engine's model, read from Swift: the button the script made, and its state after the tap.
+guard let save = interpreter.world.object(named: "save") as? Button, !save.isHighlighted, save.isEnabled else {
+    print("consumer: the world has no un-highlighted, enabled button 'save' after the tap")
+    exit(1)
+}
+print("consumer: SimCore and SimScript by version work (\(save.className) '\(save.name)')")

@@ -1,3 +1,5 @@
+import SimCore
+
 /// "Did you mean …?" — the closest candidate by edit distance, when it is close enough to be a
 /// plausible typo (at most a third of the word's length, and at least 1 edit allowed).
 public enum Suggestions {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Commands that drive the simulation: tap, touch, wait, sendAction(s), first responder, log, note.
 extension Interpreter {
     func tap(_ args: inout ArgumentReader) throws {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Scene-building commands: window, controller, view/button/label, object, appdelegate,
 /// present, remove, set, let/var.
 extension Interpreter {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// The object properties scripts can read (`expect card.hidden == true`, `{sender.title}`) and
 /// write (`set card.hidden = true`). UIKit spells Boolean getters `isHidden`; both spellings work.
 enum Properties {

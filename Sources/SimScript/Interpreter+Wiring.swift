@@ -1,3 +1,5 @@
+import SimCore
+
 /// Handler definitions and wiring: method, addTarget, removeTarget, addAction, removeAction —
 /// and running a handler's body when the simulator calls it.
 extension Interpreter {
@@ -48,7 +50,7 @@ extension Interpreter {
     func warnIfNobodyImplements(_ selectorToken: Token) {
         let selector = world.selector(selectorToken.text)
         guard !world.objects.contains(where: { $0.respondsTo(selector) }) else { return }
-        let implemented = Interpreter.unique(world.objects.flatMap { $0.methodOrder.map(world.name(of:)) })
+        let implemented = world.objects.flatMap { $0.methodOrder.map(world.name(of:)) }.uniqued()
         let hint = Suggestions.hint(for: selectorToken.text, in: implemented)
             ?? "define it with `method OBJECT \(selectorToken.text) { … }` on a responder in the chain"
         diagnose(withSourceLine(Diagnostic(.warning, selectorToken.location,

@@ -1,3 +1,5 @@
+import SimCore
+
 /// The `.sim` syntax tree. Every command has the same shape — a name, arguments and an optional
 /// `{ }` block — so the parser stays small and each command reads its own arguments
 /// (`ArgumentReader`), which is also what makes completion and help table-driven.

@@ -1,3 +1,5 @@
+import SimCore
+
 /// A message about the user's script: `file:line:col: error: message` plus a hint.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable {

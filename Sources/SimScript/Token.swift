@@ -1,3 +1,5 @@
+import SimCore
+
 /// A token of the `.sim` language.
 public struct Token: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Alert commands: alertView, showAlert, alertController, alertAction, choose (and `present`
 /// for an alert controller).
 extension Interpreter {

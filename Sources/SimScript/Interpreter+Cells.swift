@@ -1,3 +1,5 @@
+import SimCore
+
 /// Table view commands: celltype, tableview (through `buildView`), register, reloadData,
 /// scroll — and what a data source's cellForRow attaches, for stale-handler checks.
 extension Interpreter {

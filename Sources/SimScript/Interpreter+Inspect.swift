@@ -1,3 +1,5 @@
+import SimCore
+
 /// Inspection and session commands: tree, chain, targets, hitTest, show, vars, trace, help,
 /// config, include. Their output goes into the trace as `output` records.
 extension Interpreter {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Turns tokens into `CommandNode`s.
 ///
 /// ```

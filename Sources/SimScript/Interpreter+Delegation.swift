@@ -1,3 +1,5 @@
+import SimCore
+
 /// Delegation commands: protocol, weak, call, release, return — and assigning a delegate with
 /// `set OWNER.delegate = OBJECT`.
 extension Interpreter {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Tab completion for the REPL: candidates for the word being typed, read from the command
 /// table's usage strings (see `CommandSpec`) and the current world.
 extension Interpreter {
@@ -81,18 +83,13 @@ extension Interpreter {
         if command == "set" || command == "expect" {
             out += variableOrder
         }
-        return Interpreter.unique(out)
+        return out.uniqued()
     }
 
     private func keywords(of command: String) -> [String] {
         guard let spec = CommandTable.spec(command) else { return [] }
         return spec.usage.split(separator: " ").map { String($0).trimmingCharacters(in: "[]") }
             .filter { $0.first?.isLowercase == true && $0 != command }
-    }
-
-    static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 
     /// Properties of `OBJECT.` for completing `set login.hi` → `login.hidden`.

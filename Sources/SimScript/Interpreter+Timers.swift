@@ -1,3 +1,5 @@
+import SimCore
+
 /// Timer commands: timer, invalidate, fire.
 extension Interpreter {
     /// `timer NAME every|after DURATION target OBJECT ACTION [userInfo VALUE]` or

@@ -1,3 +1,5 @@
+import SimCore
+
 /// The scene `simrepl` starts with: a login screen, as in the seed's LoginViewController.
 public enum DemoScene {
     public static let fileName = "<demo>"

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Reads one command's arguments left to right, with errors that point at the offending token
 /// and end with the command's usage.
 struct ArgumentReader {
@@ -214,15 +216,6 @@ struct ArgumentReader {
         } while accept(.pipe) || accept(.comma)
         return events
     }
-}
-
-/// "a UIButton", "an NSObject", "an AppDelegate": chosen by how the name is spoken, so the
-/// framework prefixes count as their letters ("you-eye", "en-ess").
-func article(_ className: String) -> String {
-    if className.hasPrefix("UI") { return "a " + className }
-    if className.hasPrefix("NS") { return "an " + className }
-    let vowels: Set<Character> = ["A", "E", "I", "O", "U"]
-    return (vowels.contains(className.first ?? "x") ? "an " : "a ") + className
 }
 
 func isIdentifier(_ s: String, allowDots: Bool = false) -> Bool {

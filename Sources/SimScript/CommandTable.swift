@@ -1,3 +1,5 @@
+import SimCore
+
 /// Every command of the `.sim` language: usage, a one-line summary and examples. `help`, Tab
 /// completion, "did you mean" hints and docs/language.md all read this one table.
 ///

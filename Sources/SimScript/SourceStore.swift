@@ -1,3 +1,5 @@
+import SimCore
+
 /// The text of every file and REPL entry run so far, so a diagnostic can quote its line.
 ///
 /// A file may arrive in pieces: the REPL and piped stdin run one entry at a time under one name

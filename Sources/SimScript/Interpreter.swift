@@ -1,3 +1,5 @@
+import SimCore
+
 /// Runs `.sim` commands against a `Simulator`.
 ///
 /// The interpreter owns the session state a script can see — variables, the handler bodies it

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Splits `.sim` source into tokens.
 ///
 /// - `#` starts a comment when it begins a token (so `button#3` stays one word);

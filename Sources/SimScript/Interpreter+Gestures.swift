@@ -1,3 +1,5 @@
+import SimCore
+
 /// Gesture commands: gesture, require, simultaneous, the gesture conveniences (longpress, pan,
 /// swipe, pinch, rotate), and the inspections `recognizers` and `arena`. (`addTarget`,
 /// `addAction`, `handler` and `set` take recognizers too.)

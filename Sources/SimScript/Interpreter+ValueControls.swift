@@ -1,3 +1,5 @@
+import SimCore
+
 /// Value controls in the language: creating switches, sliders, steppers and segmented controls,
 /// their properties, and the `slide` and `press` gestures.
 extension Interpreter {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// `expect`: assertions over what happened since the start (or the last `trace clear`) and over
 /// the current state. A failed expectation is reported with its location and counted; the run
 /// goes on, so one run lists every failure.

@@ -1,3 +1,5 @@
+import SimCore
+
 /// A `log` string split into literal text and `{name}` placeholders, compiled once per source
 /// location.
 ///

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Values in command arguments: names, `OBJECT.PROPERTY`, and the small expressions `return`
 /// needs (`return newText.count <= 6`).
 ///
