@@ -56,7 +56,7 @@ extension Interpreter {
             if !actions.isEmpty { line += "  implements " + actions.joined(separator: " ") }
             if world.application.firstResponder === responder { line += "  <- first responder" }
             lines.append(line)
-            r = responder.nextResponder
+            r = world.nextResponder(after: responder)
             n += 1
         }
         lines.append("first responder: " + (world.application.firstResponder?.name ?? "none"))

@@ -54,7 +54,7 @@ enum Properties {
             // `isFirstResponder`; on the app, plain `firstResponder` names the current one.
             case "firstResponder" where !(object is Application) || rawName.hasPrefix("is"):
                 return .bool(world.application.firstResponder === r)
-            case "nextResponder": return obj(r.nextResponder)
+            case "nextResponder": return obj(world.nextResponder(after: r))
             default: break
             }
         }

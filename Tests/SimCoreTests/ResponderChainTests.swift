@@ -1,39 +1,42 @@
 import XCTest
 @testable import SimCore
 
-/// UIResponder.next as DESIGN.md §4 states it (World/Responder.swift, View.swift,
-/// ViewController.swift, Window.swift, Application.swift).
+/// UIResponder.next as DESIGN.md §4 states it (Platform/UIKitRules.swift), asked through the
+/// world's platform rules as the engines ask it.
 final class ResponderChainTests: XCTestCase {
+    /// The rules every test here checks (stateless: they read the objects' links).
+    private let rules = UIKitRules()
+
     private func chain(from start: Responder) -> [String] {
         var names: [String] = []
         var r: Responder? = start
         while let current = r, names.count < 50 {
             names.append(current.name)
-            r = current.nextResponder
+            r = rules.nextResponder(after: current)
         }
         return names
     }
 
     func testViewsNextResponderIsItsSuperview() throws {
         let scene = try LoginScene()
-        XCTAssertTrue(scene.login.nextResponder === scene.card)
-        XCTAssertTrue(scene.card.nextResponder === scene.home.view)
+        XCTAssertTrue(rules.nextResponder(after: scene.login) === scene.card)
+        XCTAssertTrue(rules.nextResponder(after: scene.card) === scene.home.view)
     }
 
     func testRootViewGoesToItsControllerThenWindowThenApplication() throws {
         let scene = try LoginScene()
-        XCTAssertTrue(scene.home.view.nextResponder === scene.home)
-        XCTAssertTrue(scene.home.nextResponder === scene.window)
-        XCTAssertTrue(scene.window.nextResponder === scene.world.application)
-        XCTAssertNil(scene.world.application.nextResponder, "no app delegate yet")
+        XCTAssertTrue(rules.nextResponder(after: scene.home.view) === scene.home)
+        XCTAssertTrue(rules.nextResponder(after: scene.home) === scene.window)
+        XCTAssertTrue(rules.nextResponder(after: scene.window) === scene.world.application)
+        XCTAssertNil(rules.nextResponder(after: scene.world.application), "no app delegate yet")
         XCTAssertEqual(chain(from: scene.login), ["login", "card", "home.view", "home", "main", "app"])
     }
 
     func testAppDelegateEndsTheChain() throws {
         let scene = try LoginScene()
         let delegate = try scene.world.makeAppDelegate("delegate")
-        XCTAssertTrue(scene.world.application.nextResponder === delegate)
-        XCTAssertNil(delegate.nextResponder)
+        XCTAssertTrue(rules.nextResponder(after: scene.world.application) === delegate)
+        XCTAssertNil(rules.nextResponder(after: delegate))
         XCTAssertEqual(chain(from: scene.home.view), ["home.view", "home", "main", "app", "delegate"])
     }
 
@@ -42,7 +45,7 @@ final class ResponderChainTests: XCTestCase {
         // Only a delegate that is a responder joins the chain (UIApplication's rule).
         let plain = try scene.world.makeObject("plainDelegate")
         scene.world.application.delegate = plain
-        XCTAssertNil(scene.world.application.nextResponder)
+        XCTAssertNil(rules.nextResponder(after: scene.world.application))
     }
 
     func testChildControllerGoesToTheSuperviewOfItsView() throws {
@@ -52,8 +55,8 @@ final class ResponderChainTests: XCTestCase {
         let sidebar = try run.object("sidebar", ViewController.self)
         let card = try run.object("card", View.self)
         XCTAssertTrue(sidebar.view.superview === card)
-        XCTAssertTrue(sidebar.view.nextResponder === sidebar)
-        XCTAssertTrue(sidebar.nextResponder === card)
+        XCTAssertTrue(rules.nextResponder(after: sidebar.view) === sidebar)
+        XCTAssertTrue(rules.nextResponder(after: sidebar) === card)
         XCTAssertEqual(chain(from: sidebar.view), ["sidebar.view", "sidebar", "card", "home.view", "home", "main", "app"])
     }
 
@@ -68,7 +71,7 @@ final class ResponderChainTests: XCTestCase {
         XCTAssertTrue(home.presentedViewController === sheet)
         // Its view covers the window, but the controller's next responder is the presenter, not the window.
         XCTAssertTrue(sheet.view.superview === main)
-        XCTAssertTrue(sheet.nextResponder === home)
+        XCTAssertTrue(rules.nextResponder(after: sheet) === home)
         XCTAssertEqual(chain(from: sheet.view), ["sheet.view", "sheet", "home", "main", "app"])
     }
 

@@ -45,21 +45,19 @@ extension Simulator {
 
     private func sendThroughChain(_ action: Selector, from sender: SimObject?, touch: Int32) throws -> Bool {
         let first = world.application.firstResponder
-        let start: Responder = first ?? (sender as? Responder) ?? world.application
+        let path = world.rules.actionSearchPath(firstResponder: first, sender: sender, application: world.application)
         emit(.targetAction, object: sender?.id ?? -1, other: -1) {
             $0.selector = action.id
             $0.count = first != nil ? 1 : 0  // 1: the walk starts at the first responder
         }
         return try tracer.nested {
-            var responder: Responder? = start
-            while let r = responder {
+            for r in path {
                 if r.canPerformAction(action), !r.isReleased, let method = r.method(for: action) {
                     emit(.chainAsk, object: r.id, outcome: .yes) { $0.selector = action.id }
                     try tracer.nested { try invoke(method, on: r, sender: sender, touch: touch) }
                     return true
                 }
                 emit(.chainAsk, object: r.id, outcome: .no) { $0.selector = action.id }
-                responder = r.nextResponder
             }
             emit(.actionUnhandled, object: sender?.id ?? -1) { $0.selector = action.id }
             return false

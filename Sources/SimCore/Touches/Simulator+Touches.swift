@@ -120,7 +120,7 @@ extension Simulator {
                 return
             }
             last = r
-            responder = r.nextResponder
+            responder = world.nextResponder(after: r)
             if let next = responder { emit(.forward, object: r.id, other: next.id) { $0.phase = phase } }
         }
         emit(.touchUnhandled, object: last.id) { $0.phase = phase }

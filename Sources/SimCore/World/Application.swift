@@ -8,7 +8,6 @@ public final class Application: Responder {
     /// The first responder (UIKit keeps one per window; the simulator has one key window at a time).
     @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
 
-    public override var nextResponder: Responder? { delegate as? Responder }
     public override var isInWindowHierarchy: Bool { true }
 }
 

@@ -28,11 +28,6 @@ public class View: Responder {
         super.init(id: id, name: name)
     }
 
-    public override var nextResponder: Responder? {
-        if let controller = owningController { return controller }
-        return superview
-    }
-
     public var window: Window? {
         var view: View? = self
         while let v = view {

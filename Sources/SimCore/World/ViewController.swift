@@ -11,13 +11,5 @@ public final class ViewController: Responder {
         view.owningController = self
     }
 
-    /// UIKit: "If the view controller was presented by another view controller, the next responder
-    /// is the presenting view controller"; otherwise it is the superview of its view (the window for
-    /// a window's root view controller).
-    public override var nextResponder: Responder? {
-        if let presenter = presentingViewController { return presenter }
-        return view.superview
-    }
-
     public override var isInWindowHierarchy: Bool { view.window != nil }
 }

@@ -1,10 +1,8 @@
-/// UIWindow: the root of a view hierarchy. Its next responder is the application.
+/// UIWindow: the root of a view hierarchy.
 public final class Window: View {
     public override var className: String { "UIWindow" }
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     @exclusivity(unchecked) public internal(set) weak var application: Application?
 
     public var isKeyWindow: Bool { application?.keyWindow === self }
-
-    public override var nextResponder: Responder? { application }
 }

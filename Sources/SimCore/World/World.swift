@@ -4,6 +4,8 @@
 /// is kept (`objects`), so listings never depend on hashing.
 public final class World {
     public let application: Application
+    /// The platform's rules: responder chain, nil-target search (UIKit unless said otherwise).
+    public let rules: any PlatformRules
     @exclusivity(unchecked) public private(set) var objects: [SimObject] = []
     @exclusivity(unchecked) private var byName: [String: SimObject] = [:]
     @exclusivity(unchecked) public internal(set) var closures: [ClosureHandler] = []
@@ -16,13 +18,17 @@ public final class World {
     /// Free text referenced by trace records (`note`, command echoes, inspection output).
     @exclusivity(unchecked) public internal(set) var strings = StringTable()
 
-    public init() {
+    public init(rules: any PlatformRules = UIKitRules()) {
+        self.rules = rules
         application = Application(id: 0, name: "app")
         objects.append(application)
         byName["app"] = application
     }
 
     public func object(_ id: SimObject.ID) -> SimObject { objects[Int(id)] }
+
+    /// The responder after `responder` in its chain, by the platform's rules (UIResponder.next).
+    public func nextResponder(after responder: Responder) -> Responder? { rules.nextResponder(after: responder) }
     public func object(named name: String) -> SimObject? { byName[name] }
     public var names: [String] { objects.map(\.name) }
 

@@ -1,0 +1,54 @@
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// The platform seam: the engines follow `world.rules`, so a platform with another responder
+/// chain or nil-target search needs no change to touch delivery, action dispatch or `chain`.
+@Suite("Platform rules")
+struct PlatformRulesTests {
+    /// A made-up platform whose nil-targeted actions ask the application's delegate first, then
+    /// UIKit's path (AppKit's search, too, is a path that is not one responder's `next` chain).
+    struct DelegateFirstRules: PlatformRules {
+        let uikit = UIKitRules()
+        var name: String { "DelegateFirst" }
+        func nextResponder(after responder: Responder) -> Responder? { uikit.nextResponder(after: responder) }
+        func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [Responder] {
+            let path = uikit.actionSearchPath(firstResponder: firstResponder, sender: sender, application: application)
+            guard let delegate = application.delegate as? Responder else { return path }
+            return [delegate] + path.filter { $0 !== delegate }
+        }
+    }
+
+    static let scene = """
+        window main
+        controller notesVC in main
+        button copyButton in notesVC.view frame 20 100 100 44 title "Copy"
+        appdelegate appDelegate
+        method notesVC copy: { log "notesVC copied" }
+        method appDelegate copy: { log "appDelegate copied" }
+        addTarget copyButton nil copy: for touchUpInside
+        tap copyButton
+        """
+
+    private func run(_ rules: any PlatformRules) -> (log: [String], output: String) {
+        var out: [UInt8] = []
+        let interpreter = Interpreter(simulator: Simulator(world: World(rules: rules)),
+                                      write: { out += $0 }, report: { _ in })
+        #expect(interpreter.run(source: Self.scene, file: "rules.sim") == .completed)
+        return (interpreter.recorder.loggedLines, String(decoding: out, as: UTF8.self))
+    }
+
+    @Test func uikitAsksTheSendersChainAndTheControllerAnswers() {
+        let (log, output) = run(UIKitRules())
+        #expect(log == ["notesVC copied"])
+        #expect(output.contains("copyButton canPerformAction(copy:)? no"), "\(output)")
+    }
+
+    @Test func anotherPlatformsSearchPathIsFollowedWithoutEngineChanges() {
+        let (log, output) = run(DelegateFirstRules())
+        #expect(log == ["appDelegate copied"])
+        // The trace shows the walk the rules chose: the delegate was asked first and said yes.
+        #expect(output.contains("appDelegate canPerformAction(copy:)? yes -> performs it"), "\(output)")
+        #expect(!output.contains("copyButton canPerformAction(copy:)?"), "the walk went on past the delegate: \(output)")
+    }
+}
