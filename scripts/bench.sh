@@ -12,6 +12,9 @@
 #                and (asserted by the script) the number of cells created
 #   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
 #                with -j 1 and with one job per core (median of 3 runs each)
+#   instructions instructions per tap, text and JSON, counted by valgrind's callgrind (stable on
+#                a noisy machine, unlike wall time): (Ir of 11,000 taps - Ir of 1,000) / 10,000.
+#                Skipped when valgrind is not installed.
 #
 #   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR]
 #
@@ -200,6 +203,24 @@ say "suite: simrepl test on $suite_count scenarios, -j 1 and -j $cores"
 suite_serial_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet "$suite")
 suite_parallel_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet -j "$cores" "$suite")
 
+# ---- instructions per tap (callgrind) --------------------------------------------------------
+declare -A instructions_per_tap
+if command -v valgrind >/dev/null 2>&1; then
+    for n in 1000 11000; do
+        { scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }'; } > "$work/taps$n.sim"
+    done
+    # ir N FORMAT — instructions callgrind counted for a run of N taps.
+    ir() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$simrepl" run --trace "$2" "$work/taps$1.sim" \
+            2>&1 >/dev/null | awk '/Collected/ { print $4 }'
+    }
+    for format in text json; do
+        say "instructions: callgrind, 1,000 and 11,000 taps, --trace $format"
+        low=$(ir 1000 "$format"); high=$(ir 11000 "$format")
+        instructions_per_tap[$format]=$(( (high - low) / 10000 ))
+    done
+fi
+
 # ---- table -----------------------------------------------------------------------------------
 rss_how=$([ -x /usr/bin/time ] && echo "GNU time" || echo "VmHWM")
 echo
@@ -213,3 +234,8 @@ done
 printf '%-34s %18s   %s\n' "cells: 1M-row scroll, top to bottom" "$rows_seconds s" "21 cells created (asserted); 100,000 scroll steps, ~1M rows configured; peak RSS $rows_mib MiB"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
+for format in text json; do
+    [ -n "${instructions_per_tap[$format]:-}" ] || continue
+    printf '%-34s %18s   %s\n' "instructions per tap, --trace $format" "${instructions_per_tap[$format]}" \
+        "callgrind: (Ir of 11,000 taps - Ir of 1,000) / 10,000"
+done
