@@ -2,7 +2,7 @@ import Testing
 import XCTest
 @testable import SimCore
 
-/// UIView.hitTest(_:with:) and point(inside:with:) as DESIGN.md §4 states them
+/// UIView.hitTest(_:with:) and point(inside:with:) as UIKit documents them (docs/language.md, "UIKit rules")
 /// (World/View+HitTest.swift, Touches/Simulator+Touches.swift).
 final class HitTestingTests: XCTestCase {
     /// card (20,100,350,300) holds `inner`, a button at its top-left corner: window rect (20,100,100,44).

@@ -2,7 +2,7 @@ import Testing
 @testable import SimCore
 @testable import SimScript
 
-/// Numbers and durations at the edges of what a user can type. The quality bar (DESIGN.md §5):
+/// Numbers and durations at the edges of what a user can type. The quality bar:
 /// every error a user can cause gets a diagnostic and the REPL survives it — so a huge number
 /// must never trap. The crash cases run as exit tests, in a child process, so a trap fails only
 /// that test.

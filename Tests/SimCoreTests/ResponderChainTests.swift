@@ -1,7 +1,7 @@
 import XCTest
 @testable import SimCore
 
-/// UIResponder.next as DESIGN.md §4 states it (Platform/UIKitRules.swift), asked through the
+/// UIResponder.next as UIKit documents it (Platform/UIKitRules.swift), asked through the
 /// world's platform rules as the engines ask it.
 final class ResponderChainTests: XCTestCase {
     /// The rules every test here checks (stateless: they read the objects' links).

@@ -1,7 +1,7 @@
 import Testing
 @testable import SimCore
 
-/// The Step 2 mechanisms driven from Swift, without the `.sim` language: what an app's own
+/// The controls, timers and alerts driven from Swift, without the `.sim` language: what an app's own
 /// tests would call.
 @Suite("Swift API")
 struct SwiftAPITests {

@@ -88,7 +88,7 @@ expect ran home didTapButton: once
 expect ran home didTapButton: 5 times
 """
 
-/// Determinism (DESIGN.md §3): the same script gives byte-identical output in fresh interpreters.
+/// Determinism: the same script gives byte-identical output in fresh interpreters.
 final class DeterminismTests: XCTestCase {
     private func output(_ format: Interpreter.TraceFormat) -> ([UInt8], [String]) {
         let run = ScriptRun(format: format)

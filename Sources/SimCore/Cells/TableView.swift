@@ -1,4 +1,4 @@
-/// UITableView with reusable cells (one section in this version).
+/// UITableView with reusable cells, in sections (rows are numbered flat inside the engine).
 ///
 /// The rows on screen are those whose frames meet the viewport (`bounds`: the table's height,
 /// scrolled by `contentOffset`, which is the bounds origin). Each visible row has a cell; a cell

@@ -25,7 +25,7 @@ public class Control: View {
     @exclusivity(unchecked) public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
 }
 
-/// UIButton. Step 1's only concrete control.
+/// UIButton.
 public final class Button: Control {
     public override var className: String { "UIButton" }
     @exclusivity(unchecked) public var title = ""

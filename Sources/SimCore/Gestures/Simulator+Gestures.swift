@@ -1,4 +1,5 @@
-/// Touch delivery with gesture recognizers (DESIGN.md §4):
+/// Touch delivery with gesture recognizers (from Apple's UIGestureRecognizer pages; docs/gestures.md
+/// cites them):
 /// - the candidates are the hit view's recognizers, then each ancestor's up to the window, in
 ///   the order they were added (UIKit does not document the order between recognizers);
 /// - each touch phase goes to the recognizers first, then to the view — unless held back
