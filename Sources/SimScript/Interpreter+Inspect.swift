@@ -146,16 +146,16 @@ extension Interpreter {
             switch t.text {
             case "text": setTraceFormat(.text)
             case "json": setTraceFormat(.json)
-            case "clear": history.clear(); recorder.reset()
+            case "clear": simulator.log.clear(); recorder.reset()
             default:
                 throw args.error(t, "unknown trace option '\(t.text)'",
                                  hint: Suggestions.hint(for: t.text, in: ["text", "json", "clear"]) ?? "use text, json or clear")
             }
             return
         }
-        let records = history.records
+        let records = simulator.log.records
         var text: [UInt8] = []
-        if history.dropped > 0 { text += Array("(\(history.dropped) older records not kept)\n".utf8) }
+        if simulator.log.dropped > 0 { text += Array("(\(simulator.log.dropped) older records not kept)\n".utf8) }
         let renderer: TraceSink = traceFormat == .json
             ? JSONLinesTraceRenderer(world: world) { text += $0 }
             : TextTraceRenderer(world: world, echoCommands: true) { text += $0 }

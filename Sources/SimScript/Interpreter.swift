@@ -22,7 +22,6 @@ public final class Interpreter {
     public let simulator: Simulator
     public var world: World { simulator.world }
     public let recorder: TraceRecorder
-    let history: TraceHistory
 
     /// Reads an included file; the path is already resolved against the including file.
     @exclusivity(unchecked) public var loadFile: (String) throws -> String
@@ -92,10 +91,8 @@ public final class Interpreter {
         self.traceFormat = traceFormat
         self.echoCommands = echoCommands
         recorder = TraceRecorder(world: simulator.world)
-        history = TraceHistory(limit: 10_000)
         renderer = Interpreter.makeRenderer(traceFormat, world: simulator.world, echo: echoCommands, write: write)
         simulator.tracer.add(recorder)
-        simulator.tracer.add(history)
         simulator.tracer.add(renderer)
     }
 
@@ -341,22 +338,4 @@ public final class Interpreter {
     func error(_ token: Token, _ message: String, hint: String? = nil) -> ScriptError {
         ScriptError(Diagnostic(.error, token.location, message, hint: hint))
     }
-}
-
-/// Keeps the most recent records for the `trace` command (bounded, so long runs stay small).
-final class TraceHistory: TraceSink {
-    let limit: Int
-    @exclusivity(unchecked) private(set) var records: [TraceRecord] = []
-    @exclusivity(unchecked) private(set) var dropped = 0
-    init(limit: Int) { self.limit = limit }
-    func receive(_ record: TraceRecord) {
-        if records.count >= limit {
-            // Drop the older half in one go: amortised O(1) per record.
-            let drop = limit / 2
-            records.removeFirst(drop)
-            dropped += drop
-        }
-        records.append(record)
-    }
-    func clear() { records.removeAll(); dropped = 0 }
 }

@@ -27,7 +27,7 @@ struct ReplayFidelityTests {
 
     /// Runs `path` with a text trace and returns (live bytes, every record re-rendered at the end).
     /// The records come from a sink of the test's own, so `trace clear` in a scenario (which
-    /// empties the interpreter's history) does not shorten the replay.
+    /// empties the simulator's event log) does not shorten the replay.
     static func liveAndReplayed(_ path: String) -> (live: String, replayed: String, outcome: Interpreter.Outcome) {
         var live: [UInt8] = []
         let cwd = root.path

@@ -30,6 +30,8 @@ public final class Simulator {
     public let world: World
     public let clock: VirtualClock
     public let tracer: Tracer
+    /// Every decision, most recent `EventLog.capacity` kept, with its cause: what `trace` replays.
+    public let log: EventLog
     @exclusivity(unchecked) public var config = Config()
     /// Timers and other work waiting for the virtual clock.
     @exclusivity(unchecked) public internal(set) var runLoop = RunLoopQueue()
@@ -47,10 +49,12 @@ public final class Simulator {
     /// Where and when the last touch lifted, for counting multi-taps.
     @exclusivity(unchecked) var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
 
-    public init(world: World = World()) {
+    public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
         clock = VirtualClock()
         tracer = Tracer(clock: clock)
+        log = EventLog(capacity: logCapacity)
+        tracer.add(log)
     }
 
     /// Advances the virtual clock, firing whatever the run loop has due on the way, each at its

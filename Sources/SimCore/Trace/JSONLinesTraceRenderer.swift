@@ -1,7 +1,7 @@
 /// Renders each record as one JSON object per line (JSON Lines), for tools and CI.
 ///
 /// Every line has `seq`, `time` (seconds, 3 decimals, as a number), `touch` (0 = none),
-/// `depth` and `kind`; the other keys depend on the kind and use names, never addresses:
+/// `depth`, `cause` (the `seq` of the record that led to this one; 0 = none) and `kind`; the other keys depend on the kind and use names, never addresses:
 /// `object`/`path` (the view), `target`, `selector`, `handler`, `next`, `sender`, `events`,
 /// `handlers`, `outcome`, `point`, `closure`, `definedAt`, `captures`, `message`, `text`.
 ///
@@ -29,6 +29,7 @@ public final class JSONLinesTraceRenderer: TraceSink {
         append(",\"time\":"); time(r.time)
         append(",\"touch\":"); int(Int(r.touch))
         append(",\"depth\":"); int(Int(r.depth))
+        append(",\"cause\":"); int(r.cause)
         append(",\"kind\":"); buffer.append(contentsOf: Self.kindNames[Int(r.kind.rawValue)])
         switch r.kind {
         case .command, .note, .output:

@@ -25,11 +25,18 @@ enum TraceBytes {
 
     static func appendJSONString(_ s: String, to buffer: inout [UInt8]) { appendJSONString(s.utf8, to: &buffer) }
 
-    /// Appends a decimal integer without going through String.
+    /// Appends a decimal integer without going through String, most significant digit first
+    /// (no recursion, no temporary buffer; `Int.min` is fine).
     static func appendInt(_ value: Int, to buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")); appendInt(0 - value, to: &buffer); return }
-        if value >= 10 { appendInt(value / 10, to: &buffer) }
-        buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor &*= 10 }  // cannot overflow: divisor * 10 <= magnitude
+        repeat {
+            buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 }
 

@@ -5,6 +5,13 @@ public final class Tracer {
     @exclusivity(unchecked) var depth: Int16 = 0
     /// The touch currently being dispatched (0 outside touch handling).
     @exclusivity(unchecked) var currentTouch: Int32 = 0
+    /// For causes. `parents` holds, for each level `nested` opened, the record that opened it;
+    /// `lastAtLevel` is the most recent record at the current level (or its parent while the level
+    /// has none yet). Both are kept as records are emitted, so finding a cause costs nothing.
+    @exclusivity(unchecked) private var parents: [Int] = []
+    @exclusivity(unchecked) private var lastAtLevel = 0
+    /// The command record being run: the cause of depth-0 records.
+    @exclusivity(unchecked) private var currentCommand = 0
     let clock: VirtualClock
 
     init(clock: VirtualClock) { self.clock = clock }
@@ -20,6 +27,15 @@ public final class Tracer {
         r.time = clock.now
         r.depth = depth
         if r.touch == 0 { r.touch = currentTouch }
+        if r.kind == .command {
+            r.cause = 0
+            currentCommand = r.seq
+        } else {
+            // Nesting is how the engines say "led to": a record's cause is the record whose
+            // handling opened the level it is emitted at, or at depth 0 the command being run.
+            r.cause = parents.last ?? currentCommand
+        }
+        lastAtLevel = r.seq
         for sink in sinks { sink.receive(r) }
     }
 
@@ -27,7 +43,11 @@ public final class Tracer {
     @inline(__always)
     func nested<T>(_ body: () throws -> T) rethrows -> T {
         depth += 1
-        defer { depth -= 1 }
+        parents.append(lastAtLevel)
+        defer {
+            depth -= 1
+            lastAtLevel = parents.removeLast()
+        }
         return try body()
     }
 

@@ -132,6 +132,11 @@ public struct TraceRecord: Sendable {
     }
 
     public var seq: Int = 0
+    /// The `seq` of the record that led to this one (0: none — a command starts a chain). Derived
+    /// from nesting: the most recent record at a shallower depth, or, at depth 0, the command
+    /// being run. So a `log` line's cause is its target-action, whose cause is the control event,
+    /// then the delivery, the touch and the `tap` command.
+    public var cause: Int = 0
     public var time: Int64 = 0
     public var touch: Int32 = 0
     public var depth: Int16 = 0
