@@ -45,6 +45,8 @@ extension Simulator {
 
     private func sendThroughChain(_ action: Selector, from sender: SimObject?, touch: Int32) throws -> Bool {
         let first = world.application.firstResponder
+        // The whole path up front (a few references, only for nil-targeted sends): the platform
+        // decides its shape, which for AppKit is not one responder's chain.
         let path = world.rules.actionSearchPath(firstResponder: first, sender: sender, application: world.application)
         emit(.targetAction, object: sender?.id ?? -1, other: -1) {
             $0.selector = action.id

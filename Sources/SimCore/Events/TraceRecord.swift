@@ -66,7 +66,8 @@ public struct TraceRecord: Sendable {
         /// .removed (backspace), .replaced (cleared), .refused (the delegate said no) or
         /// .noMatch (backspace on empty text).
         case textChange
-        /// Timer `object`: `outcome` .added (scheduled; `value` the first fire date), .fired / .firedManually (`count` = which
+        /// Timer `object`: `outcome` .added (scheduled; `value` the first fire date),
+        /// .fired / .firedManually (`count` = which
         /// firing), .expired (a one-shot timer done), .invalidated or .alreadyInvalid.
         case timer
         /// A value control's value changed: `object`, `point.x` the old value, `point.y` the new

@@ -1,4 +1,5 @@
-/// Numbers records, stamps them with the virtual time and nesting depth, and hands them to sinks.
+/// Numbers records, stamps them with the virtual time, nesting depth and cause, and hands them to
+/// sinks (the simulator's event log first).
 public final class Tracer {
     @exclusivity(unchecked) public private(set) var sinks: [TraceSink] = []
     @exclusivity(unchecked) public private(set) var nextSeq = 1
