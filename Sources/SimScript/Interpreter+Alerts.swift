@@ -30,7 +30,7 @@ extension Interpreter {
         }
         if let delegate {
             if frames.isEmpty { simulator.commandStarted(args.node.source) }
-            try simulator.setDelegate("delegate", of: alert, to: delegate)
+            try simulator.delegation.setDelegate("delegate", of: alert, to: delegate)
         }
     }
 
@@ -39,7 +39,7 @@ extension Interpreter {
         let token = args.peek
         let alert = try alertObject(&args, AlertView.self, "an alert view")
         try args.end()
-        try alerting(token) { try simulator.show(alert) }
+        try alerting(token) { try simulator.alerts.show(alert) }
     }
 
     /// `alertController NAME title TEXT [message TEXT]`
@@ -76,7 +76,7 @@ extension Interpreter {
             if args.accept("style") { style = try alertStyle(&args) }
             try args.end()
         }
-        try alerting(alertToken) { try simulator.addAction(.init(title: title, style: style, handler: handler), to: alert) }
+        try alerting(alertToken) { try simulator.alerts.addAction(.init(title: title, style: style, handler: handler), to: alert) }
     }
 
     /// "Sign out" → "signOut": an action's title as the word that names its handler.
@@ -105,7 +105,7 @@ extension Interpreter {
             throw error(presenterToken!, "'\(presenter.name)' is not in a window, so it cannot present")
         }
         if frames.isEmpty { simulator.commandStarted(args.node.source) }
-        try alerting(presenterToken!) { try simulator.present(alert, from: presenter) }
+        try alerting(presenterToken!) { try simulator.alerts.present(alert, from: presenter) }
     }
 
     /// `choose ALERT TITLE` or `choose ALERT index N`: the user taps a button.
@@ -120,14 +120,14 @@ extension Interpreter {
         switch object {
         case let alert as AlertView:
             let i = try index ?? buttonIndex(title!, in: alert.buttons, choiceToken)
-            try alerting(alertToken!) { try simulator.choose(i, on: alert) }
+            try alerting(alertToken!) { try simulator.alerts.choose(i, on: alert) }
         case let alert as AlertController:
             let order = alert.buttonOrder
             let i = try index ?? buttonIndex(title!, in: order.map(\.title), choiceToken)
             guard order.indices.contains(i) else {
-                throw args.error(choiceToken, Simulator.AlertError.noButton(alert: alert.name, index: i, count: order.count).description)
+                throw args.error(choiceToken, AlertError.noButton(alert: alert.name, index: i, count: order.count).description)
             }
-            try alerting(alertToken!) { try simulator.choose(order[i], on: alert) }
+            try alerting(alertToken!) { try simulator.alerts.choose(order[i], on: alert) }
         default:
             throw args.error(alertToken, "'\(object.name)' is \(article(object.className)), not an alert")
         }
@@ -152,7 +152,7 @@ extension Interpreter {
     }
 
     private func alerting(_ token: Token?, _ body: () throws -> Void) throws {
-        do { try body() } catch let e as Simulator.AlertError {
+        do { try body() } catch let e as AlertError {
             let hint: String?
             switch e {
             case .notVisible(let name): hint = "show it first: showAlert \(name), or present \(name) from CONTROLLER"

@@ -57,7 +57,7 @@ extension Interpreter {
         var identifier: String?
         if args.accept("id") { identifier = try args.word("a reuse identifier").text }
         try args.end()
-        if let replaced = simulator.register(type, identifier: identifier, on: table) {
+        if let replaced = simulator.cells.register(type, identifier: identifier, on: table) {
             diagnose(withSourceLine(Diagnostic(.warning, typeToken.location,
                 "\(table.name) now dequeues \(type.name) cells; \(replaced) is no longer used",
                 hint: "the simulator dequeues for the data source, so a table has one cell type; use a second table for another")))
@@ -69,7 +69,7 @@ extension Interpreter {
         let token = args.peek
         let table = try tableView(&args)
         try args.end()
-        try cells(token) { try simulator.reloadData(table) }
+        try cells(token) { try simulator.cells.reloadData(table) }
     }
 
     /// `scroll TABLE to row N [steps K]` or `scroll TABLE by DY`
@@ -79,7 +79,7 @@ extension Interpreter {
         if args.accept("by") {
             let dy = try args.number("the distance in points")
             try args.end()
-            return try cells(token) { try simulator.scroll(table, toOffset: table.contentOffset + dy) }
+            return try cells(token) { try simulator.cells.scroll(table, toOffset: table.contentOffset + dy) }
         }
         try args.expect("to")
         try args.expect("row")
@@ -93,14 +93,14 @@ extension Interpreter {
         }
         try args.end()
         guard (0..<table.numberOfRows).contains(row) else {
-            throw args.error(rowToken, Simulator.CellError.rowOutOfRange(table: table.name, row: row, count: table.numberOfRows).description,
+            throw args.error(rowToken, CellError.rowOutOfRange(table: table.name, row: row, count: table.numberOfRows).description,
                              hint: table.numberOfRows == 0 ? "reloadData \(table.name) asks the data source for the rows" : "rows are numbered 0…\(table.numberOfRows - 1)")
         }
         let start = table.contentOffset
         let target = Double(row) * table.rowHeight
         try cells(token) {
             for step in 1...steps {
-                try simulator.scroll(table, toOffset: start + (target - start) * Double(step) / Double(steps))
+                try simulator.cells.scroll(table, toOffset: start + (target - start) * Double(step) / Double(steps))
             }
         }
     }
@@ -110,13 +110,13 @@ extension Interpreter {
     func updateRows(_ args: inout ArgumentReader, _ kind: CommandName) throws {
         let token = args.peek
         let table = try tableView(&args)
-        let update: Simulator.RowUpdate
+        let update: RowUpdate
         func row(_ what: String, allowEnd: Bool = false) throws -> Int {
             let t = args.peek
             let n = try args.integer(what)
             let limit = table.numberOfRows + (allowEnd ? 1 : 0)
             guard n >= 0 && n < limit else {
-                throw args.error(t, Simulator.CellError.rowOutOfRange(table: table.name, row: n, count: table.numberOfRows).description,
+                throw args.error(t, CellError.rowOutOfRange(table: table.name, row: n, count: table.numberOfRows).description,
                                  hint: "rows are numbered 0…\(max(table.numberOfRows - 1, 0))" + (allowEnd ? "; insert at \(table.numberOfRows) to append" : ""))
             }
             return n
@@ -143,8 +143,8 @@ extension Interpreter {
         }
         try args.end()
         do {
-            try cells(token) { try simulator.updateRows(table, update) }
-        } catch let e as Simulator.InvalidUpdate {
+            try cells(token) { try simulator.cells.updateRows(table, update) }
+        } catch let e as InvalidRowUpdate {
             throw ScriptError(Diagnostic(.error, token?.location, e.description,
                                          hint: "change the data (the count numberOfRows returns) before telling the table, as UIKit requires"))
         }
@@ -160,7 +160,7 @@ extension Interpreter {
     }
 
     private func cells(_ token: Token?, _ body: () throws -> Void) throws {
-        do { try body() } catch let e as Simulator.CellError {
+        do { try body() } catch let e as CellError {
             let hint: String
             switch e {
             case .unregistered(let table): hint = "register a cell type first: register TYPE for \(table) id ID"

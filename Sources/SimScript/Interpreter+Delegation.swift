@@ -44,7 +44,7 @@ extension Interpreter {
         if Properties.get(owner, slotToken.text, world: world) != nil {
             throw error(slotToken, "'\(slotToken.text)' is already a property of \(article(owner.className))")
         }
-        simulator.declareDelegate(slotToken.text, on: owner, protocol: p)
+        simulator.delegation.declareDelegate(slotToken.text, on: owner, protocol: p)
     }
 
     /// `set OWNER.PROPERTY = OBJECT|nil` for a weak delegate property.
@@ -61,7 +61,7 @@ extension Interpreter {
         default:
             throw args.error(valueToken, "'\(slot.text)' takes an object or nil, not \(value.typeName) \(value.rendered(in: world))")
         }
-        try delegation(valueToken ?? slot) { try simulator.setDelegate(slot.text, of: owner, to: target) }
+        try delegation(valueToken ?? slot) { try simulator.delegation.setDelegate(slot.text, of: owner, to: target) }
     }
 
     /// `call OWNER.PROPERTY METHOD [with VALUE]`: `owner.delegate?.method(value)`. The argument
@@ -90,7 +90,7 @@ extension Interpreter {
         }
         try args.end()
         // The answer, if any, is in the trace (`returns …`); `call` is a statement, not a value.
-        try simulator.callDelegate(slotToken.text, of: owner, selector, argument: argument)
+        try simulator.delegation.callDelegate(slotToken.text, of: owner, selector, argument: argument)
     }
 
     /// `release OBJECT`
@@ -98,7 +98,7 @@ extension Interpreter {
         let token = args.peek
         let object = try args.object("the object to release")
         try args.end()
-        try delegation(token!) { try simulator.release(object) }
+        try delegation(token!) { try simulator.delegation.release(object) }
     }
 
     /// `return [VALUE]` inside a method or closure: ends the body with an answer for its caller.
@@ -132,7 +132,7 @@ extension Interpreter {
     private func delegation(_ token: Token, _ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let e as Simulator.DelegationError {
+        } catch let e as DelegationError {
             let hint: String?
             switch e {
             case .doesNotConform(let object, _, let missing):

@@ -5,7 +5,7 @@ extension Interpreter {
     func tap(_ args: inout ArgumentReader) throws {
         let (point, window) = try touchPoint(&args, required: true)
         try args.end()
-        try simulate(args) { try simulator.tap(at: point!, in: window) }
+        try simulate(args) { try simulator.touches.tap(at: point!, in: window) }
     }
 
     /// `VIEW` (its centre), `VIEW at X Y` (view coordinates) or `at X Y` (key window coordinates);
@@ -45,15 +45,15 @@ extension Interpreter {
             try args.end()
             try simulate(args) {
                 switch phase.text {
-                case "down": try simulator.touchDown(at: point!, in: window, finger: finger)
-                case "move": try simulator.touchMove(to: point!, finger: finger)
-                default: try simulator.touchUp(at: point, finger: finger)
+                case "down": try simulator.touches.touchDown(at: point!, in: window, finger: finger)
+                case "move": try simulator.touches.touchMove(to: point!, finger: finger)
+                default: try simulator.touches.touchUp(at: point, finger: finger)
                 }
             }
         case "cancel":
             let finger = try fingerNumber(&args)
             try args.end()
-            try simulate(args) { try simulator.touchCancel(finger: finger) }
+            try simulate(args) { try simulator.touches.touchCancel(finger: finger) }
         default:
             throw args.error(phase, "unknown touch phase '\(phase.text)'",
                              hint: Suggestions.hint(for: phase.text, in: ["down", "move", "up", "cancel"]) ?? "use down, move, up or cancel")
@@ -99,7 +99,7 @@ extension Interpreter {
         }
         if let target { try requireImplementation(of: selectorToken, by: target) } else { warnIfNobodyImplements(selectorToken) }
         let selector = world.selector(selectorToken.text)
-        try simulator.sendAction(selector, to: target, from: sender, touch: frames.last?.context.touch ?? 0)
+        try simulator.actions.sendAction(selector, to: target, from: sender, touch: frames.last?.context.touch ?? 0)
     }
 
     func sendActions(_ args: inout ArgumentReader) throws {
@@ -107,13 +107,13 @@ extension Interpreter {
         try args.expect("for")
         let events = try args.events()
         try args.end()
-        try simulator.sendActions(events, from: control)
+        try simulator.actions.sendActions(events, from: control)
     }
 
     func firstResponder(_ become: Bool, _ args: inout ArgumentReader) throws {
         let responder = try args.responder()
         try args.end()
-        if become { try simulator.becomeFirstResponder(responder) } else { try simulator.resignFirstResponder(responder) }
+        if become { try simulator.responders.becomeFirstResponder(responder) } else { try simulator.responders.resignFirstResponder(responder) }
     }
 
     func log(_ args: inout ArgumentReader) throws {
@@ -140,7 +140,7 @@ extension Interpreter {
         if key.kind == .string {
             _ = try args.string("the text to type")
             try args.end()
-            try simulate(args) { try simulator.type(key.literalText) }
+            try simulate(args) { try simulator.textEditing.type(key.literalText) }
             return
         }
         let word = try args.word("\"TEXT\", backspace or return")
@@ -149,10 +149,10 @@ extension Interpreter {
             let count = args.hasMore ? try args.integer("how many times") : 1
             guard count >= 1 else { throw args.error(word, "backspace needs a positive count") }
             try args.end()
-            try simulate(args) { try simulator.backspace(count) }
+            try simulate(args) { try simulator.textEditing.backspace(count) }
         case "return":
             try args.end()
-            try simulate(args) { try simulator.pressReturn() }
+            try simulate(args) { try simulator.textEditing.pressReturn() }
         default:
             throw args.error(word, "expected \"TEXT\" in double quotes, backspace or return, found '\(word.text)'",
                              hint: Suggestions.hint(for: word.text, in: ["backspace", "return"]) ?? "type \"hello\"")
@@ -167,6 +167,6 @@ extension Interpreter {
         guard let field = object as? TextField else {
             throw args.error(token, "'\(object.name)' is \(article(object.className)), not a text field")
         }
-        try simulate(args) { try simulator.clear(field) }
+        try simulate(args) { try simulator.textEditing.clear(field) }
     }
 }

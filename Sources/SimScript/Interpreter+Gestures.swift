@@ -26,7 +26,7 @@ extension Interpreter {
             }
             options.append((key, try readValue(&args)))
         }
-        let recognizer = try create(name) { try simulator.addGestureRecognizer(kindToken.text, named: name.text, to: view) }
+        let recognizer = try create(name) { try simulator.gestures.addGestureRecognizer(kindToken.text, named: name.text, to: view) }
         for (key, value) in options { try setGestureProperty(recognizer, key, value) }
     }
 
@@ -46,7 +46,7 @@ extension Interpreter {
             return b
         }
         switch (r, Properties.canonical(key.text)) {
-        case (_, "enabled"): try simulator.setEnabled(r, try bool())
+        case (_, "enabled"): try simulator.gestures.setEnabled(r, try bool())
         case (_, "cancelsTouchesInView"): r.cancelsTouchesInView = try bool()
         case (_, "delaysTouchesBegan"): r.delaysTouchesBegan = try bool()
         case (_, "delaysTouchesEnded"): r.delaysTouchesEnded = try bool()
@@ -90,7 +90,7 @@ extension Interpreter {
         let selectorToken = try args.selectorToken()
         try args.end()
         try requireImplementation(of: selectorToken, by: target)
-        simulator.addTarget(target, action: world.selector(selectorToken.text), to: r)
+        simulator.gestures.addTarget(target, action: world.selector(selectorToken.text), to: r)
     }
 
     /// `addAction RECOGNIZER [capture …] { BODY }`: a closure handler.
@@ -98,7 +98,7 @@ extension Interpreter {
         let r = try args.recognizer()
         let (captures, body) = try closure(&args)
         let closure = world.addClosure(name: nil, identifier: nil, definedAt: args.node.location, captures: captures, body: body)
-        simulator.addAction(closure, to: r)
+        simulator.gestures.addAction(closure, to: r)
     }
 
     /// `handler RECOGNIZER shouldBeginHandler|shouldReceiveTouchHandler|shouldRecognizeSimultaneouslyHandler { … }`
@@ -112,7 +112,7 @@ extension Interpreter {
         }
         let (captures, body) = try closure(&args)
         let closure = world.addClosure(name: nameToken.text, identifier: nil, definedAt: args.node.location, captures: captures, body: body)
-        try simulator.setBlock(closure, named: nameToken.text, on: r)
+        try simulator.delegation.setBlock(closure, named: nameToken.text, on: r)
     }
 
     /// `require RECOGNIZER toFail OTHER`
@@ -154,9 +154,9 @@ extension Interpreter {
         if args.accept("for") { duration = try args.duration() }
         try args.end()
         try simulate(args) {
-            try simulator.touchDown(at: center, in: window)
+            try simulator.touches.touchDown(at: center, in: window)
             try simulator.wait(microseconds: duration)
-            try simulator.touchUp()
+            try simulator.touches.touchUp()
         }
     }
 
@@ -232,14 +232,14 @@ extension Interpreter {
     /// Fingers 1, 2… go down at `start`, move `steps` times (position(fraction, start)), lift.
     private func drag(fingers start: [Point], in window: Window, duration: Int64, steps: Int,
                       _ position: (Double, Point) -> Point) throws {
-        for (i, p) in start.enumerated() { try simulator.touchDown(at: p, in: window, finger: i + 1) }
+        for (i, p) in start.enumerated() { try simulator.touches.touchDown(at: p, in: window, finger: i + 1) }
         for step in 1...steps {
             try simulator.wait(microseconds: duration / Int64(steps))
             for (i, p) in start.enumerated() {
-                try simulator.touchMove(to: position(Double(step) / Double(steps), p), finger: i + 1)
+                try simulator.touches.touchMove(to: position(Double(step) / Double(steps), p), finger: i + 1)
             }
         }
-        for i in start.indices { try simulator.touchUp(finger: i + 1) }
+        for i in start.indices { try simulator.touches.touchUp(finger: i + 1) }
     }
 
     // MARK: - Inspection
@@ -249,7 +249,7 @@ extension Interpreter {
         let view: View?
         if args.accept("at") {
             let p = try args.point()
-            guard let window = simulator.touchWindow else { throw args.error(nil, SimulationError.noKeyWindow.description) }
+            guard let window = simulator.touches.touchWindow else { throw args.error(nil, SimulationError.noKeyWindow.description) }
             view = window.hitTest(p)
         } else {
             view = try args.view()
@@ -287,7 +287,7 @@ extension Interpreter {
             report.append(r.count == 1 ? "\(r.prefix) — \(r.last)" : "\(r.prefix) \(r.count) times — the last: \(r.last)")
             run = nil
         }
-        for line in simulator.lastArenaReport {
+        for line in simulator.gestures.lastReport {
             if let range = Substring(line).range(of: ": changed — ") {
                 let prefix = String(line[..<range.lowerBound]) + ": changed"
                 let rest = String(line[range.upperBound...])

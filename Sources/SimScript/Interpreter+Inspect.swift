@@ -103,10 +103,10 @@ extension Interpreter {
     func hitTest(_ args: inout ArgumentReader) throws {
         let point = try args.point()
         try args.end()
-        guard let window = simulator.touchWindow else {
+        guard let window = simulator.touches.touchWindow else {
             throw args.error(nil, SimulationError.noKeyWindow.description, hint: SimulationError.noKeyWindow.hint)
         }
-        simulator.hitTest(point, in: window)
+        simulator.touches.hitTest(point, in: window)
     }
 
     func show(_ args: inout ArgumentReader) throws {

@@ -130,7 +130,7 @@ extension Interpreter {
     func remove(_ args: inout ArgumentReader) throws {
         let view = try args.view()
         try args.end()
-        simulator.removeFromSuperview(view)
+        simulator.responders.removeFromSuperview(view)
     }
 
     @discardableResult

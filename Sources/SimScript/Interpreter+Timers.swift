@@ -40,9 +40,9 @@ extension Interpreter {
             throw error(name, "a timer takes a target or a { } block, not both")
         }
         do {
-            try simulator.scheduleTimer(name.text, interval: interval, repeats: kind.text == "every",
+            try simulator.timers.scheduleTimer(name.text, interval: interval, repeats: kind.text == "every",
                                         action: action, userInfo: userInfo)
-        } catch let e as Simulator.TimerError {
+        } catch let e as TimerError {
             throw error(intervalToken ?? name, e.description, hint: "e.g. timer \(name.text) every 1s …")
         } catch World.CreationError.nameTaken(let taken) {
             throw error(name, "'\(taken)' already exists", hint: "choose another name")
@@ -60,11 +60,11 @@ extension Interpreter {
                              hint: Suggestions.hint(for: object.name, in: timers) ?? "create one with `timer NAME every 1s …`")
         }
         if fire {
-            do { try simulator.fireNow(timer) } catch let e as Simulator.TimerError {
+            do { try simulator.timers.fireNow(timer) } catch let e as TimerError {
                 throw args.error(token, e.description, hint: "a timer that has stopped cannot fire; schedule a new one")
             }
         } else {
-            simulator.invalidate(timer)
+            simulator.timers.invalidate(timer)
         }
     }
 }

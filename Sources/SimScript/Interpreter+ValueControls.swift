@@ -56,11 +56,11 @@ extension Interpreter {
         switch (control, name) {
         case (let s as Switch, "on"):
             let on = try bool()
-            simulator.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !creating) { s.isOn = on }
+            simulator.controls.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !creating) { s.isOn = on }
         case (let s as RangedValueControl, "value"):
             let v = try number()
             try inRange(v, s.minimumValue, s.maximumValue)
-            simulator.setValue(of: s, from: s.value, to: v, traced: !creating) { s.value = v }
+            simulator.controls.setValue(of: s, from: s.value, to: v, traced: !creating) { s.value = v }
         case (let s as RangedValueControl, "minimumValue"), (let s as RangedValueControl, "min"),
              (let s as RangedValueControl, "maximumValue"), (let s as RangedValueControl, "max"):
             try setLimit(s, minimum: name.hasPrefix("min"), try number(), key)
@@ -78,7 +78,7 @@ extension Interpreter {
                 throw error(key, "\(s.name) has no segment \(formatNumber(v))",
                             hint: "segments are numbered 0…\(s.segments.count - 1); -1 selects none")
             }
-            simulator.setValue(of: s, from: Double(s.selectedSegmentIndex), to: v, traced: !creating) { s.selectedSegmentIndex = Int(v) }
+            simulator.controls.setValue(of: s, from: Double(s.selectedSegmentIndex), to: v, traced: !creating) { s.selectedSegmentIndex = Int(v) }
         default:
             return false
         }
@@ -127,13 +127,13 @@ extension Interpreter {
         let targetX = span > 0 ? (target - slider.minimumValue) / span * slider.bounds.size.width : 0
         let startX = slider.thumbX
         try simulate(args) {
-            try simulator.touchDown(at: slider.convertToWindow(Point(startX, y)), in: window)
+            try simulator.touches.touchDown(at: slider.convertToWindow(Point(startX, y)), in: window)
             for i in 1...steps {
                 try simulator.wait(microseconds: Interpreter.dragFrameInterval)
                 let x = startX + (targetX - startX) * Double(i) / Double(steps)
-                try simulator.touchMove(to: slider.convertToWindow(Point(x, y)))
+                try simulator.touches.touchMove(to: slider.convertToWindow(Point(x, y)))
             }
-            try simulator.touchUp()
+            try simulator.touches.touchUp()
         }
     }
 
@@ -158,9 +158,9 @@ extension Interpreter {
         let quarter = stepper.bounds.size.width / 4
         let point = stepper.convertToWindow(Point(half.text == "plus" ? 3 * quarter : quarter, stepper.bounds.size.height / 2))
         try simulate(args) {
-            try simulator.touchDown(at: point, in: window)
+            try simulator.touches.touchDown(at: point, in: window)
             try simulator.wait(microseconds: duration)
-            try simulator.touchUp()
+            try simulator.touches.touchUp()
         }
     }
 }

@@ -31,7 +31,7 @@ extension Interpreter {
         } else {
             warnIfNobodyImplements(selectorToken)
         }
-        simulator.addTarget(target, action: selector, to: control, for: events)
+        simulator.registration.addTarget(target, action: selector, to: control, for: events)
     }
 
     /// UIKit accepts an action the target does not implement and crashes on the tap
@@ -71,7 +71,7 @@ extension Interpreter {
         try args.expect("for")
         let events = try args.events()
         try args.end()
-        simulator.removeTarget(match, action: action, from: control, for: events)
+        simulator.registration.removeTarget(match, action: action, from: control, for: events)
     }
 
     func addAction(_ args: inout ArgumentReader) throws {
@@ -85,7 +85,7 @@ extension Interpreter {
             identifier = try args.newName("an action identifier").text
             return true
         }
-        let (closure, _) = simulator.addAction(to: control, for: events, identifier: identifier, definedAt: args.node.location,
+        let (closure, _) = simulator.registration.addAction(to: control, for: events, identifier: identifier, definedAt: args.node.location,
                                                captures: captures, body: body)
         markConfiguring(closure)
     }
@@ -130,7 +130,7 @@ extension Interpreter {
             }
             let (captures, body) = try closure(&args)
             let closure = world.addClosure(name: nameToken.text, identifier: nil, definedAt: args.node.location, captures: captures, body: body)
-            return try simulator.setBlock(closure, named: nameToken.text, on: table)
+            return try simulator.delegation.setBlock(closure, named: nameToken.text, on: table)
         }
         let control = try args.control()
         let events: ControlEvents
@@ -150,7 +150,7 @@ extension Interpreter {
                 let (captures, body) = try closure(&args)
                 let closure = world.addClosure(name: property.text, identifier: nil, definedAt: args.node.location,
                                                captures: captures, body: body)
-                return try simulator.setBlock(closure, named: property.text, on: field)
+                return try simulator.delegation.setBlock(closure, named: property.text, on: field)
             }
             guard property.text == "clickHandler" else {
                 let names = ["clickHandler"] + (control is TextField ? TextField.delegateMethods.map(\.block) : [])
@@ -162,7 +162,7 @@ extension Interpreter {
             name = "clickHandler"
         }
         let (captures, body) = try closure(&args)
-        simulator.setBlockHandler(on: control, for: events, name: name, property: property, definedAt: args.node.location,
+        simulator.registration.setBlockHandler(on: control, for: events, name: name, property: property, definedAt: args.node.location,
                                   captures: captures, body: body)
     }
 
@@ -179,14 +179,14 @@ extension Interpreter {
                                  hint: "set \(button.name).didTouchUpInside { log \"tapped\" }")
             }
             try args.end()
-            simulator.setDidTouchUpInside(nil, on: button)
+            simulator.registration.setDidTouchUpInside(nil, on: button)
             return
         }
         let (captures, body) = try closure(&args)
         let closure = world.addClosure(name: "didTouchUpInside", identifier: nil, definedAt: args.node.location,
                                        captures: captures, body: body)
         markConfiguring(closure)
-        simulator.setDidTouchUpInside(closure, on: button)
+        simulator.registration.setDidTouchUpInside(closure, on: button)
     }
 
     /// The value a capture list entry snapshots: a variable, or an object by name (`capture home`).
@@ -205,10 +205,10 @@ extension Interpreter {
         try args.expect("id")
         let id = try args.word("an action identifier")
         try args.end()
-        guard let closure = simulator.existingAction(id.text, on: control) else {
+        guard let closure = simulator.registration.existingAction(id.text, on: control) else {
             throw error(id, "\(control.name) has no action with identifier '\(id.text)'")
         }
-        simulator.removeAction(closure, from: control)
+        simulator.registration.removeAction(closure, from: control)
     }
 
     /// Runs a method's or closure's commands with `self`, `sender`, `event` and captures in scope.

@@ -12,19 +12,19 @@ final class ButtonTrackingTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         scene.implement(scene.home, "didTapButton:", calls: calls)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
-        try scene.sim.tap(at: scene.loginCenter)
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        try scene.sim.touches.tap(at: scene.loginCenter)
         XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"])
         XCTAssertEqual(calls.list, ["home.didTapButton:"])
     }
 
     func testTouchDownHighlightsAndTracksAndLiftingClearsBoth() throws {
         let scene = try LoginScene()
-        try scene.sim.touchDown(at: scene.loginCenter)
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
         XCTAssertTrue(scene.login.isHighlighted)
         XCTAssertTrue(scene.login.isTracking)
         XCTAssertTrue(scene.login.isTouchInside)
-        try scene.sim.touchUp()
+        try scene.sim.touches.touchUp()
         XCTAssertFalse(scene.login.isHighlighted)
         XCTAssertFalse(scene.login.isTracking)
     }
@@ -33,9 +33,9 @@ final class ButtonTrackingTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         scene.implement(scene.home, "didTapButton:", calls: calls)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
-        try scene.sim.touchDown(at: scene.loginCenter)
-        try scene.sim.touchUp(at: Point(300, 142))
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
+        try scene.sim.touches.touchUp(at: Point(300, 142))
         XCTAssertEqual(events(scene), ["touchDown", "touchUpOutside"])
         XCTAssertEqual(calls.list, [], "touchUpInside's handler must not run")
     }
@@ -43,41 +43,41 @@ final class ButtonTrackingTests: XCTestCase {
     func testLiftingJustOutsideTheBoundsButWithinTheMarginIsStillInside() throws {
         let scene = try LoginScene()
         XCTAssertEqual(scene.sim.config.trackingMargin, 70)
-        try scene.sim.touchDown(at: scene.loginCenter)
-        try scene.sim.touchUp(at: Point(170, 142))  // 10 pt right of the right edge
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
+        try scene.sim.touches.touchUp(at: Point(170, 142))  // 10 pt right of the right edge
         XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"])
     }
 
     func testTheMarginsOuterEdgeIsOutside() throws {
         // 69 pt beyond the right edge is inside, 70 pt is outside (max edges are outside).
         let inside = try LoginScene()
-        try inside.sim.touchDown(at: inside.loginCenter)
-        try inside.sim.touchUp(at: Point(229, 142))
+        try inside.sim.touches.touchDown(at: inside.loginCenter)
+        try inside.sim.touches.touchUp(at: Point(229, 142))
         XCTAssertEqual(events(inside).last, "touchUpInside")
 
         let outside = try LoginScene()
-        try outside.sim.touchDown(at: outside.loginCenter)
-        try outside.sim.touchUp(at: Point(230, 142))
+        try outside.sim.touches.touchDown(at: outside.loginCenter)
+        try outside.sim.touches.touchUp(at: Point(230, 142))
         XCTAssertEqual(events(outside).last, "touchUpOutside")
     }
 
     func testDragOutAndBackInSendsEnterExitBeforeInsideOutsideAndHighlightFollows() throws {
         let scene = try LoginScene()
-        try scene.sim.touchDown(at: scene.loginCenter)
-        try scene.sim.touchMove(to: Point(120, 150))  // still inside: no crossing
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
+        try scene.sim.touches.touchMove(to: Point(120, 150))  // still inside: no crossing
         XCTAssertTrue(scene.login.isHighlighted)
 
-        try scene.sim.touchMove(to: Point(300, 142))  // crosses out
+        try scene.sim.touches.touchMove(to: Point(300, 142))  // crosses out
         XCTAssertFalse(scene.login.isHighlighted)
         XCTAssertFalse(scene.login.isTouchInside)
         XCTAssertTrue(scene.login.isTracking)
 
-        try scene.sim.touchMove(to: Point(320, 142))  // stays out
-        try scene.sim.touchMove(to: Point(110, 140))  // crosses back in
+        try scene.sim.touches.touchMove(to: Point(320, 142))  // stays out
+        try scene.sim.touches.touchMove(to: Point(110, 140))  // crosses back in
         XCTAssertTrue(scene.login.isHighlighted)
         XCTAssertTrue(scene.login.isTouchInside)
 
-        try scene.sim.touchUp()
+        try scene.sim.touches.touchUp()
         XCTAssertEqual(events(scene), [
             "touchDown",
             "touchDragInside",
@@ -91,17 +91,17 @@ final class ButtonTrackingTests: XCTestCase {
 
     func testMovesGoToTheViewTheTouchBeganInEvenFarAway() throws {
         let scene = try LoginScene()
-        try scene.sim.touchDown(at: scene.loginCenter)
-        try scene.sim.touchMove(to: Point(380, 800))
-        try scene.sim.touchUp()
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
+        try scene.sim.touches.touchMove(to: Point(380, 800))
+        try scene.sim.touches.touchUp()
         XCTAssertEqual(events(scene), ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"])
         XCTAssertEqual(scene.sink.records(.hitTest).count, 1, "UIKit hit-tests once, when the touch begins")
     }
 
     func testCancelSendsTouchCancelAndClearsTheState() throws {
         let scene = try LoginScene()
-        try scene.sim.touchDown(at: scene.loginCenter)
-        try scene.sim.touchCancel()
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
+        try scene.sim.touches.touchCancel()
         XCTAssertEqual(events(scene), ["touchDown", "touchCancel"])
         XCTAssertFalse(scene.login.isHighlighted)
         XCTAssertFalse(scene.login.isTracking)
@@ -111,9 +111,9 @@ final class ButtonTrackingTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         scene.implement(scene.home, "didTapButton:", calls: calls)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .allEvents)
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .allEvents)
         scene.login.isEnabled = false
-        try scene.sim.tap(at: scene.loginCenter)
+        try scene.sim.touches.tap(at: scene.loginCenter)
         XCTAssertEqual(events(scene), [])
         XCTAssertEqual(calls.list, [])
         XCTAssertEqual(scene.sink.records(.controlIgnored).map(\.object), [scene.login.id])
@@ -128,10 +128,10 @@ final class ButtonTrackingTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         scene.implement(scene.home, "didTapButton:", calls: calls)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
-        try scene.sim.touchDown(at: scene.loginCenter)
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        try scene.sim.touches.touchDown(at: scene.loginCenter)
         scene.login.isEnabled = false
-        try scene.sim.touchUp()
+        try scene.sim.touches.touchUp()
         XCTAssertEqual(calls.list, [], "a disabled control sends no actions")
         XCTAssertFalse(scene.login.isHighlighted, "the finger is up: the button must not stay highlighted")
         XCTAssertFalse(scene.login.isTracking, "the finger is up: the button must not keep tracking")
@@ -139,7 +139,7 @@ final class ButtonTrackingTests: XCTestCase {
         scene.login.isEnabled = true
         scene.sink.clear()
         try scene.sim.wait(microseconds: 1_000_000)  // a fresh tap, not the second of a double tap
-        try scene.sim.tap(at: scene.loginCenter)
+        try scene.sim.touches.tap(at: scene.loginCenter)
         XCTAssertEqual(events(scene), ["touchDown", "touchUpInside"], "the next tap works again")
         XCTAssertEqual(calls.list, ["home.didTapButton:"])
     }
@@ -148,9 +148,9 @@ final class ButtonTrackingTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         scene.implement(scene.home, "repeated:", calls: calls)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("repeated:"), to: scene.login, for: .touchDownRepeat)
-        try scene.sim.touchDown(at: scene.loginCenter, tapCount: 2)
-        try scene.sim.touchUp()
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("repeated:"), to: scene.login, for: .touchDownRepeat)
+        try scene.sim.touches.touchDown(at: scene.loginCenter, tapCount: 2)
+        try scene.sim.touches.touchUp()
         let sent = scene.sink.records(.controlEvent).reduce(ControlEvents()) { $0.union(ControlEvents(rawValue: $1.events)) }
         XCTAssertTrue(sent.contains(.touchDown))
         XCTAssertTrue(sent.contains(.touchDownRepeat))
@@ -159,7 +159,7 @@ final class ButtonTrackingTests: XCTestCase {
 
     func testAPlainViewForwardsTouchesAlongTheChain() throws {
         let scene = try LoginScene()
-        try scene.sim.tap(at: Point(300, 350))  // inside the card, not on the button
+        try scene.sim.touches.tap(at: Point(300, 350))  // inside the card, not on the button
         let forwards = scene.sink.records(.forward).filter { $0.phase == .began }
         XCTAssertEqual(forwards.map { scene.world.object($0.object).name }, ["card", "home.view", "home", "main"])
         XCTAssertEqual(forwards.map { scene.world.object($0.other).name }, ["home.view", "home", "main", "app"])

@@ -115,8 +115,8 @@ struct DelegationTests {
 
     @Test func callDelegateReturnsTheDefaultWhenNobodyAnswers() throws {
         let scene = try LoginScene()
-        scene.sim.declareDelegate("delegate", on: scene.home, protocol: nil)
-        let answer = try scene.sim.callDelegate("delegate", of: scene.home, scene.world.selector("shouldBegin:"),
+        scene.sim.delegation.declareDelegate("delegate", on: scene.home, protocol: nil)
+        let answer = try scene.sim.delegation.callDelegate("delegate", of: scene.home, scene.world.selector("shouldBegin:"),
                                                 argument: scene.home, defaultValue: .bool(true))
         #expect(answer == .bool(true))
         #expect(scene.sink.records(.returned).first?.outcome == .defaultValue)

@@ -20,7 +20,7 @@ final class FirstResponderTests: XCTestCase {
     func testRefusedWhenCanBecomeFirstResponderIsFalse() throws {
         let (scene, _, _) = try scene()
         XCTAssertFalse(scene.login.canBecomeFirstResponder, "UIKit's default")
-        XCTAssertFalse(try scene.sim.becomeFirstResponder(scene.login))
+        XCTAssertFalse(try scene.sim.responders.becomeFirstResponder(scene.login))
         XCTAssertNil(scene.world.application.firstResponder)
         XCTAssertEqual(outcomes(scene), ["login refusedCannotBecome"])
     }
@@ -28,34 +28,34 @@ final class FirstResponderTests: XCTestCase {
     func testRefusedWhenNotInAWindow() throws {
         let (scene, name, _) = try scene()
         name.removeFromSuperview()
-        XCTAssertFalse(try scene.sim.becomeFirstResponder(name))
+        XCTAssertFalse(try scene.sim.responders.becomeFirstResponder(name))
         XCTAssertNil(scene.world.application.firstResponder)
 
         let loose = try scene.world.makeViewController("loose", frame: Rect(0, 0, 100, 100))
         loose.canBecomeFirstResponder = true
-        XCTAssertFalse(try scene.sim.becomeFirstResponder(loose), "a controller whose view is in no window")
+        XCTAssertFalse(try scene.sim.responders.becomeFirstResponder(loose), "a controller whose view is in no window")
         XCTAssertEqual(outcomes(scene), ["nameField refusedNotInWindow", "loose refusedNotInWindow"])
     }
 
     func testRefusedWhenTheCurrentOneWillNotResign() throws {
         let (scene, name, mail) = try scene()
-        XCTAssertTrue(try scene.sim.becomeFirstResponder(name))
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(name))
         name.canResignFirstResponder = false
         scene.sink.clear()
-        XCTAssertFalse(try scene.sim.becomeFirstResponder(mail))
+        XCTAssertFalse(try scene.sim.responders.becomeFirstResponder(mail))
         XCTAssertTrue(scene.world.application.firstResponder === name)
         let record = try XCTUnwrap(scene.sink.records(.firstResponder).first)
         XCTAssertEqual(record.outcome, .refusedCurrentWontResign)
         XCTAssertEqual(record.other, name.id)
-        XCTAssertFalse(try scene.sim.resignFirstResponder(name))
+        XCTAssertFalse(try scene.sim.responders.resignFirstResponder(name))
         XCTAssertTrue(scene.world.application.firstResponder === name)
     }
 
     func testSuccessResignsThePreviousOne() throws {
         let (scene, name, mail) = try scene()
-        XCTAssertTrue(try scene.sim.becomeFirstResponder(name))
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(name))
         scene.sink.clear()
-        XCTAssertTrue(try scene.sim.becomeFirstResponder(mail))
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(mail))
         XCTAssertTrue(scene.world.application.firstResponder === mail)
         XCTAssertEqual(outcomes(scene), ["nameField resigned", "mailField became"])
         XCTAssertEqual(scene.sink.records(.firstResponder).last?.other, name.id)
@@ -63,11 +63,11 @@ final class FirstResponderTests: XCTestCase {
 
     func testBecomingAgainAndResigning() throws {
         let (scene, name, mail) = try scene()
-        XCTAssertTrue(try scene.sim.becomeFirstResponder(name))
-        XCTAssertTrue(try scene.sim.becomeFirstResponder(name))
-        XCTAssertTrue(try scene.sim.resignFirstResponder(mail), "UIResponder's default answers true")
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(name))
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(name))
+        XCTAssertTrue(try scene.sim.responders.resignFirstResponder(mail), "UIResponder's default answers true")
         XCTAssertTrue(scene.world.application.firstResponder === name)
-        XCTAssertTrue(try scene.sim.resignFirstResponder(name))
+        XCTAssertTrue(try scene.sim.responders.resignFirstResponder(name))
         XCTAssertNil(scene.world.application.firstResponder)
         XCTAssertEqual(outcomes(scene), ["nameField became", "nameField alreadyFirst", "mailField notFirst", "nameField resigned"])
     }

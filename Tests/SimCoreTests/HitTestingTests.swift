@@ -21,7 +21,7 @@ final class HitTestingTests: XCTestCase {
         let (scene, inner) = try sceneWithInnerButton()
         scene.card.isHidden = true
         // Neither the hidden card nor its visible button: the view behind gets the touch.
-        XCTAssertTrue(scene.sim.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
+        XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
         let skips = scene.sink.records(.hitSkip)
         XCTAssertEqual(skips.map(\.object), [scene.card.id])
         XCTAssertEqual(skips.map(\.outcome), [.hidden])
@@ -37,7 +37,7 @@ final class HitTestingTests: XCTestCase {
     func testAlphaBelowPointZeroOneSkipsTheViewAndItsSubtree() throws {
         let (scene, _) = try sceneWithInnerButton()
         scene.card.alpha = 0.0099
-        XCTAssertTrue(scene.sim.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
+        XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
         XCTAssertEqual(scene.sink.records(.hitSkip).map(\.outcome), [.transparent])
     }
 
@@ -45,7 +45,7 @@ final class HitTestingTests: XCTestCase {
         let (scene, inner) = try sceneWithInnerButton()
         scene.card.isUserInteractionEnabled = false
         XCTAssertTrue(inner.isUserInteractionEnabled)
-        XCTAssertTrue(scene.sim.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
+        XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
         let skip = try XCTUnwrap(scene.sink.records(.hitSkip).first)
         XCTAssertEqual(skip.object, scene.card.id)
         XCTAssertEqual(skip.outcome, .interactionDisabled)
@@ -60,11 +60,11 @@ final class HitTestingTests: XCTestCase {
         XCTAssertFalse(box.clipsToBounds)
 
         // Inside both: the badge.
-        XCTAssertTrue(scene.sim.hitTest(Point(60, 560), in: scene.window) === badge)
+        XCTAssertTrue(scene.sim.touches.hitTest(Point(60, 560), in: scene.window) === badge)
         scene.sink.clear()
 
         // Drawn there, but outside its superview: not the badge, and the trace says why.
-        let hit = scene.sim.hitTest(Point(120, 620), in: scene.window)
+        let hit = scene.sim.touches.hitTest(Point(120, 620), in: scene.window)
         XCTAssertTrue(hit === scene.home.view, "hit \(hit?.name ?? "nothing")")
         let skips = scene.sink.records(.hitSkip)
         XCTAssertEqual(skips.count, 1)
@@ -101,7 +101,7 @@ final class HitTestingTests: XCTestCase {
 
     func testOutsideTheWindowNothingIsHit() throws {
         let scene = try LoginScene()
-        XCTAssertNil(scene.sim.hitTest(Point(390, 10), in: scene.window))
+        XCTAssertNil(scene.sim.touches.hitTest(Point(390, 10), in: scene.window))
         XCTAssertEqual(scene.sink.records(.hitMiss).map(\.object), [scene.window.id])
     }
 

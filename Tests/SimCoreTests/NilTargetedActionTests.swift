@@ -22,7 +22,7 @@ final class NilTargetedActionTests: XCTestCase {
         let (scene, _, _) = try scene()
         let calls = CallLog()
         scene.implement(scene.home, "copy:", calls: calls)
-        let handled = try scene.sim.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login)
+        let handled = try scene.sim.actions.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login)
         XCTAssertTrue(handled)
         XCTAssertEqual(calls.list, ["home.copy:"])
         XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:yes"])
@@ -37,10 +37,10 @@ final class NilTargetedActionTests: XCTestCase {
         // `card` would answer if the walk started at the sender (login → card); it must not.
         scene.implement(scene.card, "copy:", calls: calls)
         scene.implement(scene.home, "copy:", calls: calls)
-        XCTAssertTrue(try scene.sim.becomeFirstResponder(field))
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(field))
         scene.sink.clear()
 
-        XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login))
+        XCTAssertTrue(try scene.sim.actions.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login))
         XCTAssertEqual(calls.list, ["home.copy:"])
         XCTAssertEqual(asked(scene), ["field:no", "home.view:no", "home:yes"])
         XCTAssertEqual(scene.sink.records(.targetAction).first?.count, 1, "1 = starts at the first responder")
@@ -51,9 +51,9 @@ final class NilTargetedActionTests: XCTestCase {
         let calls = CallLog()
         scene.implement(field, "paste:", calls: calls)
         scene.implement(scene.home, "paste:", calls: calls)
-        try scene.sim.becomeFirstResponder(field)
+        try scene.sim.responders.becomeFirstResponder(field)
         scene.sink.clear()
-        XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("paste:"), to: nil, from: scene.login))
+        XCTAssertTrue(try scene.sim.actions.sendAction(scene.world.selector("paste:"), to: nil, from: scene.login))
         XCTAssertEqual(calls.list, ["field.paste:"])
         XCTAssertEqual(asked(scene), ["field:yes"])
     }
@@ -62,14 +62,14 @@ final class NilTargetedActionTests: XCTestCase {
         let (scene, _, delegate) = try scene()
         let calls = CallLog()
         scene.implement(delegate, "selectAll:", calls: calls)
-        XCTAssertTrue(try scene.sim.sendAction(scene.world.selector("selectAll:"), to: nil, from: scene.login))
+        XCTAssertTrue(try scene.sim.actions.sendAction(scene.world.selector("selectAll:"), to: nil, from: scene.login))
         XCTAssertEqual(calls.list, ["delegate.selectAll:"])
         XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:no", "main:no", "app:no", "delegate:yes"])
     }
 
     func testNobodyImplementsItSoItIsUnhandledAndEveryResponderIsAsked() throws {
         let (scene, _, _) = try scene()
-        let handled = try scene.sim.sendAction(scene.world.selector("undo:"), to: nil, from: scene.login)
+        let handled = try scene.sim.actions.sendAction(scene.world.selector("undo:"), to: nil, from: scene.login)
         XCTAssertFalse(handled)
         XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:no", "main:no", "app:no", "delegate:no"])
         let unhandled = scene.sink.records(.actionUnhandled)
@@ -91,7 +91,7 @@ final class NilTargetedActionTests: XCTestCase {
             }
         }
         for selector in ["refresh", "didTap:", "didTap:forEvent:"] {
-            try scene.sim.sendAction(scene.world.selector(selector), to: scene.home, from: scene.login, touch: 7)
+            try scene.sim.actions.sendAction(scene.world.selector(selector), to: scene.home, from: scene.login, touch: 7)
         }
         XCTAssertEqual(seen.senders, ["nil", "login", "login"])
         XCTAssertEqual(seen.touches, [0, 0, 7])
@@ -99,7 +99,7 @@ final class NilTargetedActionTests: XCTestCase {
 
     func testExplicitTargetThatDoesNotImplementTheActionIsUnrecognized() throws {
         let (scene, _, _) = try scene()
-        let handled = try scene.sim.sendAction(scene.world.selector("missing:"), to: scene.home, from: scene.login)
+        let handled = try scene.sim.actions.sendAction(scene.world.selector("missing:"), to: scene.home, from: scene.login)
         XCTAssertFalse(handled)
         XCTAssertEqual(scene.sink.records(.targetAction).map(\.outcome), [.unrecognized])
         XCTAssertTrue(scene.sink.records(.chainAsk).isEmpty, "an explicit target never walks the chain")

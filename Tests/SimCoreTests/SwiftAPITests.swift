@@ -11,26 +11,26 @@ struct SwiftAPITests {
         let wifi = try world.makeSwitch("wifi", in: scene.card)
         let calls = CallLog()
         scene.implement(scene.home, "toggled:", calls: calls)
-        sim.addTarget(scene.home, action: world.selector("toggled:"), to: wifi, for: .valueChanged)
-        try sim.tap(at: wifi.centerInWindow)
+        sim.registration.addTarget(scene.home, action: world.selector("toggled:"), to: wifi, for: .valueChanged)
+        try sim.touches.tap(at: wifi.centerInWindow)
         #expect(wifi.isOn)
         #expect(calls.list == ["home.toggled:"])
 
         let field = try world.makeTextField("code", in: scene.card, frame: Rect(0, 100, 200, 34))
-        #expect(try sim.becomeFirstResponder(field))
-        try sim.type("hi")
+        #expect(try sim.responders.becomeFirstResponder(field))
+        try sim.textEditing.type("hi")
         #expect(field.text == "hi")
 
         var ticks = 0
         let block = world.addClosure(name: "tick", identifier: nil, definedAt: nil, captures: []) { _ in ticks += 1 }
-        let timer = try sim.scheduleTimer("t", interval: 100_000, repeats: true, action: .block(block))
+        let timer = try sim.timers.scheduleTimer("t", interval: 100_000, repeats: true, action: .block(block))
         try sim.wait(microseconds: 350_000)
-        sim.invalidate(timer)
+        sim.timers.invalidate(timer)
         #expect(ticks == 3)
 
         let alert = try world.makeAlertView("a", title: "Sure?", cancel: "No", others: ["Yes"])
-        try sim.show(alert)
-        try sim.choose(1, on: alert)
+        try sim.alerts.show(alert)
+        try sim.alerts.choose(1, on: alert)
         #expect(!alert.isVisible)
     }
 }

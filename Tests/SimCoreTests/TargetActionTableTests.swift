@@ -130,11 +130,11 @@ final class TargetActionTableTests: XCTestCase {
         scene.implement(scene.home, "didTapButton:", calls: calls)
         scene.implement(scene.card, "flash", calls: calls)
         let control = scene.login
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: control, for: .touchUpInside)
-        scene.sim.addTarget(analytics, action: scene.world.selector("track:"), to: control, for: .touchUpInside)
-        scene.sim.addTarget(scene.card, action: scene.world.selector("flash"), to: control, for: .touchUpInside)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: control, for: .touchUpInside)
-        try scene.sim.sendActions(.touchUpInside, from: control)
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: control, for: .touchUpInside)
+        scene.sim.registration.addTarget(analytics, action: scene.world.selector("track:"), to: control, for: .touchUpInside)
+        scene.sim.registration.addTarget(scene.card, action: scene.world.selector("flash"), to: control, for: .touchUpInside)
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: control, for: .touchUpInside)
+        try scene.sim.actions.sendActions(.touchUpInside, from: control)
         XCTAssertEqual(calls.list, ["home.didTapButton:", "analytics.track:", "card.flash"])
         XCTAssertEqual(scene.sink.records(.controlEvent).first?.count, 3)
     }
@@ -145,11 +145,11 @@ final class TargetActionTableTests: XCTestCase {
         let analytics = try scene.world.makeObject("analytics")
         scene.implement(analytics, "track:", calls: calls)
         scene.implement(scene.home, "didTapButton:", calls: calls)
-        scene.sim.addTarget(analytics, action: scene.world.selector("track:"), to: scene.login, for: .touchUpInside)
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        scene.sim.registration.addTarget(analytics, action: scene.world.selector("track:"), to: scene.login, for: .touchUpInside)
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
         analytics.isReleased = true
 
-        try scene.sim.tap(at: scene.loginCenter)
+        try scene.sim.touches.tap(at: scene.loginCenter)
         XCTAssertEqual(calls.list, ["home.didTapButton:"])
         let sends = scene.sink.records(.targetAction)
         XCTAssertEqual(sends.map(\.other), [analytics.id, scene.home.id])
@@ -162,16 +162,16 @@ final class TargetActionTableTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         scene.implement(scene.home, "didTapButton:", calls: calls)
-        let first = scene.sim.addAction(to: scene.login, for: .touchUpInside, identifier: "greet", definedAt: nil,
+        let first = scene.sim.registration.addAction(to: scene.login, for: .touchUpInside, identifier: "greet", definedAt: nil,
                                         captures: []) { _ in calls.list.append("greet v1") }
-        scene.sim.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
-        let second = scene.sim.addAction(to: scene.login, for: .touchUpInside, identifier: "greet", definedAt: nil,
+        scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: scene.login, for: .touchUpInside)
+        let second = scene.sim.registration.addAction(to: scene.login, for: .touchUpInside, identifier: "greet", definedAt: nil,
                                          captures: []) { _ in calls.list.append("greet v2") }
         XCTAssertNil(first.replaced)
         XCTAssertTrue(second.replaced === first.closure)
         XCTAssertEqual(scene.login.targets.entries.map(\.handler),
                        [.closure(second.closure.id), .target(scene.home.id, scene.world.selector("didTapButton:"))])
-        try scene.sim.sendActions(.touchUpInside, from: scene.login)
+        try scene.sim.actions.sendActions(.touchUpInside, from: scene.login)
         XCTAssertEqual(calls.list, ["greet v2", "home.didTapButton:"])
     }
 
@@ -179,11 +179,11 @@ final class TargetActionTableTests: XCTestCase {
         let scene = try LoginScene()
         let calls = CallLog()
         for n in 1...2 {
-            scene.sim.addAction(to: scene.login, for: .touchUpInside, identifier: nil, definedAt: nil,
+            scene.sim.registration.addAction(to: scene.login, for: .touchUpInside, identifier: nil, definedAt: nil,
                                 captures: []) { _ in calls.list.append("closure \(n)") }
         }
         XCTAssertEqual(scene.login.targets.entries.count, 2)
-        try scene.sim.sendActions(.touchUpInside, from: scene.login)
+        try scene.sim.actions.sendActions(.touchUpInside, from: scene.login)
         XCTAssertEqual(calls.list, ["closure 1", "closure 2"])
         XCTAssertEqual(scene.sink.records(.closureRun).count, 2)
     }

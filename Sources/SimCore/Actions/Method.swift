@@ -54,7 +54,7 @@ public struct ActionContext {
     /// Emits a log line into the trace. `template` may contain `{self}`, `{sender}`, `{event}` and
     /// `{NAME}` for a captured value; they are resolved when the trace is rendered.
     public func log(_ template: LogTemplate) {
-        simulator.emitLog(template, context: self)
+        simulator.actions.emitLog(template, context: self)
     }
 
     public func log(_ text: String) {

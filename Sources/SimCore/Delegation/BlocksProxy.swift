@@ -10,7 +10,7 @@ public final class BlocksProxy: SimObject {
     public static let objectName = "HWBlocksUIProxy"
 }
 
-extension Simulator {
+extension Delegation {
     /// The one shared proxy, created (with its delegate methods) the first time a block is set.
     func blocksProxy() throws -> BlocksProxy {
         if let proxy = world.object(named: BlocksProxy.objectName) as? BlocksProxy { return proxy }
@@ -18,7 +18,7 @@ extension Simulator {
         for method in TextField.delegateMethods + GestureRecognizer.delegateMethods + TableView.delegateMethods {
             proxy.define(Method(selector: world.selector(method.selector), definedAt: nil) { [unowned self] context in
                 guard let owner = context.sender, let block = (owner as? BlockHandling)?.block(method.block) else { return }
-                try self.run(block, sender: owner, touch: 0, parameters: context.parameters, result: context.result)
+                try self.simulator.actions.run(block, sender: owner, touch: 0, parameters: context.parameters, result: context.result)
             })
         }
         return proxy
@@ -31,7 +31,7 @@ extension Simulator {
         try installBlock(closure, method, on: field) { i, c in
             if let i { field.blocks[i].closure = c } else { field.blocks.append((name, c)) }
         } registration: { outcome, previous in
-            emitBlockRegistration(field, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
+            simulator.registration.emitBlockRegistration(field, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
         }
     }
 
@@ -42,7 +42,7 @@ extension Simulator {
         try installBlock(closure, method, on: table) { i, c in
             if let i { table.blocks[i].closure = c } else { table.blocks.append((name, c)) }
         } registration: { outcome, previous in
-            emitBlockRegistration(table, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
+            simulator.registration.emitBlockRegistration(table, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
         }
     }
 
@@ -52,7 +52,7 @@ extension Simulator {
         try installBlock(closure, method, on: recognizer) { i, c in
             if let i { recognizer.blocks[i].closure = c } else { recognizer.blocks.append((name, c)) }
         } registration: { outcome, previous in
-            emitBlockRegistration(recognizer, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
+            simulator.registration.emitBlockRegistration(recognizer, outcome, selector: world.selector(method.selector), closure: closure.id, previous: previous, label: name)
         }
     }
 

@@ -40,6 +40,18 @@ public final class Tracer {
         for sink in sinks { sink.receive(r) }
     }
 
+    /// Builds a record of `kind` and emits it: the one way engines report a decision.
+    @inline(__always)
+    func emit(_ kind: TraceRecord.Kind, object: SimObject.ID = -1, other: SimObject.ID = -1,
+              outcome: TraceRecord.Outcome = .none, _ fill: (inout TraceRecord) -> Void = { _ in }) {
+        var r = TraceRecord(kind: kind)
+        r.object = object
+        r.other = other
+        r.outcome = outcome
+        fill(&r)
+        emit(r)
+    }
+
     /// Runs `body` one level deeper: records it emits render indented under the current one.
     @inline(__always)
     func nested<T>(_ body: () throws -> T) rethrows -> T {

@@ -1,7 +1,13 @@
-/// The event loop of one simulated app: owns the world, the virtual clock and the tracer, and
-/// delivers touches and actions. Every way a handler can be reached goes through the methods in
-/// `Simulator+Touches.swift`, `Simulator+Controls.swift` and `Simulator+Actions.swift`, each of
-/// which emits `TraceRecord`s instead of printing.
+/// One simulated app's environment: the world, the virtual clock, the run loop, the tracer and
+/// its event log, the config — and one engine per feature (`touches`, `gestures`, `controls`,
+/// `actions`…), each owning its feature's state. Every decision an engine makes is a
+/// `TraceRecord` emitted through the tracer; nothing here prints.
+///
+/// ```swift
+/// let simulator = Simulator()
+/// let window = try simulator.world.makeWindow("main")
+/// try simulator.touches.tap(at: Point(100, 100))
+/// ```
 public final class Simulator {
     /// Behaviour UIKit leaves undocumented: the simulator's choice, visible and settable
     /// (`config NAME VALUE`).
@@ -36,18 +42,30 @@ public final class Simulator {
     /// Timers and other work waiting for the virtual clock.
     @exclusivity(unchecked) public internal(set) var runLoop = RunLoopQueue()
 
-    /// Fingers currently down, keyed by finger number.
-    @exclusivity(unchecked) public internal(set) var touches: [Int: Touch] = [:]
-    @exclusivity(unchecked) var nextTouchNumber: Int32 = 1
-    /// The gesture recognizers taking part in the current touch sequence, and what the view has
-    /// been given of each touch (see Simulator+Gestures.swift).
-    @exclusivity(unchecked) var arena = GestureArena()
-    /// How many recognizers exist: zero lets every touch skip the gesture machinery.
-    @exclusivity(unchecked) var recognizerCount = 0
-    /// What `arena` prints: the last touch sequence's candidates and decisions, in order.
-    @exclusivity(unchecked) public internal(set) var lastArenaReport: [String] = []
-    /// Where and when the last touch lifted, for counting multi-taps.
-    @exclusivity(unchecked) var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
+    // MARK: - The feature engines, each owning its feature's state
+
+    /// Fingers on the glass: hit-testing, delivery to the hit view, forwarding along the chain.
+    public let touches: TouchDelivery
+    /// Gesture recognizers: who takes part in a touch sequence, who recognizes, what the view gets.
+    public let gestures: GestureArena
+    /// UIControl tracking: control events from touches, value changes.
+    public let controls: ControlTracking
+    /// Registering handlers on controls (target-action, UIAction, closure property, blocks).
+    public let registration: HandlerRegistration
+    /// Text fields: editing sessions, typing, return and clear, each asked of the delegate.
+    public let textEditing: TextEditing
+    /// Sending actions: target-action, closures and nil-targeted actions along the chain.
+    public let actions: ActionDispatch
+    /// The first responder.
+    public let responders: FirstResponderTracking
+    /// Weak delegate properties, delegate calls, the HWBlocksUI proxy, releasing objects.
+    public let delegation: Delegation
+    /// Table and collection views: the data source, reusable cells, scrolling, stale handlers.
+    public let cells: CellReuse
+    /// Scheduled timers.
+    public let timers: TimerScheduler
+    /// UIAlertView and UIAlertController.
+    public let alerts: AlertPresentation
 
     public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
@@ -55,6 +73,21 @@ public final class Simulator {
         tracer = Tracer(clock: clock)
         log = EventLog(capacity: logCapacity)
         tracer.add(log)
+        touches = TouchDelivery(world: world, tracer: tracer, clock: clock)
+        gestures = GestureArena(world: world, tracer: tracer, clock: clock)
+        controls = ControlTracking(world: world, tracer: tracer, clock: clock)
+        registration = HandlerRegistration(world: world, tracer: tracer, clock: clock)
+        textEditing = TextEditing(world: world, tracer: tracer, clock: clock)
+        actions = ActionDispatch(world: world, tracer: tracer, clock: clock)
+        responders = FirstResponderTracking(world: world, tracer: tracer, clock: clock)
+        delegation = Delegation(world: world, tracer: tracer, clock: clock)
+        cells = CellReuse(world: world, tracer: tracer, clock: clock)
+        timers = TimerScheduler(world: world, tracer: tracer, clock: clock)
+        alerts = AlertPresentation(world: world, tracer: tracer, clock: clock)
+        for engine: SimulationEngine in [touches, gestures, controls, registration, textEditing, actions, responders,
+                                         delegation, cells, timers, alerts] {
+            engine.attach(to: self)
+        }
     }
 
     /// Advances the virtual clock, firing whatever the run loop has due on the way, each at its
@@ -84,43 +117,24 @@ public final class Simulator {
     @discardableResult
     public func cancelScheduled(_ token: RunLoopQueue.Token) -> Bool { runLoop.cancel(token) }
 
-    // MARK: - Emitting records
-
-    @inline(__always)
-    func emit(_ kind: TraceRecord.Kind, object: SimObject.ID = -1, other: SimObject.ID = -1,
-              outcome: TraceRecord.Outcome = .none, _ fill: (inout TraceRecord) -> Void = { _ in }) {
-        var r = TraceRecord(kind: kind)
-        r.object = object
-        r.other = other
-        r.outcome = outcome
-        fill(&r)
-        tracer.emit(r)
-    }
+    // MARK: - Lines that are not decisions
 
     /// Adds a free-form line to the trace (`note "…"` in scripts).
     public func note(_ text: String) {
         let id = world.strings.intern(text)
-        emit(.note) { $0.text = id }
+        tracer.emit(.note) { $0.text = id }
     }
 
     /// Adds an inspection's output (tree, chain, targets…) to the trace, so it lands in the same
     /// stream and format (text or JSON Lines) as everything else.
     public func output(_ text: String) {
         let id = world.strings.intern(text)
-        emit(.output) { $0.text = id }
+        tracer.emit(.output) { $0.text = id }
     }
 
     /// Marks the start of a script command in the trace (`text` is its source).
     public func commandStarted(_ source: String) {
         let id = world.strings.intern(source)
-        emit(.command) { $0.text = id }
-    }
-
-    func emitLog(_ template: LogTemplate, context: ActionContext) {
-        emit(.log, object: context.receiver?.id ?? -1, other: context.sender?.id ?? -1) {
-            $0.text = template.id
-            $0.closure = context.closure?.id ?? -1
-            $0.touch = context.touch
-        }
+        tracer.emit(.command) { $0.text = id }
     }
 }

@@ -1,7 +1,7 @@
 /// Action dispatch: UIControl.sendActions(for:), UIControl.sendAction(_:to:for:) and
 /// UIApplication.sendAction(_:to:from:for:) — the one path every target-action and closure
 /// handler goes through.
-extension Simulator {
+public final class ActionDispatch: SimulationEngine {
     /// Sends the actions registered for `events`, in registration order. The table is copied
     /// first, so handlers that add or remove targets while running affect the next event only.
     public func sendActions(_ events: ControlEvents, from control: Control, touch: Int32 = 0) throws {
@@ -71,7 +71,7 @@ extension Simulator {
     private func invoke(_ method: Method, on receiver: SimObject, sender: SimObject?, touch: Int32,
                         parameters: [(name: String, value: Value)] = []) throws {
         let arity = world.selectors.arity(method.selector)
-        var context = ActionContext(simulator: self, receiver: receiver,
+        var context = ActionContext(simulator: simulator, receiver: receiver,
                                     sender: arity >= 1 ? sender : nil,
                                     touch: arity >= 2 ? touch : 0, closure: nil)
         context.parameters = parameters
@@ -83,12 +83,21 @@ extension Simulator {
     func run(_ closure: ClosureHandler, sender: SimObject?, touch: Int32,
              parameters: [(name: String, value: Value)] = [], result: HandlerResult? = nil) throws {
         emit(.closureRun, object: sender?.id ?? -1) { $0.closure = closure.id }
-        var context = ActionContext(simulator: self, receiver: nil, sender: sender, touch: touch, closure: closure)
+        var context = ActionContext(simulator: simulator, receiver: nil, sender: sender, touch: touch, closure: closure)
         context.parameters = parameters
         context.result = result
         try tracer.nested {
-            if closure.configuredFor != nil { checkStale(closure) }
+            if closure.configuredFor != nil { simulator.cells.checkStale(closure) }
             try closure.body(context)
+        }
+    }
+
+    /// A `log` line from a running handler (`ActionContext.log`).
+    func emitLog(_ template: LogTemplate, context: ActionContext) {
+        emit(.log, object: context.receiver?.id ?? -1, other: context.sender?.id ?? -1) {
+            $0.text = template.id
+            $0.closure = context.closure?.id ?? -1
+            $0.touch = context.touch
         }
     }
 }

@@ -7,7 +7,7 @@
 /// | addAction(_:for:) (UIAction)| same identifier replaces; none adds   | removeAction(id)     |
 /// | closure property            | replaces the closure; target stays    | set to nil           |
 /// | block handler (HWBlocksUI)  | one block per event mask: replaces    | —                    |
-extension Simulator {
+public final class HandlerRegistration: SimulationEngine {
     private func traceRegistration(_ control: SimObject, _ style: TraceRecord.Registration, _ outcome: TraceRecord.Outcome,
                                    events: ControlEvents, target: SimObject.ID = -1, selector: Selector? = nil,
                                    closure: Int32 = -1, previous: Int32 = -1, label: String? = nil) {
@@ -98,7 +98,7 @@ extension Simulator {
             if !button.respondsTo(selector) {
                 button.define(Method(selector: selector, definedAt: nil) { [unowned self] context in
                     guard let current = button.didTouchUpInside else { return }
-                    try self.run(current, sender: context.sender, touch: context.touch)
+                    try self.simulator.actions.run(current, sender: context.sender, touch: context.touch)
                 })
             }
             button.targets.addTarget(button.id, action: selector, for: .touchUpInside)

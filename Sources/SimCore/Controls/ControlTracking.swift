@@ -1,5 +1,5 @@
 /// UIControl's touch tracking, turning touch phases into control events (see `Control`).
-extension Simulator {
+public final class ControlTracking: SimulationEngine {
     func track(_ phase: TraceRecord.Phase, of touch: Touch, in control: Control) throws {
         guard control.isEnabled else {
             if phase == .began { emit(.controlIgnored, object: control.id) }
@@ -20,7 +20,7 @@ extension Simulator {
             setHighlighted(true, control)
             var events: ControlEvents = .touchDown
             if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
-            try sendActions(events, from: control, touch: touch.number)
+            try simulator.actions.sendActions(events, from: control, touch: touch.number)
             try valueControl(.began, touch, control, inside: true)
         case .moved:
             guard control.trackedTouch == touch.number else { return }
@@ -39,16 +39,16 @@ extension Simulator {
             let inside = isInsideForTracking(touch.location, control)
             endTracking(control)
             try valueControl(.ended, touch, control, inside: inside)
-            try sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
+            try simulator.actions.sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
             // A tapped text field starts editing (UITextField becomes first responder on the tap).
             if inside, let field = control as? TextField, world.application.firstResponder !== field {
-                try becomeFirstResponder(field)
+                try simulator.responders.becomeFirstResponder(field)
             }
         case .cancelled:
             guard control.trackedTouch == touch.number else { return }
             endTracking(control)
             try valueControl(.cancelled, touch, control, inside: false)
-            try sendActions(.touchCancel, from: control, touch: touch.number)
+            try simulator.actions.sendActions(.touchCancel, from: control, touch: touch.number)
         }
     }
 
@@ -75,7 +75,7 @@ extension Simulator {
     private func sendEach(_ events: ControlEvents, from control: Control, touch: Int32) throws {
         for single in [ControlEvents.touchDragEnter, .touchDragExit, .touchDragInside, .touchDragOutside]
         where events.contains(single) {
-            try sendActions(single, from: control, touch: touch)
+            try simulator.actions.sendActions(single, from: control, touch: touch)
         }
     }
 }

@@ -1,16 +1,5 @@
 /// Scheduling, firing and invalidating timers (see `Timer` for the rules).
-extension Simulator {
-    public enum TimerError: Error, Equatable, CustomStringConvertible {
-        case nonPositiveInterval
-        case invalid(String)
-
-        public var description: String {
-            switch self {
-            case .nonPositiveInterval: return "a repeating timer needs an interval greater than zero"
-            case .invalid(let name): return "timer '\(name)' is invalid: it was invalidated or has already fired"
-            }
-        }
-    }
+public final class TimerScheduler: SimulationEngine {
 
     /// `Timer.scheduledTimer(…)`: the first firing is `interval` from now.
     @discardableResult
@@ -25,7 +14,7 @@ extension Simulator {
         let timer = try world.register(name) {
             ScheduledTimer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
         }
-        timer.token = runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
+        timer.token = simulator.runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
         emit(.timer, object: timer.id, outcome: .added) { $0.count = 0; $0.value = fireDate }
         return timer
     }
@@ -36,7 +25,7 @@ extension Simulator {
         // next firing — and from the fire date, not from now, so firings never drift.
         if timer.repeats {
             timer.fireDate += timer.interval
-            timer.token = runLoop.schedule(at: timer.fireDate) { [unowned self] in try self.timerDue(timer) }
+            timer.token = simulator.runLoop.schedule(at: timer.fireDate) { [unowned self] in try self.timerDue(timer) }
         }
         try fire(timer, manually: false)
     }
@@ -44,7 +33,7 @@ extension Simulator {
     /// `timer.fire()`: runs the action now; a repeating timer keeps its schedule.
     public func fireNow(_ timer: ScheduledTimer) throws {
         guard timer.isValid else { throw TimerError.invalid(timer.name) }
-        if !timer.repeats { cancelScheduled(timer.token) }
+        if !timer.repeats { simulator.cancelScheduled(timer.token) }
         try fire(timer, manually: true)
     }
 
@@ -55,9 +44,9 @@ extension Simulator {
         try tracer.nested {
             switch timer.action {
             case .target(let target, let selector):
-                try sendAction(selector, to: world.object(target), from: timer, parameters: userInfo)
+                try simulator.actions.sendAction(selector, to: world.object(target), from: timer, parameters: userInfo)
             case .block(let closure):
-                try run(closure, sender: timer, touch: 0, parameters: userInfo)
+                try simulator.actions.run(closure, sender: timer, touch: 0, parameters: userInfo)
             }
         }
         // A non-repeating timer is done after one firing: Foundation invalidates it.
@@ -74,7 +63,19 @@ extension Simulator {
             return
         }
         timer.isValid = false
-        cancelScheduled(timer.token)
+        simulator.cancelScheduled(timer.token)
         emit(.timer, object: timer.id, outcome: .invalidated) { $0.count = Int32(timer.fireCount) }
+    }
+}
+
+public enum TimerError: Error, Equatable, CustomStringConvertible {
+    case nonPositiveInterval
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .nonPositiveInterval: return "a repeating timer needs an interval greater than zero"
+        case .invalid(let name): return "timer '\(name)' is invalid: it was invalidated or has already fired"
+        }
     }
 }

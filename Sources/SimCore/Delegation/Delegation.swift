@@ -1,22 +1,6 @@
 /// Delegation: weak delegate properties, calls through them with optional chaining, and
 /// releasing objects (what makes weak references read nil).
-extension Simulator {
-    public enum DelegationError: Error, Equatable, CustomStringConvertible {
-        case noSuchSlot(owner: String, slot: String)
-        case doesNotConform(object: String, protocolName: String, missing: [String])
-        case released(String)
-        case retained(String, by: String)
-
-        public var description: String {
-            switch self {
-            case .noSuchSlot(let owner, let slot): return "'\(owner)' has no delegate property '\(slot)'"
-            case .doesNotConform(let object, let p, let missing):
-                return "'\(object)' does not conform to \(p): it lacks \(missing.joined(separator: ", "))"
-            case .released(let name): return "'\(name)' was released"
-            case .retained(let name, let owner): return "'\(name)' cannot be released: \(owner) keeps it alive"
-            }
-        }
-    }
+public final class Delegation: SimulationEngine {
 
     /// Declares `weak var SLOT: PROTOCOL?` on `owner` (nil at first). Declaring it again keeps the
     /// current delegate.
@@ -102,7 +86,7 @@ extension Simulator {
             if let method = delegate.method(for: selector) {
                 record(.performed, id)
                 let result = HandlerResult()
-                var context = ActionContext(simulator: self, receiver: delegate, sender: argument, touch: 0, closure: nil)
+                var context = ActionContext(simulator: simulator, receiver: delegate, sender: argument, touch: 0, closure: nil)
                 context.parameters = parameters
                 context.result = result
                 try tracer.nested { try method.body(context) }
@@ -168,5 +152,22 @@ extension Simulator {
         default: break
         }
         return nil
+    }
+}
+
+public enum DelegationError: Error, Equatable, CustomStringConvertible {
+    case noSuchSlot(owner: String, slot: String)
+    case doesNotConform(object: String, protocolName: String, missing: [String])
+    case released(String)
+    case retained(String, by: String)
+
+    public var description: String {
+        switch self {
+        case .noSuchSlot(let owner, let slot): return "'\(owner)' has no delegate property '\(slot)'"
+        case .doesNotConform(let object, let p, let missing):
+            return "'\(object)' does not conform to \(p): it lacks \(missing.joined(separator: ", "))"
+        case .released(let name): return "'\(name)' was released"
+        case .retained(let name, let owner): return "'\(name)' cannot be released: \(owner) keeps it alive"
+        }
     }
 }

@@ -10,12 +10,12 @@
 ///   itself: the delegate (or block) calls resignFirstResponder, as the seeds do.
 /// - clear: textFieldShouldClear → text "" → editingChanged
 /// - end: textFieldShouldEndEditing → resigns → textFieldDidEndEditing → editingDidEnd
-extension Simulator {
+public final class TextEditing: SimulationEngine {
     /// Asks a text field's delegate, answering with UIKit's default when nobody answers.
     @discardableResult
     func askDelegate(of field: TextField, _ selector: String, parameters: [(name: String, value: Value)] = []) throws -> Bool {
         let method = TextField.delegateMethod(selector: selector)
-        let answer = try callDelegate("delegate", of: field, world.selector(selector), argument: field,
+        let answer = try simulator.delegation.callDelegate("delegate", of: field, world.selector(selector), argument: field,
                                       parameters: parameters, defaultValue: method?.defaultAnswer.map(Value.bool))
         if case .bool(let b)? = answer { return b }
         return true
@@ -29,7 +29,7 @@ extension Simulator {
     func didBeginEditing(_ field: TextField) throws {
         field.isEditing = true
         try askDelegate(of: field, "textFieldDidBeginEditing:")
-        try sendActions(.editingDidBegin, from: field)
+        try simulator.actions.sendActions(.editingDidBegin, from: field)
     }
 
     func shouldEndEditing(_ field: TextField) throws -> Bool {
@@ -39,7 +39,7 @@ extension Simulator {
     func didEndEditing(_ field: TextField) throws {
         field.isEditing = false
         try askDelegate(of: field, "textFieldDidEndEditing:")
-        try sendActions(.editingDidEnd, from: field)
+        try simulator.actions.sendActions(.editingDidEnd, from: field)
     }
 
     /// The text field the keyboard types into: the first responder, which must be a text field.
@@ -90,14 +90,14 @@ extension Simulator {
         field.text = newText
         let now = world.strings.transient(newText)
         emit(.textChange, object: field.id, other: replacementID, outcome: replacement.isEmpty ? .removed : .added) { $0.text = now }
-        try sendActions(.editingChanged, from: field)
+        try simulator.actions.sendActions(.editingChanged, from: field)
     }
 
     /// The return key.
     public func pressReturn() throws {
         let field = try editingField()
         if try askDelegate(of: field, "textFieldShouldReturn:") {
-            try sendActions(.editingDidEndOnExit, from: field)
+            try simulator.actions.sendActions(.editingDidEndOnExit, from: field)
         }
     }
 
@@ -107,6 +107,6 @@ extension Simulator {
         guard try askDelegate(of: field, "textFieldShouldClear:") else { return }
         field.text = ""
         emit(.textChange, object: field.id, other: world.strings.transient(""), outcome: .replaced) { $0.text = world.strings.transient("") }
-        try sendActions(.editingChanged, from: field)
+        try simulator.actions.sendActions(.editingChanged, from: field)
     }
 }

@@ -1,7 +1,7 @@
 /// becomeFirstResponder / resignFirstResponder with UIKit's conditions: the responder must say
 /// `canBecomeFirstResponder`, be in a window's hierarchy, and the current first responder must
 /// agree to resign.
-extension Simulator {
+public final class FirstResponderTracking: SimulationEngine {
     /// A text field asks its delegate on both sides of the change (see Simulator+TextEditing):
     /// the new field's textFieldShouldBeginEditing, then the old one's textFieldShouldEndEditing;
     /// either can refuse.
@@ -22,7 +22,7 @@ extension Simulator {
             emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedNotInWindow)
             return false
         }
-        if let field = responder as? TextField, try !shouldBeginEditing(field) {
+        if let field = responder as? TextField, try !simulator.textEditing.shouldBeginEditing(field) {
             emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedByDelegate)
             return false
         }
@@ -33,11 +33,11 @@ extension Simulator {
             }
             emit(.firstResponder, object: current.id, outcome: .resigned)
             app.firstResponder = nil
-            if let field = current as? TextField { try didEndEditing(field) }
+            if let field = current as? TextField { try simulator.textEditing.didEndEditing(field) }
         }
         app.firstResponder = responder
         emit(.firstResponder, object: responder.id, other: previous, outcome: .became)
-        if let field = responder as? TextField { try didBeginEditing(field) }
+        if let field = responder as? TextField { try simulator.textEditing.didBeginEditing(field) }
         return true
     }
 
@@ -54,14 +54,14 @@ extension Simulator {
         }
         app.firstResponder = nil
         emit(.firstResponder, object: responder.id, outcome: .resigned)
-        if let field = responder as? TextField { try didEndEditing(field) }
+        if let field = responder as? TextField { try simulator.textEditing.didEndEditing(field) }
         return true
     }
 
     /// canResignFirstResponder, and for a text field its delegate's textFieldShouldEndEditing.
     private func canResign(_ responder: Responder) throws -> Bool {
         guard responder.canResignFirstResponder else { return false }
-        if let field = responder as? TextField { return try shouldEndEditing(field) }
+        if let field = responder as? TextField { return try simulator.textEditing.shouldEndEditing(field) }
         return true
     }
 

@@ -1,20 +1,5 @@
 /// Showing alerts and choosing their buttons (see `Alerts.swift`).
-extension Simulator {
-    public enum AlertError: Error, Equatable, CustomStringConvertible {
-        case notVisible(String)
-        case secondCancelAction(String)
-        case noButton(alert: String, index: Int, count: Int)
-        case alreadyVisible(String)
-
-        public var description: String {
-            switch self {
-            case .notVisible(let name): return "'\(name)' is not on screen"
-            case .secondCancelAction(let name): return "'\(name)' already has a cancel action"
-            case .noButton(let alert, let index, let count): return "'\(alert)' has no button \(index) (it has \(count))"
-            case .alreadyVisible(let name): return "'\(name)' is already on screen"
-            }
-        }
-    }
+public final class AlertPresentation: SimulationEngine {
 
     private func traceAlert(_ alert: SimObject, _ outcome: TraceRecord.Outcome, other: SimObject.ID = -1, _ text: String) {
         let id = world.strings.intern(text)
@@ -38,11 +23,11 @@ extension Simulator {
         }
         traceAlert(alert, .chosen, "\(quoted(alert.buttons[index])) (index \(index))")
         let parameters: [(name: String, value: Value)] = [("buttonIndex", .number(Double(index)))]
-        try callDelegate("delegate", of: alert, world.selector("alertView:clickedButtonAtIndex:"), argument: alert, parameters: parameters)
-        try callDelegate("delegate", of: alert, world.selector("alertView:willDismissWithButtonIndex:"), argument: alert, parameters: parameters)
+        try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:clickedButtonAtIndex:"), argument: alert, parameters: parameters)
+        try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:willDismissWithButtonIndex:"), argument: alert, parameters: parameters)
         alert.isVisible = false
         traceAlert(alert, .dismissed, "")
-        try callDelegate("delegate", of: alert, world.selector("alertView:didDismissWithButtonIndex:"), argument: alert, parameters: parameters)
+        try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:didDismissWithButtonIndex:"), argument: alert, parameters: parameters)
     }
 
     /// UIAlertController.addAction(_:): at most one cancel action (UIKit raises an exception).
@@ -70,9 +55,25 @@ extension Simulator {
         alert.isVisible = false
         traceAlert(alert, .dismissed, "")
         if let handler = action.handler {
-            try run(handler, sender: alert, touch: 0, parameters: [("title", .string(action.title))])
+            try simulator.actions.run(handler, sender: alert, touch: 0, parameters: [("title", .string(action.title))])
         } else {
             traceAlert(alert, .noMatch, quoted(action.title))
+        }
+    }
+}
+
+public enum AlertError: Error, Equatable, CustomStringConvertible {
+    case notVisible(String)
+    case secondCancelAction(String)
+    case noButton(alert: String, index: Int, count: Int)
+    case alreadyVisible(String)
+
+    public var description: String {
+        switch self {
+        case .notVisible(let name): return "'\(name)' is not on screen"
+        case .secondCancelAction(let name): return "'\(name)' already has a cancel action"
+        case .noButton(let alert, let index, let count): return "'\(alert)' has no button \(index) (it has \(count))"
+        case .alreadyVisible(let name): return "'\(name)' is already on screen"
         }
     }
 }

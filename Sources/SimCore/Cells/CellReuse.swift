@@ -1,21 +1,6 @@
 /// Table views: asking the data source, laying out the visible rows, reusing cells, scrolling,
 /// selecting, and spotting stale handlers (see TableView.swift for the rules).
-extension Simulator {
-    public enum CellError: Error, Equatable, CustomStringConvertible {
-        case unregistered(String)
-        case negativeRowCount(table: String, count: String)
-        case rowOutOfRange(table: String, row: Int, count: Int)
-        case severalSections(String)
-
-        public var description: String {
-            switch self {
-            case .unregistered(let table): return "'\(table)' has no registered cell type"
-            case .negativeRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
-            case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
-            case .severalSections(let table): return "'\(table)' has several sections: row updates are modelled for one section only"
-            }
-        }
-    }
+public final class CellReuse: SimulationEngine {
 
     /// `register(_:forCellReuseIdentifier:)`; without an identifier the cells are never pooled.
     /// The simulator dequeues for the data source, so a table has one cell type: registering
@@ -42,11 +27,11 @@ extension Simulator {
             }
             return Int(n)
         }
-        let sections = try count(try callDelegate("dataSource", of: table, world.selector(table.sectionsSelector), argument: table,
+        let sections = try count(try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.sectionsSelector), argument: table,
                                                    defaultValue: .number(1), quietWhenMissing: true), what: "sections")
         var counts: [Int] = []
         for section in 0..<sections {
-            counts.append(try count(try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
+            counts.append(try count(try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                                      parameters: [("section", .number(Double(section)))], defaultValue: .number(0)),
                                     what: "rows"))
         }
@@ -93,7 +78,7 @@ extension Simulator {
             if let prepare = type.prepareForReuse {
                 try tracer.nested {
                     emit(.cell, object: cell.id, other: table.id, outcome: .cellPrepared) { $0.count = Int32(row) }
-                    try tracer.nested { try prepare(ActionContext(simulator: self, receiver: cell, sender: nil, touch: 0, closure: nil)) }
+                    try tracer.nested { try prepare(ActionContext(simulator: simulator, receiver: cell, sender: nil, touch: 0, closure: nil)) }
                 }
             }
             cell.row = row
@@ -120,7 +105,7 @@ extension Simulator {
     private func configure(_ cell: TableViewCell, row: Int, in table: TableView) throws {
         try tracer.nested {
             let path = table.indexPath(row)
-            try callDelegate("dataSource", of: table, world.selector(table.cellSelector), argument: table,
+            try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.cellSelector), argument: table,
                              parameters: [("cell", .object(cell.id)), (table.indexName, .number(Double(path.row))),
                                           ("section", .number(Double(path.section)))])
         }
@@ -143,7 +128,7 @@ extension Simulator {
         emit(.cell, object: cell.id, other: table.id, outcome: .rowSelected) { $0.count = Int32(row) }
         try tracer.nested {
             let path = table.indexPath(row)
-            try callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
+            try simulator.delegation.callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
                              parameters: [(table.indexName, .number(Double(path.row))), ("section", .number(Double(path.section)))])
         }
     }
@@ -173,25 +158,13 @@ extension Simulator {
 
 /// insertRows / deleteRows / moveRow: the visible cells move with their rows (UIKit does not
 /// reconfigure them), and the data source's new count must add up, as UIKit demands.
-extension Simulator {
-    public enum RowUpdate: Sendable {
-        case insert(at: Int, count: Int)
-        case delete(at: Int, count: Int)
-        case move(from: Int, to: Int)
-    }
+extension CellReuse {
 
-    public struct InvalidUpdate: Error, CustomStringConvertible {
-        public let before: Int, after: Int, inserted: Int, deleted: Int
-        public var description: String {
-            "invalid update: the data source now has \(after) rows; before the update it had \(before), " +
-            "plus \(inserted) inserted and minus \(deleted) deleted makes \(before + inserted - deleted)"
-        }
-    }
 
     public func updateRows(_ table: TableView, _ update: RowUpdate) throws {
         guard table.sectionCounts.count <= 1 else { throw CellError.severalSections(table.name) }
         let before = table.numberOfRows
-        let answer = try callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
+        let answer = try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                       parameters: [("section", .number(0))], defaultValue: .number(0))
         guard case .number(let n)? = answer, n >= 0, n == n.rounded() else {
             throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
@@ -205,7 +178,7 @@ extension Simulator {
         }
         // UIKit raises NSInternalInconsistencyException here; the simulator stops with the sums.
         guard after == before + inserted - deleted else {
-            throw InvalidUpdate(before: before, after: after, inserted: inserted, deleted: deleted)
+            throw InvalidRowUpdate(before: before, after: after, inserted: inserted, deleted: deleted)
         }
         table.numberOfRows = after
         table.sectionCounts = [after]
@@ -248,5 +221,35 @@ extension Simulator {
             $0.count = Int32(target)
             $0.events = UInt32(row + 1)
         }
+    }
+}
+
+public enum CellError: Error, Equatable, CustomStringConvertible {
+    case unregistered(String)
+    case negativeRowCount(table: String, count: String)
+    case rowOutOfRange(table: String, row: Int, count: Int)
+    case severalSections(String)
+
+    public var description: String {
+        switch self {
+        case .unregistered(let table): return "'\(table)' has no registered cell type"
+        case .negativeRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
+        case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
+        case .severalSections(let table): return "'\(table)' has several sections: row updates are modelled for one section only"
+        }
+    }
+}
+
+public enum RowUpdate: Sendable {
+    case insert(at: Int, count: Int)
+    case delete(at: Int, count: Int)
+    case move(from: Int, to: Int)
+}
+
+public struct InvalidRowUpdate: Error, CustomStringConvertible {
+    public let before: Int, after: Int, inserted: Int, deleted: Int
+    public var description: String {
+        "invalid update: the data source now has \(after) rows; before the update it had \(before), " +
+        "plus \(inserted) inserted and minus \(deleted) deleted makes \(before + inserted - deleted)"
     }
 }

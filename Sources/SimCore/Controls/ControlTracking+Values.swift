@@ -2,7 +2,7 @@
 /// UIControl tracking in Simulator+Controls.swift) at each phase, after the touch's own event
 /// for `began`/`moved` and before it for `ended` — so a switch's valueChanged comes before its
 /// touchUpInside (UIKit does not document the order; this is the simulator's choice).
-extension Simulator {
+extension ControlTracking {
     func valueControl(_ phase: TraceRecord.Phase, _ touch: Touch, _ control: Control, inside: Bool) throws {
         let local = control.convertFromWindow(touch.location)
         switch control {
@@ -26,7 +26,7 @@ extension Simulator {
     func change(_ control: Control, from old: Double, to new: Double, deferred: Bool = false, _ apply: () -> Void) throws {
         apply()
         emit(.valueChange, object: control.id, outcome: deferred ? .deferred : .performed) { $0.point = Point(old, new) }
-        if !deferred { try sendActions(.valueChanged, from: control) }
+        if !deferred { try simulator.actions.sendActions(.valueChanged, from: control) }
     }
 
     /// A value set from code (`set slider.value = 0.5`): UIKit sends no event. `traced` is
@@ -53,7 +53,7 @@ extension Simulator {
             let moved = slider.grabOffset != nil && slider.value != slider.valueAtTouchDown
             slider.grabOffset = nil
             // Not continuous: one valueChanged when the drag ends (if the value moved).
-            if moved && !slider.isContinuous { try sendActions(.valueChanged, from: slider) }
+            if moved && !slider.isContinuous { try simulator.actions.sendActions(.valueChanged, from: slider) }
         }
     }
 
@@ -69,7 +69,7 @@ extension Simulator {
         case .ended, .cancelled:
             stopRepeating(stepper)
             if !stepper.isContinuous && stepper.value != stepper.valueAtTouchDown {
-                try sendActions(.valueChanged, from: stepper)
+                try simulator.actions.sendActions(.valueChanged, from: stepper)
             }
         }
     }
@@ -89,7 +89,7 @@ extension Simulator {
     /// Autorepeat while held: UIKit's timing is undocumented; the simulator steps after
     /// `config.stepperRepeatDelay`, then every `config.stepperRepeatInterval`.
     private func scheduleRepeat(_ stepper: Stepper, after delay: Int64) throws {
-        stepper.repeatToken = try schedule(after: delay) { [unowned self] in
+        stepper.repeatToken = try simulator.schedule(after: delay) { [unowned self] in
             guard stepper.direction != 0 else { return }
             emit(.valueChange, object: stepper.id, outcome: .repeated) { $0.point = Point(stepper.value, stepper.value) }
             try tracer.nested { try self.step(stepper) }
@@ -103,7 +103,7 @@ extension Simulator {
 
     private func stopRepeating(_ stepper: Stepper) {
         stepper.direction = 0
-        if let token = stepper.repeatToken { cancelScheduled(token) }
+        if let token = stepper.repeatToken { simulator.cancelScheduled(token) }
         stepper.repeatToken = nil
     }
 }

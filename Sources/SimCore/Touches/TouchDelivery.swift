@@ -5,14 +5,20 @@
 /// `touchesBegan`/`touchesMoved`/`touchesEnded`/`touchesCancelled` method if the script defined
 /// one; otherwise UIResponder's default passes the touches to the next responder, and the trace
 /// shows each hop — this is often the answer to "why did nothing happen?".
-extension Simulator {
+public final class TouchDelivery: SimulationEngine {
+    /// Fingers currently down, keyed by finger number.
+    @exclusivity(unchecked) public internal(set) var fingersDown: [Int: Touch] = [:]
+    @exclusivity(unchecked) private var nextTouchNumber: Int32 = 1
+    /// Where and when the last touch lifted, for counting multi-taps.
+    @exclusivity(unchecked) private var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
+
     /// The window `tap at X Y` touches: the key window. (`tap VIEW` touches the view's own window;
     /// touches never fall through from one window to another.)
     public var touchWindow: Window? { world.application.keyWindow }
 
     /// A finger goes down at `point` in `window`'s coordinates (the key window by default).
     public func touchDown(at point: Point, in window: Window? = nil, finger: Int = 1, tapCount: Int? = nil) throws {
-        guard touches[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
+        guard fingersDown[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
         guard let window = window ?? touchWindow else { throw SimulationError.noKeyWindow }
         let number = nextTouchNumber
         nextTouchNumber += 1
@@ -21,33 +27,33 @@ extension Simulator {
         let tapCount = tapCount ?? multiTapCount(at: point, in: window)
         emit(.touch) { $0.phase = .began; $0.point = point; $0.count = Int32(tapCount) }
         let hit = tracer.nested { hitTest(point, in: window) }
-        touches[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
+        fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
-        if let hit { try tracer.nested { try dispatch(.began, of: touches[finger]!, to: hit) } }
+        if let hit { try tracer.nested { try simulator.gestures.dispatch(.began, of: fingersDown[finger]!, to: hit) } }
     }
 
     public func touchMove(to point: Point, finger: Int = 1) throws {
-        guard var touch = touches[finger] else { throw SimulationError.fingerNotDown(finger) }
+        guard var touch = fingersDown[finger] else { throw SimulationError.fingerNotDown(finger) }
         touch.location = point
         touch.phase = .moved
-        touches[finger] = touch
+        fingersDown[finger] = touch
         try phase(.moved, of: touch)
     }
 
     public func touchUp(at point: Point? = nil, finger: Int = 1) throws {
-        guard var touch = touches[finger] else { throw SimulationError.fingerNotDown(finger) }
+        guard var touch = fingersDown[finger] else { throw SimulationError.fingerNotDown(finger) }
         if let point { touch.location = point }
         touch.phase = .ended
-        touches[finger] = nil
+        fingersDown[finger] = nil
         lastLift = (clock.now, touch.location, touch.viewID, touch.tapCount)
         try phase(.ended, of: touch)
     }
 
     /// The system cancels the touch (an incoming call, a gesture recognizer taking over).
     public func touchCancel(finger: Int = 1) throws {
-        guard var touch = touches[finger] else { throw SimulationError.fingerNotDown(finger) }
+        guard var touch = fingersDown[finger] else { throw SimulationError.fingerNotDown(finger) }
         touch.phase = .cancelled
-        touches[finger] = nil
+        fingersDown[finger] = nil
         try phase(.cancelled, of: touch)
     }
 
@@ -64,7 +70,7 @@ extension Simulator {
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
     public func tap(at point: Point, in window: Window? = nil, finger: Int = 1) throws {
         try touchDown(at: point, in: window, finger: finger)
-        try wait(microseconds: config.tapDuration)
+        try simulator.wait(microseconds: config.tapDuration)
         try touchUp(finger: finger)
     }
 
@@ -73,7 +79,7 @@ extension Simulator {
         defer { tracer.currentTouch = 0 }
         emit(.touch) { $0.phase = phase; $0.point = touch.location }
         if let id = touch.viewID, let view = world.object(id) as? View {
-            try tracer.nested { try dispatch(phase, of: touch, to: view) }
+            try tracer.nested { try simulator.gestures.dispatch(phase, of: touch, to: view) }
         }
     }
 
@@ -101,12 +107,12 @@ extension Simulator {
     func deliver(_ phase: TraceRecord.Phase, of touch: Touch, to view: View) throws {
         emit(.deliver, object: view.id) { $0.phase = phase }
         if let control = view as? Control {
-            try tracer.nested { try track(phase, of: touch, in: control) }
+            try tracer.nested { try simulator.controls.track(phase, of: touch, in: control) }
             return
         }
         try tracer.nested { try passAlongChain(phase, of: touch, from: view) }
         // UITableView selects the row of a cell tapped outside its controls, when the touch ends.
-        if phase == .ended, let cell = enclosingCell(view) { try tracer.nested { try selectRow(of: cell) } }
+        if phase == .ended, let cell = simulator.cells.enclosingCell(view) { try tracer.nested { try simulator.cells.selectRow(of: cell) } }
     }
 
     /// The responder's own touches method if it has one, else UIResponder's default: forward to
@@ -116,7 +122,7 @@ extension Simulator {
         var last: Responder = view
         while let r = responder {
             if let method = r.method(for: touchesSelector(phase)) {
-                try method.body(ActionContext(simulator: self, receiver: r, sender: nil, touch: touch.number, closure: nil))
+                try method.body(ActionContext(simulator: simulator, receiver: r, sender: nil, touch: touch.number, closure: nil))
                 return
             }
             last = r
