@@ -47,6 +47,12 @@ def usage(name):
     return "```text\n" + "\n".join(lines) + "\n```"
 
 
+def commands():
+    """The command names `help` lists (the command table), in its order."""
+    p = subprocess.run([SIM, "run", "/dev/stdin"], input="help\n", stdout=subprocess.PIPE, text=True)
+    return [m.group(1) for m in re.finditer(r"^  (\w+) ", p.stdout, re.M)]
+
+
 def expand(template, work, failures):
     src = re.sub(r"@@usage (\w+)@@", lambda m: usage(m.group(1)), template)
     out, pos = [], 0
@@ -56,7 +62,7 @@ def expand(template, work, failures):
         output, rc = run_example(work, code, kind == "sim-scene", flags)
         expected = next((int(f[5:]) for f in flags if f.startswith("exit=")), 0)
         if rc != expected:
-            failures.append(f"exit {rc}, expected {expected}:\n{code}\n---\n{output}")
+            failures.append(f"an example exited {rc}, expected {expected}:\n{code}\n---\n{output}")
         block = "```sim\n" + code + "\n```\n"
         if "hide" not in flags:
             block += "\n```text\n" + (output or "(no output)") + "\n```"
@@ -81,7 +87,13 @@ def main():
             if not name.endswith(".md.in"):
                 continue
             with open(os.path.join(templates, name)) as f:
-                text = expand(f.read(), work, failures)
+                template = f.read()
+            if name == "language.md.in":
+                # The reference documents every command in the table, each with its usage.
+                missing = [c for c in commands() if f"@@usage {c}@@" not in template]
+                if missing:
+                    failures.append("no @@usage@@ section in language.md.in for: " + ", ".join(missing))
+            text = expand(template, work, failures)
             target = os.path.join(ROOT, "docs", name[:-3])
             current = open(target).read() if os.path.exists(target) else ""
             if check:
@@ -93,7 +105,7 @@ def main():
                 with open(target, "w") as f:
                     f.write(text)
     for failure in failures:
-        print("docs.py: an example exited unexpectedly, " + failure, file=sys.stderr)
+        print("docs.py: " + failure, file=sys.stderr)
     if stale:
         print(f"docs.py: out of date: {', '.join(stale)}; run `python3 scripts/docs.py`", file=sys.stderr)
     sys.exit(1 if failures or stale else 0)

@@ -4,15 +4,13 @@ import SimCore
 /// swipe, pinch, rotate), and the inspections `recognizers` and `arena`. (`addTarget`,
 /// `addAction`, `handler` and `set` take recognizers too.)
 extension Interpreter {
-    static let gestureKinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
-
     /// `gesture NAME KIND on VIEW [OPTION VALUE]...`
     func gesture(_ args: inout ArgumentReader) throws {
         let name = try args.newName("a recognizer name")
-        let kindToken = try args.word("a kind: " + Interpreter.gestureKinds.joined(separator: ", "))
-        guard Interpreter.gestureKinds.contains(kindToken.text) else {
+        let kindToken = try args.word("a kind: " + CommandTable.gestureKinds.joined(separator: ", "))
+        guard CommandTable.gestureKinds.contains(kindToken.text) else {
             throw args.error(kindToken, "unknown gesture kind '\(kindToken.text)'",
-                             hint: Suggestions.hint(for: kindToken.text, in: Interpreter.gestureKinds) ?? "kinds: " + Interpreter.gestureKinds.joined(separator: ", "))
+                             hint: Suggestions.hint(for: kindToken.text, in: CommandTable.gestureKinds) ?? "kinds: " + CommandTable.gestureKinds.joined(separator: ", "))
         }
         try args.expect("on")
         let view = try args.view("the view to attach it to")

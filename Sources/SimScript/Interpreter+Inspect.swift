@@ -185,13 +185,8 @@ extension Interpreter {
         emitOutput(CommandTable.help(for: spec))
     }
 
-    /// The settings `config` takes: behaviour UIKit leaves undocumented (see Simulator.Config).
-    static let configKeys = ["trackingMargin", "tapDuration", "multiTapInterval", "multiTapDistance",
-                             "stepperRepeatDelay", "stepperRepeatInterval", "tapAllowableMovement",
-                             "panThreshold", "swipeMinimumDistance", "swipeMaximumDuration"]
-
     func config(_ args: inout ArgumentReader) throws {
-        let key = try args.word("a setting: " + Interpreter.configKeys.joined(separator: ", "))
+        let key = try args.word("a setting: " + CommandTable.configKeys.joined(separator: ", "))
         func points(_ what: String) throws -> Double {
             let t = args.peek
             let v = try args.number(what)
@@ -217,7 +212,7 @@ extension Interpreter {
         case "swipeMaximumDuration": simulator.config.swipeMaximumDuration = try duration(positive: true)
         default:
             throw args.error(key, "unknown setting '\(key.text)'",
-                             hint: Suggestions.hint(for: key.text, in: Interpreter.configKeys) ?? "settings: " + Interpreter.configKeys.joined(separator: ", "))
+                             hint: Suggestions.hint(for: key.text, in: CommandTable.configKeys) ?? "settings: " + CommandTable.configKeys.joined(separator: ", "))
         }
         try args.end()
     }

@@ -1,0 +1,68 @@
+import SimCore
+
+/// Usage lines rendered from the grammar, and the `help` texts around them.
+///
+/// Keywords appear as written, placeholders by their label, `[ ]` marks optional parts, `|`
+/// alternatives, `...` repetition: `window NAME [size W H]`.
+enum Usage {
+    /// Every form of the command, joined by ` | `.
+    static func line(_ spec: CommandSpec) -> String {
+        forms(spec).joined(separator: " | ")
+    }
+
+    static func forms(_ spec: CommandSpec) -> [String] {
+        spec.forms.map { form in
+            let rest = render(form)
+            return rest.isEmpty ? spec.name : spec.name + " " + rest
+        }
+    }
+
+    static func render(_ grammar: Grammar) -> String {
+        switch grammar {
+        case .keyword(let word, _): return word
+        case .symbol(_, let text): return text
+        case .argument(let p): return p.label
+        case .sequence(let parts): return parts.map(render).filter { !$0.isEmpty }.joined(separator: " ")
+        case .optional(let inner): return "[" + render(inner) + "]"
+        case .oneOf(let alternatives): return alternatives.map(render).joined(separator: "|")
+        case .repeated(let inner, _): return render(inner) + "..."
+        case .commaSeparated(let inner): return render(inner) + ", ..."
+        case .options(let options, let more):
+            var parts = options.map(render)
+            if let more { parts.append("[" + render(more) + "]...") }
+            return parts.joined(separator: " ")
+        case .block(let block): return block.required ? "{ \(block.label) }" : "[{ \(block.label) }]"
+        }
+    }
+
+    /// `help`: commands grouped by topic, each with the first sentence of its summary.
+    static func overview(_ specs: [CommandSpec]) -> String {
+        var out = "Commands (`help COMMAND` shows usage and examples):\n"
+        for topic in CommandSpec.Topic.allCases {
+            out += "\n\(topic.rawValue):\n"
+            for spec in specs where spec.topic == topic {
+                let pad = String(repeating: " ", count: max(1, 22 - spec.name.count))
+                out += "  \(spec.name)\(pad)\(firstSentence(spec.summary))\n"
+            }
+        }
+        return out + "\nControl events: " + ControlEvents.allNames.joined(separator: " ")
+    }
+
+    /// `help COMMAND`: one form per line, the summary, the examples.
+    static func help(for spec: CommandSpec) -> String {
+        var out = "usage: \(forms(spec).joined(separator: "\n       "))\n\n\(spec.summary)\n"
+        if !spec.examples.isEmpty {
+            out += "\nexamples:\n"
+            for e in spec.examples {
+                out += e.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            }
+        }
+        return String(out.dropLast())
+    }
+
+    /// Up to the first ". " — not the first dot, which may be in `button.addTarget` or `0.5s`.
+    static func firstSentence(_ s: String) -> String {
+        if let end = Substring(s).range(of: ". ") { return String(s[..<end.lowerBound]) }
+        return s.hasSuffix(".") ? String(s.dropLast()) : s
+    }
+}
