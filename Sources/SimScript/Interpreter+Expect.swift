@@ -2,105 +2,82 @@ import SimCore
 
 /// `expect`: assertions over what happened since the start (or the last `trace clear`) and over
 /// the current state. A failed expectation is reported with its location and counted; the run
-/// goes on, so one run lists every failure.
+/// goes on, so one run lists every failure. (`ExpectCommand` reads the arguments.)
 extension Interpreter {
-    func expect(_ args: inout ArgumentReader) throws {
-        let location = args.node.location
-        let negated = args.accept("not")
-        guard let first = args.peek else { throw args.error(nil, "missing what to expect") }
-        switch first.text {
-        case "ran":
-            _ = try args.word("ran")
-            try expectRan(&args, negated: negated, at: location)
-        case "log":
-            _ = try args.word("log")
-            let text = try args.string("the logged text").literalText
-            try args.end()
-            let lines = recorder.loggedLines
-            let found = lines.contains(text)
-            if found != negated { pass() } else if negated {
-                fail(location, "expected no logged line \(quoted(text)), but one was logged")
-            } else {
-                let hint = Suggestions.closest(to: text, in: lines).map { "closest logged line: \(quoted($0))" }
-                    ?? (lines.isEmpty ? "nothing was logged" : "last logged line: \(quoted(lines.last!))")
-                fail(location, "no logged line equals \(quoted(text))", hint: hint)
-            }
-        case "no", "stale":
-            // `expect no stale`: no handler ran for a row its (reused) cell no longer shows;
-            // `expect stale`: at least one did (the bug, demonstrated).
-            let wantsNone = try args.word("no or stale").text == "no"
-            if wantsNone {
-                let what = try args.word("stale")
-                guard what.text == "stale" else { throw args.error(what, "expected 'stale' after 'expect no'", hint: "expect no stale") }
-            }
-            try args.end()
-            let stale = recorder.staleRuns
-            if stale.isEmpty == (wantsNone != negated) { pass() } else if !stale.isEmpty {
-                fail(location, "\(stale.count) stale handler run\(stale.count == 1 ? "" : "s"): \(stale.first!)",
-                     hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse")
-            } else {
-                fail(location, "expected a stale handler run, but every handler ran for the row its cell shows")
-            }
-        case "captured" where !negated:
-            _ = try args.word("captured")
-            try expectCaptured(&args, at: location)
-        case "handled" where !negated:
-            _ = try args.word("handled")
-            let selector = try args.selectorToken()
-            try args.expect("by")
-            let responder = try args.object("the object expected to handle it")
-            try args.end()
-            let results = world.selectors.lookup(selector.text).flatMap { recorder.resolutions[$0.id] } ?? []
-            guard let last = results.last else {
-                fail(location, "\(selector.text) was never sent to a nil target", hint: "wire it with `addTarget CONTROL nil \(selector.text) for EVENTS` or use `sendAction`")
-                return
-            }
-            if last == responder.id { pass() } else {
-                fail(location, "expected \(responder.name) to handle \(selector.text), but it was " +
-                     (last.map { "handled by \(world.object($0).name)" } ?? "not handled by anyone"),
-                     hint: "`chain \(responder.name)` shows the chain and who implements what")
-            }
-        case "unhandled" where !negated:
-            _ = try args.word("unhandled")
-            let selector = try args.selectorToken()
-            try args.end()
-            let results = world.selectors.lookup(selector.text).flatMap { recorder.resolutions[$0.id] } ?? []
-            guard let last = results.last else {
-                fail(location, "\(selector.text) was never sent to a nil target")
-                return
-            }
-            if last == nil { pass() } else {
-                fail(location, "expected \(selector.text) to be unhandled, but \(world.object(last!).name) handled it")
-            }
-        default:
-            try expectComparison(&args, negated: negated, at: location)
+    /// `expect [not] log TEXT`
+    func expectLog(_ text: String, negated: Bool, at location: SourceLocation) {
+        let lines = recorder.loggedLines
+        let found = lines.contains(text)
+        if found != negated { pass() } else if negated {
+            fail(location, "expected no logged line \(quoted(text)), but one was logged")
+        } else {
+            let hint = Suggestions.closest(to: text, in: lines).map { "closest logged line: \(quoted($0))" }
+                ?? (lines.isEmpty ? "nothing was logged" : "last logged line: \(quoted(lines.last!))")
+            fail(location, "no logged line equals \(quoted(text))", hint: hint)
         }
     }
 
-    private func expectRan(_ args: inout ArgumentReader, negated: Bool, at location: SourceLocation) throws {
-        let subject = try args.word("a target, or 'closure NAME'")
-        var description: String
-        var count: Int
-        if subject.text == "closure" {
-            let name = try args.word("a closure name")
-            guard world.closures.contains(where: { $0.name == name.text }) else {
-                throw error(name, "no closure named '\(name.text)'",
-                            hint: Suggestions.hint(for: name.text, in: world.closures.map(\.name)) ?? "closures get names from `addAction … id NAME` or are numbered closure#1, closure#2…")
-            }
-            description = "closure \(name.text)"
-            count = recorder.runCount(closureNamed: name.text)
+    /// `expect [not|no] stale`: no handler ran for a row its (reused) cell no longer shows;
+    /// `expect stale`: at least one did (the bug, demonstrated).
+    func expectStale(wantsNone: Bool, at location: SourceLocation) {
+        let stale = recorder.staleRuns
+        if stale.isEmpty == wantsNone { pass() } else if !stale.isEmpty {
+            fail(location, "\(stale.count) stale handler run\(stale.count == 1 ? "" : "s"): \(stale.first!)",
+                 hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse")
         } else {
-            let target = try resolveObject(subject)
-            let selectorToken = try args.selectorToken()
-            guard let selector = world.selectors.lookup(selectorToken.text), target.respondsTo(selector) else {
-                throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
-                            hint: Suggestions.hint(for: selectorToken.text, in: target.methodOrder.map(world.name(of:))))
-            }
-            description = "\(target.name).\(selectorToken.text)"
-            count = recorder.runCount(target: target.id, selector: selector)
+            fail(location, "expected a stale handler run, but every handler ran for the row its cell shows")
         }
-        let expected = try expectedCount(&args)
-        try args.end()
+    }
+
+    /// `expect handled ACTION by OBJECT`
+    func expectHandled(_ selector: Token, by responder: SimObject, at location: SourceLocation) {
+        let results = world.selectors.lookup(selector.text).flatMap { recorder.resolutions[$0.id] } ?? []
+        guard let last = results.last else {
+            fail(location, "\(selector.text) was never sent to a nil target", hint: "wire it with `addTarget CONTROL nil \(selector.text) for EVENTS` or use `sendAction`")
+            return
+        }
+        if last == responder.id { pass() } else {
+            fail(location, "expected \(responder.name) to handle \(selector.text), but it was " +
+                 (last.map { "handled by \(world.object($0).name)" } ?? "not handled by anyone"),
+                 hint: "`chain \(responder.name)` shows the chain and who implements what")
+        }
+    }
+
+    /// `expect unhandled ACTION`
+    func expectUnhandled(_ selector: Token, at location: SourceLocation) {
+        let results = world.selectors.lookup(selector.text).flatMap { recorder.resolutions[$0.id] } ?? []
+        guard let last = results.last else {
+            fail(location, "\(selector.text) was never sent to a nil target")
+            return
+        }
+        if last == nil { pass() } else {
+            fail(location, "expected \(selector.text) to be unhandled, but \(world.object(last!).name) handled it")
+        }
+    }
+
+    /// `expect [not] ran TARGET ACTION [COUNT]`
+    func expectRan(_ target: SimObject, _ selectorToken: Token, count expected: Int?, negated: Bool, at location: SourceLocation) throws {
+        guard let selector = world.selectors.lookup(selectorToken.text), target.respondsTo(selector) else {
+            throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
+                        hint: Suggestions.hint(for: selectorToken.text, in: target.methodOrder.map(world.name(of:))))
+        }
+        let description = "\(target.name).\(selectorToken.text)"
+        let count = recorder.runCount(target: target.id, selector: selector)
+        expectRuns(description, count, expected: expected, negated: negated, at: location)
+    }
+
+    /// `expect [not] ran closure NAME [COUNT]`
+    func expectRan(closure name: Token, count expected: Int?, negated: Bool, at location: SourceLocation) throws {
+        guard world.closures.contains(where: { $0.name == name.text }) else {
+            throw error(name, "no closure named '\(name.text)'",
+                        hint: Suggestions.hint(for: name.text, in: world.closures.map(\.name)) ?? "closures get names from `addAction … id NAME` or are numbered closure#1, closure#2…")
+        }
+        let description = "closure \(name.text)"
+        let count = recorder.runCount(closureNamed: name.text)
+        expectRuns(description, count, expected: expected, negated: negated, at: location)
+    }
+
+    private func expectRuns(_ description: String, _ count: Int, expected: Int?, negated: Bool, at location: SourceLocation) {
         let ok: Bool
         let wanted: String
         switch (negated, expected) {
@@ -122,33 +99,12 @@ extension Interpreter {
         n == 1 ? "once" : n == 2 ? "twice" : "\(n) times"
     }
 
-    /// `once`, `twice`, `never`, `N times`; nil when absent (= at least once).
-    private func expectedCount(_ args: inout ArgumentReader) throws -> Int? {
-        guard let t = args.peek else { return nil }
-        switch t.text {
-        case "once": _ = try args.word("once"); return 1
-        case "twice": _ = try args.word("twice"); return 2
-        case "never": _ = try args.word("never"); return 0
-        default:
-            let n = try args.integer("a count (once, twice, never or N times)")
-            guard n >= 0 else { throw args.error(t, "a count cannot be negative") }
-            if !args.accept("times") && !args.accept("time") {
-                throw args.error(args.peek, "expected 'times' after the count")
-            }
-            return n
-        }
-    }
-
-    private func expectCaptured(_ args: inout ArgumentReader, at location: SourceLocation) throws {
-        let closureToken = try args.word("a closure name")
+    /// `expect captured CLOSURE NAME == VALUE`
+    func expectCaptured(_ closureToken: Token, _ name: Token, _ expected: Value, at location: SourceLocation) throws {
         guard let closure = world.closure(named: closureToken.text) else {
             throw error(closureToken, "no closure named '\(closureToken.text)'",
                         hint: Suggestions.hint(for: closureToken.text, in: world.closures.map(\.name)))
         }
-        let name = try args.word("a captured name")
-        try args.expect(.equalEqual, "==")
-        let expected = try readValue(&args)
-        try args.end()
         guard let actual = closure.captured(name.text) else {
             throw error(name, "\(closure.displayName) did not capture '\(name.text)'",
                         hint: closure.captures.isEmpty ? "it captured nothing" : "it captured: " + closure.captures.map(\.name).joined(separator: ", "))
@@ -158,44 +114,8 @@ extension Interpreter {
         }
     }
 
-    /// `expect OBJECT.PROPERTY == VALUE`, `!=`, `expect VARIABLE == VALUE` and
-    /// `expect firstResponder == OBJECT|nil`.
-    private func expectComparison(_ args: inout ArgumentReader, negated: Bool, at location: SourceLocation) throws {
-        let subject = try args.word("what to check")
-        let equal: Bool
-        if args.accept(.equalEqual) { equal = true }
-        else if args.accept(.notEqual) { equal = false }
-        else {
-            if args.peek == nil && !subject.text.contains(".") && variable(subject.text) == nil {
-                throw args.error(subject, "unknown expectation '\(subject.text)'",
-                                 hint: Suggestions.hint(for: subject.text, in: ["ran", "log", "captured", "handled", "unhandled", "firstResponder"])
-                                    ?? "usage: \(CommandTable.spec("expect")!.usage)")
-            }
-            throw args.error(args.peek, "expected '==' or '!='")
-        }
-        let expected = try evaluate(&args)
-        try args.end()
-        let actual: Value
-        if subject.text == "firstResponder" {
-            actual = world.application.firstResponder.map { .object($0.id) } ?? .null
-        } else if let variable = variable(subject.text) {
-            actual = variable.value
-        } else {
-            guard let dot = subject.text.lastIndex(of: ".") else {
-                throw error(subject, "unknown expectation '\(subject.text)'",
-                            hint: Suggestions.hint(for: subject.text, in: ["ran", "log", "captured", "handled", "unhandled", "firstResponder"])
-                                ?? "usage: \(CommandTable.spec("expect")!.usage)")
-            }
-            var objectToken = subject
-            objectToken.text = String(subject.text[..<dot])
-            let object = try resolveObject(objectToken)
-            let property = String(subject.text[subject.text.index(after: dot)...])
-            guard let value = Properties.get(object, property, world: world) else {
-                throw error(subject, "\(article(object.className)) has no property '\(property)'",
-                            hint: Suggestions.hint(for: Properties.canonical(property), in: Properties.names(of: object)))
-            }
-            actual = value
-        }
+    /// `expect [not] SUBJECT ==|!= VALUE`: a property, a variable or the first responder, as it is now.
+    func expectComparison(_ subject: Token, _ actual: Value, equal: Bool, _ expected: Value, negated: Bool, at location: SourceLocation) {
         let holds = (actual == expected) == (equal != negated)
         if holds { pass() } else {
             let op = (equal != negated) ? "==" : "!="

@@ -1,12 +1,11 @@
 import SimCore
 
 /// Inspection and session commands: tree, chain, targets, hitTest, show, vars, trace, help,
-/// config, include. Their output goes into the trace as `output` records.
+/// include. Their output goes into the trace as `output` records.
 extension Interpreter {
-    func tree(_ args: inout ArgumentReader) throws {
-        var roots: [View] = world.application.windows
-        if args.hasMore { roots = [try args.view()] }
-        try args.end()
+    /// `tree [VIEW]`: the hierarchy under the view, or under every window.
+    func tree(_ view: View?) {
+        let roots: [View] = view.map { [$0] } ?? world.application.windows
         guard !roots.isEmpty else { emitOutput("(no windows: create one with `window main`)"); return }
         var lines: [String] = []
         for root in roots { describeTree(root, depth: 0, into: &lines) }
@@ -42,9 +41,7 @@ extension Interpreter {
         for sub in view.subviews { describeTree(sub, depth: depth + 1, into: &lines) }
     }
 
-    func chain(_ args: inout ArgumentReader) throws {
-        let start = try args.responder()
-        try args.end()
+    func chain(from start: Responder) {
         var lines = ["responder chain from \(start.name):"]
         var r: Responder? = start
         var n = 1
@@ -63,11 +60,7 @@ extension Interpreter {
         emitOutput(lines.joined(separator: "\n"))
     }
 
-    func targets(_ args: inout ArgumentReader) throws {
-        let control = try args.control()
-        var only: ControlEvents?
-        if args.accept("for") { only = try args.events() }
-        try args.end()
+    func targets(of control: Control, for only: ControlEvents?) {
         // `for EVENTS`: what UIKit's actions(forTarget:forControlEvent:) would gather, in order.
         let entries = control.targets.entries.filter { only == nil || !$0.events.isDisjoint(with: only!) }
         let scope = only.map { " for \($0.name)" } ?? ""
@@ -100,28 +93,22 @@ extension Interpreter {
         emitOutput(lines.joined(separator: "\n"))
     }
 
-    func hitTest(_ args: inout ArgumentReader) throws {
-        let point = try args.point()
-        try args.end()
+    func hitTest(_ point: Point, _ node: CommandNode) throws {
         guard let window = simulator.touches.touchWindow else {
-            throw args.error(nil, SimulationError.noKeyWindow.description, hint: SimulationError.noKeyWindow.hint)
+            throw node.error(nil, SimulationError.noKeyWindow.description, hint: SimulationError.noKeyWindow.hint)
         }
         simulator.touches.hitTest(point, in: window)
     }
 
-    func show(_ args: inout ArgumentReader) throws {
-        let t = try args.word("an object or closure")
-        if world.object(named: t.text) == nil, let closure = world.closure(named: t.text) {
-            try args.end()
-            var lines = [closure.displayName + (closure.definedAt.map { " defined at \($0.fileAndLine)" } ?? "")]
-            if let id = closure.identifier { lines.append("  UIAction identifier: \(id)") }
-            lines.append("  captured: " + (closure.captures.isEmpty ? "nothing"
-                : closure.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ")))
-            emitOutput(lines.joined(separator: "\n"))
-            return
-        }
-        let object = try resolveObject(t)
-        try args.end()
+    func show(_ closure: ClosureHandler) {
+        var lines = [closure.displayName + (closure.definedAt.map { " defined at \($0.fileAndLine)" } ?? "")]
+        if let id = closure.identifier { lines.append("  UIAction identifier: \(id)") }
+        lines.append("  captured: " + (closure.captures.isEmpty ? "nothing"
+            : closure.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ")))
+        emitOutput(lines.joined(separator: "\n"))
+    }
+
+    func show(_ object: SimObject) {
         var lines = ["\(object.name) (\(object.className))"]
         for name in Properties.names(of: object) {
             if let v = Properties.get(object, name, world: world) { lines.append("  \(name) = \(v.rendered(in: world))") }
@@ -132,24 +119,20 @@ extension Interpreter {
     }
 
     func listVariables() {
-        guard !variableOrder.isEmpty else { emitOutput("(no variables)"); return }
-        emitOutput(variableOrder.map { name in
+        guard !variables.names.isEmpty else { emitOutput("(no variables)"); return }
+        emitOutput(variables.names.map { name in
             let v = variables[name]!
             return "\(v.mutable ? "var" : "let") \(name) = \(v.value.rendered(in: world))"
         }.joined(separator: "\n"))
     }
 
-    func trace(_ args: inout ArgumentReader) throws {
-        if let t = args.peek {
-            _ = try args.word("text, json or clear")
-            try args.end()
-            switch t.text {
+    /// `trace [text|json|clear]`
+    func trace(_ option: String?) {
+        if let option {
+            switch option {
             case "text": setTraceFormat(.text)
             case "json": setTraceFormat(.json)
-            case "clear": simulator.log.clear(); recorder.reset()
-            default:
-                throw args.error(t, "unknown trace option '\(t.text)'",
-                                 hint: Suggestions.hint(for: t.text, in: ["text", "json", "clear"]) ?? "use text, json or clear")
+            default: simulator.log.clear(); recorder.reset()
             }
             return
         }
@@ -169,57 +152,23 @@ extension Interpreter {
         write(text)
     }
 
-    func help(_ args: inout ArgumentReader) throws {
-        guard let t = args.peek else { emitOutput(CommandTable.overview()); return }
-        _ = try args.word("a command name")
-        try args.end()
+    /// `help [COMMAND]`; a control event's name gives its raw value.
+    func help(_ t: Token?, _ node: CommandNode) throws {
+        guard let t else { emitOutput(CommandTable.overview()); return }
         guard let spec = CommandTable.spec(t.text) else {
             if ControlEvents.named(t.text) != nil {
                 let e = ControlEvents.named(t.text)!
                 emitOutput("\(t.text): a control event, UIControl.Event raw value 0x\(String(e.rawValue, radix: 16))")
                 return
             }
-            throw args.error(t, "no command named '\(t.text)'",
+            throw node.error(t, "no command named '\(t.text)'",
                              hint: Suggestions.hint(for: t.text, in: CommandTable.names) ?? "type `help` to list the commands")
         }
         emitOutput(CommandTable.help(for: spec))
     }
 
-    func config(_ args: inout ArgumentReader) throws {
-        let key = try args.word("a setting: " + CommandTable.configKeys.joined(separator: ", "))
-        func points(_ what: String) throws -> Double {
-            let t = args.peek
-            let v = try args.number(what)
-            guard v >= 0 else { throw args.error(t, "\(what) cannot be negative") }
-            return v
-        }
-        func duration(positive: Bool) throws -> Int64 {
-            let t = args.peek
-            let v = try args.duration()
-            if positive && v <= 0 { throw args.error(t, "\(key.text) must be longer than 0") }
-            return v
-        }
-        switch key.text {
-        case "trackingMargin": simulator.config.trackingMargin = try points("the margin")
-        case "tapDuration": simulator.config.tapDuration = try duration(positive: false)
-        case "multiTapInterval": simulator.config.multiTapInterval = try duration(positive: false)
-        case "multiTapDistance": simulator.config.multiTapDistance = try points("the distance")
-        case "stepperRepeatDelay": simulator.config.stepperRepeatDelay = try duration(positive: true)
-        case "stepperRepeatInterval": simulator.config.stepperRepeatInterval = try duration(positive: true)
-        case "tapAllowableMovement": simulator.config.tapAllowableMovement = try points("the movement")
-        case "panThreshold": simulator.config.panThreshold = try points("the threshold")
-        case "swipeMinimumDistance": simulator.config.swipeMinimumDistance = try points("the distance")
-        case "swipeMaximumDuration": simulator.config.swipeMaximumDuration = try duration(positive: true)
-        default:
-            throw args.error(key, "unknown setting '\(key.text)'",
-                             hint: Suggestions.hint(for: key.text, in: CommandTable.configKeys) ?? "settings: " + CommandTable.configKeys.joined(separator: ", "))
-        }
-        try args.end()
-    }
-
-    func include(_ args: inout ArgumentReader) throws {
-        let pathToken = try args.string("the file to include")
-        try args.end()
+    /// `include FILE`: its commands are bound and run as it is read, at the top level's scope.
+    func include(_ pathToken: Token) throws {
         let path = resolvePath(pathToken.text, relativeTo: pathToken.location.file)
         if includeStack.contains(path) {
             throw error(pathToken, "'\(pathToken.text)' includes itself", hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))

@@ -14,7 +14,7 @@ struct HelpTests {
     }
 
     @Test func everyCommandHasASpecWithAnExample() {
-        for name in CommandName.allCases.map(\.rawValue) {
+        for name in CommandTable.names {
             let spec = CommandTable.spec(name)
             #expect(spec != nil, "no help for \(name)")
             #expect(spec?.examples.isEmpty == false, "no example for \(name)")

@@ -240,17 +240,18 @@ final class ParserDiagnosticsTests: XCTestCase {
         // The REPL runs every entry as file "<repl>", numbering its lines on from the previous
         // entry. An error inside a method body that runs during a later entry points at the
         // body's line and column, so the quoted line must be the body's line, not the entry
-        // being run now.
+        // being run now. (A body is bound when it is defined, so this is an error only the run
+        // can find: a value of the wrong type for the property.)
         let run = ScriptRun()
         let sceneLines = loginSceneSource.split(separator: "\n", omittingEmptySubsequences: false).count
         XCTAssertEqual(run.interpreter.run(source: loginSceneSource, file: "<repl>"), .completed)
-        XCTAssertEqual(run.interpreter.run(source: "method home x { tap nothing }", file: "<repl>",
+        XCTAssertEqual(run.interpreter.run(source: "method home x { set login.hidden = 3 }", file: "<repl>",
                                            firstLine: sceneLines + 1), .completed)
         run.interpreter.run(source: "sendAction x to home", file: "<repl>", firstLine: sceneLines + 2)
         let d = try run.onlyDiagnostic()
-        XCTAssertEqual(d.message, "no object named 'nothing'")
-        XCTAssertEqual(d.location, SourceLocation(file: "<repl>", line: sceneLines + 1, column: 21))
-        XCTAssertEqual(d.sourceLine, "method home x { tap nothing }")
+        XCTAssertEqual(d.message, "'hidden' takes true or false, not number 3")
+        XCTAssertEqual(d.location, SourceLocation(file: "<repl>", line: sceneLines + 1, column: 27))
+        XCTAssertEqual(d.sourceLine, "method home x { set login.hidden = 3 }")
     }
 
     // MARK: - Diagnostic.description

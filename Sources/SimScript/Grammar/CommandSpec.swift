@@ -7,6 +7,8 @@ public struct CommandSpec: Sendable {
     public let name: String
     /// The ways to write the command, in the order usage lists them (`tap VIEW [at X Y] | tap at X Y`).
     let forms: [Grammar]
+    /// The typed command the binder builds from a match.
+    let command: any Command.Type
     public let summary: String
     public let examples: [String]
     public let topic: Topic
@@ -35,7 +37,4 @@ public struct CommandSpec: Sendable {
 
     /// `tap VIEW [at X Y] | tap SEGMENTED segment N | tap at X Y`, rendered from the forms.
     public var usage: String { Usage.line(self) }
-
-    /// Whether some form takes a `{ }` block.
-    var takesBlock: Bool { forms.contains { $0.takesBlock } }
 }

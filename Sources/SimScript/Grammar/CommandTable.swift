@@ -9,11 +9,13 @@ public enum CommandTable {
         CommandSpec(name: "window", forms: [
                         form(.argument(.newName("a window name")),
                              .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))))],
+                    command: WindowCommand.self,
                     summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does: `tap at X Y` touches the key window.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
         CommandSpec(name: "controller", forms: [
                         form(.argument(.newName("a view controller name")),
                              .optional(.keyword("in"), .argument(.object(.parent, .windowOrView, "WINDOW|VIEW", "a window or view"))),
                              frame)],
+                    command: ControllerCommand.self,
                     summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there; with no `in` it waits to be presented.", examples: ["controller home in main", "controller sidebar in home.view frame 0 0 120 844"], topic: .scene),
         maker("view", summary: "Create a plain UIView as the front-most subview of VIEW (the frame defaults to the parent's bounds).", examples: ["view card in home.view frame 20 100 350 200", "view overlay in home.view alpha 0.005"]),
         maker("button", summary: "Create a UIButton (frame defaults to 0 0 100 44).", examples: ["button login in card frame 20 20 120 44 title \"Log in\"", "button help in card enabled false"]),
@@ -32,26 +34,34 @@ public enum CommandTable {
                                                                                   Choice(words: ["true", "false"], unknown: "contentView takes true or false")))),
                              .block(.init(label: "SUBVIEWS [prepareForReuse { BODY }] [viewModel { BODY }]",
                                           missing: "missing the cell type's subviews { … }",
-                                          hint: "e.g. celltype ItemCell { label nameLabel frame 15 0 200 44 }")))],
+                                          hint: "{source} { label nameLabel frame 15 0 200 44 }")))],
+                    command: CellTypeCommand.self,
                     summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`.", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene),
         CommandSpec(name: "register", forms: [
                         form(.argument(.word(.cellType, "CELLTYPE", "a cell type", .cellTypes)), .keyword("for"), table,
                              .optional(.keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "a reuse identifier"))))],
+                    command: RegisterCommand.self,
                     summary: "register(_:forCellReuseIdentifier:). Cells with an identifier are pooled when they scroll away and reused (oldest first, after prepareForReuse); without one they are discarded.", examples: ["register ItemCell for list id item"], topic: .scene),
         CommandSpec(name: "object", forms: [
                         form(.argument(.newName("an object name")),
                              .options([], more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.expression()))))],
+                    command: ObjectCommand.self,
                     summary: "Create a plain NSObject: it can implement actions and be a target, but it is not in the responder chain.", examples: ["object analytics", "method analytics track: { log \"tracked {sender}\" }"], topic: .scene),
         CommandSpec(name: "appdelegate", forms: [form(.argument(.newName("an app delegate name")))],
+                    command: AppDelegateCommand.self,
                     summary: "Create the app delegate (a UIResponder): the last responder in every chain, after the application.", examples: ["appdelegate delegate", "method delegate copy: { log \"the app delegate copies\" }"], topic: .scene),
         CommandSpec(name: "present", forms: [
-                        form(.argument(.object(.presented, .controller, "CONTROLLER", "a view controller")), .keyword("from"),
+                        form(.argument(.object(.presented, .presentable, "CONTROLLER", "a view controller")), .keyword("from"),
                              .argument(.object(.presenter, .controller, "CONTROLLER", "a view controller")))],
+                    command: PresentCommand.self,
                     summary: "Present a controller modally: its view covers the window and its next responder is the presenter. An alert controller is shown on screen (choose one of its actions with `choose`).", examples: ["controller sheet", "present sheet from home", "present signOutSheet from home"], topic: .scene),
         CommandSpec(name: "remove", forms: [form(view("a view"))],
+                    command: RemoveCommand.self,
                     summary: "Remove a view from its superview (removeFromSuperview).", examples: ["remove overlay"], topic: .scene),
         CommandSpec(name: "set", forms: [
-                        form(.argument(Placeholder(key: .member, kind: .member, label: "OBJECT.PROPERTY", what: "OBJECT.PROPERTY or a variable")),
+                        form(.argument(Placeholder(key: .member, kind: .member(only: "frame"), label: "VIEW.frame", what: "OBJECT.PROPERTY or a variable")),
+                             .symbol(.equals, "="), .argument(Placeholder(key: .frame, kind: .rect, label: "X Y W H", what: "a frame"))),
+                        form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "OBJECT.PROPERTY or a variable")),
                              .symbol(.equals, "="), .argument(.expression())),
                         form(.argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "OBJECT.PROPERTY or a variable")),
                              .symbol(.equals, "="), .argument(.expression())),
@@ -60,29 +70,35 @@ public enum CommandTable {
                              .argument(.choice(.value, "nil (a closure is written as a { } block)",
                                                Choice(words: ["nil"], unknown: "'didTouchUpInside' takes a { } block or nil",
                                                       otherwise: "set BUTTON.didTouchUpInside { log \"tapped\" }"))))],
+                    command: SetCommand.self,
                     summary: "Change a property (hidden, alpha, userInteractionEnabled, enabled, selected, frame, title, text, clipsToBounds, canBecomeFirstResponder, canResignFirstResponder, a weak delegate) or a `var`. `didTouchUpInside` is the seed's closure property: setting it makes the button its own target, nil removes it.", examples: ["set card.hidden = true", "set login.enabled = false", "set card.frame = 0 0 100 100", "set count = 2", "set login.didTouchUpInside { log \"tapped {sender}\" }"], topic: .scene,
                     blockMisuse: "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)"),
         CommandSpec(name: "let", forms: [form(.argument(.newName("a variable name")), .symbol(.equals, "="), .argument(.expression()))],
+                    command: DeclareCommand.self,
                     summary: "Declare a constant: a string, number, true/false, nil or an object.", examples: ["let item = \"Three\"", "let owner = home"], topic: .scene),
         CommandSpec(name: "var", forms: [form(.argument(.newName("a variable name")), .symbol(.equals, "="), .argument(.expression()))],
+                    command: DeclareCommand.self,
                     summary: "Declare a variable. Closures that `capture` it keep the value it had when they were created; a closure that reads it without capturing sees its current value.", examples: ["var taps = 0"], topic: .scene),
     ]
 
     static let wiring: [CommandSpec] = [
         CommandSpec(name: "method", forms: [
                         form(.argument(.object(.owner, .any, "OBJECT", "the object that implements the action")), .argument(.selector()),
-                             .block(.init(missing: "missing the method body { … }")))],
+                             .block(.init(missing: "missing the method body { … }", hint: "e.g. {source} { log \"called\" }")))],
+                    command: MethodCommand.self,
                     summary: "Define an action method. The selector's colons give its signature: `refresh` takes nothing, `didTap:` the sender, `didTap:forEvent:` the sender and the event. Inside, {self}, {sender} and {event} interpolate.", examples: ["method home didTapButton: {\n    log \"didTapButton from {sender}\"\n}", "method home touchesBegan { log \"home handles the touch itself\" }"], topic: .wiring),
         CommandSpec(name: "addTarget", forms: [
                         form(control, .oneOf([target("a target (an object, or nil)"), .keyword("nil", records: .target)]),
                              .argument(.selector(implementedBy: .target)), .keyword("for"), controlEvents),
                         form(recognizer, target("the target"), .argument(.selector(implementedBy: .target)))],
+                    command: AddTargetCommand.self,
                     summary: "button.addTarget(target, action:, for:). A nil target sends the action up the responder chain. Adding the same target and action again does not add a second entry.", examples: ["addTarget login home didTapButton: for touchUpInside", "addTarget login nil copy: for touchUpInside", "addTarget login home track: for touchDown|touchUpInside"], topic: .wiring, echoes: true),
         CommandSpec(name: "removeTarget", forms: [
                         form(control, .oneOf([target("a target (an object, or nil for all)"), .keyword("nil", records: .target)]),
                              .oneOf([.argument(Placeholder(key: .action, kind: .selector(implementedBy: .target), label: "ACTION", what: "an action (or nil for all)")),
                                      .keyword("nil", records: .action)]),
                              .keyword("for"), controlEvents)],
+                    command: RemoveTargetCommand.self,
                     summary: "button.removeTarget(_:action:for:). nil target matches all targets, nil action all actions; only the given event bits are removed.", examples: ["removeTarget login home didTapButton: for touchUpInside", "removeTarget login nil nil for allEvents"], topic: .wiring, echoes: true),
         CommandSpec(name: "addAction", forms: [
                         form(control, .keyword("for"), controlEvents,
@@ -90,9 +106,11 @@ public enum CommandTable {
                                        captures]),
                              .block(.body)),
                         form(recognizer, captures, .block(.body))],
+                    command: AddActionCommand.self,
                     summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true),
         CommandSpec(name: "removeAction", forms: [
                         form(control, .keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "an action identifier", .closures)))],
+                    command: RemoveActionCommand.self,
                     summary: "Remove the UIAction with this identifier.", examples: ["removeAction login id greet"], topic: .wiring, echoes: true),
         CommandSpec(name: "handler", forms: [
                         form(control, .oneOf([.argument(Placeholder(key: .blockName, kind: .word(.blockNames(of: .control)), label: "clickHandler",
@@ -104,23 +122,29 @@ public enum CommandTable {
                                      .argument(.object(.owner, .table, "TABLE", "a table view"))]),
                              .argument(.word(.blockName, "NAMEHandler", "a block name", .blockNames(of: .owner))),
                              captures, .block(.body))],
+                    command: HandlerCommand.self,
                     summary: "A block handler in the style of HWBlocksUI: `clickHandler` runs on touchUpInside, `for EVENTS` is setHandler:forControlEvents:. On a text field, shouldBeginEditingHandler, didBeginEditingHandler, shouldChangeCharactersHandler, shouldReturnHandler, shouldClearHandler, shouldEndEditingHandler and didEndEditingHandler stand in for the delegate methods: setting one makes a hidden shared proxy the field's delegate. A gesture recognizer takes shouldBeginHandler, shouldReceiveTouchHandler and shouldRecognizeSimultaneouslyHandler; a table view numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler and didSelectRowHandler (the proxy becomes its data source and delegate). One block per event mask or method: setting it again replaces the earlier block.", examples: ["handler login clickHandler { log \"OK\" }", "handler login for touchDown { log \"pressed\" }", "handler code shouldChangeCharactersHandler { return newText.count <= 6 }"], topic: .wiring, echoes: true),
         CommandSpec(name: "protocol", forms: [
                         form(.argument(Placeholder(key: .name, kind: .typeName(noun: "protocol name"), label: "NAME", what: "a protocol name")),
                              .repeated(.argument(.selector(.method, "METHOD")), atLeast: 0),
                              .optional(.keyword("optional"), .repeated(.argument(.selector(.optionalMethod, "METHOD")), atLeast: 0)))],
+                    command: ProtocolCommand.self,
                     summary: "Declare a delegate protocol. An object assigned to a property of this type must implement the required methods; optional ones may be missing.", examples: ["protocol LoginViewControllerDelegate passwordRecoveryRequested: optional loginSucceeded:"], topic: .wiring),
         CommandSpec(name: "weak", forms: [
-                        form(.argument(Placeholder(key: .member, kind: .member, label: "OBJECT.PROPERTY", what: "OWNER.PROPERTY, e.g. loginVC.delegate")),
+                        form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "OWNER.PROPERTY, e.g. loginVC.delegate")),
                              .optional(.argument(.word(.protocolName, "PROTOCOL", "a protocol name", .protocols))))],
+                    command: WeakCommand.self,
                     summary: "Declare a weak delegate property, `weak var delegate: PROTOCOL?` (nil at first); assign it with `set OBJECT.PROPERTY = OBJECT`. Weak: it reads nil once its object is released.", examples: ["weak loginVC.delegate LoginViewControllerDelegate", "set loginVC.delegate = coordinator"], topic: .wiring),
         CommandSpec(name: "call", forms: [
-                        form(.argument(Placeholder(key: .member, kind: .member, label: "OBJECT.PROPERTY", what: "OWNER.PROPERTY, e.g. self.delegate")),
+                        form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "OWNER.PROPERTY, e.g. self.delegate")),
                              .argument(.selector(.method, "METHOD")), .optional(.keyword("with"), .argument(.value())))],
+                    command: CallCommand.self,
                     summary: "Call a delegate with optional chaining, `delegate?.method(value)`: when the delegate is nil or released, or lacks an optional method, nothing happens and the trace says why. The argument defaults to OBJECT.", examples: ["method loginVC performPasswordRecovery: {\n    call self.delegate passwordRecoveryRequested: with sender\n}"], topic: .wiring, echoes: true),
         CommandSpec(name: "return", forms: [form(.optional(.argument(.expression())))],
+                    command: ReturnCommand.self,
                     summary: "End a method or closure body, answering its caller: a delegate's `should…` method returns true or false. VALUE may compare (`newText.count <= 6`) or add (`count + 1`).", examples: ["method form textFieldShouldReturn: { return true }"], topic: .wiring),
         CommandSpec(name: "release", forms: [form(.argument(.object(.target, .any, "OBJECT", "the object to release")))],
+                    command: ReleaseCommand.self,
                     summary: "Deallocate an object: every weak reference to it (control targets, delegates) reads nil from now on, and the trace counts them. Objects still held strongly (views in a hierarchy, windows) cannot be released.", examples: ["object coordinator", "release coordinator"], topic: .wiring, echoes: true),
         CommandSpec(name: "alertView", forms: [
                         form(.argument(.newName("an alert name")),
@@ -130,11 +154,13 @@ public enum CommandTable {
                                        .optional(.keyword("buttons"), .repeated(.argument(Placeholder(key: .buttonTitles, kind: .text, label: "TEXT", what: "the button titles",
                                                                                                     hint: "buttons \"Sign out\" \"Later\"")))),
                                        .optional(.keyword("delegate"), .argument(.object(.delegate, .any, "OBJECT", "the delegate")))]))],
+                    command: AlertViewCommand.self,
                     summary: "A UIAlertView (the delegate style, deprecated in iOS 9): buttons by index, the cancel button first (0) when there is one. Its weak delegate hears alertView:clickedButtonAtIndex:, then willDismiss… and didDismissWithButtonIndex:, with {buttonIndex}.", examples: ["alertView signOutAlert title \"Sign out?\" cancel \"Cancel\" buttons \"Sign out\" delegate settingsVC"], topic: .wiring),
         CommandSpec(name: "alertController", forms: [
                         form(.argument(.newName("an alert controller name")),
                              .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "the title"))),
                                        .optional(.keyword("message"), .argument(.text(.message, "TEXT", "the message")))]))],
+                    command: AlertControllerCommand.self,
                     summary: "A UIAlertController (the block style): add buttons with alertAction, show it with `present NAME from CONTROLLER`.", examples: ["alertController signOutSheet title \"Sign out?\""], topic: .wiring),
         CommandSpec(name: "alertAction", forms: [
                         form(.argument(.object(.alert, .alertController, "ALERT", "an alert controller")), .argument(.text(.title, "TEXT", "the action's title")),
@@ -143,6 +169,7 @@ public enum CommandTable {
                                                                                              otherwise: "default, cancel or destructive")))),
                                        captures]),
                              .block(.optionalBody))],
+                    command: AlertActionCommand.self,
                     summary: "Add a UIAlertAction with its own handler (optional). At most one cancel action, as UIKit requires; an alert lists the cancel action last. Inside the handler, {sender} is the alert and {title} the action's title.", examples: ["alertAction signOutSheet \"Cancel\" style cancel", "alertAction signOutSheet \"Sign out\" style destructive { log \"signing out\" }"], topic: .wiring),
         CommandSpec(name: "gesture", forms: [
                         form(.argument(.newName("a recognizer name")),
@@ -151,10 +178,13 @@ public enum CommandTable {
                              .keyword("on"), view("the view to attach it to"),
                              .options([.optional(.keyword("direction", records: .property), .argument(direction(.value, unknown: "a swipe's direction is left, right, up or down, not {word}")))],
                                       more: form(.argument(.word(.property, "OPTION", "an option")), .argument(.value()))))],
+                    command: GestureCommand.self,
                     summary: "Attach a gesture recognizer to VIEW. Options: taps, touches (tap, swipe); duration, movement (longPress); minTouches (pan); direction (swipe); and for all: enabled, cancelsTouchesInView (true), delaysTouchesBegan (false), delaysTouchesEnded (true). Wire it with addTarget or addAction.", examples: ["gesture doubleTap tap on photo taps 2", "gesture hold longPress on photo duration 1", "gesture drag pan on card cancelsTouchesInView false"], topic: .wiring),
         CommandSpec(name: "require", forms: [form(recognizer, .keyword("toFail"), .argument(.object(.other, .recognizer, "RECOGNIZER", "a gesture recognizer")))],
+                    command: RequireCommand.self,
                     summary: "require(toFail:): the first recognizer may only recognize once the second has failed (a single tap waiting for a double tap).", examples: ["require singleTap toFail doubleTap"], topic: .wiring),
         CommandSpec(name: "simultaneous", forms: [form(recognizer, .argument(.object(.other, .recognizer, "RECOGNIZER", "a gesture recognizer")))],
+                    command: SimultaneousCommand.self,
                     summary: "Let two recognizers recognize at the same time, as a delegate answering true to shouldRecognizeSimultaneouslyWith does.", examples: ["simultaneous zoom spin"], topic: .wiring),
     ]
 
@@ -164,60 +194,77 @@ public enum CommandTable {
                         form(.argument(.object(.view, .segmented, "SEGMENTED", "a segmented control")), .keyword("segment"),
                              .argument(.integer(.index, "N", "a segment number"))),
                         form(.keyword("at"), point)],
+                    command: TapCommand.self,
                     summary: "Touch down and up (held for `config tapDuration`). `tap VIEW` touches its centre; `at` gives a point in the view's (or the window's) coordinates; `segment N` the centre of a segment. Taps in quick succession at the same place count up the touch's tapCount (a control then sends touchDownRepeat).", examples: ["tap login", "tap login at 5 5", "tap range segment 2", "tap at 195 422"], topic: .events, echoes: true),
         CommandSpec(name: "touch", forms: [
                         form(.argument(.choice(.phase, "down, move, up or cancel",
                                                Choice(words: ["down", "move", "up", "cancel"], unknown: "unknown touch phase '{word}'", otherwise: "use down, move, up or cancel"))),
                              .optional(view("a view or 'at X Y'")), .optional(.keyword("at"), point),
                              .optional(.keyword("finger"), .argument(.integer(.finger, "N", "a finger number"))))],
+                    command: TouchCommand.self,
                     summary: "One touch phase, for drags: down hit-tests, move and up go to the view the touch began in.", examples: ["touch down login", "touch move at 300 700", "touch up", "touch cancel finger 2"], topic: .events, echoes: true),
         CommandSpec(name: "slide", forms: [
                         form(.argument(.object(.view, .slider, "SLIDER", "a slider")), .keyword("to"), .argument(.number(.value, "VALUE", "the value to slide to")),
                              .optional(.keyword("steps"), .argument(.integer(.steps, "N", "the number of moves"))))],
+                    command: SlideCommand.self,
                     summary: "Drag a slider's thumb to VALUE in N moves (5 by default), one per 16 ms frame, then lift.", examples: ["slide volume to 0.8", "slide volume to 0.2 steps 1"], topic: .events, echoes: true),
         CommandSpec(name: "press", forms: [
                         form(.argument(.object(.view, .stepper, "STEPPER", "a stepper")),
                              .argument(.choice(.half, "plus or minus", Choice(words: ["plus", "minus"], unknown: "expected plus or minus, found '{word}'"))),
                              .optional(.keyword("for"), .argument(.duration())))],
+                    command: PressCommand.self,
                     summary: "Hold one half of a stepper for DURATION (a tap by default): one step on touch down, then autorepeat while held.", examples: ["press guests plus", "press guests plus for 1.2s"], topic: .events, echoes: true),
         CommandSpec(name: "type", forms: [
                         form(.argument(.text(.text, "TEXT", "the text to type"))),
                         form(.keyword("backspace"), .optional(.argument(.integer(.count, "N", "how many times")))),
                         form(.keyword("return"))],
+                    command: TypeCommand.self,
                     summary: "Keys on the keyboard, for the text field that is first responder: each character and each backspace is asked of textField(_:shouldChangeCharactersIn:replacementString:) first; return asks textFieldShouldReturn.", examples: ["tap code", "type \"abc\"", "type backspace 2", "type return"], topic: .events, echoes: true,
                     firstWord: .init(missing: "missing the text to type (or backspace, return)",
                                      unknown: Choice(words: ["backspace", "return"], unknown: "expected \"TEXT\" in double quotes, backspace or return, found '{word}'",
                                                      otherwise: "type \"hello\""))),
         CommandSpec(name: "clear", forms: [form(.argument(.object(.view, .textField, "TEXTFIELD", "a text field")))],
+                    command: ClearCommand.self,
                     summary: "Tap the text field's clear button: textFieldShouldClear decides whether the text is emptied.", examples: ["clear code"], topic: .events, echoes: true),
         CommandSpec(name: "longpress", forms: [form(view("a view"), .optional(.keyword("for"), .argument(.duration())))],
+                    command: LongPressCommand.self,
                     summary: "Hold a finger on VIEW's centre (0.8 s by default), then lift.", examples: ["longpress photo", "longpress photo for 0.3s"], topic: .events, echoes: true),
         CommandSpec(name: "pan", forms: [
                         form(view("a view"), .keyword("by"), .argument(.number(.dx, "DX", "dx")), .argument(.number(.dy, "DY", "dy")),
                              .optional(.keyword("over"), .argument(.duration())), .optional(.keyword("steps"), .argument(.integer(.steps, "N", "the number of moves"))))],
+                    command: PanCommand.self,
                     summary: "Drag one finger from VIEW's centre by DX DY in N moves (10 over 0.3 s by default), then lift.", examples: ["pan card by 120 0", "pan card by 0 -300 over 1s steps 20"], topic: .events, echoes: true),
         CommandSpec(name: "swipe", forms: [form(view("a view"), .argument(direction(.direction, unknown: "expected left, right, up or down, found '{word}'")))],
+                    command: SwipeCommand.self,
                     summary: "A quick flick from VIEW's centre: 120 pt in 100 ms.", examples: ["swipe photo left"], topic: .events, echoes: true),
         CommandSpec(name: "pinch", forms: [form(view("a view"), .keyword("to"), .argument(.number(.scale, "SCALE", "the scale")))],
+                    command: PinchCommand.self,
                     summary: "Two fingers 100 pt apart around VIEW's centre move to SCALE times that distance (fingers 1 and 2).", examples: ["pinch map to 2", "pinch map to 0.5"], topic: .events, echoes: true),
         CommandSpec(name: "rotate", forms: [form(view("a view"), .keyword("by"), .argument(.number(.degrees, "DEGREES", "the angle in degrees")))],
+                    command: RotateCommand.self,
                     summary: "Two fingers 100 pt apart turn around VIEW's centre by DEGREES (clockwise on screen when positive).", examples: ["rotate map by 45"], topic: .events, echoes: true),
         CommandSpec(name: "reloadData", forms: [form(table)],
+                    command: ReloadDataCommand.self,
                     summary: "Ask the data source for the row count and (re)configure every visible row.", examples: ["reloadData list"], topic: .events, echoes: true),
         CommandSpec(name: "scroll", forms: [
                         form(table, .keyword("to"), .keyword("row"), .argument(.integer(.row, "N", "a row")),
                              .optional(.keyword("steps"), .argument(.integer(.steps, "K", "the number of steps")))),
                         form(table, .keyword("by"), .argument(.number(.dy, "DY", "the distance in points")))],
+                    command: ScrollCommand.self,
                     summary: "Scroll a table view (in K steps): cells of rows that leave the screen go to the reuse pool, rows that come in get a dequeued cell.", examples: ["scroll list to row 12", "scroll list to row 999999 steps 100000", "scroll list by -88"], topic: .events, echoes: true),
         CommandSpec(name: "insertRows", forms: [rowRange],
+                    command: UpdateRowsCommand.self,
                     summary: "insertRows(at:): after the data changed, tell the table K rows were inserted at row N. Visible cells move with their rows (not reconfigured); the data source's new count must add up, or UIKit raises an exception (here, an error).", examples: ["set count = count + 1\ninsertRows list at 0"], topic: .events, echoes: true),
         CommandSpec(name: "deleteRows", forms: [rowRange],
+                    command: UpdateRowsCommand.self,
                     summary: "deleteRows(at:): the rows' cells go back to the pool, the rows below move up; the count must add up.", examples: ["set count = count - 1\ndeleteRows list at 3"], topic: .events, echoes: true),
         CommandSpec(name: "moveRow", forms: [
                         form(table, .keyword("from"), .argument(.integer(.from, "A", "the row to move")),
                              .keyword("to"), .argument(.integer(.to, "B", "where it goes")))],
+                    command: UpdateRowsCommand.self,
                     summary: "moveRow(at:to:): the row's cell moves with it; the rows between shift by one.", examples: ["moveRow list from 0 to 3"], topic: .events, echoes: true),
         CommandSpec(name: "wait", forms: [form(.argument(.duration()))],
+                    command: WaitCommand.self,
                     summary: "Advance the virtual clock (`0.5s`, `200ms`).", examples: ["wait 0.5s"], topic: .events, echoes: true),
         CommandSpec(name: "timer", forms: [
                         form(.argument(.newName("a timer name")), schedule, .argument(.duration(.interval)),
@@ -226,56 +273,76 @@ public enum CommandTable {
                         form(.argument(.newName("a timer name")), schedule, .argument(.duration(.interval)),
                              .options([.optional(.keyword("userInfo"), .argument(.value(.userInfo))), captures]),
                              .block(.init(missing: "missing the timer's action: `target OBJECT ACTION` or a { } block",
-                                          hint: "e.g. timer tick every 1s { log \"tick\" }")))],
+                                          hint: "{source} { log \"tick\" }")))],
+                    command: TimerCommand.self,
                     summary: "Schedule a Timer: `every` repeats, `after` fires once. It fires as the virtual clock advances (wait, tap), at its own times, and holds its target strongly until invalidated. Inside, {sender} is the timer and {userInfo} its userInfo.", examples: ["timer heartbeat every 1s target poller poll:", "var left = 3\ntimer countdown every 1s capture left { log \"{left} left\" }"], topic: .events, echoes: true,
                     blockMisuse: "a timer takes a target or a { } block, not both"),
         CommandSpec(name: "invalidate", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
+                    command: TimerControlCommand.self,
                     summary: "Stop a timer (Timer.invalidate()): no more firings, and it lets go of its target.", examples: ["invalidate heartbeat"], topic: .events, echoes: true),
         CommandSpec(name: "fire", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
+                    command: TimerControlCommand.self,
                     summary: "Timer.fire(): run the timer's action now. A repeating timer keeps its schedule; a one-shot timer is invalid afterwards.", examples: ["fire heartbeat"], topic: .events, echoes: true),
         CommandSpec(name: "showAlert", forms: [form(.argument(.object(.alert, .alertView, "ALERTVIEW", "an alert view")))],
+                    command: ShowAlertCommand.self,
                     summary: "UIAlertView.show(): put the alert on screen.", examples: ["showAlert signOutAlert"], topic: .events, echoes: true),
         CommandSpec(name: "choose", forms: [
                         form(alert, .argument(.text(.title, "TEXT", "the button's title (or index N)"))),
                         form(alert, .keyword("index"), .argument(.integer(.index, "N", "a button index")))],
+                    command: ChooseCommand.self,
                     summary: "The user taps an alert's button, by title or index: a UIAlertView tells its delegate the index; a UIAlertController is dismissed and then runs the action's handler.", examples: ["choose signOutAlert \"Sign out\"", "choose signOutSheet index 0"], topic: .events, echoes: true),
         CommandSpec(name: "sendAction", forms: [
                         form(.argument(.selector()),
                              .options([.optional(.keyword("to"), .oneOf([target("a target (an object, or nil)"), .keyword("nil", records: .target)])),
                                        .optional(.keyword("from"), .argument(.object(.sender, .any, "SENDER", "the sender")))]))],
+                    command: SendActionCommand.self,
                     summary: "UIApplication.sendAction(_:to:from:for:). Without a target (or with nil) the responder chain is walked from the first responder, or from the sender when there is none.", examples: ["sendAction copy: from login", "sendAction didTapButton: to home from login"], topic: .events, echoes: true),
         CommandSpec(name: "sendActions", forms: [form(control, .keyword("for"), controlEvents)],
+                    command: SendActionsCommand.self,
                     summary: "control.sendActions(for:): run the handlers of these events without a touch.", examples: ["sendActions login for touchUpInside"], topic: .events, echoes: true),
         CommandSpec(name: "becomeFirstResponder", forms: [form(responder)],
+                    command: FirstResponderCommand.self,
                     summary: "Ask a responder to become first responder (it needs canBecomeFirstResponder and a window).", examples: ["set field.canBecomeFirstResponder = true", "becomeFirstResponder field"], topic: .events, echoes: true),
         CommandSpec(name: "resignFirstResponder", forms: [form(responder)],
+                    command: FirstResponderCommand.self,
                     summary: "Ask the first responder to resign.", examples: ["resignFirstResponder field"], topic: .events, echoes: true),
         CommandSpec(name: "log", forms: [form(.argument(.text(.text, "TEXT", "the text to log")))],
+                    command: LogCommand.self,
                     summary: "Write a line to the trace; inside a method or closure {self}, {sender}, {event} and captured names interpolate.", examples: ["log \"tapped {sender}\""], topic: .events, echoes: true),
         CommandSpec(name: "note", forms: [form(.argument(.text(.text, "TEXT", "the note's text")))],
+                    command: NoteCommand.self,
                     summary: "A narrative line in the trace, to tell the scenario's story.", examples: ["note \"The user lifts the finger outside the button\""], topic: .events),
     ]
 
     static let inspection: [CommandSpec] = [
         CommandSpec(name: "tree", forms: [form(.optional(view("a view")))],
+                    command: TreeCommand.self,
                     summary: "The view hierarchy with frames and the flags hit-testing looks at.", examples: ["tree", "tree card"], topic: .inspect),
         CommandSpec(name: "chain", forms: [form(responder)],
+                    command: ChainCommand.self,
                     summary: "The responder chain from OBJECT to the end, with the actions each responder implements.", examples: ["chain login"], topic: .inspect),
         CommandSpec(name: "targets", forms: [form(control, .optional(.keyword("for"), controlEvents))],
+                    command: TargetsCommand.self,
                     summary: "The control's handlers with their events, in the order they run; `for EVENTS` lists only those that run for these events.", examples: ["targets login", "targets login for touchUpInside"], topic: .inspect),
         CommandSpec(name: "recognizers", forms: [form(view("a view")), form(.keyword("at"), point)],
+                    command: RecognizersCommand.self,
                     summary: "The gesture recognizers a touch there would meet, in the order they see it, with their settings.", examples: ["recognizers photo", "recognizers at 195 400"], topic: .inspect),
         CommandSpec(name: "arena", forms: [form()],
+                    command: ArenaCommand.self,
                     summary: "For the last touches: which recognizers were candidates, in what order they decided, who won, who failed and why.", examples: ["arena"], topic: .inspect),
         CommandSpec(name: "hitTest", forms: [form(point)],
+                    command: HitTestCommand.self,
                     summary: "Which view a touch at this window point would hit, and which views were skipped and why.", examples: ["hitTest 195 422"], topic: .inspect, echoes: true),
         CommandSpec(name: "show", forms: [form(.argument(.word(.target, "OBJECT", "an object or closure", .closures)))],
+                    command: ShowCommand.self,
                     summary: "An object's class, properties and methods (or a closure's captures).", examples: ["show login", "show greet"], topic: .inspect),
         CommandSpec(name: "vars", forms: [form()],
+                    command: VarsCommand.self,
                     summary: "The variables and constants and their values.", examples: ["vars"], topic: .inspect),
         CommandSpec(name: "trace", forms: [
                         form(.optional(.argument(.choice(.option, "text, json or clear",
                                                          Choice(words: ["text", "json", "clear"], unknown: "unknown trace option '{word}'", otherwise: "use text, json or clear")))))],
+                    command: TraceCommand.self,
                     summary: "`trace` prints the trace since the last `trace clear` (the last 10,000 records); `text`/`json` switch the format; `clear` also resets what `expect ran` and `expect log` count.", examples: ["trace", "trace json", "trace clear"], topic: .inspect),
     ]
 
@@ -290,10 +357,11 @@ public enum CommandTable {
                         form(.keyword("handled", records: .expectation), .argument(.selector()), .keyword("by"),
                              .argument(.object(.responder, .any, "OBJECT", "the object expected to handle it"))),
                         form(.keyword("unhandled", records: .expectation), .argument(.selector())),
-                        form(not, .argument(Placeholder(key: .member, kind: .member, label: "OBJECT.PROPERTY", what: "what to check")), equality, .argument(.expression())),
+                        form(not, .argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "what to check")), equality, .argument(.expression())),
                         form(not, .argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "what to check")), equality, .argument(.expression())),
                         form(not, .keyword("firstResponder", records: .expectation), equality, .argument(.expression(.value, "OBJECT|nil"))),
                         form(.optional(.oneOf([.keyword("not", records: .negated), .keyword("no", records: .negated)])), .keyword("stale", records: .expectation))],
+                    command: ExpectCommand.self,
                     summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.", examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times", "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home", "expect unhandled paste:", "expect login.highlighted == false", "expect firstResponder == nil"], topic: .expect,
                     firstWord: .init(missing: "missing what to expect",
                                      unknown: Choice(words: ["ran", "log", "captured", "handled", "unhandled", "firstResponder"], unknown: "unknown expectation '{word}'"))),
@@ -301,24 +369,45 @@ public enum CommandTable {
 
     static let session: [CommandSpec] = [
         CommandSpec(name: "include", forms: [form(.argument(.text(.file, "FILE", "the file to include")))],
+                    command: IncludeCommand.self,
                     summary: "Run another .sim file (the path is relative to the including file).", examples: ["include \"scene.sim\""], topic: .script),
         CommandSpec(name: "config", forms: [
                         form(.argument(.choice(.setting, "a setting: " + configKeys.joined(separator: ", "),
                                                Choice(words: configKeys, unknown: "unknown setting '{word}'", otherwise: "settings: " + configKeys.joined(separator: ", ")))),
                              .argument(.word(.value, "VALUE", "a value")))],
+                    command: ConfigCommand.self,
                     summary: "Set a behaviour UIKit leaves undocumented: `trackingMargin` (points a tracked touch may stray outside a control and still count as inside; 70), `tapDuration` (how long `tap` holds; 50ms), `multiTapInterval` and `multiTapDistance` (how soon and how near the next tap must start to raise tapCount; 350ms, 45), `stepperRepeatDelay` and `stepperRepeatInterval` (a held stepper's autorepeat; 500ms, then every 100ms), and the gesture thresholds `tapAllowableMovement` (10), `panThreshold` (10), `swipeMinimumDistance` (50) and `swipeMaximumDuration` (500ms).", examples: ["config trackingMargin 70", "config tapDuration 100ms", "config multiTapInterval 250ms", "config stepperRepeatInterval 200ms"], topic: .script),
         CommandSpec(name: "help", forms: [form(.optional(.argument(.word(.command, "COMMAND", "a command name", .commands))))],
+                    command: HelpCommand.self,
                     summary: "List the commands, or show one command's usage and examples.", examples: ["help", "help addTarget"], topic: .script),
     ]
 
     public static var names: [String] { all.map(\.name) }
 
-    private static let byName: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
+    /// Positions in `all` by name length and first letter. The parser looks up every line's
+    /// command: comparing a few short names costs less than hashing one.
+    private static let byLengthAndInitial: [[(name: String, index: Int)]] = {
+        var table = [[(name: String, index: Int)]](repeating: [], count: 32 * 26)
+        for (i, spec) in all.enumerated() { table[slot(spec.name)!].append((spec.name, i)) }
+        return table
+    }()
+
+    private static func slot(_ name: String) -> Int? {
+        let utf8 = name.utf8
+        guard let first = utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first), utf8.count < 32 else { return nil }
+        return utf8.count * 26 + Int(first - UInt8(ascii: "a"))
+    }
 
     /// The spec's position in `all` (the parser stores it in the node).
-    static func index(of name: String) -> Int? { byName[name] }
+    static func index(of name: String) -> Int? {
+        guard let slot = slot(name) else { return nil }
+        return byLengthAndInitial[slot].first { $0.name == name }?.index
+    }
 
-    public static func spec(_ name: String) -> CommandSpec? { byName[name].map { all[$0] } }
+    public static func spec(_ name: String) -> CommandSpec? { index(of: name).map { all[$0] } }
+
+    /// "usage: …" for the command at `index` in `all`, the hint most argument errors end with.
+    static func usageHint(_ index: Int?) -> String { index.map { "usage: \(all[$0].usage)" } ?? "type `help`" }
 
     /// `help`: commands grouped by topic.
     public static func overview() -> String { Usage.overview(all) }
@@ -369,7 +458,8 @@ extension CommandTable {
 
     /// `view`, `button`, `slider`…: `KIND NAME in VIEW` and the view's options.
     static func maker(_ kind: String, summary: String, examples: [String]) -> CommandSpec {
-        CommandSpec(name: kind, forms: [form(.argument(.newName("a \(kind) name")), .keyword("in"), view("the parent view"), viewOptions(kind))],
+        CommandSpec(name: kind, forms: [form(.argument(.newName("a \(kind) name")), .keyword("in"), .argument(.object(.parent, .view, "VIEW", "the parent view")), viewOptions(kind))],
+                    command: MakeViewCommand.self,
                     summary: summary, examples: examples, topic: .scene)
     }
 

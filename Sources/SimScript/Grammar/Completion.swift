@@ -88,7 +88,7 @@ private struct CompletionWalk {
         case .member, .closureProperty:
             out += world.names
         case .variable, .capture:
-            out += interpreter.variableOrder
+            out += interpreter.variables.names
         case .selector(let implementedBy):
             if let key = implementedBy, let name = filed[key], let target = world.object(named: name) {
                 out += target.methodOrder.map(world.name(of:))
@@ -108,7 +108,6 @@ private struct CompletionWalk {
             case .protocols: out += world.protocols.map(\.name)
             case .cellTypes: out += interpreter.cellTypes.keys.sorted()
             case .closures: out += world.names + world.closures.map(\.name)
-            case .variables: out += interpreter.variableOrder
             case .blockNames(let key):
                 if let name = filed[key], let owner = world.object(named: name) { out += BlockNames.of(owner) }
             }

@@ -37,7 +37,7 @@ indirect enum Grammar: Sendable {
         var label = "BODY"
         /// The whole message when a required block is missing.
         var missing = "missing the closure body { … }"
-        /// The hint for it (nil: the command's usage).
+        /// The hint for it, where `{source}` stands for the command as written (nil: the usage).
         var hint: String? = nil
 
         static let body = Block()
@@ -60,16 +60,6 @@ extension Grammar {
         case .sequence(let parts): return parts.first?.leadingKeyword
         case .optional(let inner), .repeated(let inner, _), .commaSeparated(let inner): return inner.leadingKeyword
         default: return nil
-        }
-    }
-
-    /// Whether a `{ }` block can follow (some form of a command takes one).
-    var takesBlock: Bool {
-        switch self {
-        case .block: return true
-        case .sequence(let parts), .oneOf(let parts): return parts.contains { $0.takesBlock }
-        case .optional(let inner): return inner.takesBlock
-        default: return false
         }
     }
 }

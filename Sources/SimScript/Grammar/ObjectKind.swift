@@ -6,6 +6,8 @@ import SimCore
 enum ObjectKind: Sendable {
     case any, view, control, textField, recognizer, responder, controller, table, timer
     case alert, alertView, alertController, slider, stepper, segmented, windowOrView
+    /// What `present` shows: a view controller, or an alert controller.
+    case presentable
 
     func matches(_ object: SimObject) -> Bool {
         switch self {
@@ -25,11 +27,12 @@ enum ObjectKind: Sendable {
         case .stepper: return object is Stepper
         case .segmented: return object is SegmentedControl
         case .windowOrView: return object is View
+        case .presentable: return object is ViewController || object is AlertController
         }
     }
 
-    /// "'card' is a UIView, not a control", with the hint that helps most.
-    func mismatch(_ object: SimObject, at token: Token, world: World) -> Diagnostic {
+    /// "'card' is a UIView, not a control", with the hint that helps most (else the usage).
+    func mismatch(_ object: SimObject, at token: Token, world: World, usage: @autoclosure () -> String) -> Diagnostic {
         let name = token.text
         let isA = "'\(name)' is \(article(object.className))"
         switch self {
@@ -37,7 +40,7 @@ enum ObjectKind: Sendable {
             if let vc = object as? ViewController {
                 return Diagnostic(.error, token.location, "'\(name)' is a view controller, not a view", hint: "use its root view: \(vc.view.name)")
             }
-            return Diagnostic(.error, token.location, "\(isA), not a view")
+            return Diagnostic(.error, token.location, "\(isA), not a view", hint: usage())
         case .control:
             return Diagnostic(.error, token.location, "\(isA), not a control",
                               hint: "controls are buttons, switches, sliders, steppers, segmented controls and text fields")
@@ -52,7 +55,7 @@ enum ObjectKind: Sendable {
         case .windowOrView:
             return Diagnostic(.error, token.location, "'\(object.name)' is \(article(object.className)): a controller goes in a window or a view")
         default:
-            return Diagnostic(.error, token.location, "\(isA), not \(noun)")
+            return Diagnostic(.error, token.location, "\(isA), not \(noun)", hint: usage())
         }
     }
 
@@ -65,7 +68,7 @@ enum ObjectKind: Sendable {
         case .textField: return "a text field"
         case .recognizer: return "a gesture recognizer"
         case .responder: return "a responder"
-        case .controller: return "a view controller"
+        case .controller, .presentable: return "a view controller"
         case .table: return "a table view"
         case .timer: return "a timer"
         case .alert: return "an alert"

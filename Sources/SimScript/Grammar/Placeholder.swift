@@ -2,16 +2,21 @@ import SimCore
 
 /// A typed argument in a command's grammar: how it reads (`kind`), how usage shows it (`label`,
 /// `VIEW`), how errors name it (`what`, "the parent view") and where the binder files it (`key`)
-/// for the command to read back.
-struct Placeholder: Sendable {
+/// for the command to read back. A class: the binder reads placeholders on every command, and
+/// sharing one costs less than copying its strings.
+final class Placeholder: Sendable {
     let key: ArgumentKey
     let kind: ArgumentKind
     let label: String
     let what: String
     /// Words completion offers besides what the kind gives (`true`, `false` for a flag).
-    var suggestions: [String] = []
+    let suggestions: [String]
     /// Replaces the usage hint on errors about this argument.
-    var hint: String? = nil
+    let hint: String?
+
+    init(key: ArgumentKey, kind: ArgumentKind, label: String, what: String, suggestions: [String] = [], hint: String? = nil) {
+        self.key = key; self.kind = kind; self.label = label; self.what = what; self.suggestions = suggestions; self.hint = hint
+    }
 }
 
 /// How a placeholder's tokens read, and what they become.
@@ -22,8 +27,8 @@ enum ArgumentKind: Sendable {
     case typeName(noun: String)
     /// An existing object of a kind, or a name in scope that holds one.
     case object(ObjectKind)
-    /// `OBJECT.PROPERTY`: an object and the name of one of its properties.
-    case member
+    /// `OBJECT.PROPERTY`: an object and the name of one of its properties (`only` that one).
+    case member(only: String? = nil)
     /// `BUTTON.didTouchUpInside`: the seed's closure property.
     case closureProperty
     /// A variable declared with `var` (or `let`, reported when assigned).
@@ -58,7 +63,7 @@ enum ArgumentKind: Sendable {
 
     /// What completion offers for a free word.
     enum Completing: Sendable {
-        case nothing, commands, protocols, cellTypes, closures, variables
+        case nothing, commands, protocols, cellTypes, closures
         /// The block handlers of the object filed under this key (`shouldReturnHandler`…).
         case blockNames(of: ArgumentKey)
     }

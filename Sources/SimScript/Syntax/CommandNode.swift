@@ -1,13 +1,14 @@
 import SimCore
 
-/// The `.sim` syntax tree. Every command has the same shape — a name, arguments and an optional
-/// `{ }` block — so the parser stays small and each command reads its own arguments
-/// (`ArgumentReader`), which is also what makes completion and help table-driven.
+/// A parsed command. Every command has the same shape — a name, arguments and an optional
+/// `{ }` block — so the parser stays small; the binder matches the arguments against the
+/// command's grammar (`CommandSpec`).
 public final class CommandNode: Sendable {
     public let name: Token
-    /// The command, looked up once at parse time (nil: unknown — reported when it runs, so a
-    /// REPL line with a typo still reports in order with the lines before it).
-    public let kind: CommandName?
+    /// The command's place in `CommandTable.all`, looked up once at parse time (nil: unknown —
+    /// reported when it is bound, so a REPL line with a typo still reports in order with the
+    /// lines before it).
+    let specIndex: Int?
     public let arguments: [Token]
     /// The commands between `{` and `}`, when the command has a block.
     public let block: [CommandNode]?
@@ -17,41 +18,29 @@ public final class CommandNode: Sendable {
     public let source: String
     public var location: SourceLocation { name.location }
 
-    init(name: Token, kind: CommandName?, arguments: [Token], block: [CommandNode]?,
-         blockLocation: SourceLocation?, source: String) {
-        self.name = name; self.kind = kind; self.arguments = arguments
+    init(name: Token, arguments: [Token], block: [CommandNode]?, blockLocation: SourceLocation?, source: String) {
+        self.name = name; self.specIndex = CommandTable.index(of: name.text); self.arguments = arguments
         self.block = block; self.blockLocation = blockLocation; self.source = source
     }
-}
 
-/// Every command name, for a jump-table dispatch instead of comparing strings on each run.
-public enum CommandName: String, CaseIterable, Sendable {
-    case window, controller, view, button, label, object, appdelegate, present, remove, set
-    case `let`, `var`, method, addTarget, removeTarget, addAction, removeAction
-    case tap, touch, wait, sendAction, sendActions, becomeFirstResponder, resignFirstResponder, log, note
-    case tree, chain, targets, hitTest, show, vars, trace, expect, include, config, help
-    case `protocol`, weak, call, release, `return`, handler, textfield, type, clear, timer, invalidate, fire
-    case `switch`, slider, stepper, segmented, slide, press
-    case alertView, showAlert, alertController, alertAction, choose
-    case gesture, require, simultaneous, longpress, pan, swipe, pinch, rotate, recognizers, arena
-    case tableview, celltype, register, reloadData, scroll, imageview, insertRows, deleteRows, moveRow, collectionview
+    var spec: CommandSpec? { specIndex.map { CommandTable.all[$0] } }
+    /// Whether the trace echoes the command (`> tap login`) when it runs at the top level.
+    var echoes: Bool { specIndex.map { CommandTable.all[$0].echoes } ?? false }
 
-    static let byName: [String: CommandName] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
-    /// Commands whose effects show in the trace get an echo line (`> tap login`) before them.
-    var drivesSimulation: Bool {
-        switch self {
-        case .tap, .touch, .wait, .sendAction, .sendActions, .becomeFirstResponder, .resignFirstResponder,
-             .hitTest, .log, .call, .release, .addTarget, .removeTarget, .addAction, .removeAction, .handler,
-             .type, .clear, .timer, .invalidate, .fire, .slide, .press,
-             .showAlert, .choose, .longpress, .pan, .swipe, .pinch, .rotate,
-             .reloadData, .scroll, .insertRows, .deleteRows, .moveRow:
-            return true
-        default:
-            return false
-        }
+    /// Where a missing argument would have been: just after the last token.
+    var endLocation: SourceLocation {
+        let last = arguments.last ?? name
+        var loc = last.location
+        loc.column += (last.kind == .string ? quoted(last.text, asToken: true) : last.text).unicodeScalars.count + 1
+        return loc
     }
 
-    /// `set` takes one only for a closure property (`set login.didTouchUpInside { … }`).
-    var takesBlock: Bool { self == .method || self == .addAction || self == .handler || self == .set || self == .timer || self == .alertAction || self == .celltype }
+    /// The hint most argument errors end with.
+    var usageHint: String { CommandTable.usageHint(specIndex) }
+
+    /// An error about one of the arguments (nil: one that is missing), hinting the usage unless
+    /// a better hint is given.
+    func error(_ token: Token?, _ message: String, hint: String? = nil) -> ScriptError {
+        ScriptError(Diagnostic(.error, token?.location ?? endLocation, message, hint: hint ?? usageHint))
+    }
 }

@@ -114,11 +114,15 @@ public struct Parser {
     }
 
     private func node(_ name: Token, _ arguments: [Token], block: [CommandNode]?, at: SourceLocation?) -> CommandNode {
+        // Appended piece by piece: a top-level command's source is echoed into the trace, and
+        // building it is on the path of every line a script runs.
         var source = name.text
         for a in arguments {
-            source += a.kind == .comma ? "," : " " + (a.kind == .string ? quoted(a.text, asToken: true) : a.text)
+            if a.kind == .comma { source.append(","); continue }
+            source.append(" ")
+            source.append(a.kind == .string ? quoted(a.text, asToken: true) : a.text)
         }
-        return CommandNode(name: name, kind: CommandName.byName[name.text], arguments: arguments, block: block,
+        return CommandNode(name: name, arguments: arguments, block: block,
                            blockLocation: at, source: source)
     }
 

@@ -1,7 +1,75 @@
 import SimCore
 
-/// Value controls in the language: creating switches, sliders, steppers and segmented controls,
-/// their properties, and the `slide` and `press` gestures.
+/// Value controls: the `slide` and `press` gestures, and making switches, sliders, steppers
+/// and segmented controls and setting their properties.
+
+/// `slide SLIDER to VALUE [steps N]`: grab the thumb, drag it there in N moves, lift.
+struct SlideCommand: Command {
+    let slider: ObjectReference
+    let value: Double
+    let valueToken: Token
+    let steps: Int
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        slider = match.object(.view)!
+        value = match.number(.value)!
+        valueToken = match.token(.value)!
+        steps = try match.steps(in: 1...1000, written: "1 and 1000", default: 5)
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (slider, window) = try TouchTarget.inWindow(self.slider, Slider.self, session)
+        guard value >= slider.minimumValue && value <= slider.maximumValue else {
+            throw session.error(valueToken, "\(formatNumber(value)) is outside \(slider.name)'s range \(formatNumber(slider.minimumValue))…\(formatNumber(slider.maximumValue))",
+                                hint: "the thumb cannot go past the ends of the track")
+        }
+        let y = slider.bounds.size.height / 2
+        let span = slider.maximumValue - slider.minimumValue
+        let targetX = span > 0 ? (value - slider.minimumValue) / span * slider.bounds.size.width : 0
+        let startX = slider.thumbX
+        let touches = session.simulator.touches
+        try session.simulate(at: location) {
+            try touches.touchDown(at: slider.convertToWindow(Point(startX, y)), in: window)
+            for i in 1...steps {
+                try session.simulator.wait(microseconds: Interpreter.dragFrameInterval)
+                let x = startX + (targetX - startX) * Double(i) / Double(steps)
+                try touches.touchMove(to: slider.convertToWindow(Point(x, y)))
+            }
+            try touches.touchUp()
+        }
+    }
+}
+
+/// `press STEPPER plus|minus [for DURATION]`: hold one half of the stepper, then lift.
+struct PressCommand: Command {
+    let stepper: ObjectReference
+    let plus: Bool
+    let duration: Int64?
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        stepper = match.object(.view)!
+        plus = match.word(.half) == "plus"
+        duration = match.duration(.duration)
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (stepper, window) = try TouchTarget.inWindow(self.stepper, Stepper.self, session)
+        let quarter = stepper.bounds.size.width / 4
+        let point = stepper.convertToWindow(Point(plus ? 3 * quarter : quarter, stepper.bounds.size.height / 2))
+        let duration = self.duration ?? session.simulator.config.tapDuration
+        let touches = session.simulator.touches
+        try session.simulate(at: location) {
+            try touches.touchDown(at: point, in: window)
+            try session.simulator.wait(microseconds: duration)
+            try touches.touchUp()
+        }
+    }
+}
+
 extension Interpreter {
     static func defaultFrame(ofValueControl kind: String) -> Rect? {
         switch kind {
@@ -24,16 +92,6 @@ extension Interpreter {
         case "stepper": return try world.makeStepper(name, in: parent, frame: frame)
         default: return try world.makeSegmentedControl(name, in: parent, segments: segments ?? [], frame: frame)
         }
-    }
-
-    /// `segments "A" "B" "C"`: the titles, at least one.
-    func segmentTitles(_ args: inout ArgumentReader) throws -> [String] {
-        var titles: [String] = []
-        while let t = args.peek, t.kind == .string {
-            titles.append(try args.string("a segment title").literalText)
-        }
-        guard !titles.isEmpty else { throw args.error(args.peek, "missing the segment titles", hint: "segments \"Day\" \"Week\" \"Month\"") }
-        return titles
     }
 
     /// Sets a value control's property; false when `key` is not one (other properties go on).
@@ -100,67 +158,6 @@ extension Interpreter {
         else { control.maximumValue = v; control.value = min(control.value, v) }
     }
 
-    /// `slide SLIDER to VALUE [steps N]`: grab the thumb, drag it there in N moves, lift.
-    func slide(_ args: inout ArgumentReader) throws {
-        let token = args.peek
-        let object = try args.view("a slider")
-        guard let slider = object as? Slider else {
-            throw args.error(token, "'\(object.name)' is \(article(object.className)), not a slider")
-        }
-        try args.expect("to")
-        let valueToken = args.peek
-        let target = try args.number("the value to slide to")
-        var steps = 5
-        if args.accept("steps") {
-            let t = args.peek
-            steps = try args.integer("the number of moves")
-            guard (1...1000).contains(steps) else { throw args.error(t, "steps must be between 1 and 1000") }
-        }
-        try args.end()
-        guard target >= slider.minimumValue && target <= slider.maximumValue else {
-            throw args.error(valueToken, "\(formatNumber(target)) is outside \(slider.name)'s range \(formatNumber(slider.minimumValue))…\(formatNumber(slider.maximumValue))",
-                             hint: "the thumb cannot go past the ends of the track")
-        }
-        guard let window = slider.window else { throw args.error(token, "'\(slider.name)' is not in a window, so it cannot be touched") }
-        let y = slider.bounds.size.height / 2
-        let span = slider.maximumValue - slider.minimumValue
-        let targetX = span > 0 ? (target - slider.minimumValue) / span * slider.bounds.size.width : 0
-        let startX = slider.thumbX
-        try simulate(args) {
-            try simulator.touches.touchDown(at: slider.convertToWindow(Point(startX, y)), in: window)
-            for i in 1...steps {
-                try simulator.wait(microseconds: Interpreter.dragFrameInterval)
-                let x = startX + (targetX - startX) * Double(i) / Double(steps)
-                try simulator.touches.touchMove(to: slider.convertToWindow(Point(x, y)))
-            }
-            try simulator.touches.touchUp()
-        }
-    }
-
     /// One move per frame at 60 Hz: the pace of a finger dragging.
     static let dragFrameInterval: Int64 = 16_000
-
-    /// `press STEPPER plus|minus [for DURATION]`: hold one half of the stepper, then lift.
-    func press(_ args: inout ArgumentReader) throws {
-        let token = args.peek
-        let object = try args.view("a stepper")
-        guard let stepper = object as? Stepper else {
-            throw args.error(token, "'\(object.name)' is \(article(object.className)), not a stepper")
-        }
-        let half = try args.word("plus or minus")
-        guard half.text == "plus" || half.text == "minus" else {
-            throw args.error(half, "expected plus or minus, found '\(half.text)'", hint: Suggestions.hint(for: half.text, in: ["plus", "minus"]))
-        }
-        var duration = simulator.config.tapDuration
-        if args.accept("for") { duration = try args.duration() }
-        try args.end()
-        guard let window = stepper.window else { throw args.error(token, "'\(stepper.name)' is not in a window, so it cannot be touched") }
-        let quarter = stepper.bounds.size.width / 4
-        let point = stepper.convertToWindow(Point(half.text == "plus" ? 3 * quarter : quarter, stepper.bounds.size.height / 2))
-        try simulate(args) {
-            try simulator.touches.touchDown(at: point, in: window)
-            try simulator.wait(microseconds: duration)
-            try simulator.touches.touchUp()
-        }
-    }
 }

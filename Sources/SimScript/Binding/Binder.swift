@@ -1,0 +1,118 @@
+import SimCore
+
+/// Binds parsed commands into typed commands: matches each against its grammar, resolves every
+/// name once, and binds a handler's `{ }` body where it is defined — so a mistake in a body is
+/// reported at its line when the handler is defined, not when it first runs.
+struct Binder {
+    let session: Interpreter
+    var scope: Scope
+    var world: World { session.world }
+
+    init(session: Interpreter, scope: Scope = .topLevel) {
+        self.session = session
+        self.scope = scope
+    }
+
+    /// The typed command for `node`, or the first error in it (with its location and a hint).
+    mutating func bind(_ node: CommandNode) throws -> BoundCommand {
+        guard let index = node.specIndex else {
+            throw session.error(node.name, "unknown command '\(node.name.text)'",
+                                hint: Suggestions.hint(for: node.name.text, in: CommandTable.names) ?? "type `help` to list the commands")
+        }
+        var match = try GrammarMatcher.match(node, CommandTable.all[index].forms, binder: self)
+        return BoundCommand(command: try CommandTable.all[index].command.init(&match, binder: &self), node: node)
+    }
+
+    /// A handler's body, bound in its own scope: `self`, `sender`, captures and parameters as
+    /// `scope` says, locals from the body's own `let` and `var`.
+    mutating func bindBody(_ block: [CommandNode], in scope: Scope) throws -> Body {
+        let outer = self.scope
+        self.scope = scope
+        defer { self.scope = outer }
+        let commands = try block.map { try bind($0) }
+        return Body(commands: commands, localCount: self.scope.localCount, location: block.first?.location)
+    }
+
+    // MARK: - Names
+
+    /// What `name` stands for here, or nil when it names nothing. The one lookup order:
+    ///
+    /// 1. the handler's scope: locals declared earlier in the body, captures, the parameters the
+    ///    engine passes to this kind of handler, then `self` and `sender`;
+    /// 2. script variables;
+    /// 3. objects: existing ones, then ones made earlier in the body;
+    /// 4. `X.MEMBER` and `LIST[INDEX]`: X or LIST by this same order; the member or element is
+    ///    found when the command runs.
+    ///
+    /// An object's full name wins over a member path (`home.view` is an object's name).
+    /// Throws when the name is `self` or `sender` where the handler has none.
+    func resolve(_ name: String, at token: Token) throws -> NameReference? {
+        if scope.isHandler {
+            if let slot = scope.localSlot(name) { return .local(slot) }
+            if let index = scope.captures.firstIndex(of: name) { return .capture(index) }
+            if scope.parameters.contains(name) { return .parameter(name) }
+            if name == "self" {
+                guard scope.hasReceiver else {
+                    throw session.error(token, "a closure has no 'self'", hint: "refer to the object by name, or capture it: capture NAME")
+                }
+                return .receiver
+            }
+            if name == "sender" {
+                guard scope.hasSender else {
+                    throw session.error(token, "this handler receives no sender",
+                                        hint: scope.kind == .cell ? "prepareForReuse and viewModel receive no sender; self is the cell"
+                                                                  : "an action named like 'name:' receives the sender; 'name' receives nothing")
+                }
+                return .sender
+            }
+        }
+        if let slot = session.variables.slot(name) { return .variable(slot) }
+        if let object = world.object(named: name) { return .object(object.id) }
+        if scope.createdObjects.contains(name) { return .created(name) }
+        if name.hasSuffix("]"), let open = name.firstIndex(of: "["), open != name.startIndex {
+            let list = String(name[..<open])
+            let indexText = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+            guard let listReference = try resolve(list, at: token) else { return nil }
+            let index: Expression
+            if let n = Double(indexText) {
+                index = .literal(.number(n))
+            } else if let reference = try resolve(indexText, at: token) {
+                index = .name(reference, token)
+            } else {
+                throw session.error(token, "'\(indexText)' is not a list index", hint: "an index is a whole number, e.g. \(list)[0] or \(list)[row]")
+            }
+            return .element(listReference, index)
+        }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex,
+           let base = try resolve(String(name[..<dot]), at: token) {
+            return .member(base, String(name[name.index(after: dot)...]))
+        }
+        return nil
+    }
+}
+
+/// A handler body, bound when it was defined: its commands and the slots its locals need.
+struct Body {
+    let commands: [BoundCommand]
+    let localCount: Int
+    let location: SourceLocation?
+}
+
+extension Binder {
+    /// A variable `set` can assign: a local of this body or a script variable.
+    struct Variable {
+        let reference: NameReference
+        let mutable: Bool
+        let declaredAt: SourceLocation
+    }
+
+    func variable(_ name: String) -> Variable? {
+        if scope.isHandler, let slot = scope.localSlot(name) {
+            let local = scope.local(slot)
+            return Variable(reference: .local(slot), mutable: local.mutable, declaredAt: local.declaredAt)
+        }
+        guard let slot = session.variables.slot(name) else { return nil }
+        let variable = session.variables[slot]
+        return Variable(reference: .variable(slot), mutable: variable.mutable, declaredAt: variable.declaredAt)
+    }
+}

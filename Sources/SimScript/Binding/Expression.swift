@@ -1,0 +1,75 @@
+import SimCore
+
+/// A value in command arguments, bound: names resolved, operators known.
+///
+/// Grammar (operators are separate words): `list A, B, C`, or `TERM [(== | != | < | <= | > | >=) TERM]`,
+/// where `TERM` is `OPERAND [(+ | -) OPERAND]…`. No precedence games, no parentheses: a delegate
+/// method that needs more is better written as two lines.
+enum Expression: Sendable {
+    case literal(Value)
+    /// A name (`item`, `cell.nameLabel`, `items[row]`) and the word it was written as.
+    case name(NameReference, Token)
+    /// `+` or `-`: numbers add and subtract, strings join.
+    indirect case arithmetic(Expression, Token, Expression)
+    indirect case comparison(Expression, Token, Expression)
+    case list([Expression])
+}
+
+extension Interpreter {
+    func evaluate(_ expression: Expression) throws -> Value {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .name(let reference, let token):
+            guard let value = try value(of: reference, at: token) else {
+                throw error(token, "unknown name '\(token.text)'",
+                            hint: Suggestions.hint(for: token.text, in: variables.names + world.names)
+                                ?? "strings need double quotes: \"\(token.text)\"")
+            }
+            return value
+        case .list(let items):
+            return .list(try items.map(evaluate))
+        case .arithmetic(let lhs, let op, let rhs):
+            let a = try evaluate(lhs), b = try evaluate(rhs)
+            let value: Value
+            switch (a, b, op.text) {
+            case (.number(let x), .number(let y), "+"): value = .number(x + y)
+            case (.number(let x), .number(let y), _): value = .number(x - y)
+            case (.string(let x), .string(let y), "+"): value = .string(x + y)
+            // "Item " + row: a number joins a string as it reads in text.
+            case (.string(let x), .number(let y), "+"): value = .string(x + formatNumber(y))
+            case (.number(let x), .string(let y), "+"): value = .string(formatNumber(x) + y)
+            default:
+                throw error(op, "cannot compute \(a.typeName) \(op.text) \(b.typeName)", hint: "+ and - take two numbers; + also joins two strings")
+            }
+            if case .number(let n) = value, !n.isFinite { throw error(op, "the result is too large to be a number") }
+            return value
+        case .comparison(let lhs, let op, let rhs):
+            let a = try evaluate(lhs), b = try evaluate(rhs)
+            if op.kind == .equalEqual { return .bool(a == b) }
+            if op.kind == .notEqual { return .bool(a != b) }
+            guard case .number(let x) = a, case .number(let y) = b, let compare = Expression.comparison(op) else {
+                throw error(op, "'\(op.text)' compares numbers, not \(a.typeName) and \(b.typeName)", hint: "== and != compare any two values")
+            }
+            return .bool(compare(x, y))
+        }
+    }
+}
+
+extension Expression {
+    /// The operator a word names, if it is one of `<`, `<=`, `>`, `>=` (`==` and `!=` are tokens).
+    static func comparison(_ token: Token) -> ((Double, Double) -> Bool)? {
+        guard token.kind == .word else { return nil }
+        switch token.text {
+        case "<": return (<)
+        case "<=": return (<=)
+        case ">": return (>)
+        case ">=": return (>=)
+        default: return nil
+        }
+    }
+
+    static func isComparison(_ token: Token) -> Bool {
+        token.kind == .equalEqual || token.kind == .notEqual || comparison(token) != nil
+    }
+}

@@ -1,0 +1,52 @@
+import SimCore
+
+/// The names the engine passes to a handler besides `self`, `sender` and `event` — in scope in
+/// the handler's body, so a body that uses one is bound when it is defined.
+///
+/// The rule: a delegate method, or the block that stands in for it, gets the parameters of that
+/// delegate call (`tableView:cellForRowAtIndexPath:` and `cellForRowHandler` get `cell`, `row`
+/// and `section`); every method may get `userInfo`, because any method can be a timer's target;
+/// a timer's block gets `userInfo`, an alert action's handler `title`, a cell type's `viewModel`
+/// body `viewModel`. The lists follow the engine's calls of `callDelegate` and `run(closure…)`.
+enum HandlerParameters {
+    private static let bySelector: [String: [String]] = [
+        "tableView:numberOfRowsInSection:": ["section"],
+        "collectionView:numberOfItemsInSection:": ["section"],
+        "tableView:cellForRowAtIndexPath:": ["cell", "row", "section"],
+        "collectionView:cellForItemAtIndexPath:": ["cell", "item", "section"],
+        "tableView:didSelectRowAtIndexPath:": ["row", "section"],
+        "collectionView:didSelectItemAtIndexPath:": ["item", "section"],
+        "textField:shouldChangeCharactersInRange:replacementString:": ["range", "string", "newText"],
+        "gestureRecognizer:shouldReceiveTouch:": ["touch"],
+        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:": ["other"],
+        "alertView:clickedButtonAtIndex:": ["buttonIndex"],
+        "alertView:willDismissWithButtonIndex:": ["buttonIndex"],
+        "alertView:didDismissWithButtonIndex:": ["buttonIndex"],
+    ]
+
+    /// A method's: its delegate call's parameters, and `userInfo`.
+    static func method(_ selector: String) -> [String] {
+        (bySelector[selector] ?? []) + ["userInfo"]
+    }
+
+    /// A block handler's (`handler list cellForRowHandler { … }`): those of the delegate method it
+    /// stands in for.
+    static func block(_ name: String) -> [String] {
+        let selector = TextField.delegateMethod(block: name)?.selector
+            ?? GestureRecognizer.delegateMethod(block: name)?.selector
+            ?? TableView.delegateMethod(block: name)?.selector
+        return selector.flatMap { bySelector[$0] } ?? []
+    }
+
+    static let timerBlock = ["userInfo"]
+    static let alertAction = ["title"]
+    static let viewModel = ["viewModel"]
+
+    /// Why a handler may run without a parameter its kind can get.
+    static func whoPasses(_ name: String) -> String {
+        switch name {
+        case "userInfo": return "a timer passes userInfo to its target's method; other senders do not"
+        default: return "the engine passes '\(name)' when it calls this method as a delegate, not when it is sent as an action"
+        }
+    }
+}

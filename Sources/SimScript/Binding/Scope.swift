@@ -1,0 +1,76 @@
+import SimCore
+
+/// The names a command can use where it is written, as the binder knows them: the handler's
+/// own (its locals, captures, parameters, `self`, `sender`) and the objects made earlier in the
+/// body. Script variables and existing objects come from the session (see `Binder.resolve`,
+/// where the one lookup order is written). A class: a body's commands declare into one scope
+/// as they are bound.
+final class Scope {
+    enum Kind: Equatable {
+        case topLevel
+        /// A method body: `self` is its object; `sender` comes with `name:` selectors (arity 1
+        /// or more), as UIKit passes it only to actions that take it.
+        case method(arity: Int)
+        /// A closure body: `sender` is what sent it; a closure has no `self`.
+        case closure
+        /// A cell type's `prepareForReuse` or `viewModel` body: `self` is the cell, no sender.
+        case cell
+    }
+
+    struct Local {
+        let name: String
+        let mutable: Bool
+        let declaredAt: SourceLocation
+    }
+
+    let kind: Kind
+    /// `let` and `var` declared in this body so far; a local's slot is its index.
+    private(set) var locals: [Local] = []
+    /// The names the closure captured, in its capture list's order.
+    let captures: [String]
+    /// What the engine passes to this kind of handler (see `HandlerParameters`).
+    let parameters: [String]
+    /// Objects made earlier in this body or an enclosing one: they exist when the body runs, not
+    /// when it is bound, so they are found by name then.
+    private(set) var createdObjects: [String]
+
+    static var topLevel: Scope { Scope(kind: .topLevel, captures: [], parameters: [], createdObjects: []) }
+
+    init(kind: Kind, captures: [String], parameters: [String], createdObjects: [String]) {
+        self.kind = kind; self.captures = captures; self.parameters = parameters; self.createdObjects = createdObjects
+    }
+
+    /// A handler body's scope, defined inside this one: it sees the objects this one makes.
+    func body(_ kind: Kind, captures: [String] = [], parameters: [String] = []) -> Scope {
+        Scope(kind: kind, captures: captures, parameters: parameters, createdObjects: createdObjects)
+    }
+
+    var isHandler: Bool { kind != .topLevel }
+    var hasReceiver: Bool {
+        switch kind {
+        case .method, .cell: return true
+        case .topLevel, .closure: return false
+        }
+    }
+    var hasSender: Bool {
+        switch kind {
+        case .method(let arity): return arity >= 1
+        case .closure: return true
+        case .topLevel, .cell: return false
+        }
+    }
+
+    var localCount: Int { locals.count }
+    func localSlot(_ name: String) -> Int? { locals.lastIndex { $0.name == name } }
+    func local(_ slot: Int) -> Local { locals[slot] }
+
+    /// Declares a local; returns its slot.
+    func declare(_ local: Local) -> Int {
+        locals.append(local)
+        return locals.count - 1
+    }
+
+    func created(_ name: String) {
+        if isHandler { createdObjects.append(name) }
+    }
+}

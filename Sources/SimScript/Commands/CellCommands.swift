@@ -1,0 +1,237 @@
+import SimCore
+
+/// Table view commands: celltype, register, reloadData, scroll, insertRows, deleteRows,
+/// moveRow (tableview and collectionview are view makers) — and what a data source's cellForRow
+/// attaches, for stale-handler checks.
+
+/// `celltype NAME [contentView true|false] { SUBVIEWS… [prepareForReuse { BODY }] [viewModel { BODY }] }`
+struct CellTypeCommand: Command {
+    let name: Token
+    let usesContentView: Bool
+    let subviews: [(name: Token, view: ViewDescription)]
+    let prepareForReuse: Body?
+    let viewModelDidSet: Body?
+
+    static let subviewKinds: Set<String> = ["view", "label", "imageview", "button", "textfield", "switch", "slider", "stepper", "segmented"]
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        usesContentView = match.word(.contentView) != "false"
+        var subviews: [(name: Token, view: ViewDescription)] = []
+        var prepare: Body?, viewModel: Body?
+        for node in match.node.block! {
+            let kind = node.name.text
+            if kind == "prepareForReuse" || kind == "viewModel" {
+                guard let block = node.block else { throw ScriptError(Diagnostic(.error, node.location, "\(kind) needs a { } body")) }
+                if let extra = node.arguments.first { throw node.error(extra, "unexpected \(extra.quotedForMessage)", hint: "\(kind) { … }") }
+                // `self` is the cell; the subviews' values and names are read when each cell is built.
+                let scope = Scope.topLevel.body(.cell, parameters: kind == "viewModel" ? HandlerParameters.viewModel : [])
+                let body = try binder.bindBody(block, in: scope)
+                if kind == "viewModel" { viewModel = body } else { prepare = body }
+            } else if CellTypeCommand.subviewKinds.contains(kind) {
+                // Bound at the top level: a cell is built wherever a table dequeues one.
+                let outer = binder.scope
+                binder.scope = .topLevel
+                defer { binder.scope = outer }
+                let subview = try GrammarMatcher.match(node, [CommandTable.cellSubview(kind)], binder: binder)
+                subviews.append((subview.token(.name)!, ViewDescription(kind: kind, subview)))
+            } else {
+                throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews, prepareForReuse and viewModel, not '\(kind)'",
+                                             hint: "subviews: " + CellTypeCommand.subviewKinds.sorted().joined(separator: ", ")))
+            }
+        }
+        self.subviews = subviews
+        prepareForReuse = prepare
+        viewModelDidSet = viewModel
+    }
+
+    func run(in session: Interpreter) throws {
+        guard session.cellTypes[name.text] == nil else { throw session.error(name, "cell type '\(name.text)' is already declared") }
+        let subviews = self.subviews
+        var type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned session] cell in
+            for (name, view) in subviews {
+                try session.buildView(view, name: name, fullName: cell.name + "." + name.text, in: cell.contentView)
+            }
+        }, prepareForReuse: prepareForReuse.map(session.handler))
+        type.viewModelDidSet = viewModelDidSet.map(session.handler)
+        session.cellTypes[name.text] = type
+    }
+}
+
+/// `register CELLTYPE for TABLE [id IDENTIFIER]`
+struct RegisterCommand: Command {
+    let type: Token
+    let table: ObjectReference
+    let identifier: String?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        type = match.token(.cellType)!
+        let cellTypes = binder.session.cellTypes
+        guard cellTypes[type.text] != nil else {
+            throw match.node.error(type, "no cell type named '\(type.text)'",
+                                   hint: Suggestions.hint(for: type.text, in: cellTypes.keys.sorted()) ?? "declare it first: celltype \(type.text) { … }")
+        }
+        table = match.object(.table)!
+        identifier = match.word(.identifier)
+    }
+
+    func run(in session: Interpreter) throws {
+        let table = try self.table.resolve(TableView.self, in: session)
+        let type = session.cellTypes[self.type.text]!
+        if let replaced = session.simulator.cells.register(type, identifier: identifier, on: table) {
+            session.diagnose(session.withSourceLine(Diagnostic(.warning, self.type.location,
+                "\(table.name) now dequeues \(type.name) cells; \(replaced) is no longer used",
+                hint: "the simulator dequeues for the data source, so a table has one cell type; use a second table for another")))
+        }
+    }
+}
+
+/// `reloadData TABLE`
+struct ReloadDataCommand: Command {
+    let table: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        table = match.object(.table)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let table = try self.table.resolve(TableView.self, in: session)
+        try session.cells(self.table.token) { try session.simulator.cells.reloadData(table) }
+    }
+}
+
+/// `scroll TABLE to row N [steps K]` or `scroll TABLE by DY`
+struct ScrollCommand: Command {
+    enum Motion {
+        case toRow(Int, Token, steps: Int)
+        case by(Double)
+    }
+    let table: ObjectReference
+    let motion: Motion
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        table = match.object(.table)!
+        if let dy = match.number(.dy) {
+            motion = .by(dy)
+        } else {
+            motion = .toRow(match.integer(.row)!, match.token(.row)!,
+                            steps: try match.steps(in: 1...10_000_000, written: "1 and 10,000,000", default: 1))
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        let table = try self.table.resolve(TableView.self, in: session)
+        let cells = session.simulator.cells
+        switch motion {
+        case .by(let dy):
+            try session.cells(self.table.token) { try cells.scroll(table, toOffset: table.contentOffset + dy) }
+        case .toRow(let row, let rowToken, let steps):
+            guard (0..<table.numberOfRows).contains(row) else {
+                throw session.error(rowToken, CellError.rowOutOfRange(table: table.name, row: row, count: table.numberOfRows).description,
+                                    hint: table.numberOfRows == 0 ? "reloadData \(table.name) asks the data source for the rows" : "rows are numbered 0…\(table.numberOfRows - 1)")
+            }
+            let start = table.contentOffset
+            let target = Double(row) * table.rowHeight
+            try session.cells(self.table.token) {
+                for step in 1...steps {
+                    try cells.scroll(table, toOffset: start + (target - start) * Double(step) / Double(steps))
+                }
+            }
+        }
+    }
+}
+
+/// `insertRows TABLE at N [count K]`, `deleteRows TABLE at N [count K]`, `moveRow TABLE from A to B`:
+/// change the data first (the data source's count), then tell the table.
+struct UpdateRowsCommand: Command {
+    enum Update {
+        case insert(at: Int, Token, count: Int)
+        case delete(at: Int, Token, count: Int, countToken: Token?)
+        case move(from: Int, Token, to: Int, Token)
+    }
+    let table: ObjectReference
+    let update: Update
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        table = match.object(.table)!
+        node = match.node
+        if case .integer(let n, let token)? = match.first(.rowCount), n < 1 { throw node.error(token, "count must be 1 or more") }
+        let count = match.integer(.rowCount) ?? 1
+        switch node.name.text {
+        case "moveRow": update = .move(from: match.integer(.from)!, match.token(.from)!, to: match.integer(.to)!, match.token(.to)!)
+        case "insertRows": update = .insert(at: match.integer(.row)!, match.token(.row)!, count: count)
+        default: update = .delete(at: match.integer(.row)!, match.token(.row)!, count: count, countToken: match.token(.rowCount))
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        let table = try self.table.resolve(TableView.self, in: session)
+        func row(_ n: Int, _ token: Token, allowEnd: Bool = false) throws -> Int {
+            let limit = table.numberOfRows + (allowEnd ? 1 : 0)
+            guard n >= 0 && n < limit else {
+                throw node.error(token, CellError.rowOutOfRange(table: table.name, row: n, count: table.numberOfRows).description,
+                                 hint: "rows are numbered 0…\(max(table.numberOfRows - 1, 0))" + (allowEnd ? "; insert at \(table.numberOfRows) to append" : ""))
+            }
+            return n
+        }
+        let rowUpdate: RowUpdate
+        switch update {
+        case .move(let from, let fromToken, let to, let toToken):
+            rowUpdate = .move(from: try row(from, fromToken), to: try row(to, toToken))
+        case .insert(let at, let token, let count):
+            rowUpdate = .insert(at: try row(at, token, allowEnd: true), count: count)
+        case .delete(let at, let token, let count, let countToken):
+            _ = try row(at, token)
+            if let countToken, at + count > table.numberOfRows {
+                throw node.error(countToken, "'\(table.name)' has only \(table.numberOfRows - at) rows from row \(at)")
+            }
+            rowUpdate = .delete(at: at, count: count)
+        }
+        do {
+            try session.cells(self.table.token) { try session.simulator.cells.updateRows(table, rowUpdate) }
+        } catch let e as InvalidRowUpdate {
+            throw ScriptError(Diagnostic(.error, self.table.token.location, e.description,
+                                         hint: "change the data (the count numberOfRows returns) before telling the table, as UIKit requires"))
+        }
+    }
+}
+
+extension Interpreter {
+    /// Runs a table step, turning its errors into diagnostics at `token`.
+    func cells(_ token: Token, _ body: () throws -> Void) throws {
+        do { try body() } catch let e as CellError {
+            let hint: String
+            switch e {
+            case .unregistered(let table): hint = "register a cell type first: register TYPE for \(table) id ID"
+            case .negativeRowCount: hint = "tableView:numberOfRowsInSection: must return 0 or more"
+            case .rowOutOfRange: hint = "rows are numbered from 0"
+            case .severalSections: hint = "change the data and reloadData instead"
+            }
+            throw ScriptError(Diagnostic(.error, token.location, e.description, hint: hint))
+        }
+    }
+
+    /// `set CELL.viewModel = OBJECT`: stores it and runs the cell type's `viewModel { … }` body
+    /// (the seed's `var viewModel { didSet { … } }`), with `self` the cell.
+    func assignViewModel(_ cell: TableViewCell, _ value: Expression, at token: Token) throws {
+        let v = try evaluate(value)
+        guard case .object(let id) = v else {
+            throw ScriptError(Diagnostic(.error, token.location, "a view model is an object, not \(v.typeName) \(v.rendered(in: world))",
+                                         hint: "object product name \"Lamp\" price 19.99"))
+        }
+        cell.viewModel = id
+        guard let didSet = cellTypes[cell.typeName]?.viewModelDidSet else { return }
+        var context = ActionContext(simulator: simulator, receiver: cell, sender: nil, touch: 0, closure: nil)
+        context.parameters = [("viewModel", .object(id))]
+        try didSet(context)
+    }
+
+    /// A closure attached while the data source configures a cell remembers that cell's row.
+    func markConfiguring(_ closure: ClosureHandler) {
+        guard let context = frames.context, case .object(let id)? = context.parameter("cell"),
+              case .number(let row)? = context.parameter("row") ?? context.parameter("item"),
+              let cell = world.object(id) as? TableViewCell else { return }
+        closure.configuredFor = (cell.id, Int(row), cell.generation)
+    }
+}

@@ -1,0 +1,22 @@
+import SimCore
+
+/// A typed command: built once from its matched arguments (names bound, numbers parsed, bodies
+/// bound), then run as often as its handler body runs without reading a token again.
+protocol Command: Sendable {
+    /// Builds the command from what its grammar matched; throws the first error in it.
+    init(_ match: inout Match, binder: inout Binder) throws
+    func run(in session: Interpreter) throws
+    /// Runs in a handler's body. The context is the one the running frame holds (`session.frames`);
+    /// it is passed too for commands that hand it to the engine (`log`), which saves copying it.
+    func run(in session: Interpreter, handler context: ActionContext) throws
+}
+
+extension Command {
+    func run(in session: Interpreter, handler context: ActionContext) throws { try run(in: session) }
+}
+
+/// A bound command and the node it came from (its location, and the source the trace echoes).
+struct BoundCommand {
+    let command: any Command
+    let node: CommandNode
+}

@@ -1,0 +1,170 @@
+import SimCore
+
+/// Delegation commands: protocol, weak, call, release, return — and assigning a delegate with
+/// `set OWNER.delegate = OBJECT`.
+
+/// `protocol NAME METHOD… [optional METHOD…]`
+struct ProtocolCommand: Command {
+    let name: Token
+    let required: [String]
+    let optional: [String]
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        let node = match.node
+        name = match.token(.name)!
+        var seen: Set<String> = []
+        for method in match.all(.method) + match.all(.optionalMethod) where !seen.insert(method.token.text).inserted {
+            throw node.error(method.token, "'\(method.token.text)' is listed twice")
+        }
+        required = match.all(.method).map(\.token.text)
+        optional = match.all(.optionalMethod).map(\.token.text)
+        guard !required.isEmpty || !optional.isEmpty else {
+            throw node.error(nil, "missing the protocol's methods", hint: "e.g. protocol \(name.text) passwordRecoveryRequested:")
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        let world = session.world
+        if world.delegateProtocol(named: name.text) != nil { throw session.error(name, "protocol '\(name.text)' is already declared") }
+        world.protocols.append(DelegateProtocol(name: name.text, required: required.map(world.selector), optional: optional.map(world.selector)))
+    }
+}
+
+/// `weak OWNER.PROPERTY [PROTOCOL]`: declares `weak var PROPERTY: PROTOCOL?`.
+struct WeakCommand: Command {
+    let owner: ObjectReference
+    let slot: Token
+    let protocolName: String?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        (owner, slot) = match.member(.member)!
+        if let name = match.token(.protocolName) {
+            let world = binder.world
+            guard world.delegateProtocol(named: name.text) != nil else {
+                throw binder.session.error(name, "no protocol named '\(name.text)'",
+                                           hint: Suggestions.hint(for: name.text, in: world.protocols.map(\.name))
+                                            ?? "declare it first: protocol \(name.text) METHOD…")
+            }
+        }
+        protocolName = match.word(.protocolName)
+    }
+
+    func run(in session: Interpreter) throws {
+        let owner = try self.owner.resolve(in: session)
+        if Properties.get(owner, slot.text, world: session.world) != nil {
+            throw session.error(slot, "'\(slot.text)' is already a property of \(article(owner.className))")
+        }
+        session.simulator.delegation.declareDelegate(slot.text, on: owner, protocol: protocolName.flatMap(session.world.delegateProtocol))
+    }
+}
+
+/// `call OWNER.PROPERTY METHOD [with VALUE]`: `owner.delegate?.method(value)`. The argument
+/// defaults to the owner (delegate methods pass the delegating object first).
+struct CallCommand: Command {
+    let owner: ObjectReference
+    let slot: Token
+    let method: Token
+    let argument: (Expression, Token)?
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        (owner, slot) = match.member(.member)!
+        method = match.token(.method)!
+        argument = match.expression(.value).map { ($0, match.token(.value)!) }
+        node = match.node
+    }
+
+    func run(in session: Interpreter) throws {
+        let world = session.world
+        let owner = try self.owner.resolve(in: session)
+        guard let slot = owner.delegateSlot(self.slot.text) else {
+            throw session.error(self.slot, "'\(owner.name)' has no delegate property '\(self.slot.text)'",
+                                hint: Suggestions.hint(for: self.slot.text, in: owner.delegateSlots.map(\.name))
+                                    ?? "declare it first: weak \(owner.name).\(self.slot.text) PROTOCOL")
+        }
+        let selector = world.selector(method.text)
+        if let name = slot.protocolName, let p = world.delegateProtocol(named: name), !p.declares(selector) {
+            throw session.error(method, "\(name) has no method '\(method.text)'",
+                                hint: Suggestions.hint(for: method.text, in: (p.required + p.optional).map(world.name(of:))))
+        }
+        var argument: SimObject? = owner
+        if let (value, token) = self.argument {
+            switch try session.evaluate(value) {
+            case .object(let id): argument = world.object(id)
+            case .null: argument = nil
+            case let other: throw node.error(token, "'with' takes an object or nil, not \(other.typeName)")
+            }
+        }
+        // The answer, if any, is in the trace (`returns …`); `call` is a statement, not a value.
+        try session.simulator.delegation.callDelegate(self.slot.text, of: owner, selector, argument: argument)
+    }
+}
+
+/// `release OBJECT`
+struct ReleaseCommand: Command {
+    let object: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        object = match.object(.target)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let object = try self.object.resolve(in: session)
+        try session.delegation(self.object.token) { try session.simulator.delegation.release(object) }
+    }
+}
+
+/// `return [VALUE]` inside a method or closure: ends the body with an answer for its caller.
+struct ReturnCommand: Command {
+    let value: Expression?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        guard binder.scope.isHandler else {
+            throw match.node.error(match.node.name, "'return' outside a method or closure",
+                                   hint: "return ends a handler's body, e.g. method home textFieldShouldReturn: { return true }")
+        }
+        value = match.expression(.value)
+    }
+
+    func run(in session: Interpreter) throws {
+        if let value, let context = session.frames.context { context.returns(try session.evaluate(value)) }
+        throw HandlerReturn()
+    }
+}
+
+extension Interpreter {
+    /// `set OWNER.PROPERTY = OBJECT|nil` for a weak delegate property.
+    func assignDelegate(of owner: SimObject, _ slot: Token, _ value: Expression, at valueToken: Token, node: CommandNode) throws {
+        let v = try evaluate(value)
+        // Assigning a delegate is part of the story the trace tells: echo it like `tap`.
+        if frames.isEmpty { simulator.commandStarted(node.source) }
+        let target: SimObject?
+        switch v {
+        case .null: target = nil
+        case .object(let id): target = world.object(id)
+        default:
+            throw node.error(valueToken, "'\(slot.text)' takes an object or nil, not \(v.typeName) \(v.rendered(in: world))")
+        }
+        try delegation(valueToken) { try simulator.delegation.setDelegate(slot.text, of: owner, to: target) }
+    }
+
+    /// Runs a delegation step, turning its errors into diagnostics at `token`.
+    func delegation(_ token: Token, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let e as DelegationError {
+            let hint: String?
+            switch e {
+            case .doesNotConform(let object, _, let missing):
+                hint = "define it first: method \(object) \(missing[0]) { … }"
+            case .released: hint = "a released object is gone; create another"
+            case .retained(_, let owner) where owner.contains("superview"): hint = "remove it first: remove NAME"
+            case .retained(_, let owner) where owner.hasPrefix("timer '"):
+                hint = "a timer holds its target until it is invalidated: invalidate \(owner.dropFirst(7).dropLast()) first"
+            case .retained: hint = nil
+            case .noSuchSlot(let owner, let slot): hint = "declare it first: weak \(owner).\(slot) PROTOCOL"
+            }
+            throw error(token, e.description, hint: hint)
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import SimCore
+
+/// Commands that drive the simulation: tap, touch, wait, sendAction(s), first responder, log,
+/// note, and the keyboard (type, clear).
+
+/// `tap VIEW [at X Y]`, `tap SEGMENTED segment N`, `tap at X Y`.
+struct TapCommand: Command {
+    let target: TouchTarget
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        target = TouchTarget(&match)!
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (point, window) = try target.point(in: session)
+        try session.simulate(at: location) { try session.simulator.touches.tap(at: point, in: window) }
+    }
+}
+
+/// Where a touch goes: a view's centre, a point in a view or in the key window, a segment's centre.
+enum TouchTarget {
+    case view(ObjectReference, at: Point?)
+    case segment(ObjectReference, index: Int, Token)
+    case window(Point)
+
+    init?(_ match: inout Match) {
+        guard let view = match.object(.view) else {
+            guard let point = match.point(.point) else { return nil }
+            self = .window(point)
+            return
+        }
+        if case .integer(let n, let token)? = match.first(.index) {
+            self = .segment(view, index: n, token)
+        } else {
+            self = .view(view, at: match.point(.point))
+        }
+    }
+
+    /// The point in window coordinates, and the view's window (nil: the key window).
+    func point(in session: Interpreter) throws -> (Point, Window?) {
+        switch self {
+        case .window(let point):
+            return (point, nil)
+        case .view(let reference, let at):
+            let (view, window) = try TouchTarget.inWindow(reference, View.self, session)
+            return (at.map(view.convertToWindow) ?? view.centerInWindow, window)
+        case .segment(let reference, let index, let token):
+            let (seg, window) = try TouchTarget.inWindow(reference, SegmentedControl.self, session)
+            guard (0..<seg.segments.count).contains(index) else {
+                throw session.error(token, "\(seg.name) has no segment \(index)", hint: "segments are numbered 0…\(seg.segments.count - 1)")
+            }
+            return (seg.convertToWindow(seg.center(ofSegment: index)), window)
+        }
+    }
+
+    /// The view, which must be in a window to be touched.
+    static func inWindow<T: View>(_ reference: ObjectReference, _ type: T.Type, _ session: Interpreter) throws -> (T, Window) {
+        let view = try reference.resolve(T.self, in: session)
+        guard let window = view.window else {
+            throw session.error(reference.token, "'\(view.name)' is not in a window, so it cannot be touched",
+                                hint: "add it to a view that is in a window")
+        }
+        return (view, window)
+    }
+}
+
+/// `touch down|move|up|cancel [VIEW] [at X Y] [finger N]`: one phase of a touch.
+struct TouchCommand: Command {
+    let phase: String
+    let target: TouchTarget?
+    let finger: Int
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        let node = match.node
+        phase = match.word(.phase)!
+        target = TouchTarget(&match)
+        location = node.location
+        if case .integer(let n, let token)? = match.first(.finger), n < 1 { throw node.error(token, "finger numbers start at 1") }
+        finger = match.integer(.finger) ?? 1
+        if phase == "cancel", let first = node.arguments.dropFirst().first, first.text != "finger" {
+            throw node.error(first, "unexpected \(first.quotedForMessage)")
+        }
+        if target == nil && (phase == "down" || phase == "move") { throw node.error(nil, "missing a view or 'at X Y'") }
+    }
+
+    func run(in session: Interpreter) throws {
+        let touches = session.simulator.touches
+        let (point, window) = try target.map { try $0.point(in: session) } ?? (nil, nil)
+        try session.simulate(at: location) {
+            switch phase {
+            case "down": try touches.touchDown(at: point!, in: window, finger: finger)
+            case "move": try touches.touchMove(to: point!, finger: finger)
+            case "up": try touches.touchUp(at: point, finger: finger)
+            default: try touches.touchCancel(finger: finger)
+            }
+        }
+    }
+}
+
+/// `wait DURATION`
+struct WaitCommand: Command {
+    let microseconds: Int64
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        microseconds = match.duration(.duration)!
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.simulator.wait(microseconds: microseconds)
+    }
+}
+
+/// `sendAction ACTION [to TARGET|nil] [from SENDER]`
+struct SendActionCommand: Command {
+    let selector: Token
+    let target: ObjectReference?
+    let sender: ObjectReference?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        selector = match.token(.action)!
+        target = match.object(.target)
+        sender = match.object(.sender)
+    }
+
+    func run(in session: Interpreter) throws {
+        let target = try self.target?.resolve(in: session)
+        let sender = try self.sender?.resolve(in: session)
+        if let target { try session.requireImplementation(of: selector, by: target) } else { session.warnIfNobodyImplements(selector) }
+        try session.simulator.actions.sendAction(session.world.selector(selector.text), to: target, from: sender,
+                                                 touch: session.frames.context?.touch ?? 0)
+    }
+}
+
+/// `sendActions CONTROL for EVENTS`
+struct SendActionsCommand: Command {
+    let control: ObjectReference
+    let events: ControlEvents
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        control = match.object(.control)!
+        events = match.events(.events)!
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.simulator.actions.sendActions(events, from: try control.resolve(Control.self, in: session))
+    }
+}
+
+/// `becomeFirstResponder OBJECT` and `resignFirstResponder OBJECT`.
+struct FirstResponderCommand: Command {
+    let responder: ObjectReference
+    let become: Bool
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        responder = match.object(.responder)!
+        become = match.node.name.text == "becomeFirstResponder"
+    }
+
+    func run(in session: Interpreter) throws {
+        let responder = try self.responder.resolve(Responder.self, in: session)
+        let responders = session.simulator.responders
+        if become { try responders.becomeFirstResponder(responder) } else { try responders.resignFirstResponder(responder) }
+    }
+}
+
+/// `log TEXT`: a line in the trace, with `{name}` placeholders.
+struct LogCommand: Command {
+    let template: BoundTemplate
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        template = try BoundTemplate(match.token(.text)!, binder: binder)
+    }
+
+    func run(in session: Interpreter) throws {
+        try run(in: session, handler: ActionContext(simulator: session.simulator, receiver: nil, sender: nil, touch: 0, closure: nil))
+    }
+
+    func run(in session: Interpreter, handler context: ActionContext) throws {
+        context.log(try template.resolve(in: session, context: context))
+    }
+}
+
+/// `note TEXT`: a narrative line in the trace.
+struct NoteCommand: Command {
+    let text: String
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        text = match.text(.text)!
+    }
+
+    func run(in session: Interpreter) throws {
+        session.simulator.note(text)
+    }
+}
+
+/// `type "TEXT"`, `type backspace [N]`, `type return`: keys for the first responder.
+struct TypeCommand: Command {
+    enum Key {
+        case text(String)
+        case backspace(Int)
+        case `return`
+    }
+    let key: Key
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        location = match.node.location
+        switch match.form {
+        case 0: key = .text(match.text(.text)!)
+        case 1:
+            let count = match.integer(.count) ?? 1
+            guard count >= 1 else { throw match.node.error(match.node.arguments.first, "backspace needs a positive count") }
+            key = .backspace(count)
+        default: key = .return
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        let editing = session.simulator.textEditing
+        try session.simulate(at: location) {
+            switch key {
+            case .text(let text): try editing.type(text)
+            case .backspace(let count): try editing.backspace(count)
+            case .return: try editing.pressReturn()
+            }
+        }
+    }
+}
+
+/// `clear TEXTFIELD`: the text field's clear button.
+struct ClearCommand: Command {
+    let field: ObjectReference
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        field = match.object(.view)!
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let field = try self.field.resolve(TextField.self, in: session)
+        try session.simulate(at: location) { try session.simulator.textEditing.clear(field) }
+    }
+}

@@ -1,0 +1,279 @@
+import SimCore
+
+/// Gesture commands: gesture, require, simultaneous, and the gesture conveniences longpress,
+/// pan, swipe, pinch, rotate. (`addTarget`, `addAction`, `handler` and `set` take recognizers
+/// too; `recognizers` and `arena` inspect them.)
+
+/// `gesture NAME KIND on VIEW [direction …] [OPTION VALUE]...`
+struct GestureCommand: Command {
+    let name: Token
+    let kind: String
+    let view: ObjectReference
+    /// Option values: a direction is a word, the others values.
+    let options: [(key: Token, value: BoundArgument)]
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        kind = match.word(.gestureKind)!
+        view = match.object(.view)!
+        options = match.properties
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Interpreter) throws {
+        let view = try self.view.resolve(View.self, in: session)
+        let values = try options.map { key, value -> (Token, Value) in
+            if case .expression(let e, _) = value { return (key, try session.evaluate(e)) }
+            return (key, .string(value.token.text))
+        }
+        let recognizer = try session.create(name) { try session.simulator.gestures.addGestureRecognizer(kind, named: name.text, to: view) }
+        for (key, value) in values { try session.setGestureProperty(recognizer, key, value) }
+    }
+}
+
+/// `require RECOGNIZER toFail RECOGNIZER`
+struct RequireCommand: Command {
+    let recognizer: ObjectReference
+    let other: ObjectReference
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        recognizer = match.object(.recognizer)!
+        other = match.object(.other)!
+        node = match.node
+    }
+
+    func run(in session: Interpreter) throws {
+        let r = try recognizer.resolve(GestureRecognizer.self, in: session)
+        let other = try self.other.resolve(GestureRecognizer.self, in: session)
+        guard other !== r else { throw node.error(self.other.token, "a recognizer cannot require itself to fail") }
+        if other.requiresFailureOf.contains(where: { $0 === r }) {
+            throw node.error(self.other.token, "\(other.name) already requires \(r.name) to fail: each would wait for the other forever")
+        }
+        if !r.requiresFailureOf.contains(where: { $0 === other }) { r.requiresFailureOf.append(other) }
+    }
+}
+
+/// `simultaneous RECOGNIZER RECOGNIZER`: both may recognize at once.
+struct SimultaneousCommand: Command {
+    let recognizer: ObjectReference
+    let other: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        recognizer = match.object(.recognizer)!
+        other = match.object(.other)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let r = try recognizer.resolve(GestureRecognizer.self, in: session)
+        let other = try self.other.resolve(GestureRecognizer.self, in: session)
+        if !r.simultaneousWith.contains(other.id) { r.simultaneousWith.append(other.id) }
+    }
+}
+
+// MARK: - Conveniences
+
+/// `longpress VIEW [for DURATION]`: a finger held (0.8 s by default), then lifted.
+struct LongPressCommand: Command {
+    let view: ObjectReference
+    let duration: Int64
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+        duration = match.duration(.duration) ?? 800_000
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let touches = session.simulator.touches
+        try session.simulate(at: location) {
+            try touches.touchDown(at: view.centerInWindow, in: window)
+            try session.simulator.wait(microseconds: duration)
+            try touches.touchUp()
+        }
+    }
+}
+
+/// `pan VIEW by DX DY [over DURATION] [steps N]`
+struct PanCommand: Command {
+    let view: ObjectReference
+    let dx, dy: Double
+    let duration: Int64
+    let steps: Int
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+        dx = match.number(.dx)!
+        dy = match.number(.dy)!
+        duration = match.duration(.duration) ?? 300_000
+        steps = try match.steps(in: 1...1000, written: "1 and 1000", default: 10)
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        try session.simulate(at: location) {
+            try session.drag(fingers: [view.centerInWindow], in: window, duration: duration, steps: steps) { i, p in Point(p.x + dx * i, p.y + dy * i) }
+        }
+    }
+}
+
+/// `swipe VIEW left|right|up|down`: 120 pt in 100 ms.
+struct SwipeCommand: Command {
+    let view: ObjectReference
+    let direction: SwipeGestureRecognizer.Direction
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+        direction = SwipeGestureRecognizer.Direction(rawValue: match.word(.direction)!)!
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let (ux, uy): (Double, Double) = direction == .right ? (1, 0) : direction == .left ? (-1, 0) : direction == .down ? (0, 1) : (0, -1)
+        try session.simulate(at: location) {
+            try session.drag(fingers: [view.centerInWindow], in: window, duration: 100_000, steps: 5) { i, p in
+                Point(p.x + 120 * ux * i, p.y + 120 * uy * i)
+            }
+        }
+    }
+}
+
+/// `pinch VIEW to SCALE`: two fingers 100 pt apart move to SCALE times that distance.
+struct PinchCommand: Command {
+    let view: ObjectReference
+    let scale: Double
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+        scale = match.number(.scale)!
+        location = match.node.location
+        guard scale > 0 else { throw match.node.error(match.token(.scale), "the scale must be greater than 0") }
+    }
+
+    func run(in session: Interpreter) throws {
+        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let c = view.centerInWindow
+        try session.simulate(at: location) {
+            try session.drag(fingers: [Point(c.x - 50, c.y), Point(c.x + 50, c.y)], in: window, duration: 300_000, steps: 5) { i, p in
+                let f = 1 + (scale - 1) * i
+                return Point(c.x + (p.x - c.x) * f, p.y)
+            }
+        }
+    }
+}
+
+/// `rotate VIEW by DEGREES`: two fingers 100 pt apart turn around the view's centre.
+struct RotateCommand: Command {
+    let view: ObjectReference
+    let degrees: Double
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+        degrees = match.number(.degrees)!
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let c = view.centerInWindow
+        try session.simulate(at: location) {
+            try session.drag(fingers: [Point(c.x - 50, c.y), Point(c.x + 50, c.y)], in: window, duration: 300_000, steps: 5) { i, p in
+                let a = degrees * i * Double.pi / 180
+                let (x, y) = (p.x - c.x, p.y - c.y)
+                return Point(c.x + x * cosine(a) - y * sine(a), c.y + x * sine(a) + y * cosine(a))
+            }
+        }
+    }
+}
+
+extension Match {
+    /// `steps N`, checked against the range the command allows (`written` as the message says it).
+    func steps(in range: ClosedRange<Int>, written: String, default value: Int) throws -> Int {
+        guard case .integer(let n, let token)? = first(.steps) else { return value }
+        guard range.contains(n) else { throw node.error(token, "steps must be between \(written)") }
+        return n
+    }
+}
+
+extension Interpreter {
+    /// Fingers 1, 2… go down at `start`, move `steps` times (position(fraction, start)), lift.
+    func drag(fingers start: [Point], in window: Window, duration: Int64, steps: Int, _ position: (Double, Point) -> Point) throws {
+        for (i, p) in start.enumerated() { try simulator.touches.touchDown(at: p, in: window, finger: i + 1) }
+        for step in 1...steps {
+            try simulator.wait(microseconds: duration / Int64(steps))
+            for (i, p) in start.enumerated() {
+                try simulator.touches.touchMove(to: position(Double(step) / Double(steps), p), finger: i + 1)
+            }
+        }
+        for i in start.indices { try simulator.touches.touchUp(finger: i + 1) }
+    }
+
+    /// Options and `set` for recognizers.
+    func setGestureProperty(_ r: GestureRecognizer, _ key: Token, _ value: Value) throws {
+        func number() throws -> Double {
+            guard case .number(let n) = value else { throw error(key, "'\(key.text)' takes a number, not \(value.typeName) \(value.rendered(in: world))") }
+            return n
+        }
+        func count() throws -> Int {
+            let n = try number()
+            guard n == n.rounded(), n >= 1, n <= 10 else { throw error(key, "'\(key.text)' takes a whole number from 1 to 10, not \(formatNumber(n))") }
+            return Int(n)
+        }
+        func bool() throws -> Bool {
+            guard case .bool(let b) = value else { throw error(key, "'\(key.text)' takes true or false, not \(value.typeName) \(value.rendered(in: world))") }
+            return b
+        }
+        switch (r, Properties.canonical(key.text)) {
+        case (_, "enabled"): try simulator.gestures.setEnabled(r, try bool())
+        case (_, "cancelsTouchesInView"): r.cancelsTouchesInView = try bool()
+        case (_, "delaysTouchesBegan"): r.delaysTouchesBegan = try bool()
+        case (_, "delaysTouchesEnded"): r.delaysTouchesEnded = try bool()
+        case (let tap as TapGestureRecognizer, "taps"), (let tap as TapGestureRecognizer, "numberOfTapsRequired"): tap.numberOfTapsRequired = try count()
+        case (let tap as TapGestureRecognizer, "touches"), (let tap as TapGestureRecognizer, "numberOfTouchesRequired"): tap.numberOfTouchesRequired = try count()
+        case (let lp as LongPressGestureRecognizer, "duration"), (let lp as LongPressGestureRecognizer, "minimumPressDuration"):
+            guard case .number(let n) = value, n >= 0 else { throw error(key, "'\(key.text)' takes a duration in seconds (0 or more)") }
+            lp.minimumPressDuration = Int64((n * 1_000_000).rounded())
+        case (let lp as LongPressGestureRecognizer, "movement"), (let lp as LongPressGestureRecognizer, "allowableMovement"):
+            let n = try number()
+            guard n >= 0 else { throw error(key, "the allowable movement cannot be negative") }
+            lp.allowableMovement = n
+        case (let pan as PanGestureRecognizer, "minTouches"), (let pan as PanGestureRecognizer, "minimumNumberOfTouches"): pan.minimumNumberOfTouches = try count()
+        case (let swipe as SwipeGestureRecognizer, "direction"):
+            guard case .string(let d) = value, let direction = SwipeGestureRecognizer.Direction(rawValue: d) else {
+                throw error(key, "a swipe's direction is left, right, up or down, not \(value.interpolated(in: world))")
+            }
+            swipe.direction = direction
+        case (let swipe as SwipeGestureRecognizer, "touches"), (let swipe as SwipeGestureRecognizer, "numberOfTouchesRequired"): swipe.numberOfTouchesRequired = try count()
+        default:
+            let names = ["enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"] + Interpreter.gestureOptions(of: r)
+            throw error(key, "\(article(r.className)) has no option '\(key.text)'",
+                        hint: Suggestions.hint(for: key.text, in: names) ?? "options: " + names.joined(separator: ", "))
+        }
+    }
+
+    static func gestureOptions(of r: GestureRecognizer) -> [String] {
+        switch r {
+        case is TapGestureRecognizer: return ["taps", "touches"]
+        case is LongPressGestureRecognizer: return ["duration", "movement"]
+        case is PanGestureRecognizer: return ["minTouches"]
+        case is SwipeGestureRecognizer: return ["direction", "touches"]
+        default: return []
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+private func sine(_ a: Double) -> Double { sin(a) }
+private func cosine(_ a: Double) -> Double { cos(a) }

@@ -1,0 +1,136 @@
+import SimCore
+
+/// Inspections: tree, chain, targets, recognizers, arena, hitTest, show, vars, trace. What they
+/// print is computed in Interpreter+Inspect.swift and Interpreter+Gestures.swift.
+
+/// `tree [VIEW]`
+struct TreeCommand: Command {
+    let view: ObjectReference?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)
+    }
+
+    func run(in session: Interpreter) throws {
+        session.tree(try view?.resolve(View.self, in: session))
+    }
+}
+
+/// `chain OBJECT`
+struct ChainCommand: Command {
+    let responder: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        responder = match.object(.responder)!
+    }
+
+    func run(in session: Interpreter) throws {
+        session.chain(from: try responder.resolve(Responder.self, in: session))
+    }
+}
+
+/// `targets CONTROL [for EVENTS]`
+struct TargetsCommand: Command {
+    let control: ObjectReference
+    let events: ControlEvents?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        control = match.object(.control)!
+        events = match.events(.events)
+    }
+
+    func run(in session: Interpreter) throws {
+        session.targets(of: try control.resolve(Control.self, in: session), for: events)
+    }
+}
+
+/// `recognizers VIEW` or `recognizers at X Y`
+struct RecognizersCommand: Command {
+    let view: ObjectReference?
+    let point: Point?
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)
+        point = match.point(.point)
+        node = match.node
+    }
+
+    func run(in session: Interpreter) throws {
+        if let view { return session.recognizers(try view.resolve(View.self, in: session)) }
+        session.recognizers(try session.hitView(at: point!, node))
+    }
+}
+
+/// `arena`
+struct ArenaCommand: Command {
+    init(_ match: inout Match, binder: inout Binder) throws {}
+
+    func run(in session: Interpreter) throws {
+        session.arena()
+    }
+}
+
+/// `hitTest X Y`
+struct HitTestCommand: Command {
+    let point: Point
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        point = match.point(.point)!
+        node = match.node
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.hitTest(point, node)
+    }
+}
+
+/// `show OBJECT` (or a closure by name).
+struct ShowCommand: Command {
+    /// nil: a closure's name, looked up when it runs (closures are made as handlers are added).
+    let object: ObjectReference?
+    let name: Token
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.target)!
+        let world = binder.world
+        if world.object(named: name.text) == nil && world.closure(named: name.text) != nil {
+            object = nil
+        } else if let reference = try binder.resolve(name.text, at: name) {
+            object = ObjectReference(token: name, kind: .any, name: reference, command: match.node.specIndex)
+        } else if binder.scope.isHandler {
+            object = nil
+        } else {
+            throw ScriptError(ObjectReference.unknown(name, session: binder.session))
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        if let object { return session.show(try object.resolve(in: session)) }
+        guard let closure = session.world.closure(named: name.text) else { throw ScriptError(ObjectReference.unknown(name, session: session)) }
+        session.show(closure)
+    }
+}
+
+/// `vars`
+struct VarsCommand: Command {
+    init(_ match: inout Match, binder: inout Binder) throws {}
+
+    func run(in session: Interpreter) throws {
+        session.listVariables()
+    }
+}
+
+/// `trace [text|json|clear]`
+struct TraceCommand: Command {
+    let option: String?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        option = match.word(.option)
+    }
+
+    func run(in session: Interpreter) throws {
+        session.trace(option)
+    }
+}

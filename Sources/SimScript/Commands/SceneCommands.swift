@@ -1,0 +1,255 @@
+import SimCore
+
+/// Scene-building commands: window, controller, the view makers (view, button, label, …),
+/// object, appdelegate, present, remove.
+
+/// `window NAME [size W H]`
+struct WindowCommand: Command {
+    let name: Token
+    let frame: Rect
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        frame = Rect(0, 0, match.number(.width) ?? 390, match.number(.height) ?? 844)
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.create(name) { try session.world.makeWindow(name.text, frame: frame) }
+    }
+}
+
+/// `controller NAME [in WINDOW|VIEW] [frame X Y W H]`
+struct ControllerCommand: Command {
+    let name: Token
+    let container: ObjectReference?
+    let frame: Rect?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        container = match.object(.parent)
+        frame = match.rect(.frame)
+        binder.scope.created(name.text)
+        binder.scope.created(name.text + ".view")
+    }
+
+    func run(in session: Interpreter) throws {
+        let world = session.world
+        let container = try self.container?.resolve(in: session)
+        let fallback = (container as? View)?.bounds ?? Rect(0, 0, 390, 844)
+        let vc = try session.create(name) {
+            try world.makeViewController(name.text, frame: frame ?? Rect(0, 0, fallback.size.width, fallback.size.height))
+        }
+        switch container {
+        case let window as Window:
+            world.setRoot(vc, of: window)
+            if let frame { vc.view.frame = frame }
+        case let view as View:
+            view.addSubview(vc.view)
+        default:
+            break
+        }
+    }
+}
+
+/// `view`, `button`, `label`, `imageview`, `textfield`, `switch`, `slider`, `stepper`,
+/// `segmented`, `tableview`, `collectionview`: `KIND NAME in VIEW [frame X Y W H] [PROPERTY VALUE]...`
+struct MakeViewCommand: Command {
+    let name: Token
+    let parent: ObjectReference
+    let view: ViewDescription
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        parent = match.object(.parent)!
+        view = ViewDescription(kind: match.node.name.text, match)
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Interpreter) throws {
+        let parent = try self.parent.resolve(View.self, in: session)
+        try session.buildView(view, name: name, fullName: name.text, in: parent)
+    }
+}
+
+/// What a view maker's options say: the frame, a segmented control's titles, and the other
+/// properties in the order written.
+struct ViewDescription {
+    let kind: String
+    let frame: Rect?
+    let segments: [String]?
+    let properties: [(key: Token, value: Expression)]
+
+    init(kind: String, _ match: Match) {
+        self.kind = kind
+        frame = match.rect(.frame)
+        let titles = match.all(.segments).map(\.token.literalText)
+        segments = titles.isEmpty ? nil : titles
+        properties = match.properties.compactMap { key, value in
+            if case .expression(let e, _) = value { return (key, e) }
+            return nil
+        }
+    }
+}
+
+/// `object NAME [PROPERTY VALUE]...`: a plain object, with stored properties if given.
+struct ObjectCommand: Command {
+    let name: Token
+    let attributes: [(key: Token, value: Expression)]
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        var attributes: [(key: Token, value: Expression)] = []
+        for (key, value) in match.properties {
+            guard isIdentifier(key.text) else { throw match.node.error(key, "'\(key.text)' is not a valid property name") }
+            if attributes.contains(where: { $0.key.text == key.text }) { throw match.node.error(key, "'\(key.text)' is given twice") }
+            if case .expression(let e, _) = value { attributes.append((key, e)) }
+        }
+        self.attributes = attributes
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Interpreter) throws {
+        let values = try attributes.map { (name: $0.key.text, value: try session.evaluate($0.value)) }
+        let object = try session.create(name) { try session.world.makeObject(name.text) }
+        object.attributes = values
+    }
+}
+
+/// `appdelegate NAME`
+struct AppDelegateCommand: Command {
+    let name: Token
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Interpreter) throws {
+        if let existing = session.world.application.delegate {
+            throw session.error(name, "the application already has a delegate, '\(existing.name)'")
+        }
+        try session.create(name) { try session.world.makeAppDelegate(name.text) }
+    }
+}
+
+/// `present CONTROLLER from CONTROLLER`; an alert controller is shown on screen.
+struct PresentCommand: Command {
+    let presented: ObjectReference
+    let presenter: ObjectReference
+    let source: String
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        presented = match.object(.presented)!
+        presenter = match.object(.presenter)!
+        source = match.node.source
+    }
+
+    func run(in session: Interpreter) throws {
+        let presented = try self.presented.resolve(in: session)
+        let presenter = try self.presenter.resolve(ViewController.self, in: session)
+        if let alert = presented as? AlertController {
+            return try session.presentAlert(alert, from: presenter, at: self.presenter.token, source: source)
+        }
+        guard presenter.view.window != nil else {
+            throw session.error(self.presenter.token, "'\(presenter.name)' is not in a window, so it cannot present",
+                                hint: "put it in a window first: controller \(presenter.name) in WINDOW")
+        }
+        session.world.present(try self.presented.resolve(ViewController.self, in: session), from: presenter)
+    }
+}
+
+/// `remove VIEW`
+struct RemoveCommand: Command {
+    let view: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+    }
+
+    func run(in session: Interpreter) throws {
+        session.simulator.responders.removeFromSuperview(try view.resolve(View.self, in: session))
+    }
+}
+
+extension Match {
+    /// `PROPERTY VALUE` pairs in the order written (a named option such as `title` is one too).
+    var properties: [(key: Token, value: BoundArgument)] {
+        var pairs: [(key: Token, value: BoundArgument)] = []
+        var key: Token?
+        for (k, value) in arguments {
+            if k == .property { key = value.token } else if k == .value, let name = key {
+                pairs.append((name, value))
+                key = nil
+            }
+        }
+        return pairs
+    }
+}
+
+extension Interpreter {
+    /// Makes an object, with the script's errors for a name already in use.
+    @discardableResult
+    func create<T: SimObject>(_ name: Token, _ make: () throws -> T) throws -> T {
+        if variables[name.text] != nil {
+            throw error(name, "'\(name.text)' is already a variable", hint: "choose another name")
+        }
+        do {
+            return try make()
+        } catch World.CreationError.nameTaken(let taken) {
+            let existing = world.object(named: taken)!
+            throw error(name, "an object named '\(taken)' already exists (\(article(existing.className)))",
+                        hint: "names are unique; choose another, e.g. \(taken)2")
+        }
+    }
+
+    /// A view as its maker describes it, named `fullName` (a cell type's subviews get their
+    /// cell's name as a prefix).
+    @discardableResult
+    func buildView(_ description: ViewDescription, name: Token, fullName: String, in parent: View) throws -> View {
+        let kind = description.kind
+        let frame: Rect
+        switch kind {
+        case "button": frame = description.frame ?? Rect(0, 0, 100, 44)
+        case "label": frame = description.frame ?? Rect(0, 0, 100, 21)
+        case "textfield": frame = description.frame ?? Rect(0, 0, 200, 34)
+        default: frame = description.frame ?? Interpreter.defaultFrame(ofValueControl: kind)
+            ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        }
+        let properties = try description.properties.map { ($0.key, try evaluate($0.value)) }
+        var token = name
+        token.text = fullName
+        let view: View = try create(token) {
+            switch kind {
+            case "button": return try world.makeButton(fullName, in: parent, frame: frame)
+            case "label": return try world.makeLabel(fullName, in: parent, frame: frame)
+            case "textfield": return try world.makeTextField(fullName, in: parent, frame: frame)
+            case "tableview": return try world.makeTableView(fullName, in: parent, frame: frame)
+            case "collectionview": return try world.makeCollectionView(fullName, in: parent, frame: frame)
+            case "imageview": return try world.makeImageView(fullName, in: parent, frame: frame)
+            case "switch", "slider", "stepper", "segmented":
+                return try makeValueControl(kind, fullName, in: parent, frame: frame, segments: description.segments)
+            default: return try world.makeView(fullName, in: parent, frame: frame)
+            }
+        }
+        // Limits before the value, as UIKit clamps a value to the range set so far.
+        let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
+        for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
+        return view
+    }
+
+    func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
+        if let r = object as? GestureRecognizer { return try setGestureProperty(r, key, value) }
+        if let control = object as? Control, try setValueControlProperty(control, key, value, creating: creating) { return }
+        do {
+            try Properties.set(object, key.text, value)
+        } catch .unknown {
+            let names = Properties.settable(object).map(\.name)
+            throw error(key, "\(article(object.className)) has no settable property '\(key.text)'",
+                        hint: Suggestions.hint(for: Properties.canonical(key.text), in: names)
+                            ?? "settable: " + names.joined(separator: ", "))
+        } catch .wrongType(let expected) {
+            throw error(key, "'\(key.text)' takes \(expected), not \(value.typeName) \(value.rendered(in: world))")
+        }
+    }
+}

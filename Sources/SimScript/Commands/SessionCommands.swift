@@ -1,0 +1,78 @@
+import SimCore
+
+/// Script and session commands: include, config, help.
+
+/// `include FILE`
+struct IncludeCommand: Command {
+    let path: Token
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        path = match.token(.file)!
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.include(path)
+    }
+}
+
+/// `config SETTING VALUE`: a behaviour UIKit leaves undocumented.
+struct ConfigCommand: Command {
+    let key: String
+    /// Points, or microseconds for the durations.
+    let value: Double
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        let node = match.node, key = match.word(.setting)!, token = match.token(.value)!
+        self.key = key
+        func points(_ what: String) throws -> Double {
+            guard let v = Double(token.text), v.isFinite else { throw node.error(token, "expected \(what) (a number), found \(token.quotedForMessage)") }
+            guard v >= 0 else { throw node.error(token, "\(what) cannot be negative") }
+            return v
+        }
+        func duration(positive: Bool) throws -> Double {
+            guard let us = parseDuration(token.text) else { throw node.error(token, "expected a duration such as 0.5s or 200ms, found '\(token.text)'") }
+            guard us >= 0 else { throw node.error(token, "a duration cannot be negative", hint: SimulationError.negativeDuration.hint) }
+            if positive && us == 0 { throw node.error(token, "\(key) must be longer than 0") }
+            return Double(us)
+        }
+        switch key {
+        case "trackingMargin": value = try points("the margin")
+        case "multiTapDistance", "swipeMinimumDistance": value = try points("the distance")
+        case "tapAllowableMovement": value = try points("the movement")
+        case "panThreshold": value = try points("the threshold")
+        case "tapDuration", "multiTapInterval": value = try duration(positive: false)
+        default: value = try duration(positive: true)
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        let us = Int64(value)
+        switch key {
+        case "trackingMargin": session.simulator.config.trackingMargin = value
+        case "tapDuration": session.simulator.config.tapDuration = us
+        case "multiTapInterval": session.simulator.config.multiTapInterval = us
+        case "multiTapDistance": session.simulator.config.multiTapDistance = value
+        case "stepperRepeatDelay": session.simulator.config.stepperRepeatDelay = us
+        case "stepperRepeatInterval": session.simulator.config.stepperRepeatInterval = us
+        case "tapAllowableMovement": session.simulator.config.tapAllowableMovement = value
+        case "panThreshold": session.simulator.config.panThreshold = value
+        case "swipeMinimumDistance": session.simulator.config.swipeMinimumDistance = value
+        default: session.simulator.config.swipeMaximumDuration = us
+        }
+    }
+}
+
+/// `help [COMMAND]`
+struct HelpCommand: Command {
+    let topic: Token?
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        topic = match.token(.command)
+        node = match.node
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.help(topic, node)
+    }
+}

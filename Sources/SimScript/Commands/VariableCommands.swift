@@ -1,0 +1,132 @@
+import SimCore
+
+/// `let NAME = VALUE` and `var NAME = VALUE`: a script variable at the top level, a local of the
+/// running body inside a handler (a cellForRow body declares its own per row).
+struct DeclareCommand: Command {
+    enum Target {
+        case local(Int)
+        case script(Token, mutable: Bool)
+    }
+    let target: Target
+    let value: Expression
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        let name = match.token(.name)!
+        let node = match.node
+        guard !name.text.contains(".") else {
+            throw node.error(name, "a variable name cannot contain '.'", hint: "to change a property use: set \(name.text) = VALUE")
+        }
+        let scope = binder.scope
+        let existing = scope.isHandler ? scope.localSlot(name.text).map { scope.local($0).declaredAt }
+                                       : binder.session.variables[name.text]?.declaredAt
+        if let existing {
+            throw binder.session.error(name, "'\(name.text)' is already declared (\(existing))", hint: "use `set \(name.text) = VALUE` to change a var")
+        }
+        if binder.world.object(named: name.text) != nil || ["self", "sender", "event", "nil", "true", "false"].contains(name.text) {
+            throw binder.session.error(name, "'\(name.text)' is already the name of an object", hint: "choose another name")
+        }
+        value = match.expression(.value)!
+        let mutable = node.name.text == "var"
+        // The value was bound before the name is declared: `let x = x + 1` reads the outer x.
+        if scope.isHandler {
+            target = .local(binder.scope.declare(.init(name: name.text, mutable: mutable, declaredAt: name.location)))
+        } else {
+            target = .script(name, mutable: mutable)
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        let value = try session.evaluate(self.value)
+        switch target {
+        case .local(let slot):
+            session.frames.setLocal(slot, value)
+        case .script(let name, let mutable):
+            session.variables.declare(name.text, .init(value: value, mutable: mutable, declaredAt: name.location))
+        }
+    }
+}
+
+/// `set VIEW.frame = X Y W H`, `set OBJECT.PROPERTY = VALUE`, `set VARIABLE = VALUE`, and the
+/// seed's closure property `set BUTTON.didTouchUpInside [capture …] { … }` or `= nil`.
+enum SetCommand: Command {
+    case frame(ObjectReference, Rect)
+    case property(ObjectReference, Token, Expression, Token, CommandNode)
+    case variable(NameReference, Expression)
+    case closureProperty(ObjectReference, Token, ClosureDefinition?, source: String)
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        let node = match.node
+        switch match.form {
+        case 0:
+            self = .frame(match.member(.member)!.object, match.rect(.frame)!)
+        case 1:
+            let (object, property) = match.member(.member)!
+            let value = match.expression(.value)!
+            if Properties.canonical(property.text) == "frame", object.couldBe(View.self, in: binder.world) {
+                throw node.error(match.token(.value), "a frame is four numbers: X Y WIDTH HEIGHT")
+            }
+            self = .property(object, property, value, match.token(.value)!, node)
+        case 2:
+            let target = match.token(.variable)!
+            let variable = match.variable(.variable)!
+            guard variable.mutable else {
+                throw binder.session.error(target, "cannot assign to '\(target.text)': it is a 'let' constant",
+                                           hint: "declare it with 'var' to change it (\(variable.declaredAt))")
+            }
+            self = .variable(variable.reference, match.expression(.value)!)
+        default:
+            let (button, property) = match.member(.member)!
+            if let id = button.boundObject { _ = try SetCommand.button(binder.world.object(id), property, session: binder.session) }
+            let closure = match.form == 3 ? try ClosureDefinition(match, binder: &binder) : nil
+            self = .closureProperty(button, property, closure, source: node.source)
+        }
+    }
+
+    func run(in session: Interpreter) throws {
+        switch self {
+        case .frame(let object, let frame):
+            try object.resolve(View.self, in: session).frame = frame
+        case .property(let reference, let property, let value, let valueToken, let node):
+            let object = try reference.resolve(in: session)
+            if object.delegateSlot(property.text) != nil {
+                return try session.assignDelegate(of: object, property, value, at: valueToken, node: node)
+            }
+            if let cell = object as? TableViewCell, property.text == "viewModel" {
+                return try session.assignViewModel(cell, value, at: valueToken)
+            }
+            let v = try session.evaluate(value)
+            // A value control's value set in code shows in the trace (no event): echo the line.
+            if session.frames.isEmpty, object is Control, Properties.valueControlProperty(object, Properties.canonical(property.text)) != nil {
+                session.simulator.commandStarted(node.source)
+            }
+            try session.setProperty(object, property, v)
+        case .variable(let reference, let value):
+            let v = try session.evaluate(value)
+            switch reference {
+            case .local(let slot): session.frames.setLocal(slot, v)
+            case .variable(let slot): session.variables[slot].value = v
+            default: break
+            }
+        case .closureProperty(let reference, let property, let definition, let source):
+            let button = try SetCommand.button(try reference.resolve(in: session), property, session: session)
+            if session.frames.isEmpty { session.simulator.commandStarted(source) }
+            guard let definition else { return session.simulator.registration.setDidTouchUpInside(nil, on: button) }
+            let closure = try definition.make(in: session, name: "didTouchUpInside")
+            session.markConfiguring(closure)
+            session.simulator.registration.setDidTouchUpInside(closure, on: button)
+        }
+    }
+
+    private static func button(_ object: SimObject, _ property: Token, session: Interpreter) throws -> Button {
+        if let button = object as? Button { return button }
+        throw session.error(property, "'\(property.text)' is a closure property of buttons; '\(object.name)' is \(article(object.className))")
+    }
+}
+
+extension ObjectReference {
+    /// Whether the object may be a `T`: it is one, or it is only known when the command runs.
+    func couldBe<T: SimObject>(_ type: T.Type, in world: World) -> Bool {
+        guard let id = boundObject else { return true }
+        return world.object(id) is T
+    }
+}

@@ -1,0 +1,249 @@
+import SimCore
+
+/// Handler definitions and wiring: method, addTarget, removeTarget, addAction, removeAction,
+/// handler — and the closures they define.
+
+/// A closure a command defines: its capture list, bound where the command is written, and its
+/// body, bound in the closure's own scope.
+struct ClosureDefinition {
+    let captures: [(name: Token, reference: NameReference)]
+    let body: Body
+    let location: SourceLocation
+
+    /// `parameters`: what the engine passes to this kind of closure (see `HandlerParameters`).
+    init(_ match: Match, binder: inout Binder, parameters: [String] = []) throws {
+        captures = match.captures
+        location = match.node.location
+        let scope = binder.scope.body(.closure, captures: captures.map(\.name.text), parameters: parameters)
+        body = try binder.bindBody(match.node.block ?? [], in: scope)
+    }
+
+    /// The captured values now: a closure snapshots them when it is created.
+    func capturedValues(in session: Interpreter) throws -> [(name: String, value: Value)] {
+        try captures.map { name, reference in
+            guard let value = try session.value(of: reference, at: name) else {
+                throw session.error(name, "cannot capture '\(name.text)': no such variable")
+            }
+            return (name.text, value)
+        }
+    }
+
+    func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {
+        session.world.addClosure(name: name, identifier: identifier, definedAt: location,
+                                 captures: try capturedValues(in: session), body: session.handler(body))
+    }
+}
+
+/// `method OBJECT ACTION { BODY }`
+struct MethodCommand: Command {
+    let owner: ObjectReference
+    let selector: Token
+    let body: Body
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        owner = match.object(.owner)!
+        selector = match.token(.action)!
+        let arity = selector.text.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+        body = try binder.bindBody(match.node.block!, in: binder.scope.body(.method(arity: arity), parameters: HandlerParameters.method(selector.text)))
+    }
+
+    func run(in session: Interpreter) throws {
+        let owner = try self.owner.resolve(in: session)
+        owner.define(Method(selector: session.world.selector(selector.text), definedAt: selector.location, body: session.handler(body)))
+    }
+}
+
+/// `addTarget CONTROL TARGET|nil ACTION for EVENTS` and `addTarget RECOGNIZER TARGET ACTION`.
+struct AddTargetCommand: Command {
+    let sender: ObjectReference
+    /// nil: the nil target (the responder chain).
+    let target: ObjectReference?
+    let selector: Token
+    /// nil for a recognizer.
+    let events: ControlEvents?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        sender = match.object(.control) ?? match.object(.recognizer)!
+        target = match.object(.target)
+        selector = match.token(.action)!
+        events = match.events(.events)
+    }
+
+    func run(in session: Interpreter) throws {
+        let action = session.world.selector(selector.text)
+        guard let events else {
+            let recognizer = try sender.resolve(GestureRecognizer.self, in: session)
+            let target = try self.target!.resolve(in: session)
+            try session.requireImplementation(of: selector, by: target)
+            return session.simulator.gestures.addTarget(target, action: action, to: recognizer)
+        }
+        let control = try sender.resolve(Control.self, in: session)
+        let target = try self.target?.resolve(in: session)
+        if let target { try session.requireImplementation(of: selector, by: target) } else { session.warnIfNobodyImplements(selector) }
+        session.simulator.registration.addTarget(target, action: action, to: control, for: events)
+    }
+}
+
+/// `removeTarget CONTROL TARGET|nil ACTION|nil for EVENTS`
+struct RemoveTargetCommand: Command {
+    let control: ObjectReference
+    let target: ObjectReference?
+    let action: Token?
+    let events: ControlEvents
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        control = match.object(.control)!
+        target = match.object(.target)
+        action = match.first(.action).flatMap { if case .word(let t) = $0, t.text != "nil" { return t } else { return nil } }
+        events = match.events(.events)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let control = try self.control.resolve(Control.self, in: session)
+        let match: TargetActionTable.TargetMatch = try target.map { .only(try $0.resolve(in: session).id) } ?? .any
+        session.simulator.registration.removeTarget(match, action: action.map { session.world.selector($0.text) }, from: control, for: events)
+    }
+}
+
+/// `addAction CONTROL for EVENTS [id IDENTIFIER] [capture …] { BODY }` and
+/// `addAction RECOGNIZER [capture …] { BODY }`.
+struct AddActionCommand: Command {
+    let sender: ObjectReference
+    let events: ControlEvents?
+    let identifier: String?
+    let closure: ClosureDefinition
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        sender = match.object(.control) ?? match.object(.recognizer)!
+        events = match.events(.events)
+        identifier = match.word(.identifier)
+        closure = try ClosureDefinition(match, binder: &binder)
+    }
+
+    func run(in session: Interpreter) throws {
+        guard let events else {
+            let recognizer = try sender.resolve(GestureRecognizer.self, in: session)
+            return session.simulator.gestures.addAction(try closure.make(in: session, name: nil), to: recognizer)
+        }
+        let control = try sender.resolve(Control.self, in: session)
+        let (handler, _) = session.simulator.registration.addAction(
+            to: control, for: events, identifier: identifier, definedAt: closure.location,
+            captures: try closure.capturedValues(in: session), body: session.handler(closure.body))
+        session.markConfiguring(handler)
+    }
+}
+
+/// `removeAction CONTROL id IDENTIFIER`
+struct RemoveActionCommand: Command {
+    let control: ObjectReference
+    let identifier: Token
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        control = match.object(.control)!
+        identifier = match.token(.identifier)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let control = try self.control.resolve(Control.self, in: session)
+        guard let closure = session.simulator.registration.existingAction(identifier.text, on: control) else {
+            throw session.error(identifier, "\(control.name) has no action with identifier '\(identifier.text)'")
+        }
+        session.simulator.registration.removeAction(closure, from: control)
+    }
+}
+
+/// `handler CONTROL clickHandler|for EVENTS [capture …] { BODY }` and
+/// `handler TEXTFIELD|RECOGNIZER|TABLE NAMEHandler [capture …] { BODY }`: HWBlocksUI's block
+/// properties, one block per event mask or delegate method.
+struct HandlerCommand: Command {
+    let owner: ObjectReference
+    /// `clickHandler` or a delegate method's block; nil with `for EVENTS`.
+    let blockName: Token?
+    let events: ControlEvents?
+    let closure: ClosureDefinition
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        owner = match.object(.control) ?? match.object(.owner)!
+        blockName = match.token(.blockName)
+        events = match.events(.events)
+        if let blockName, let id = owner.boundObject {
+            try HandlerCommand.check(blockName, on: binder.world.object(id), at: owner.token)
+        }
+        closure = try ClosureDefinition(match, binder: &binder, parameters: blockName.map { HandlerParameters.block($0.text) } ?? [])
+    }
+
+    func run(in session: Interpreter) throws {
+        let registration = session.simulator.registration
+        guard let blockName else {
+            // A closure name the language can refer to: `touchDownAndTouchDragExitHandler`.
+            let control = try owner.resolve(Control.self, in: session), events = self.events!
+            let parts = events.name.split(separator: "|").enumerated().map { i, part in
+                i == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+            }
+            registration.setBlockHandler(on: control, for: events, name: parts.joined(separator: "And") + "Handler",
+                                         property: "handler(for: \(events.name))", definedAt: closure.location,
+                                         captures: try closure.capturedValues(in: session), body: session.handler(closure.body))
+            return
+        }
+        let owner = try self.owner.resolve(in: session)
+        try HandlerCommand.check(blockName, on: owner, at: self.owner.token)
+        let delegation = session.simulator.delegation
+        switch owner {
+        case let field as TextField where blockName.text != "clickHandler":
+            try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: field)
+        case let control as Control:
+            registration.setBlockHandler(on: control, for: .touchUpInside, name: "clickHandler", property: nil, definedAt: closure.location,
+                                         captures: try closure.capturedValues(in: session), body: session.handler(closure.body))
+        case let recognizer as GestureRecognizer:
+            try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: recognizer)
+        case let table as TableView:
+            try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: table)
+        default:
+            break
+        }
+    }
+
+    /// The block must be one the object has (`clickHandler` on a control, a delegate method's
+    /// block on a text field, recognizer or table view).
+    private static func check(_ blockName: Token, on owner: SimObject, at ownerToken: Token) throws {
+        func error(_ token: Token, _ message: String, hint: String) -> ScriptError {
+            ScriptError(Diagnostic(.error, token.location, message, hint: hint))
+        }
+        if owner is CollectionView {
+            throw error(ownerToken, "HWBlocksUI's blocks are for table views, not collection views",
+                        hint: "give \(owner.name) a data source object: set \(owner.name).dataSource = OBJECT")
+        }
+        let names = BlockNames.of(owner)
+        guard !names.contains(blockName.text) else { return }
+        let otherwise = owner is Control ? "a control takes clickHandler (touchUpInside) or `for EVENTS` (setHandler:forControlEvents:)"
+                                         : "blocks: " + names.joined(separator: ", ")
+        throw error(blockName, "\(article(owner.className)) has no block handler '\(blockName.text)'",
+                    hint: Suggestions.hint(for: blockName.text, in: names) ?? otherwise)
+    }
+}
+
+extension Interpreter {
+    /// UIKit accepts an action the target does not implement and crashes on the tap
+    /// ("unrecognized selector"); the simulator stops at the line instead. Methods cannot be
+    /// removed later, so the check cannot go stale.
+    func requireImplementation(of selectorToken: Token, by target: SimObject) throws {
+        guard !target.respondsTo(world.selector(selectorToken.text)) else { return }
+        let known = target.methodOrder.map(world.name(of:))
+        throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
+                    hint: Suggestions.hint(for: selectorToken.text, in: known)
+                        ?? "define it first: method \(target.name) \(selectorToken.text) { … }")
+    }
+
+    /// A nil-targeted action nobody implements is legal (it goes unhandled), but it is usually
+    /// a typo: say so once, without stopping the script.
+    func warnIfNobodyImplements(_ selectorToken: Token) {
+        let selector = world.selector(selectorToken.text)
+        guard !world.objects.contains(where: { $0.respondsTo(selector) }) else { return }
+        let implemented = world.objects.flatMap { $0.methodOrder.map(world.name(of:)) }.uniqued()
+        let hint = Suggestions.hint(for: selectorToken.text, in: implemented)
+            ?? "define it with `method OBJECT \(selectorToken.text) { … }` on a responder in the chain"
+        diagnose(withSourceLine(Diagnostic(.warning, selectorToken.location,
+                                         "no object implements '\(selectorToken.text)' yet: sent to a nil target it will go unhandled",
+                                         hint: hint)))
+    }
+}

@@ -1,0 +1,28 @@
+import SimCore
+
+/// The handlers running now, innermost last: each one's context (`self`, `sender`, captures,
+/// parameters) and the locals its body declares, by slot.
+struct HandlerFrames {
+    struct Frame {
+        let context: ActionContext
+        var locals: [Value]
+    }
+
+    private var stack: [Frame] = []
+
+    var isEmpty: Bool { stack.isEmpty }
+    var depth: Int { stack.count }
+    /// The running handler's context (nil at the top level).
+    var context: ActionContext? { stack.isEmpty ? nil : stack[stack.count - 1].context }
+
+    mutating func push(_ context: ActionContext, locals: Int) {
+        stack.append(Frame(context: context, locals: locals == 0 ? [] : Array(repeating: .null, count: locals)))
+    }
+
+    mutating func pop() { stack.removeLast() }
+
+    /// A local of the running body; binding guarantees it was declared before it is read.
+    func local(_ slot: Int) -> Value { stack[stack.count - 1].locals[slot] }
+
+    mutating func setLocal(_ slot: Int, _ value: Value) { stack[stack.count - 1].locals[slot] = value }
+}

@@ -1,0 +1,54 @@
+import SimCore
+
+/// Running commands: a script streams (parse one command, bind it, run it), a handler body runs
+/// the commands bound when it was defined.
+extension Interpreter {
+    /// Runs a file's commands as they are parsed: like a shell, a script runs up to the line
+    /// with an error, and a long script is never held in memory as a whole. (A command's `{ }`
+    /// block is parsed whole, and bound, before the command runs.)
+    func execute(source: String, file: String, firstLine: Int = 1, topLevel: Bool) throws {
+        var parser = try Parser(source: source, file: file, firstLine: firstLine)
+        includeStack.append(file)
+        defer { includeStack.removeLast() }
+        var binder = Binder(session: self)
+        while let node = try parser.nextCommand() {
+            if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
+            // The echo comes first, so an error in the command shows under the line that caused it.
+            if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
+            try binder.bind(node).command.run(in: self)
+            if topLevel && flushesEveryCommand { simulator.tracer.flush() }
+        }
+    }
+
+    /// Runs a method's or closure's body with `self`, `sender`, captures and parameters from
+    /// `context`, and a fresh slot for each local its body declares.
+    func runBody(_ body: Body, context: ActionContext) throws {
+        // On a device a handler that triggers itself overflows the stack and crashes; here it
+        // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
+        guard frames.depth < Interpreter.handlerNestingLimit else {
+            throw ScriptError(Diagnostic(
+                .error, body.location,
+                "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
+                hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
+        }
+        frames.push(context, locals: body.localCount)
+        defer { frames.pop() }
+        do {
+            for i in body.commands.indices {
+                if shouldCancel() { throw ScriptError.cancelled(at: body.commands[i].node.location) }
+                try body.commands[i].command.run(in: self, handler: context)
+            }
+        } catch is HandlerReturn {
+            // `return`: the body ends here; its answer (if any) is in context.result.
+        }
+    }
+
+    /// A handler body as the engine calls it. The session outlives every handler (the world
+    /// that keeps them is its simulator's), so the closure need not retain it on each call.
+    func handler(_ body: Body) -> ActionBody {
+        { [unowned(unsafe) self] context in try self.runBody(body, context: context) }
+    }
+}
+
+/// Thrown by `return` and caught where the handler's body started: ends the body early.
+struct HandlerReturn: Error {}
