@@ -279,27 +279,7 @@ extension Interpreter {
     /// `arena`: the last touch sequence's candidates and decisions, in order.
     func arena(_ args: inout ArgumentReader) throws {
         try args.end()
-        // Runs of `NAME: changed — …` fold into one line: the decisions are what matter here.
-        var report: [String] = []
-        var run: (prefix: String, count: Int, last: String)?
-        func flush() {
-            guard let r = run else { return }
-            report.append(r.count == 1 ? "\(r.prefix) — \(r.last)" : "\(r.prefix) \(r.count) times — the last: \(r.last)")
-            run = nil
-        }
-        for line in simulator.gestures.lastReport {
-            if let range = Substring(line).range(of: ": changed — ") {
-                let prefix = String(line[..<range.lowerBound]) + ": changed"
-                let rest = String(line[range.upperBound...])
-                if run?.prefix == prefix { run!.count += 1; run!.last = rest } else { flush(); run = (prefix, 1, rest) }
-            } else {
-                flush()
-                report.append(line)
-            }
-        }
-        flush()
-        emitOutput(report.isEmpty ? "no gesture recognizers took part in the last touches"
-                                  : "gesture arena (the last touches):\n" + report.enumerated().map { "  \($0.offset == 0 ? "" : "\($0.offset). ")\($0.element)" }.joined(separator: "\n"))
+        emitOutput(ArenaReport.text(simulator.log, names: names))
     }
 }
 

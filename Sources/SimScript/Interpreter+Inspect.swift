@@ -146,20 +146,17 @@ extension Interpreter {
             switch t.text {
             case "text": setTraceFormat(.text)
             case "json": setTraceFormat(.json)
-            case "clear": simulator.log.clear(); recorder.reset()
+            case "clear": simulator.log.clear()
             default:
                 throw args.error(t, "unknown trace option '\(t.text)'",
                                  hint: Suggestions.hint(for: t.text, in: ["text", "json", "clear"]) ?? "use text, json or clear")
             }
             return
         }
-        let records = simulator.log.records
         var text: [UInt8] = []
         if simulator.log.dropped > 0 { text += Array("(\(simulator.log.dropped) older records not kept)\n".utf8) }
-        let renderer: TraceSink = traceFormat == .json
-            ? JSONLinesTraceRenderer(world: world) { text += $0 }
-            : TextTraceRenderer(world: world, echoCommands: true) { text += $0 }
-        for r in records { renderer.receive(r) }
+        let renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: true) { text += $0 }
+        for event in simulator.log.events { renderer.receive(event) }
         renderer.flush()
         guard !text.isEmpty else { emitOutput("(the trace is empty)"); return }
         // Written past the trace, not as an output record: the dump must not become part of the

@@ -35,7 +35,8 @@ struct PlatformRulesTests {
         let interpreter = Interpreter(simulator: Simulator(world: World(rules: rules)),
                                       write: { out += $0 }, report: { _ in })
         #expect(interpreter.run(source: Self.scene, file: "rules.sim") == .completed)
-        return (interpreter.recorder.loggedLines, String(decoding: out, as: UTF8.self))
+        let logged = interpreter.simulator.log.index.loggedLines.map(interpreter.names.logText)
+        return (logged, String(decoding: out, as: UTF8.self))
     }
 
     @Test func uikitAsksTheSendersChainAndTheControllerAnswers() {

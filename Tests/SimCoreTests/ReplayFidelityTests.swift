@@ -39,7 +39,7 @@ struct ReplayFidelityTests {
         let outcome = interpreter.run(file: path)
         var replayed: [UInt8] = []
         let renderer = TextTraceRenderer(world: interpreter.world, echoCommands: true) { replayed += $0 }
-        for record in kept.records { renderer.receive(record) }
+        for event in kept.events { renderer.receive(event) }
         renderer.flush()
         return (String(decoding: live, as: UTF8.self), String(decoding: replayed, as: UTF8.self), outcome)
     }

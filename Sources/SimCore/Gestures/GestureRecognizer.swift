@@ -20,11 +20,11 @@ public class GestureRecognizer: SimObject, BlockHandling {
     /// What a recognizer's touch handling decided.
     enum Decision {
         /// Recognize: `ended` for a discrete gesture, `began` for a continuous one.
-        case recognize(String)
+        case recognize(GestureReason)
         case change
-        case end(String)
-        case fail(String)
-        case cancel(String)
+        case end(GestureReason)
+        case fail(GestureReason)
+        case cancel(GestureReason)
     }
 
     public override var className: String { "UIGestureRecognizer" }
@@ -61,7 +61,7 @@ public class GestureRecognizer: SimObject, BlockHandling {
     }
 
     /// Per kind: what this touch phase means for the gesture (nil: nothing to report yet).
-    func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? { nil }
+    func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? { nil }
 
     /// Per kind: clears the per-gesture state when going back to possible.
     func resetGesture() {}

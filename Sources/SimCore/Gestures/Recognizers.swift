@@ -18,29 +18,29 @@ public final class TapGestureRecognizer: GestureRecognizer {
     var tapsSoFar = 0
     var fingersThisTap = 0
 
-    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
         switch phase {
-        case .began, .none:
+        case .began:
             fingersThisTap = max(fingersThisTap, touches.count)
             if touches.count > numberOfTouchesRequired {
-                return .fail("\(touches.count) fingers, it needs \(numberOfTouchesRequired)")
+                return .fail(.fingers(count: touches.count, needs: numberOfTouchesRequired))
             }
         case .moved:
             if let t = touches[touch], distance(t.start, point) > config.tapAllowableMovement {
-                return .fail("the finger moved more than \(formatNumber(config.tapAllowableMovement)) pt")
+                return .fail(.fingerMoved(beyond: config.tapAllowableMovement))
             }
         case .ended:
             guard touches.count == 1 else { return nil }  // wait for the last finger of this tap
             if fingersThisTap < numberOfTouchesRequired {
-                return .fail("\(fingersThisTap) finger\(fingersThisTap == 1 ? "" : "s"), it needs \(numberOfTouchesRequired)")
+                return .fail(.fingers(count: fingersThisTap, needs: numberOfTouchesRequired))
             }
             tapsSoFar += 1
             fingersThisTap = 0
             if tapsSoFar >= numberOfTapsRequired {
-                return .recognize(numberOfTapsRequired == 1 ? "a tap" : "tap \(tapsSoFar) of \(numberOfTapsRequired)")
+                return .recognize(numberOfTapsRequired == 1 ? .aTap : .tap(count: tapsSoFar, of: numberOfTapsRequired))
             }
         case .cancelled:
-            return .fail("the touch was cancelled")
+            return .fail(.touchCancelled)
         }
         return nil
     }
@@ -62,19 +62,19 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public var minimumPressDuration: Int64 = 500_000
     public var allowableMovement = 10.0
 
-    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
         switch phase {
-        case .began, .none:
+        case .began:
             return nil
         case .moved:
             if state == .possible, let t = touches[touch], distance(t.start, point) > allowableMovement {
-                return .fail("the finger moved more than \(formatNumber(allowableMovement)) pt before \(VirtualClock.format(minimumPressDuration))s")
+                return .fail(.fingerMovedBeforePress(beyond: allowableMovement, duration: minimumPressDuration))
             }
             return state == .possible ? nil : .change
         case .ended:
-            return state == .possible ? .fail("lifted before \(VirtualClock.format(minimumPressDuration))s") : .end("the finger lifted")
+            return state == .possible ? .fail(.liftedBeforePress(duration: minimumPressDuration)) : .end(.fingerLifted)
         case .cancelled:
-            return state == .possible ? .fail("the touch was cancelled") : .cancel("the touch was cancelled")
+            return state == .possible ? .fail(.touchCancelled) : .cancel(.touchCancelled)
         }
     }
 
@@ -111,9 +111,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
         last = (c, time)
     }
 
-    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
         switch phase {
-        case .began, .none:
+        case .began:
             rebase(time: time)
             return nil
         case .moved:
@@ -127,15 +127,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
             if state == .possible {
                 guard touches.count >= minimumNumberOfTouches,
                       distance(.zero, translation) >= config.panThreshold else { return nil }
-                return .recognize("moved \(formatNumber(distance(.zero, translation))) pt")
+                return .recognize(.panned(distance: distance(.zero, translation)))
             }
             return .change
         case .ended:
             if touches.count > 1 { rebase(excluding: touch, time: time); return nil }
-            if state == .possible { return .fail("lifted before moving \(formatNumber(config.panThreshold)) pt") }
-            return .end("the finger lifted")
+            if state == .possible { return .fail(.liftedBeforePanning(threshold: config.panThreshold)) }
+            return .end(.fingerLifted)
         case .cancelled:
-            return state == .possible ? .fail("the touch was cancelled") : .cancel("the touch was cancelled")
+            return state == .possible ? .fail(.touchCancelled) : .cancel(.touchCancelled)
         }
     }
 
@@ -153,13 +153,13 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public var direction = Direction.right
     public var numberOfTouchesRequired = 1
 
-    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
         switch phase {
-        case .began, .none:
-            return touches.count > numberOfTouchesRequired ? .fail("\(touches.count) fingers, it needs \(numberOfTouchesRequired)") : nil
+        case .began:
+            return touches.count > numberOfTouchesRequired ? .fail(.fingers(count: touches.count, needs: numberOfTouchesRequired)) : nil
         case .moved:
             guard let t = touches[touch] else { return nil }
-            if time - t.startTime > config.swipeMaximumDuration { return .fail("too slow for a swipe") }
+            if time - t.startTime > config.swipeMaximumDuration { return .fail(.tooSlowForSwipe) }
             let dx = point.x - t.start.x, dy = point.y - t.start.y
             let along: Double, across: Double
             switch direction {
@@ -169,16 +169,16 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
             case .up: (along, across) = (-dy, dx)
             }
             if abs(across) > max(along, 0) && abs(across) > config.tapAllowableMovement {
-                return .fail("the finger went the wrong way for a \(direction.rawValue) swipe")
+                return .fail(.wrongWayForSwipe(direction))
             }
             if along >= config.swipeMinimumDistance && touches.count == numberOfTouchesRequired {
-                return .recognize("moved \(formatNumber(along)) pt \(direction.rawValue)")
+                return .recognize(.swiped(distance: along, direction))
             }
             return nil
         case .ended:
-            return .fail("lifted before \(formatNumber(config.swipeMinimumDistance)) pt \(direction.rawValue)")
+            return .fail(.liftedBeforeSwipe(distance: config.swipeMinimumDistance, direction))
         case .cancelled:
-            return .fail("the touch was cancelled")
+            return .fail(.touchCancelled)
         }
     }
 
@@ -198,10 +198,10 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
     /// How far (in points) the fingers have moved the gesture's way.
     func travel(from start: Double, to now: Double, fingerDistance: Double) -> Double { 0 }
 
-    override func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
         switch phase {
-        case .began, .none:
-            if touches.count > 2 { return .fail("more than two fingers") }
+        case .began:
+            if touches.count > 2 { return .fail(.moreThanTwoFingers) }
             if touches.count == 2 { startValue = currentMeasure() }
             return nil
         case .moved:
@@ -211,12 +211,12 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
                 guard travel(from: start, to: now, fingerDistance: distance(points[0], points[1])) >= config.panThreshold else { return nil }
             }
             update(now, start: start)
-            return state == .possible ? .recognize("two fingers moved") : .change
+            return state == .possible ? .recognize(.twoFingersMoved) : .change
         case .ended:
-            if state == .possible { return .fail("a finger lifted before the gesture began") }
-            return .end("a finger lifted")
+            if state == .possible { return .fail(.fingerLiftedBeforeBegan) }
+            return .end(.aFingerLifted)
         case .cancelled:
-            return state == .possible ? .fail("the touch was cancelled") : .cancel("the touch was cancelled")
+            return state == .possible ? .fail(.touchCancelled) : .cancel(.touchCancelled)
         }
     }
 

@@ -18,6 +18,20 @@ public final class ScheduledTimer: SimObject {
     public enum Action {
         case target(SimObject.ID, Selector)
         case block(ClosureHandler)
+
+        /// The action by ids, for an event.
+        var copied: TimerAction {
+            switch self {
+            case .target(let target, let selector): return .target(target, selector)
+            case .block(let closure): return .block(closure: closure.id)
+            }
+        }
+
+        /// The object the timer holds strongly (-1 for a block).
+        var target: SimObject.ID {
+            if case .target(let target, _) = self { return target }
+            return -1
+        }
     }
 
     public let interval: Int64

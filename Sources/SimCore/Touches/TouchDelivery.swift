@@ -25,7 +25,7 @@ public final class TouchDelivery: SimulationEngine {
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
         let tapCount = tapCount ?? multiTapCount(at: point, in: window)
-        emit(.touch) { $0.phase = .began; $0.point = point; $0.count = Int32(tapCount) }
+        emit(.touch(phase: .began, point: point, tapCount: Int32(tapCount)))
         let hit = tracer.nested { hitTest(point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
@@ -74,10 +74,10 @@ public final class TouchDelivery: SimulationEngine {
         try touchUp(finger: finger)
     }
 
-    private func phase(_ phase: TraceRecord.Phase, of touch: Touch) throws {
+    private func phase(_ phase: TouchPhase, of touch: Touch) throws {
         tracer.currentTouch = touch.number
         defer { tracer.currentTouch = 0 }
-        emit(.touch) { $0.phase = phase; $0.point = touch.location }
+        emit(.touch(phase: phase, point: touch.location, tapCount: 0))
         if let id = touch.viewID, let view = world.object(id) as? View {
             try tracer.nested { try simulator.gestures.dispatch(phase, of: touch, to: view) }
         }
@@ -87,25 +87,14 @@ public final class TouchDelivery: SimulationEngine {
     @discardableResult
     public func hitTest(_ point: Point, in window: Window) -> View? {
         let hit = window.hitTest(point) { view, reason in
-            let outcome: TraceRecord.Outcome
-            switch reason {
-            case .hidden: outcome = .hidden
-            case .transparent: outcome = .transparent
-            case .interactionDisabled: outcome = .interactionDisabled
-            case .outsideBounds: outcome = .outsideBounds
-            }
-            emit(.hitSkip, object: view.id, outcome: outcome) { $0.point = point }
+            emit(.hitSkip(point: point, reason: reason, isLabel: view is Label), about: view)
         }
-        if let hit {
-            emit(.hitTest, object: hit.id) { $0.point = point }
-        } else {
-            emit(.hitMiss, object: window.id) { $0.point = point }
-        }
+        emit(hit == nil ? .hitMiss(point: point) : .hitTest(point: point), about: hit ?? window)
         return hit
     }
 
-    func deliver(_ phase: TraceRecord.Phase, of touch: Touch, to view: View) throws {
-        emit(.deliver, object: view.id) { $0.phase = phase }
+    func deliver(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
+        emit(.deliver(phase: phase), about: view)
         if let control = view as? Control {
             try tracer.nested { try simulator.controls.track(phase, of: touch, in: control) }
             return
@@ -117,7 +106,7 @@ public final class TouchDelivery: SimulationEngine {
 
     /// The responder's own touches method if it has one, else UIResponder's default: forward to
     /// the next responder, until someone handles the touches or the chain ends.
-    private func passAlongChain(_ phase: TraceRecord.Phase, of touch: Touch, from view: View) throws {
+    private func passAlongChain(_ phase: TouchPhase, of touch: Touch, from view: View) throws {
         var responder: Responder? = view
         var last: Responder = view
         while let r = responder {
@@ -127,17 +116,11 @@ public final class TouchDelivery: SimulationEngine {
             }
             last = r
             responder = world.nextResponder(after: r)
-            if let next = responder { emit(.forward, object: r.id, other: next.id) { $0.phase = phase } }
+            if let next = responder { emit(.forward(phase: phase, next: next.id), about: r) }
         }
-        emit(.touchUnhandled, object: last.id) { $0.phase = phase }
+        emit(.touchUnhandled(phase: phase), about: last)
     }
 
-    func touchesSelector(_ phase: TraceRecord.Phase) -> Selector {
-        switch phase {
-        case .began, .none: return world.selector("touchesBegan")
-        case .moved: return world.selector("touchesMoved")
-        case .ended: return world.selector("touchesEnded")
-        case .cancelled: return world.selector("touchesCancelled")
-        }
-    }
+    /// touchesBegan, touchesMoved… as an interned selector.
+    func touchesSelector(_ phase: TouchPhase) -> Selector { world.selector(phase.methodName) }
 }

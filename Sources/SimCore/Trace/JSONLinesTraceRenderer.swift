@@ -1,21 +1,27 @@
-/// Renders each record as one JSON object per line (JSON Lines), for tools and CI.
+/// Renders each event as one JSON object per line (JSON Lines), for tools and CI.
 ///
 /// Every line has `seq`, `time` (seconds, 3 decimals, as a number), `touch` (0 = none),
-/// `depth`, `cause` (the `seq` of the record that led to this one; 0 = none) and `kind`; the other keys depend on the kind and use names, never addresses:
-/// `object`/`path` (the view), `target`, `selector`, `handler`, `next`, `sender`, `events`,
+/// `depth`, `cause` (the `seq` of the event that led to this one; 0 = none) and `kind`; the other
+/// keys depend on the kind and use names, never addresses: `object`/`path` (the view, and its
+/// path when the event was made), `target`, `selector`, `handler`, `next`, `sender`, `events`,
 /// `handlers`, `outcome`, `point`, `closure`, `definedAt`, `captures`, `message`, `text`.
 ///
-/// Like the text renderer it appends bytes to a buffer: keys are static strings, enum names come
-/// from tables built once, names from `TraceNames`' caches.
-public final class JSONLinesTraceRenderer: TraceSink {
-    private let names: TraceNames
+/// A pure function of each event and the name table, like the text renderer; it appends bytes to
+/// a buffer: keys are static strings, enum names come from tables built once, names from the
+/// name table's caches.
+public final class JSONLinesTraceRenderer: EventSink {
+    private let names: NameTable
     private let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var buffer: [UInt8] = []
 
-    public init(world: World, write: @escaping ([UInt8]) -> Void) {
-        self.names = TraceNames(world: world)
+    public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
+        self.names = names
         self.write = write
         buffer.reserveCapacity(1 << 16)
+    }
+
+    public convenience init(world: World, write: @escaping ([UInt8]) -> Void) {
+        self.init(names: NameTable(world: world), write: write)
     }
 
     public func flush() {
@@ -24,158 +30,169 @@ public final class JSONLinesTraceRenderer: TraceSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    public func receive(_ r: TraceRecord) {
-        append("{\"seq\":"); int(r.seq)
-        append(",\"time\":"); time(r.time)
-        append(",\"touch\":"); int(Int(r.touch))
-        append(",\"depth\":"); int(Int(r.depth))
-        append(",\"cause\":"); int(r.cause)
-        append(",\"kind\":"); buffer.append(contentsOf: Self.kindNames[Int(r.kind.rawValue)])
-        switch r.kind {
-        case .command, .note, .output:
-            append(",\"text\":"); string(names.world.strings.string(r.text))
-        case .touch:
-            phase(r.phase); point(r.point)
-        case .hitTest, .hitMiss:
-            object("object", r.object, withPath: true); point(r.point)
+    public func receive(_ e: Event) {
+        append("{\"seq\":"); int(e.seq)
+        append(",\"time\":"); time(e.time)
+        append(",\"touch\":"); int(Int(e.touch))
+        append(",\"depth\":"); int(Int(e.depth))
+        append(",\"cause\":"); int(e.cause)
+        append(",\"kind\":"); buffer.append(contentsOf: Self.kindNames[Int(e.kind.rawValue)])
+        switch e.payload {
+        case .command(let text), .note(let text), .output(let text):
+            append(",\"text\":"); string(names.string(text))
+        case .touch(let p, let at, _):
+            phase(p); point(at)
+        case .hitTest(let at), .hitMiss(let at):
+            subject(e); point(at)
         case .hitSkip:
-            object("object", r.object, withPath: true); outcome(r.outcome)
-        case .deliver, .touchUnhandled:
-            object("object", r.object, withPath: true); phase(r.phase)
-        case .forward:
-            object("object", r.object, withPath: true); object("next", r.other); phase(r.phase)
-        case .controlState:
-            object("object", r.object, withPath: true)
-            append(r.count & 1 != 0 ? ",\"highlighted\":true" : ",\"highlighted\":false")
-            append(r.count & 2 != 0 ? ",\"tracking\":true" : ",\"tracking\":false")
-            outcome(r.outcome)
+            subject(e)
+        case .deliver(let p), .touchUnhandled(let p):
+            subject(e); phase(p)
+        case .forward(let p, let next):
+            subject(e); object("next", next); phase(p)
+        case .controlState(let highlighted, let tracking, _):
+            subject(e)
+            append(highlighted ? ",\"highlighted\":true" : ",\"highlighted\":false")
+            append(tracking ? ",\"tracking\":true" : ",\"tracking\":false")
         case .controlIgnored:
-            object("object", r.object, withPath: true)
-        case .controlEvent:
-            object("object", r.object, withPath: true)
-            append(",\"events\":"); string(ControlEvents(rawValue: r.events).name)
-            append(",\"handlers\":"); int(Int(r.count))
-        case .targetAction:
-            object("object", r.object, withPath: true); object("target", r.other)
-            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
-            if r.other >= 0 {
-                append(",\"handler\":")
-                TraceBytes.appendJSONString(names.nameBytes(r.other) + [UInt8(ascii: ".")] + names.selectorBytes(r.selector), to: &buffer)
-                outcome(r.outcome)
-            } else {
-                append(r.count == 1 ? ",\"outcome\":\"startsAtFirstResponder\"" : ",\"outcome\":\"startsAtSender\"")
+            subject(e)
+        case .controlEvent(let events, let handlers):
+            subject(e)
+            append(",\"events\":"); string(events.name)
+            append(",\"handlers\":"); int(Int(handlers))
+        case .targetAction(let target, let sel, _):
+            subject(e); object("target", target); selector(sel)
+            append(",\"handler\":")
+            TraceBytes.appendJSONString(names.nameBytes(target) + [UInt8(ascii: ".")] + names.selectorBytes(sel), to: &buffer)
+        case .nilTargetedAction(let sel, _):
+            subject(e); object("target", -1); selector(sel)
+        case .chainAsk(let sel, _):
+            subject(e); selector(sel)
+        case .actionUnhandled(let sel):
+            subject(e); selector(sel)
+        case .closureRun(let closure):
+            subject(e); buffer.append(contentsOf: closureFields(closure))
+        case .log(let line):
+            subject(e); object("sender", line.sender)
+            if line.closure >= 0 { append(",\"closure\":"); string(names.closure(line.closure).name) }
+            append(",\"message\":")
+            TraceBytes.appendJSONString(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), to: &buffer)
+        case .firstResponder(_, let previous):
+            subject(e); object("previous", previous)
+        case .delegateSet(let a):
+            subject(e)
+            append(",\"property\":"); string(names.string(a.slot))
+            object("delegate", a.delegate); object("previous", a.previous)
+        case .delegateCall(let call):
+            subject(e)
+            append(",\"property\":"); string(names.string(call.slot))
+            selector(call.selector)
+            object("delegate", call.delegate); object("argument", call.argument)
+            if !call.parameters.isEmpty {
+                append(",\"parameters\":")
+                string(call.parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", "))
             }
-        case .chainAsk:
-            object("object", r.object, withPath: true)
-            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
-            outcome(r.outcome)
-        case .actionUnhandled:
-            object("object", r.object, withPath: true)
-            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
-            append(",\"outcome\":\"unhandled\"")
-        case .closureRun:
-            object("object", r.object, withPath: true)
-            buffer.append(contentsOf: closureFields(r.closure))
-        case .log:
-            object("object", r.object, withPath: true); object("sender", r.other)
-            if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }
-            append(",\"message\":"); TraceBytes.appendJSONString(names.logBytes(r), to: &buffer)
-        case .firstResponder:
-            object("object", r.object, withPath: true); object("previous", r.other); outcome(r.outcome)
-        case .delegateSet:
-            object("object", r.object, withPath: true)
-            append(",\"property\":"); string(names.world.strings.string(r.text))
-            object("delegate", r.other); object("previous", r.count)
-            if r.outcome != .none { outcome(r.outcome) }
-        case .delegateCall:
-            object("object", r.object, withPath: true)
-            append(",\"property\":"); string(names.world.strings.string(r.text))
-            append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer)
-            object("delegate", r.other); object("argument", r.count)
-            if r.events > 0 { append(",\"parameters\":"); string(names.world.strings.string(Int32(r.events - 1))) }
-            outcome(r.outcome)
-        case .returned:
-            object("object", r.object)
-            append(",\"value\":"); string(names.world.strings.string(r.text))
-            outcome(r.outcome)
-        case .released:
-            object("object", r.object, withPath: true)
-            append(",\"weakReferences\":"); int(Int(r.count))
-        case .cell:
-            object("object", r.object); object("table", r.other)
-            append(",\"row\":"); int(Int(r.count))
-            if r.outcome == .cellReused || r.outcome == .staleHandler || r.outcome == .rowMoved {
-                append(r.outcome == .staleHandler ? ",\"shownRow\":" : ",\"previousRow\":")
-                int(Int(r.events) - 1)
+        case .returned(let value, _):
+            object("object", e.object)
+            append(",\"value\":"); string(names.render(value))
+        case .released(let weakReferences):
+            subject(e)
+            append(",\"weakReferences\":"); int(Int(weakReferences))
+        case .cell(let c):
+            object("object", e.object); object("table", c.table)
+            append(",\"row\":"); int(Int(c.row.flat))
+            switch c.kind {
+            case .reused, .moved: append(",\"previousRow\":"); int(Int(c.other?.flat ?? -1))
+            case .staleHandler: append(",\"shownRow\":"); int(Int(c.other?.flat ?? -1))
+            default: break
             }
-            if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }
-            outcome(r.outcome)
-        case .gesture:
-            object("object", r.object)
-            append(",\"reason\":"); string(names.world.strings.string(r.text))
-            outcome(r.outcome)
-        case .alert:
-            object("object", r.object); object("presenter", r.other)
-            append(",\"text\":"); string(names.world.strings.string(r.text))
-            outcome(r.outcome)
-        case .valueChange:
-            object("object", r.object, withPath: true)
-            append(",\"from\":"); number(r.point.x); append(",\"to\":"); number(r.point.y)
-            outcome(r.outcome)
-        case .timer:
-            object("object", r.object)
-            append(",\"firing\":"); int(Int(r.count))
-            outcome(r.outcome)
-        case .textChange:
-            object("object", r.object, withPath: true)
-            append(",\"text\":"); string(names.world.strings.string(r.text))
-            if r.other >= 0 { append(",\"typed\":"); string(names.world.strings.string(r.other)) }
-            outcome(r.outcome)
-        case .registration:
-            object("object", r.object, withPath: true)
-            append(",\"style\":"); buffer.append(contentsOf: Self.registrationNames[Int(r.registration.rawValue)])
-            append(",\"events\":"); string(ControlEvents(rawValue: r.events).name)
-            if r.registration == .addTarget || r.registration == .removeTarget || r.registration == .closureProperty {
-                object("target", r.other)
+            if c.closure >= 0 { append(",\"closure\":"); string(names.closure(c.closure).name) }
+        case .gesture(_, let reason):
+            object("object", e.object)
+            append(",\"reason\":"); string(reason.text(names))
+        case .gestureCandidates(let candidates):
+            subject(e)
+            append(",\"recognizers\":[")
+            for (i, c) in candidates.enumerated() {
+                if i > 0 { buffer.append(UInt8(ascii: ",")) }
+                TraceBytes.appendJSONString(names.nameBytes(c.recognizer), to: &buffer)
+            }
+            buffer.append(UInt8(ascii: "]"))
+        case .alert(let change):
+            object("object", e.object)
+            switch change {
+            case .presented(let text, let presenter):
+                object("presenter", presenter); append(",\"text\":"); string(names.string(text))
+            case .chosen(let text), .noHandler(let text):
+                object("presenter", -1); append(",\"text\":"); string(names.string(text))
+            case .dismissed:
+                object("presenter", -1); append(",\"text\":\"\"")
+            }
+        case .valueChange(let c):
+            subject(e)
+            append(",\"from\":"); number(c.old); append(",\"to\":"); number(c.new)
+        case .timer(let change):
+            object("object", e.object)
+            let firing: Int32
+            switch change {
+            case .scheduled: firing = 0
+            case .fired(let n), .firedManually(let n), .expired(let n), .invalidated(let n, _), .alreadyInvalid(let n): firing = n
+            }
+            append(",\"firing\":"); int(Int(firing))
+        case .textChange(let c):
+            subject(e)
+            append(",\"text\":"); string(c.text)
+            if let typed = c.typed { append(",\"typed\":"); string(typed) }
+        case .registration(let r):
+            subject(e)
+            append(",\"style\":"); string(r.style.rawValue)
+            append(",\"events\":"); string(r.events.name)
+            if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
+                object("target", r.target)
                 append(",\"selector\":")
-                if r.selector >= 0 { TraceBytes.appendJSONString(names.selectorBytes(r.selector), to: &buffer) } else { append("null") }
+                if let sel = r.selector { TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer) } else { append("null") }
             }
-            if r.registration == .closureProperty || r.registration == .blockHandler {
-                append(",\"property\":"); string(names.world.strings.string(r.text))
+            if r.style == .closureProperty || r.style == .blockHandler {
+                append(",\"property\":"); string(r.label >= 0 ? names.string(r.label) : r.style.rawValue)
             }
-            if r.closure >= 0 { append(",\"closure\":"); string(names.world.closures[Int(r.closure)].name) }
-            if r.registration == .removeTarget {
-                append(",\"changed\":"); int(Int(r.count))
-            } else if r.count >= 0 {
-                append(",\"previous\":"); string(names.world.closures[Int(r.count)].name)
+            if r.closure >= 0 { append(",\"closure\":"); string(names.closure(r.closure).name) }
+            if r.style == .removeTarget {
+                append(",\"changed\":"); int(Int(r.changedEntries))
+            } else if r.previous >= 0 {
+                append(",\"previous\":"); string(names.closure(r.previous).name)
             }
-            outcome(r.outcome)
         }
+        if let outcome = e.outcome { append(",\"outcome\":"); string(outcome) }
         append("}\n")
         if buffer.count >= 1 << 16 { flush() }
     }
 
     // MARK: - Fields
 
-    /// `,"key":"name"` (or null), and for `object` also `,"path":"main/…"` when it is a view.
-    private func object(_ key: StaticString, _ id: SimObject.ID, withPath: Bool = false) {
+    /// `,"key":"name"` (or null).
+    private func object(_ key: StaticString, _ id: SimObject.ID) {
         buffer.append(contentsOf: ",\"".utf8); append(key); buffer.append(contentsOf: "\":".utf8)
         guard id >= 0 else { append("null"); return }
         TraceBytes.appendJSONString(names.nameBytes(id), to: &buffer)
-        guard withPath else { return }
-        var path: [UInt8] = []
-        if names.appendPathBytes(id, to: &path) {
-            append(",\"path\":"); TraceBytes.appendJSONString(path, to: &buffer)
-        }
     }
 
-    private func phase(_ p: TraceRecord.Phase) {
+    /// `,"object":"name"` and, when the event copied its view path, `,"path":"main/…"`.
+    private func subject(_ e: Event) {
+        object("object", e.object)
+        guard e.object >= 0, e.path >= 0 else { return }
+        var path: [UInt8] = []
+        names.appendPath(e.path, to: &path)
+        append(",\"path\":"); TraceBytes.appendJSONString(path, to: &buffer)
+    }
+
+    private func selector(_ sel: Selector) {
+        append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer)
+    }
+
+    private func phase(_ p: TouchPhase) {
         append(",\"phase\":"); buffer.append(contentsOf: Self.phaseNames[Int(p.rawValue)])
     }
 
-    private func outcome(_ o: TraceRecord.Outcome) {
-        append(",\"outcome\":"); buffer.append(contentsOf: Self.outcomeNames[Int(o.rawValue)])
-    }
 
     private func point(_ p: Point) {
         append(",\"point\":["); number(p.x); buffer.append(UInt8(ascii: ",")); number(p.y); buffer.append(UInt8(ascii: "]"))
@@ -185,12 +202,12 @@ public final class JSONLinesTraceRenderer: TraceSink {
     @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
     private func closureFields(_ id: Int32) -> [UInt8] {
         if let cached = closureCache[id] { return cached }
-        let closure = names.world.closures[Int(id)]
+        let closure = names.closure(id)
         var out: [UInt8] = []
         out += ",\"handler\":".utf8; TraceBytes.appendJSONString(closure.displayName, to: &out)
         out += ",\"closure\":".utf8; TraceBytes.appendJSONString(closure.name, to: &out)
-        if let at = names.closureDescription(id).definedAt {
-            out += ",\"definedAt\":".utf8; TraceBytes.appendJSONString(at, to: &out)
+        if let at = closure.definedAt {
+            out += ",\"definedAt\":".utf8; TraceBytes.appendJSONString(at.fileAndLine, to: &out)
         }
         out += ",\"captures\":{".utf8
         for (i, capture) in closure.captures.enumerated() {
@@ -244,8 +261,6 @@ public final class JSONLinesTraceRenderer: TraceSink {
         for e in E.allCases { TraceBytes.appendJSONString(String(describing: e), to: &table[Int(e.rawValue)]) }
         return table
     }
-    private static let kindNames = quotedNames(TraceRecord.Kind.self)
-    private static let phaseNames = quotedNames(TraceRecord.Phase.self)
-    private static let outcomeNames = quotedNames(TraceRecord.Outcome.self)
-    private static let registrationNames = quotedNames(TraceRecord.Registration.self)
+    private static let kindNames = quotedNames(Event.Kind.self)
+    private static let phaseNames = quotedNames(TouchPhase.self)
 }

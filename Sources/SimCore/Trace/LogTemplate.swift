@@ -15,6 +15,8 @@ public enum TemplateSegment: Equatable, Sendable {
 public struct TemplateTable: Sendable {
     private var segments: [[TemplateSegment]] = []
     private var index: [[TemplateSegment]: Int32] = [:]
+    /// Per template: whether it shows `{event}` (only then does a log line depend on the touch).
+    private var eventFlags: [Bool] = []
 
     public init() {}
 
@@ -22,9 +24,12 @@ public struct TemplateTable: Sendable {
         if let id = index[parts] { return LogTemplate(id: id) }
         let id = Int32(segments.count)
         segments.append(parts)
+        eventFlags.append(parts.contains(.placeholder("event")))
         index[parts] = id
         return LogTemplate(id: id)
     }
+
+    public func usesEvent(_ template: LogTemplate) -> Bool { eventFlags[Int(template.id)] }
 
     public mutating func literal(_ text: String) -> LogTemplate { intern([.literal(text)]) }
 

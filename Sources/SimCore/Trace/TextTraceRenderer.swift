@@ -1,4 +1,4 @@
-/// Renders records as indented human-readable lines, e.g.
+/// Renders events as indented human-readable lines, e.g.
 ///
 /// ```
 /// [0.050]   touch#1 up at (195, 422)
@@ -8,21 +8,26 @@
 ///                   log: didTapButton from login
 /// ```
 ///
-/// The time stamp is printed when it differs from the previous line's. Lines are appended as
-/// bytes to a buffer that is handed to `write` in large chunks (and on `flush`).
-public final class TextTraceRenderer: TraceSink {
+/// A pure function of each event and the name table (so `trace` replays byte-identically). The
+/// time stamp is printed when it differs from the previous line's. Lines are appended as bytes to
+/// a buffer that is handed to `write` in large chunks (and on `flush`).
+public final class TextTraceRenderer: EventSink {
     @exclusivity(unchecked) public var echoCommands: Bool
-    private let names: TraceNames
+    private let names: NameTable
     private let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var stampWidth = 7
 
-    public init(world: World, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
-        self.names = TraceNames(world: world)
+    public init(names: NameTable, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
+        self.names = names
         self.echoCommands = echoCommands
         self.write = write
         buffer.reserveCapacity(1 << 16)
+    }
+
+    public convenience init(world: World, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
+        self.init(names: NameTable(world: world), echoCommands: echoCommands, write: write)
     }
 
     public func flush() {
@@ -31,178 +36,158 @@ public final class TextTraceRenderer: TraceSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    public func receive(_ r: TraceRecord) {
-        switch r.kind {
-        case .output:
-            appendString(names.world.strings.string(r.text))
+    public func receive(_ e: Event) {
+        switch e.payload {
+        case .output(let text):
+            appendString(names.string(text))
             newline()
             return
+        case .gestureCandidates:
+            return  // `arena` shows the candidates; the trace shows their decisions.
         case .command:
             // Each command's first line shows the time, even when the clock has not moved.
             lastTime = -1
             guard echoCommands else { return }
         default: break
         }
-        stamp(r.time)
-        spaces(Int(r.depth) * 2)
-        body(r)
+        stamp(e.time)
+        spaces(Int(e.depth) * 2)
+        body(e)
         newline()
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    private func body(_ r: TraceRecord) {
-        switch r.kind {
-        case .command:
-            append("> "); appendString(names.world.strings.string(r.text))
-        case .touch:
-            touchName(r.touch)
-            switch r.phase {
-            case .began, .none: append(" down at "); point(r.point); if r.count > 1 { append(" (tap "); int(Int(r.count)); append(")") }
-            case .moved: append(" moved to "); point(r.point)
-            case .ended: append(" up at "); point(r.point)
+    private func body(_ e: Event) {
+        switch e.payload {
+        case .command(let source):
+            append("> "); appendString(names.string(source))
+        case .note(let text):
+            append("* "); appendAligned(Array(names.string(text).utf8), depth: e.depth, prefix: 2)
+        case .output, .gestureCandidates:
+            break
+        case .touch(let phase, let p, let tapCount):
+            touchName(e.touch)
+            switch phase {
+            case .began: append(" down at "); point(p); if tapCount > 1 { append(" (tap "); int(Int(tapCount)); append(")") }
+            case .moved: append(" moved to "); point(p)
+            case .ended: append(" up at "); point(p)
             case .cancelled: append(" cancelled")
             }
-        case .hitTest:
-            append("hit-test "); point(r.point); append(" -> "); name(r.object)
-            if names.world.object(r.object) is View {
-                append("  [")
-                _ = names.appendPathBytes(r.object, to: &buffer)
-                append("]")
-            }
-        case .hitSkip:
-            append("hit-test skips "); name(r.object)
-            switch r.outcome {
+        case .hitTest(let p):
+            append("hit-test "); point(p); append(" -> "); name(e.object)
+            if e.path >= 0 { append("  ["); names.appendPath(e.path, to: &buffer); append("]") }
+        case .hitSkip(_, let reason, let isLabel):
+            append("hit-test skips "); name(e.object)
+            switch reason {
             case .hidden: append(": isHidden is true (its subviews are skipped too)")
             case .transparent: append(": alpha < 0.01 (its subviews are skipped too)")
             case .interactionDisabled:
                 append(": isUserInteractionEnabled is false")
-                if names.world.object(r.object) is Label { append(" (the default for a UILabel: touches go to the view behind it)") }
-                else { append(" (its subviews are skipped too)") }
+                append(isLabel ? " (the default for a UILabel: touches go to the view behind it)" : " (its subviews are skipped too)")
             case .outsideBounds:
                 append(": it lies outside its superview's bounds there, so it cannot be hit (clipsToBounds does not matter)")
-            default: break
             }
-        case .hitMiss:
-            append("hit-test "); point(r.point); append(" -> no view (outside "); name(r.object); append(" or nothing interactive there)")
-        case .deliver:
-            append(phaseName(r.phase)); append(" -> "); name(r.object)
-        case .forward:
-            name(r.object); append(" does not handle "); append(phaseName(r.phase)); append(": passes it to its next responder "); name(r.other)
-        case .touchUnhandled:
-            append(phaseName(r.phase)); append(" was not handled: the responder chain ended at "); name(r.object)
-        case .controlState:
-            name(r.object); append(": ")
-            let highlighted = r.count & 1 != 0, tracking = r.count & 2 != 0
+        case .hitMiss(let p):
+            append("hit-test "); point(p); append(" -> no view (outside "); name(e.object); append(" or nothing interactive there)")
+        case .deliver(let phase):
+            appendString(phase.methodName); append(" -> "); name(e.object)
+        case .forward(let phase, let next):
+            name(e.object); append(" does not handle "); appendString(phase.methodName)
+            append(": passes it to its next responder "); name(next)
+        case .touchUnhandled(let phase):
+            appendString(phase.methodName); append(" was not handled: the responder chain ended at "); name(e.object)
+        case .controlState(let highlighted, let tracking, let inside):
+            name(e.object); append(": ")
             if !highlighted && !tracking { append("normal") }
             else {
                 if highlighted { append("highlighted") }
                 if highlighted && tracking { append(", ") }
                 if tracking { append("tracking") }
             }
-            if tracking { append(r.outcome == .inside ? " (inside)" : " (outside)") }
+            if tracking { append(inside ? " (inside)" : " (outside)") }
         case .controlIgnored:
-            name(r.object); append(" is disabled (isEnabled is false): no tracking, no actions")
-        case .controlEvent:
-            name(r.object); append(" sends "); eventName(r.events); append(": ")
-            switch r.count {
+            name(e.object); append(" is disabled (isEnabled is false): no tracking, no actions")
+        case .controlEvent(let events, let handlers):
+            name(e.object); append(" sends "); eventName(events); append(": ")
+            switch handlers {
             case 0: append("no handlers")
             case 1: append("1 handler")
-            default: int(Int(r.count)); append(" handlers")
+            default: int(Int(handlers)); append(" handlers")
             }
-        case .targetAction:
-            targetAction(r)
-        case .chainAsk:
-            name(r.object); append(" canPerformAction("); selector(r.selector); append(")? ")
-            append(r.outcome == .yes ? "yes -> performs it" : "no")
-        case .actionUnhandled:
-            selector(r.selector); append(" was not handled: no responder in the chain can perform it")
-        case .closureRun:
-            buffer.append(contentsOf: names.closureBytes(r.closure))
-            append(" runs (sender: "); name(r.object); append(")")
-            buffer.append(contentsOf: names.captureBytes(r.closure))
-        case .log:
-            append("log: "); appendAligned(names.logBytes(r), depth: r.depth, prefix: 5)
-        case .firstResponder:
-            firstResponder(r)
-        case .note:
-            append("* "); appendAligned(Array(names.world.strings.string(r.text).utf8), depth: r.depth, prefix: 2)
-        case .output:
-            break
-        case .delegateSet:
-            name(r.object); append("."); appendString(names.world.strings.string(r.text)); append(" = ")
-            if r.other >= 0 { name(r.other) } else { append("nil") }
-            if r.outcome == .replacesDelegate, r.count >= 0 {
-                append(": replaces "); name(r.count); append(", which gets no more delegate calls")
+        case .targetAction(let target, let sel, let outcome):
+            append("target-action -> "); name(target); append("."); selector(sel)
+            switch outcome {
+            case .released: append(" skipped: the target was released (controls hold targets weakly)")
+            case .unrecognized: append(" FAILED: unrecognized selector sent to "); name(target); append(" (UIKit would crash)")
+            case .performed: signature(sel, sender: e.object, touch: e.touch)
+            }
+        case .nilTargetedAction(let sel, let fromFirstResponder):
+            append("target-action -> nil target, action "); selector(sel); append(" from "); name(e.object)
+            append(fromFirstResponder ? ": responder chain walk starts at the first responder"
+                                      : ": no first responder, so the walk starts at the sender")
+        case .chainAsk(let sel, let canPerform):
+            name(e.object); append(" canPerformAction("); selector(sel); append(")? ")
+            append(canPerform ? "yes -> performs it" : "no")
+        case .actionUnhandled(let sel):
+            selector(sel); append(" was not handled: no responder in the chain can perform it")
+        case .closureRun(let closure):
+            buffer.append(contentsOf: names.closureBytes(closure))
+            append(" runs (sender: "); name(e.object); append(")")
+            buffer.append(contentsOf: names.captureBytes(closure))
+        case .log(let line):
+            append("log: "); appendAligned(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), depth: e.depth, prefix: 5)
+        case .registration(let r):
+            registration(r, on: e.object)
+        case .valueChange(let change):
+            valueChange(change, of: e.object)
+        case .textChange(let change):
+            textChange(change, of: e.object)
+        case .firstResponder(let change, let previous):
+            firstResponder(change, of: e.object, previous: previous)
+        case .delegateSet(let a):
+            name(e.object); append("."); appendString(names.string(a.slot)); append(" = "); name(a.delegate)
+            if a.replacesUserDelegate, a.previous >= 0 {
+                append(": replaces "); name(a.previous); append(", which gets no more delegate calls")
             } else {
-                append(" (was "); if r.count >= 0 { name(r.count) } else { append("nil") }; append(")")
+                append(" (was "); name(a.previous); append(")")
             }
-        case .delegateCall:
-            delegateCall(r)
-        case .registration:
-            registration(r)
-        case .timer:
-            timer(r)
-        case .valueChange:
-            valueChange(r)
-        case .cell:
-            cell(r)
-        case .gesture:
-            let reason = names.world.strings.string(r.text)
-            guard r.object >= 0, let g = names.world.object(r.object) as? GestureRecognizer else { appendString(reason); break }
-            name(r.object)
-            switch r.outcome {
-            case .statePossible: append(" is back to possible: "); appendString(reason)
-            case .stateBegan: append(" began: "); appendString(reason)
-            case .stateChanged: append(" changed: "); appendString(reason)
-            case .stateEnded: append(g.isContinuous ? " ended: " : " recognized: "); appendString(reason)
-            case .stateCancelled: append(" cancelled: "); appendString(reason)
-            case .stateFailed: append(" failed: "); appendString(reason)
-            case .stateWaiting: append(" waits: "); appendString(reason)
-            default: append(" "); appendString(reason)
-            }
-        case .alert:
-            let text = names.world.strings.string(r.text)
-            name(r.object)
-            switch r.outcome {
-            case .presented where r.other >= 0: append(" presented from "); name(r.other); append(": "); appendString(text)
-            case .presented: append(" shows: "); appendString(text)
-            case .chosen: append(": the user taps "); appendString(text)
-            case .dismissed: append(" is dismissed")
-            default: append(": the action "); appendString(text); append(" has no handler")
-            }
-        case .textChange:
-            let text = { [self] in appendString(quoted(names.world.strings.string(r.text))) }
-            name(r.object)
-            switch r.outcome {
-            case .added: append(".text = "); text(); append(" (typed "); appendString(quoted(names.world.strings.string(r.other))); append(")")
-            case .removed: append(".text = "); text(); append(" (backspace)")
-            case .replaced: append(".text = "); text(); append(" (cleared)")
-            case .refused:
-                append(": "); appendString(quoted(names.world.strings.string(r.other)))
-                append(" refused (the delegate answered false): the text stays "); text()
-            default: append(": backspace on empty text does nothing")
-            }
-        case .returned:
-            if r.outcome == .defaultValue { append("nobody answers: the default is ") } else { append("returns ") }
-            appendString(names.world.strings.string(r.text))
-        case .released:
-            name(r.object); append(" released: ")
-            switch r.count {
+        case .delegateCall(let call):
+            delegateCall(call, owner: e.object)
+        case .returned(let value, let isDefault):
+            append(isDefault ? "nobody answers: the default is " : "returns "); appendString(names.render(value))
+        case .released(let weakReferences):
+            name(e.object); append(" released: ")
+            switch weakReferences {
             case 0: append("nothing referred to it weakly")
             case 1: append("1 weak reference to it now reads nil")
-            default: int(Int(r.count)); append(" weak references to it now read nil")
+            default: int(Int(weakReferences)); append(" weak references to it now read nil")
             }
+        case .timer(let change):
+            timer(change, e.object)
+        case .alert(let change):
+            alert(change, e.object)
+        case .gesture(let change, let reason):
+            let text = reason.text(names)
+            guard e.object >= 0 else { appendString(text); break }
+            name(e.object)
+            switch change {
+            case .state(.possible, _): append(" is back to possible: "); appendString(text)
+            case .state, .waiting: append(" "); appendString(change.verb); append(": "); appendString(text)
+            case .touchIgnored, .touchesHeld, .touchesCancelledForView: append(" "); appendString(text)
+            }
+        case .cell(let change):
+            cell(change, e.object)
         }
     }
 
     /// What a registration did, in the words of its style's rule.
-    private func registration(_ r: TraceRecord) {
-        name(r.object)
+    private func registration(_ r: Registration, on control: SimObject.ID) {
+        name(control)
         let events = { [self] in eventName(r.events) }
-        switch r.registration {
+        switch r.style {
         case .addTarget:
-            append(".addTarget("); targetName(r.other); append(", action: "); selector(r.selector)
-            if r.events != 0 { append(", for: "); events() }
+            append(".addTarget("); name(r.target); append(", action: "); if let sel = r.selector { selector(sel) }
+            if !r.events.isEmpty { append(", for: "); events() }
             append("): ")
             switch r.outcome {
             case .added: append("added")
@@ -210,208 +195,212 @@ public final class TextTraceRenderer: TraceSink {
             default: append("already registered, nothing added (an identical target, action and event fire once)")
             }
         case .removeTarget:
-            append(".removeTarget("); targetName(r.other); append(", action: ")
-            if r.selector >= 0 { selector(r.selector) } else { append("nil") }
+            append(".removeTarget("); name(r.target); append(", action: ")
+            if let sel = r.selector { selector(sel) } else { append("nil") }
             append(", for: "); events(); append("): ")
-            switch r.count {
+            switch r.changedEntries {
             case 0: append("nothing matched")
             case 1: append("1 entry changed")
-            default: int(Int(r.count)); append(" entries changed")
+            default: int(Int(r.changedEntries)); append(" entries changed")
             }
         case .addAction:
             append(".addAction("); buffer.append(contentsOf: names.closureBytes(r.closure))
-            if r.events != 0 { append(", for: "); events() }
+            if !r.events.isEmpty { append(", for: "); events() }
             append("): ")
             if r.outcome == .replaced {
-                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.count)); append(" in place (same identifier)")
-            } else if names.world.closures[Int(r.closure)].identifier == nil {
+                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.previous)); append(" in place (same identifier)")
+            } else if names.closure(r.closure).identifier == nil {
                 append("added (no identifier: every call adds another)")
             } else {
                 append("added")
             }
         case .removeAction:
-            append(".removeAction("); buffer.append(contentsOf: names.closureBytes(r.count)); append("): removed")
+            append(".removeAction("); buffer.append(contentsOf: names.closureBytes(r.previous)); append("): removed")
         case .closureProperty, .blockHandler:
-            append("."); appendString(names.world.strings.string(r.text)); append(" = ")
+            append("."); appendString(label(r)); append(" = ")
             if r.closure >= 0 { buffer.append(contentsOf: names.closureBytes(r.closure)) } else { append("nil") }
             append(": ")
-            let property = r.registration == .closureProperty
+            let property = r.style == .closureProperty
             switch r.outcome {
             case .added where property:
-                name(r.object); append(" adds itself as target ("); selector(r.selector); append(" for "); events(); append(")")
-            case .added where r.events == 0:
-                append("the hidden HWBlocksUIProxy runs it for "); selector(r.selector)
+                name(control); append(" adds itself as target ("); if let sel = r.selector { selector(sel) }
+                append(" for "); events(); append(")")
+            case .added where r.events.isEmpty:
+                append("the hidden HWBlocksUIProxy runs it for "); if let sel = r.selector { selector(sel) }
             case .added:
                 append("runs for "); events()
             case .replaced:
-                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.count))
+                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.previous))
                 append(property ? "; the target entry stays (one closure per property)" : " (one block per event)")
             case .removed:
-                name(r.object); append(" removes itself as target")
+                name(control); append(" removes itself as target")
             default:
                 append("nothing was set")
             }
-        case .none:
-            break
         }
     }
 
+    /// The property or block name a registration names.
+    private func label(_ r: Registration) -> String { r.label >= 0 ? names.string(r.label) : r.style.rawValue }
+
     /// `heartbeat fires (firing 2)`, and what scheduling and invalidation mean for the target.
-    private func timer(_ r: TraceRecord) {
-        guard let timer = names.world.object(r.object) as? ScheduledTimer else { return }
-        name(r.object)
-        switch r.outcome {
-        case .added:
-            append(timer.repeats ? " scheduled: every " : " scheduled: once, after ")
-            appendString(VirtualClock.format(timer.interval)); append("s, first at ")
-            appendString(VirtualClock.format(r.value))
-            switch timer.action {
+    private func timer(_ change: TimerChange, _ timer: SimObject.ID) {
+        name(timer)
+        switch change {
+        case .scheduled(let interval, let repeats, let firstFireDate, let action):
+            append(repeats ? " scheduled: every " : " scheduled: once, after ")
+            appendString(VirtualClock.format(interval)); append("s, first at ")
+            appendString(VirtualClock.format(firstFireDate))
+            switch action {
             case .target(let target, let sel):
-                append(", target "); name(target); append("."); selector(sel.id)
+                append(", target "); name(target); append("."); selector(sel)
                 append(" (the timer holds "); name(target); append(" strongly until invalidated)")
             case .block(let closure):
-                append(", "); buffer.append(contentsOf: names.closureBytes(closure.id))
+                append(", "); buffer.append(contentsOf: names.closureBytes(closure))
             }
-        case .fired, .firedManually:
-            append(r.outcome == .firedManually ? " fire(): fires now (firing " : " fires (firing ")
-            int(Int(r.count)); append(")")
+        case .fired(let firing):
+            append(" fires (firing "); int(Int(firing)); append(")")
+        case .firedManually(let firing):
+            append(" fire(): fires now (firing "); int(Int(firing)); append(")")
         case .expired:
             append(" is now invalid: a non-repeating timer invalidates itself after firing")
-        case .invalidated:
-            append(" invalidated after "); int(Int(r.count)); append(r.count == 1 ? " firing" : " firings")
-            if case .target(let target, _) = timer.action { append(": it lets go of "); name(target) }
+        case .invalidated(let firings, let target):
+            append(" invalidated after "); int(Int(firings)); append(firings == 1 ? " firing" : " firings")
+            if target >= 0 { append(": it lets go of "); name(target) }
         case .alreadyInvalid:
             append(" is already invalid: invalidate() does nothing")
-        default: break
+        }
+    }
+
+    private func alert(_ change: AlertChange, _ alert: SimObject.ID) {
+        name(alert)
+        switch change {
+        case .presented(let text, let presenter) where presenter >= 0:
+            append(" presented from "); name(presenter); append(": "); appendString(names.string(text))
+        case .presented(let text, _): append(" shows: "); appendString(names.string(text))
+        case .chosen(let text): append(": the user taps "); appendString(names.string(text))
+        case .dismissed: append(" is dismissed")
+        case .noHandler(let text): append(": the action "); appendString(names.string(text)); append(" has no handler")
         }
     }
 
     /// `sw.isOn = true (was false)`, `slider.value = 0.5 (was 0.25)`, `seg.selectedSegmentIndex = 1 "B" (was 0 "A")`.
-    private func valueChange(_ r: TraceRecord) {
-        let control = names.world.object(r.object)
-        name(r.object)
-        if r.outcome == .repeated { append(" is still held: autorepeat steps again"); return }
-        if r.outcome == .noMatch {
-            append(" stays at "); number(r.point.x); append(": at its limit, and wraps is false (no valueChanged)")
+    private func valueChange(_ c: ValueChange, of control: SimObject.ID) {
+        name(control)
+        switch c.outcome {
+        case .autorepeat: append(" is still held: autorepeat steps again"); return
+        case .atLimit:
+            append(" stays at "); number(c.old); append(": at its limit, and wraps is false (no valueChanged)")
             return
-        }
-        func segment(_ v: Double) {
-            number(v)
-            if let seg = control as? SegmentedControl, v >= 0, Int(v) < seg.segments.count {
-                append(" "); appendString(quoted(seg.segments[Int(v)]))
-            }
-        }
-        switch control {
-        case is Switch:
-            append(".isOn = "); append(r.point.y != 0 ? "true" : "false"); append(" (was "); append(r.point.x != 0 ? "true" : "false"); append(")")
-        case is SegmentedControl:
-            append(".selectedSegmentIndex = "); segment(r.point.y); append(" (was "); segment(r.point.x); append(")")
-        default:
-            append(".value = "); number(r.point.y); append(" (was "); number(r.point.x); append(")")
-        }
-        switch r.outcome {
-        case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
-        case .none: append(", set in code: no event")
         default: break
+        }
+        switch c.style {
+        case .onOff:
+            append(".isOn = "); append(c.new != 0 ? "true" : "false"); append(" (was "); append(c.old != 0 ? "true" : "false"); append(")")
+        case .segment(let oldTitle, let newTitle):
+            append(".selectedSegmentIndex = "); number(c.new); title(newTitle)
+            append(" (was "); number(c.old); title(oldTitle); append(")")
+        case .number:
+            append(".value = "); number(c.new); append(" (was "); number(c.old); append(")")
+        }
+        switch c.outcome {
+        case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
+        case .setInCode: append(", set in code: no event")
+        default: break
+        }
+    }
+
+    private func title(_ id: Int32) {
+        guard id >= 0 else { return }
+        append(" "); appendString(quoted(names.string(id)))
+    }
+
+    private func textChange(_ c: TextChange, of field: SimObject.ID) {
+        name(field)
+        switch c.outcome {
+        case .typed: append(".text = "); appendString(quoted(c.text)); append(" (typed "); appendString(quoted(c.typed ?? "")); append(")")
+        case .backspace: append(".text = "); appendString(quoted(c.text)); append(" (backspace)")
+        case .cleared: append(".text = "); appendString(quoted(c.text)); append(" (cleared)")
+        case .refused:
+            append(": "); appendString(quoted(c.typed ?? ""))
+            append(" refused (the delegate answered false): the text stays "); appendString(quoted(c.text))
+        case .nothingToDelete: append(": backspace on empty text does nothing")
         }
     }
 
     /// `table.cell#2 reused: row 0 -> row 12 (generation 2)` and the other cell events.
-    private func cell(_ r: TraceRecord) {
-        let cell = names.world.object(r.object) as? TableViewCell
-        let table = (r.other >= 0 ? names.world.object(r.other) : cell?.superview) as? TableView
-        // Flat row indexes read as `row R` — or `row R in section S` when there are sections.
-        func row(_ flat: Int) {
-            guard let table, table.sectionCounts.count > 1 else { append("row "); int(flat); return }
-            let path = table.indexPath(flat)
-            append("row "); int(path.row); append(" in section "); int(path.section)
-        }
-        name(r.object)
-        switch r.outcome {
-        case .cellCreated: append(" created for "); row(Int(r.count))
-        case .cellReused:
+    private func cell(_ c: CellChange, _ cell: SimObject.ID) {
+        name(cell)
+        switch c.kind {
+        case .created: append(" created for "); row(c.row)
+        case .reused:
             append(" reused: ")
-            if r.events > 0 { row(Int(r.events) - 1) } else { append("row ?") }
-            append(" -> "); row(Int(r.count))
-            append(" (generation "); int(Int(r.value)); append(")")
-        case .cellPrepared: append(".prepareForReuse()")
-        case .cellPooled: append(" left the screen ("); row(Int(r.count)); append("): back to the reuse pool")
-        case .removed where cell?.reuseIdentifier != nil:
-            append(" removed with "); row(Int(r.count)); append(": back to the reuse pool")
-        case .removed: append(" left the screen ("); row(Int(r.count)); append("): no reuse identifier, so it is discarded")
-        case .rowSelected: append(": "); row(Int(r.count)); append(" selected")
-        case .rowMoved:
-            append(" moves with its row: "); row(Int(r.events) - 1); append(" -> "); row(Int(r.count))
+            if let old = c.other { row(old) } else { append("row ?") }
+            append(" -> "); row(c.row)
+            append(" (generation "); int(Int(c.generation)); append(")")
+        case .prepared: append(".prepareForReuse()")
+        case .pooled: append(" left the screen ("); row(c.row); append("): back to the reuse pool")
+        case .removed where c.pooled: append(" removed with "); row(c.row); append(": back to the reuse pool")
+        case .removed: append(" left the screen ("); row(c.row); append("): no reuse identifier, so it is discarded")
+        case .selected: append(": "); row(c.row); append(" selected")
+        case .moved:
+            append(" moves with its row: "); if let from = c.other { row(from) }; append(" -> "); row(c.row)
             append(" (not reconfigured)")
         case .staleHandler:
-            append(": STALE "); buffer.append(contentsOf: names.closureBytes(r.closure))
-            append(" was configured for "); row(Int(r.count)); append(", but the cell now shows ")
-            if r.events > 0 { row(Int(r.events) - 1) } else { append("no row") }
-        default: break
+            append(": STALE "); buffer.append(contentsOf: names.closureBytes(c.closure))
+            append(" was configured for "); row(c.row); append(", but the cell now shows ")
+            if let shown = c.other { row(shown) } else { append("no row") }
         }
     }
 
-    private func targetName(_ id: SimObject.ID) {
-        if id >= 0 { name(id) } else { append("nil") }
+    /// `row R`, or `row R in section S` in a table with sections.
+    private func row(_ p: RowPosition) {
+        append("row ")
+        guard p.sectioned else { int(Int(p.flat)); return }
+        int(Int(p.row)); append(" in section "); int(Int(p.section))
     }
 
     /// `loginVC.delegate?.passwordRecoveryRequested:(forgot) -> coordinator`, or why nothing ran.
-    private func delegateCall(_ r: TraceRecord) {
-        name(r.object); append("."); appendString(names.world.strings.string(r.text)); append("?.")
-        selector(r.selector)
-        if names.world.selectors.arity(Selector(id: r.selector)) == 0 && r.events == 0 {
+    private func delegateCall(_ call: DelegateCall, owner: SimObject.ID) {
+        name(owner); append("."); appendString(names.string(call.slot)); append("?.")
+        selector(call.selector)
+        if names.arity(call.selector) == 0 && call.parameters.isEmpty {
             append("()")
         } else {
-            append("(")
-            if r.count >= 0 { name(r.count) } else { append("nil") }
-            if r.events > 0 { append(", "); appendString(names.world.strings.string(Int32(r.events - 1))) }
+            append("("); name(call.argument)
+            if !call.parameters.isEmpty { append(", "); appendString(parametersText(call.parameters)) }
             append(")")
         }
-        switch r.outcome {
-        case .performed: append(" -> "); name(r.other)
+        switch call.outcome {
+        case .performed: append(" -> "); name(call.delegate)
         case .nilDelegate: append(" does nothing: the delegate is nil")
-        case .released: append(" does nothing: the delegate "); name(r.other); append(" was released, so the weak reference reads nil")
-        case .notImplemented: append(" does nothing: "); name(r.other); append(" does not implement this optional method")
-        default: break
+        case .released: append(" does nothing: the delegate "); name(call.delegate); append(" was released, so the weak reference reads nil")
+        case .notImplemented: append(" does nothing: "); name(call.delegate); append(" does not implement this optional method")
         }
     }
 
-    private func targetAction(_ r: TraceRecord) {
-        append("target-action -> ")
-        if r.other < 0 {
-            append("nil target, action "); selector(r.selector); append(" from "); name(r.object)
-            append(r.count == 1 ? ": responder chain walk starts at the first responder" : ": no first responder, so the walk starts at the sender")
-            return
-        }
-        name(r.other); append("."); selector(r.selector)
-        switch r.outcome {
-        case .released:
-            append(" skipped: the target was released (controls hold targets weakly)")
-        case .unrecognized:
-            append(" FAILED: unrecognized selector sent to "); name(r.other); append(" (UIKit would crash)")
-        default:
-            signature(r)
-        }
+    private func parametersText(_ parameters: [NamedValue]) -> String {
+        parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", ")
     }
 
     /// `(sender: login)`, `()` or `(sender: login, event: touch#1)` by the selector's arity.
-    private func signature(_ r: TraceRecord) {
-        let arity = names.world.selectors.arity(Selector(id: r.selector))
+    private func signature(_ sel: Selector, sender: SimObject.ID, touch: Int32) {
+        let arity = names.arity(sel)
         if arity == 0 { append("()"); return }
-        append("(sender: "); name(r.object)
+        append("(sender: "); name(sender)
         if arity >= 2 {
             append(", event: ")
-            if r.touch > 0 { touchName(r.touch) } else { append("nil") }
+            if touch > 0 { touchName(touch) } else { append("nil") }
         }
         append(")")
     }
 
-    private func firstResponder(_ r: TraceRecord) {
-        name(r.object)
-        switch r.outcome {
+    private func firstResponder(_ change: FirstResponderChange, of responder: SimObject.ID, previous: SimObject.ID) {
+        name(responder)
+        switch change {
         case .became:
             append(" becomes first responder")
-            if r.other >= 0 { append(" (was "); name(r.other); append(")") }
+            if previous >= 0 { append(" (was "); name(previous); append(")") }
         case .alreadyFirst: append(" is already first responder")
         case .resigned: append(" resigns first responder")
         case .notFirst: append(" is not first responder: nothing to resign")
@@ -420,11 +409,10 @@ public final class TextTraceRenderer: TraceSink {
         case .refusedNotInWindow: append(" cannot become first responder: it is not in a window")
         case .refusedCurrentWontResign:
             append(" cannot change first responder: ")
-            if r.other >= 0 { name(r.other) } else { append("it") }
-            append(names.world.object(r.other >= 0 ? r.other : r.object) is TextField
+            if previous >= 0 { name(previous) } else { append("it") }
+            append(names.object(previous >= 0 ? previous : responder, is: TextField.self)
                    ? " refuses to resign (canResignFirstResponder or textFieldShouldEndEditing answered false)"
                    : " refuses to resign (canResignFirstResponder is false)")
-        default: break
         }
     }
 
@@ -472,12 +460,12 @@ public final class TextTraceRenderer: TraceSink {
     }
     @inline(__always) private func newline() { buffer.append(0x0A) }
     @inline(__always) private func name(_ id: SimObject.ID) { buffer.append(contentsOf: names.nameBytes(id)) }
-    @inline(__always) private func selector(_ id: Int32) { buffer.append(contentsOf: names.selectorBytes(id)) }
+    @inline(__always) private func selector(_ sel: Selector) { buffer.append(contentsOf: names.selectorBytes(sel)) }
     @exclusivity(unchecked) private var eventNames: [UInt32: [UInt8]] = [:]
-    private func eventName(_ raw: UInt32) {
-        if let cached = eventNames[raw] { buffer.append(contentsOf: cached); return }
-        let bytes = Array(ControlEvents(rawValue: raw).name.utf8)
-        eventNames[raw] = bytes
+    private func eventName(_ events: ControlEvents) {
+        if let cached = eventNames[events.rawValue] { buffer.append(contentsOf: cached); return }
+        let bytes = Array(events.name.utf8)
+        eventNames[events.rawValue] = bytes
         buffer.append(contentsOf: bytes)
     }
 
@@ -492,13 +480,4 @@ public final class TextTraceRenderer: TraceSink {
     }
 
     private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
-
-    private func phaseName(_ p: TraceRecord.Phase) -> StaticString {
-        switch p {
-        case .began, .none: return "touchesBegan"
-        case .moved: return "touchesMoved"
-        case .ended: return "touchesEnded"
-        case .cancelled: return "touchesCancelled"
-        }
-    }
 }

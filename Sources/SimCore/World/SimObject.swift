@@ -28,6 +28,9 @@ public class SimObject {
         self.name = name
     }
 
+    /// The object's view path now, for an event about it (views only; -1 for anything else).
+    func currentPath(in world: World) -> PathTable.ID { -1 }
+
     public func respondsTo(_ selector: Selector) -> Bool { methods[selector] != nil }
     public func method(for selector: Selector) -> Method? { methods[selector] }
 

@@ -23,10 +23,20 @@ public class View: Responder {
     /// Attached recognizers, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// The world that made this view: adding or removing a subview tells it the hierarchy
+    /// changed (so cached paths are recomputed). Set when the view is registered; the world
+    /// owns every object, so it outlives them.
+    @exclusivity(unchecked) unowned(unsafe) var world: World?
+    /// This view's path id, valid while `pathVersion` is the world's `hierarchyVersion`.
+    @exclusivity(unchecked) var pathVersion = -1
+    @exclusivity(unchecked) var pathID: PathTable.ID = -1
+
     init(id: ID, name: String, frame: Rect) {
         self.frame = frame
         super.init(id: id, name: name)
     }
+
+    override func currentPath(in world: World) -> PathTable.ID { world.path(of: self) }
 
     public var window: Window? {
         var view: View? = self
@@ -43,12 +53,14 @@ public class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        world?.hierarchyVersion += 1
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        world?.hierarchyVersion += 1
     }
 
     public func isDescendant(of view: View) -> Bool {
