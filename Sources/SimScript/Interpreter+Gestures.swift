@@ -256,24 +256,7 @@ extension Interpreter {
         }
         try args.end()
         guard let hit = view else { emitOutput("no view there, so no recognizers"); return }
-        var lines = ["recognizers for a touch on \(hit.name), in the order they see it:"]
-        var v: View? = hit
-        var n = 0
-        while let current = v {
-            for r in current.gestureRecognizers {
-                n += 1
-                var flags: [String] = [r.summary, "on \(current.name)", r.state.name]
-                if !r.isEnabled { flags.append("disabled") }
-                if !r.cancelsTouchesInView { flags.append("cancelsTouchesInView false") }
-                if r.delaysTouchesBegan { flags.append("delaysTouchesBegan") }
-                if !r.delaysTouchesEnded { flags.append("delaysTouchesEnded false") }
-                if !r.requiresFailureOf.isEmpty { flags.append("requires " + r.requiresFailureOf.map(\.name).joined(separator: ", ") + " to fail") }
-                lines.append("  \(n). \(r.name) (" + flags.joined(separator: ", ") + ")")
-            }
-            v = current.superview
-        }
-        if n == 0 { lines = ["no recognizers on \(hit.name) or its superviews: touches go straight to the view"] }
-        emitOutput(lines.joined(separator: "\n"))
+        emitOutput(scene.recognizers(touching: hit.id))
     }
 
     /// `arena`: the last touch sequence's candidates and decisions, in order.

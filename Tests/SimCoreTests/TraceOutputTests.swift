@@ -124,7 +124,7 @@ final class DeterminismTests: XCTestCase {
     }
 }
 
-/// JSON Lines (Trace/JSONLinesTraceRenderer.swift): one valid JSON object per line.
+/// JSON Lines (Rendering/JSONLinesTraceRenderer.swift): one valid JSON object per line.
 @Suite("JSON Lines trace")
 struct JSONLinesTests {
     private func lines() throws -> [[String: Any]] {
