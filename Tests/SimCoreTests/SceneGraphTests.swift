@@ -117,18 +117,7 @@ struct SceneGraphTests {
 
     @Test func aTablesCellsAreVisibleByRowOrPooled() throws {
         let run = ScriptRun()
-        #expect(run.run("""
-            window main
-            controller listVC in main
-            tableview list in listVC.view frame 0 0 390 88 rowHeight 44
-            celltype Row {
-                label titleLabel frame 15 0 300 44
-            }
-            register Row for list id row
-            handler list numberOfRowsHandler { return 20 }
-            reloadData list
-            scroll list by 88
-            """) == .completed)
+        #expect(run.run(twentyRowTableSource + "\nscroll list by 88") == .completed)
         let graph = SceneGraph(run.world)
         let visible = graph.edges.compactMap { edge -> Int? in
             guard case .visibleCell(_, _, let row) = edge else { return nil }

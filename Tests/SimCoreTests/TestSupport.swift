@@ -124,6 +124,20 @@ final class ScriptRun {
 /// ```
 ///
 /// `home` implements `didTapButton:`; nothing is wired.
+/// A two-row-high table over twenty rows, configured by blocks: scroll it and cells are reused.
+let twentyRowTableSource = """
+    window main
+    controller listVC in main
+    tableview list in listVC.view frame 0 0 390 88 rowHeight 44
+    celltype Row {
+        label titleLabel frame 15 0 300 44
+    }
+    register Row for list id row
+    handler list numberOfRowsHandler { return 20 }
+    handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
+    reloadData list
+    """
+
 let loginSceneSource = """
 window main
 controller home in main
