@@ -5,7 +5,7 @@
 /// Neither is placed in the view hierarchy: taps on the dimmed screen behind an alert are not
 /// modelled; `choose` taps one of its buttons.
 public final class AlertView: SimObject {
-    public override var className: String { "UIAlertView" }
+    public override var kind: ObjectKind { .alertView }
     public let title: String
     public let message: String
     /// All buttons by index: the cancel button first (index 0) when there is one, then the others.
@@ -30,7 +30,7 @@ public final class AlertView: SimObject {
 }
 
 public final class AlertController: SimObject {
-    public override var className: String { "UIAlertController" }
+    public override var kind: ObjectKind { .alertController }
 
     public enum Style: String, Sendable, CaseIterable { case `default`, cancel, destructive }
 

@@ -7,7 +7,7 @@
 /// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
-    public override var className: String { "UITableView" }
+    public override var kind: ObjectKind { .tableView }
     public var rowHeight = 44.0
     /// Registered cell types by reuse identifier ("" = registered without one).
     var registrations: [(identifier: String, type: CellType)] = []
@@ -90,7 +90,7 @@ public class TableView: View, BlockHandling {
 /// methods are the collection view's (`collectionView:numberOfItemsInSection:`,
 /// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
 public final class CollectionView: TableView {
-    public override var className: String { "UICollectionView" }
+    public override var kind: ObjectKind { .collectionView }
     public var itemWidth = 100.0
 
     override var itemsPerLine: Int { max(1, Int((bounds.size.width / itemWidth).rounded(.down))) }
@@ -107,6 +107,8 @@ public final class CollectionView: TableView {
 /// UITableViewCell: reused across rows; `generation` counts its reuses, so a handler configured
 /// for one row can tell, when it runs, that the cell now shows another (a stale capture).
 public final class TableViewCell: View {
+    public override var kind: ObjectKind { .tableViewCell }
+    /// A cell's class is the type the script declared (`ProductCell`).
     public override var className: String { typeName }
     public let typeName: String
     public let reuseIdentifier: String?

@@ -27,6 +27,19 @@ public final class HandlerRegistration: SimulationEngine {
     /// UIControl.addTarget(_:action:for:): an identical (target, action) pair is kept once; new
     /// event bits merge into its entry, which keeps its place in the order.
     public func addTarget(_ target: SimObject?, action: Selector, to control: Control, for events: ControlEvents) {
+        // The platform decides how many pairs a control holds: AppKit's cell holds one.
+        if world.rules.controlTargets == .single {
+            let replaced = control.targets.setOnlyTarget(target?.id, action: action, for: events)
+            var registration = Registration(style: .addTarget, outcome: .added, events: events, target: target?.id ?? -1, selector: action)
+            if case .target(let oldTarget, let oldAction)? = replaced, replaced != .target(target?.id, action) {
+                registration.outcome = .replaced
+                registration.replacedTarget = oldTarget ?? -2
+                registration.replacedAction = oldAction
+            } else if replaced != nil {
+                registration.outcome = .duplicate
+            }
+            return emit(.registration(registration), about: control)
+        }
         let before = control.targets.entries.count
         let changed = control.targets.addTarget(target?.id, action: action, for: events)
         let outcome: Registration.Outcome = control.targets.entries.count > before ? .added : changed ? .merged : .duplicate

@@ -13,14 +13,14 @@ package protocol RangedValueControl: Control {
 
 /// UISwitch: a tap toggles `isOn`.
 public final class Switch: Control {
-    public override var className: String { "UISwitch" }
+    public override var kind: ObjectKind { .`switch` }
     public package(set) var isOn = false
 }
 
 /// UISlider: dragging the thumb moves `value` between `minimumValue` and `maximumValue`.
 public final class Slider: Control, RangedValueControl {
     package static let limitsMustDiffer = false
-    public override var className: String { "UISlider" }
+    public override var kind: ObjectKind { .slider }
     public var value = 0.0
     public var minimumValue = 0.0
     public var maximumValue = 1.0
@@ -43,7 +43,7 @@ public final class Slider: Control, RangedValueControl {
 /// UIStepper: a touch on the right half increments, on the left half decrements.
 public final class Stepper: Control, RangedValueControl {
     package static let limitsMustDiffer = true
-    public override var className: String { "UIStepper" }
+    public override var kind: ObjectKind { .stepper }
     public var value = 0.0
     public var minimumValue = 0.0
     public var maximumValue = 100.0
@@ -59,7 +59,7 @@ public final class Stepper: Control, RangedValueControl {
 
 /// UISegmentedControl: equal-width segments; a tap selects the segment under it.
 public final class SegmentedControl: Control {
-    public override var className: String { "UISegmentedControl" }
+    public override var kind: ObjectKind { .segmentedControl }
     public internal(set) var segments: [String] = []
     /// -1: no segment selected (UISegmentedControl.noSegment).
     public package(set) var selectedSegmentIndex = -1

@@ -6,7 +6,7 @@
 /// Setting any block makes the proxy the field's delegate, which silently pushes out a delegate
 /// the user had set; the trace says so (`.delegateSet` with `replacesUserDelegate`).
 public final class BlocksProxy: SimObject {
-    public override var className: String { "HWBlocksUIProxy" }
+    public override var kind: ObjectKind { .blocksProxy }
     public static let objectName = "HWBlocksUIProxy"
 }
 

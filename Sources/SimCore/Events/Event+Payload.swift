@@ -181,6 +181,10 @@ public struct Registration: Sendable {
     public var previous: Int32 = -1
     /// removeTarget: how many entries changed.
     public var changedEntries: Int32 = 0
+    /// addTarget on a control that holds one pair (`ControlTargetModel.single`): the pair it
+    /// replaced (-2: the nil target).
+    public var replacedTarget: SimObject.ID = -1
+    public var replacedAction: Selector? = nil
     /// The property or block name (`didTouchUpInside`, `shouldReturnHandler`), interned; -1: the style's name.
     public var label: Int32 = -1
 }

@@ -27,7 +27,7 @@ public class GestureRecognizer: SimObject, BlockHandling {
         case cancel(GestureReason)
     }
 
-    public override var className: String { "UIGestureRecognizer" }
+    public override var kind: ObjectKind { .gestureRecognizer }
     public var kindName: String { "gesture" }
     public var isContinuous: Bool { false }
 

@@ -11,7 +11,7 @@ import Darwin
 /// each staying within `config.tapAllowableMovement` of where it went down. Between taps, the
 /// next one must start within `config.multiTapInterval` (the simulator schedules the failure).
 public final class TapGestureRecognizer: GestureRecognizer {
-    public override var className: String { "UITapGestureRecognizer" }
+    public override var kind: ObjectKind { .tapRecognizer }
     public override var kindName: String { "tap" }
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
@@ -56,7 +56,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 /// `minimumPressDuration` without moving more than `allowableMovement`; moves are changes;
 /// lifting ends it. The simulator schedules the duration on the run loop.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    public override var className: String { "UILongPressGestureRecognizer" }
+    public override var kind: ObjectKind { .longPressRecognizer }
     public override var kindName: String { "longPress" }
     public override var isContinuous: Bool { true }
     public var minimumPressDuration: Int64 = 500_000
@@ -87,7 +87,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 /// last move on the virtual clock). A finger joining or leaving does not make the translation
 /// jump. A symmetric pinch leaves the centroid in place, so it does not start a pan.
 public final class PanGestureRecognizer: GestureRecognizer {
-    public override var className: String { "UIPanGestureRecognizer" }
+    public override var kind: ObjectKind { .panRecognizer }
     public override var kindName: String { "pan" }
     public override var isContinuous: Bool { true }
     public var minimumNumberOfTouches = 1
@@ -148,7 +148,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 /// closer to that axis than to the other; anything else fails.
 public final class SwipeGestureRecognizer: GestureRecognizer {
     public enum Direction: String, Sendable, CaseIterable { case right, left, up, down }
-    public override var className: String { "UISwipeGestureRecognizer" }
+    public override var kind: ObjectKind { .swipeRecognizer }
     public override var kindName: String { "swipe" }
     public var direction = Direction.right
     public var numberOfTouchesRequired = 1
@@ -229,7 +229,7 @@ public class TwoFingerGestureRecognizer: GestureRecognizer {
 }
 
 public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
-    public override var className: String { "UIPinchGestureRecognizer" }
+    public override var kind: ObjectKind { .pinchRecognizer }
     public override var kindName: String { "pinch" }
     public internal(set) var scale = 1.0
     override func measure(_ a: Point, _ b: Point) -> Double { distance(a, b) }
@@ -241,7 +241,7 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 }
 
 public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
-    public override var className: String { "UIRotationGestureRecognizer" }
+    public override var kind: ObjectKind { .rotationRecognizer }
     public override var kindName: String { "rotation" }
     public internal(set) var rotation = 0.0
     override func measure(_ a: Point, _ b: Point) -> Double {

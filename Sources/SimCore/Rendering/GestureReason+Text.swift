@@ -40,8 +40,10 @@ extension GestureReason {
         case .disabled: return "it was disabled"
         case .controlKeepsTap(let control):
             return "\(names.name(control)) is \(article(names.className(control))): a single tap goes to the control, not to its superview's tap recognizer"
-        case .sliderKeepsSwipe(let control): return "\(names.name(control)) is a UISlider: a swipe along it goes to the slider"
-        case .switchKeepsPan(let control): return "\(names.name(control)) is a UISwitch: a pan on its knob goes to the switch"
+        case .sliderKeepsSwipe(let control):
+            return "\(names.name(control)) is \(article(names.className(control))): a swipe along it goes to the slider"
+        case .switchKeepsPan(let control):
+            return "\(names.name(control)) is \(article(names.className(control))): a pan on its knob goes to the switch"
         case .delivery(let phase, let view, let recognizers):
             let waiting = recognizers.map(names.name).joined(separator: ", ")
             let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"

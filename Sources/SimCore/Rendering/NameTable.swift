@@ -27,7 +27,10 @@ public final class NameTable {
         return nameCache[i]
     }
 
-    /// The UIKit class name (classes never change: `UIButton`, a cell's declared type).
+    /// The platform's name (`UIKit`), for sentences about what it would do.
+    public var platform: String { world.rules.name }
+
+    /// The class name in the platform's vocabulary (classes never change: `UIButton`, a cell's declared type).
     public func className(_ id: SimObject.ID) -> String { world.object(id).className }
 
     /// Whether object `id` is an instance of `type` (its class never changes).

@@ -83,7 +83,11 @@ public final class TextTraceRenderer: EventSink {
             case .transparent: append(": alpha < 0.01 (its subviews are skipped too)")
             case .interactionDisabled:
                 append(": isUserInteractionEnabled is false")
-                append(isLabel ? " (the default for a UILabel: touches go to the view behind it)" : " (its subviews are skipped too)")
+                if isLabel {
+                    append(" (the default for "); appendString(article(names.className(e.object))); append(": touches go to the view behind it)")
+                } else {
+                    append(" (its subviews are skipped too)")
+                }
             case .outsideBounds:
                 append(": it lies outside its superview's bounds there, so it cannot be hit (clipsToBounds does not matter)")
             }
@@ -118,7 +122,8 @@ public final class TextTraceRenderer: EventSink {
             append("target-action -> "); name(target); append("."); selector(sel)
             switch outcome {
             case .released: append(" skipped: the target was released (controls hold targets weakly)")
-            case .unrecognized: append(" FAILED: unrecognized selector sent to "); name(target); append(" (UIKit would crash)")
+            case .unrecognized:
+                append(" FAILED: unrecognized selector sent to "); name(target); append(" ("); appendString(names.platform); append(" would crash)")
             case .performed: signature(sel, sender: e.object, touch: e.touch)
             }
         case .nilTargetedAction(let sel, let fromFirstResponder):
@@ -191,6 +196,9 @@ public final class TextTraceRenderer: EventSink {
             append("): ")
             switch r.outcome {
             case .added: append("added")
+            case .replaced:
+                append("replaces "); name(r.replacedTarget); append("."); if let sel = r.replacedAction { selector(sel) }
+                append(" (the control holds one target and action)")
             case .merged: append("this target and action are already registered: the events join that entry")
             default: append("already registered, nothing added (an identical target, action and event fire once)")
             }

@@ -13,7 +13,7 @@
 /// repeating timer is rescheduled from its previous fire date (no drift), and every firing that
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
 public final class ScheduledTimer: SimObject {
-    public override var className: String { "NSTimer" }
+    public override var kind: ObjectKind { .timer }
 
     public enum Action {
         case target(SimObject.ID, Selector)

@@ -2,7 +2,7 @@
 ///
 /// `subviews` is back to front, as in UIKit: the last added subview is the front-most one.
 public class View: Responder {
-    public override var className: String { "UIView" }
+    public override var kind: ObjectKind { .view }
 
     /// The frame in the superview's coordinate space.
     @exclusivity(unchecked) public var frame: Rect
@@ -23,10 +23,6 @@ public class View: Responder {
     /// Attached recognizers, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    /// The world that made this view: adding or removing a subview tells it the hierarchy
-    /// changed (so cached paths are recomputed). Set when the view is registered; the world
-    /// owns every object, so it outlives them.
-    @exclusivity(unchecked) unowned(unsafe) var world: World?
     /// This view's path id, valid while `pathVersion` is the world's `hierarchyVersion`.
     @exclusivity(unchecked) var pathVersion = -1
     @exclusivity(unchecked) var pathID: PathTable.ID = -1
@@ -53,14 +49,14 @@ public class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
-        world?.hierarchyVersion += 1
+        world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        world?.hierarchyVersion += 1
+        world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 
     public func isDescendant(of view: View) -> Bool {
@@ -115,12 +111,12 @@ public class DisplayView: View {
 
 /// UIImageView.
 public final class ImageView: DisplayView {
-    public override var className: String { "UIImageView" }
+    public override var kind: ObjectKind { .imageView }
     @exclusivity(unchecked) public var image = ""
 }
 
 /// UILabel.
 public final class Label: DisplayView {
-    public override var className: String { "UILabel" }
+    public override var kind: ObjectKind { .label }
     @exclusivity(unchecked) public var text = ""
 }

@@ -26,6 +26,7 @@ public final class World {
         application = Application(id: 0, name: "app")
         objects.append(application)
         byName["app"] = application
+        application.world = self
     }
 
     public func object(_ id: SimObject.ID) -> SimObject { objects[Int(id)] }
@@ -53,7 +54,7 @@ public final class World {
     func register<T: SimObject>(_ name: String, _ make: (SimObject.ID) -> T) throws -> T {
         if byName[name] != nil { throw CreationError.nameTaken(name) }
         let object = make(SimObject.ID(objects.count))
-        (object as? View)?.world = self
+        object.world = self
         objects.append(object)
         byName[name] = object
         return object
