@@ -32,11 +32,12 @@ struct PlatformRulesTests {
         tap copyButton
         """
 
-    private func run(_ rules: any PlatformRules) -> (log: [String], output: String) {
+    /// Runs `source` in a world with `rules`: the lines it logged and its trace.
+    private func run(_ rules: any PlatformRules, _ source: String = scene) -> (log: [String], output: String) {
         var out: [UInt8] = []
         let interpreter = Interpreter(simulator: Simulator(world: World(rules: rules)),
                                       write: { out += $0 }, report: { _ in })
-        #expect(interpreter.run(source: Self.scene, file: "rules.sim") == .completed)
+        #expect(interpreter.run(source: source, file: "rules.sim") == .completed)
         let logged = interpreter.simulator.log.index.loggedLines.map(interpreter.names.logText)
         return (logged, String(decoding: out, as: UTF8.self))
     }
@@ -82,23 +83,14 @@ struct PlatformRulesTests {
         tree
         """
 
-    private func runTwoTargets(_ rules: any PlatformRules) -> (log: [String], output: String) {
-        var out: [UInt8] = []
-        let interpreter = Interpreter(simulator: Simulator(world: World(rules: rules)),
-                                      write: { out += $0 }, report: { _ in })
-        #expect(interpreter.run(source: Self.twoTargets, file: "targets.sim") == .completed)
-        let logged = interpreter.simulator.log.index.loggedLines.map(interpreter.names.logText)
-        return (logged, String(decoding: out, as: UTF8.self))
-    }
-
     @Test func uikitControlsKeepEveryTargetAndUseUIKitsClassNames() {
-        let (log, output) = runTwoTargets(UIKitRules())
+        let (log, output) = run(UIKitRules(), Self.twoTargets)
         #expect(log == ["first ran", "second ran"])
         #expect(output.contains("save (UIButton \"Save\")"), "\(output)")
     }
 
     @Test func aPlatformWhoseControlsHoldOneTargetReplacesItWithNoEngineChange() {
-        let (log, output) = runTwoTargets(OneTargetRules())
+        let (log, output) = run(OneTargetRules(), Self.twoTargets)
         #expect(log == ["second ran"])
         #expect(output.contains("save.addTarget(second, action: didTap:, for: touchUpInside): replaces first.didTap: (the control holds one target and action)"), "\(output)")
         // The platform's class vocabulary reaches the inspections and the trace.
