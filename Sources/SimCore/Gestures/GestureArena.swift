@@ -35,7 +35,7 @@ public final class GestureArena: SimulationEngine {
     @exclusivity(unchecked) private var recognizerCount = 0
 
     /// Fingers down right now (the touch engine owns them).
-    private var fingersDown: [Int: Touch] { simulator.touches.fingersDown }
+    var fingersDown: [Int: Touch] { simulator.touches.fingersDown }
 
     // MARK: - Attaching
 
@@ -189,22 +189,6 @@ public final class GestureArena: SimulationEngine {
 
     /// Whether `r`'s delegate implements `selector`: UIKit calls an optional delegate method only
     /// then, so the trace shows no call for methods the delegate does not have.
-    private func delegate(of r: GestureRecognizer, implements selector: String) -> Bool {
-        guard let slot = r.delegateSlot("delegate"), let delegate = simulator.delegation.liveDelegate(slot) else { return false }
-        return delegate.respondsTo(world.selector(selector))
-    }
-
-    private func shouldReceive(_ r: GestureRecognizer, _ touch: Touch) throws -> Bool {
-        guard delegate(of: r, implements: "gestureRecognizer:shouldReceiveTouch:") else { return true }
-        let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldReceiveTouch:"), argument: r,
-                                      parameters: [("touch", .string("touch#\(touch.number)"))], defaultValue: .bool(true))
-        if answer == .bool(false) {
-            emitGesture(r, .touchIgnored, .shouldReceiveFalse(touch: touch.number))
-            return false
-        }
-        return true
-    }
-
     private func apply(_ decision: GestureRecognizer.Decision, to r: GestureRecognizer) throws {
         switch decision {
         case .recognize(let reason): try recognize(r, reason)
@@ -222,198 +206,9 @@ public final class GestureArena: SimulationEngine {
         }
     }
 
-    // MARK: - Deciding
-
-    /// Leaving possible: began (continuous) or ended (discrete) — if nothing stops it.
-    func recognize(_ r: GestureRecognizer, _ reason: GestureReason) throws {
-        guard r.state == .possible else { return }
-        let target: GestureRecognizer.State = r.isContinuous ? .began : .ended
-        if let winner = r.requiresFailureOf.first(where: { [.began, .changed, .ended].contains($0.state) }) {
-            return try fail(r, .requiredRecognized(winner.id))
-        }
-        if let reason = controlKeepsGesture(r) { return try fail(r, reason) }
-        if let blocker = r.requiresFailureOf.first(where: { $0.state == .possible && isInArena($0) }) {
-            r.pending = target
-            emitGesture(r, .waiting, .waiting(reason, blocker: blocker.id))
-            return
-        }
-        if try !shouldBegin(r) { return try fail(r, .shouldBeginFalse) }
-        for other in arena.recognizers where other !== r && [.began, .changed, .ended].contains(other.state) {
-            if try !simultaneous(r, other) { return try fail(r, .alreadyRecognized(other.id)) }
-        }
-        r.pending = nil
-        setState(r, target, reason)
-        // The view's touches are cancelled before the others fail: their failing must not
-        // release held deliveries this recognition is about to cancel.
-        if r.cancelsTouchesInView { try cancelViewTouches(for: r) }
-        try fireActions(r)
-        for other in arena.recognizers where other !== r && other.state == .possible {
-            if other.requiresFailureOf.contains(where: { $0 === r }) {
-                try fail(other, .requiredRecognized(r.id))
-            } else if try !simultaneous(r, other) {
-                try fail(other, .recognizedFirst(r.id))
-            }
-        }
-    }
-
-    private func isInArena(_ r: GestureRecognizer) -> Bool { arena.recognizers.contains { $0 === r } }
-
-    func fail(_ r: GestureRecognizer, _ reason: GestureReason) throws {
-        guard r.state == .possible else { return }
-        if let token = r.timer { simulator.cancelScheduled(token); r.timer = nil }
-        r.pending = nil
-        setState(r, .failed, reason)
-        // Recognizers that were waiting for this one to fail may now go ahead.
-        for waiter in arena.recognizers where waiter.pending != nil && waiter.requiresFailureOf.contains(where: { $0 === r }) {
-            guard waiter.requiresFailureOf.allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
-            waiter.pending = nil
-            try tracer.nested { try recognize(waiter, .requiredFailed(r.id)) }
-        }
-        try releaseHeldDeliveries()
-    }
-
-    /// Apple's exception: a control keeps its own default gesture from an ancestor's recognizer.
-    private func controlKeepsGesture(_ r: GestureRecognizer) -> GestureReason? {
-        guard let control = arena.hitView as? Control, r.view !== control else { return nil }
-        switch (r, control) {
-        case (let tap as TapGestureRecognizer, _) where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
-            && (control is Button || control is Switch || control is Stepper || control is SegmentedControl):
-            return .controlKeepsTap(control: control.id)
-        case (let swipe as SwipeGestureRecognizer, is Slider) where swipe.direction == .left || swipe.direction == .right:
-            return .sliderKeepsSwipe(control: control.id)
-        case (is PanGestureRecognizer, is Switch):
-            return .switchKeepsPan(control: control.id)
-        default:
-            return nil
-        }
-    }
-
-    private func shouldBegin(_ r: GestureRecognizer) throws -> Bool {
-        guard delegate(of: r, implements: "gestureRecognizerShouldBegin:") else { return true }
-        return try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizerShouldBegin:"), argument: r,
-                                defaultValue: .bool(true)) != .bool(false)
-    }
-
-    /// Both may recognize at once when either's delegate (or `simultaneous`) says so.
-    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) throws -> Bool {
-        if a.simultaneousWith.contains(b.id) || b.simultaneousWith.contains(a.id) { return true }
-        for (r, other) in [(a, b), (b, a)] where delegate(of: r, implements: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:") {
-            let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"),
-                                          argument: r, parameters: [("other", .object(other.id))], defaultValue: .bool(false))
-            if answer == .bool(true) { return true }
-        }
-        return false
-    }
-
-    /// `enabled = false` mid-gesture cancels it (UIKit); a possible one just stops taking part.
-    public func setEnabled(_ r: GestureRecognizer, _ enabled: Bool) throws {
-        r.isEnabled = enabled
-        guard !enabled else { return }
-        if r.state == .began || r.state == .changed {
-            setState(r, .cancelled, .disabled)
-            try fireActions(r)
-        } else if r.state == .possible, isInArena(r) {
-            try fail(r, .disabled)
-        }
-    }
-
-    // MARK: - Actions
-
-    private func fireActions(_ r: GestureRecognizer) throws {
-        try tracer.nested {
-            for handler in r.handlers {
-                switch handler {
-                case .target(let target, let selector):
-                    try simulator.actions.sendAction(selector, to: target.map(world.object), from: r)
-                case .closure(let id):
-                    try simulator.actions.run(world.closures[Int(id)], sender: r, touch: 0)
-                }
-            }
-        }
-    }
-
-    // MARK: - The view's share of the touches
-
-    private func deliverOrHold(_ phase: TouchPhase, _ touch: Touch) throws {
-        guard let view = touch.viewID.map(world.object) as? View else { return }
-        if arena.viewCancelled.contains(touch.number) { return }
-        let heldAlready = arena.held.contains { $0.touch == touch.number }
-        if heldAlready || holdsBack(phase, touch) {
-            if !heldAlready || phase == .ended {
-                emitGesture(nil, .touchesHeld, .delivery(phase, held: view.id, by: possibleRecognizers), touch: touch.number)
-            }
-            arena.held.append((phase, touch.number))
-            return
-        }
-        try deliverNow(phase, touch.number, to: view)
-    }
-
-    private func deliverNow(_ phase: TouchPhase, _ number: Int32, to view: View) throws {
-        guard let touch = arena.touches[number] ?? fingersDown.values.first(where: { $0.number == number }) else { return }
-        if phase == .began { arena.viewBegan.insert(number) }
-        if phase == .ended || phase == .cancelled { arena.viewEnded.insert(number) }
-        try simulator.touches.deliver(phase, of: touch, to: view)
-    }
-
-    /// Held while a recognizer that receives this touch may still recognize and asks for it.
-    private func holdsBack(_ phase: TouchPhase, _ touch: Touch) -> Bool {
-        arena.recognizers.contains { r in
-            r.state == .possible && r.isEnabled && r.seen.contains(touch.number) &&
-            (phase == .began && r.delaysTouchesBegan || phase == .ended && r.delaysTouchesEnded && mayStillRecognize(r))
-        }
-    }
-
-    /// A recognizer "may still recognize" after this touch lifts when it waits for more (a
-    /// multi-tap) — not when the lift is its last chance (it decides right here).
-    private func mayStillRecognize(_ r: GestureRecognizer) -> Bool {
-        if let tap = r as? TapGestureRecognizer { return tap.tapsSoFar > 0 && tap.tapsSoFar < tap.numberOfTapsRequired || tap.pending != nil }
-        return r.pending != nil
-    }
-
-    /// The recognizers that may still recognize, holding the view's deliveries back.
-    private var possibleRecognizers: [SimObject.ID] { arena.recognizers.filter { $0.state == .possible }.map(\.id) }
-
-    /// Delivers what was held once no recognizer holding it may still recognize.
-    private func releaseHeldDeliveries() throws {
-        guard !arena.held.isEmpty else { return }
-        var still: [(phase: TouchPhase, touch: Int32)] = []
-        for item in arena.held {
-            guard let touch = arena.touches[item.touch], let view = touch.viewID.map(world.object) as? View else { continue }
-            if arena.viewCancelled.contains(item.touch) { continue }
-            if still.contains(where: { $0.touch == item.touch }) || holdsBack(item.phase, touch) { still.append(item); continue }
-            try tracer.nested { try deliverNow(item.phase, item.touch, to: view) }
-        }
-        arena.held = still
-        if still.isEmpty && arena.recognizers.isEmpty { arena = Sequence() }
-    }
-
-    /// cancelsTouchesInView: the view's touches that began and have not ended are cancelled;
-    /// held deliveries for them are dropped.
-    private func cancelViewTouches(for r: GestureRecognizer) throws {
-        var toCancel: [Touch] = []
-        for number in arena.touches.keys.sorted() where !arena.viewCancelled.contains(number) {
-            arena.viewCancelled.insert(number)
-            arena.held.removeAll { $0.touch == number }
-            guard arena.viewBegan.contains(number), !arena.viewEnded.contains(number), let touch = arena.touches[number] else { continue }
-            arena.viewEnded.insert(number)
-            toCancel.append(touch)
-        }
-        guard !toCancel.isEmpty else { return }
-        let views = toCancel.compactMap(\.viewID).uniqued()
-        try tracer.nested {
-            emitGesture(r, .touchesCancelledForView, .cancelsTouches(of: views))
-            for touch in toCancel {
-                guard let view = touch.viewID.map(world.object) as? View else { continue }
-                var cancelled = touch
-                cancelled.phase = .cancelled
-                try tracer.nested { try simulator.touches.deliver(.cancelled, of: cancelled, to: view) }
-            }
-        }
-    }
-
     // MARK: - Tracing
 
-    private func setState(_ r: GestureRecognizer, _ state: GestureRecognizer.State, _ reason: GestureReason) {
+    func setState(_ r: GestureRecognizer, _ state: GestureRecognizer.State, _ reason: GestureReason) {
         r.state = state
         emitGesture(r, .state(state, isContinuous: r.isContinuous), reason)
     }
