@@ -40,6 +40,20 @@ public final class JSONLinesTraceRenderer: EventSink {
         switch e.payload {
         case .command(let text), .note(let text), .output(let text):
             append(",\"text\":"); string(names.string(text))
+        case .touch, .hitTest, .hitMiss, .hitSkip, .deliver, .touchUnhandled, .forward: touchFields(e)
+        case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
+        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log: actionFields(e)
+        case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
+        case .cell, .gesture, .gestureCandidates, .alert, .timer: otherFields(e)
+        }
+        if let outcome = e.outcome { append(",\"outcome\":"); string(outcome) }
+        append("}\n")
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Touches: phases, points, hit-testing, deliveries.
+    private func touchFields(_ e: Event) {
+        switch e.payload {
         case .touch(let p, let at, _):
             phase(p); point(at)
         case .hitTest(let at), .hitMiss(let at):
@@ -50,6 +64,13 @@ public final class JSONLinesTraceRenderer: EventSink {
             subject(e); phase(p)
         case .forward(let p, let next):
             subject(e); object("next", next); phase(p)
+        default: break
+        }
+    }
+
+    /// Controls: state, events, values, text, registrations.
+    private func controlFields(_ e: Event) {
+        switch e.payload {
         case .controlState(let highlighted, let tracking, _):
             subject(e)
             append(highlighted ? ",\"highlighted\":true" : ",\"highlighted\":false")
@@ -60,6 +81,38 @@ public final class JSONLinesTraceRenderer: EventSink {
             subject(e)
             append(",\"events\":"); string(events.name)
             append(",\"handlers\":"); int(Int(handlers))
+        case .valueChange(let c):
+            subject(e)
+            append(",\"from\":"); number(c.old); append(",\"to\":"); number(c.new)
+        case .textChange(let c):
+            subject(e)
+            append(",\"text\":"); string(c.text)
+            if let typed = c.typed { append(",\"typed\":"); string(typed) }
+        case .registration(let r):
+            subject(e)
+            append(",\"style\":"); string(r.style.rawValue)
+            append(",\"events\":"); string(r.events.name)
+            if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
+                object("target", r.target)
+                append(",\"selector\":")
+                if let sel = r.selector { TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer) } else { append("null") }
+            }
+            if r.style == .closureProperty || r.style == .blockHandler {
+                append(",\"property\":"); string(r.label >= 0 ? names.string(r.label) : r.style.rawValue)
+            }
+            if r.closure >= 0 { append(",\"closure\":"); string(names.closure(r.closure).name) }
+            if r.style == .removeTarget {
+                append(",\"changed\":"); int(Int(r.changedEntries))
+            } else if r.previous >= 0 {
+                append(",\"previous\":"); string(names.closure(r.previous).name)
+            }
+        default: break
+        }
+    }
+
+    /// Actions: target-action, the nil-target walk, closures, log lines.
+    private func actionFields(_ e: Event) {
+        switch e.payload {
         case .targetAction(let target, let sel, _):
             subject(e); object("target", target); selector(sel)
             append(",\"handler\":")
@@ -77,6 +130,13 @@ public final class JSONLinesTraceRenderer: EventSink {
             if line.closure >= 0 { append(",\"closure\":"); string(names.closure(line.closure).name) }
             append(",\"message\":")
             TraceBytes.appendJSONString(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), to: &buffer)
+        default: break
+        }
+    }
+
+    /// Responders, delegates, lifetimes.
+    private func objectFields(_ e: Event) {
+        switch e.payload {
         case .firstResponder(_, let previous):
             subject(e); object("previous", previous)
         case .delegateSet(let a):
@@ -98,6 +158,13 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .released(let weakReferences):
             subject(e)
             append(",\"weakReferences\":"); int(Int(weakReferences))
+        default: break
+        }
+    }
+
+    /// Cells, gestures, alerts, timers.
+    private func otherFields(_ e: Event) {
+        switch e.payload {
         case .cell(let c):
             object("object", e.object); object("table", c.table)
             append(",\"row\":"); int(Int(c.row.flat))
@@ -128,9 +195,6 @@ public final class JSONLinesTraceRenderer: EventSink {
             case .dismissed:
                 object("presenter", -1); append(",\"text\":\"\"")
             }
-        case .valueChange(let c):
-            subject(e)
-            append(",\"from\":"); number(c.old); append(",\"to\":"); number(c.new)
         case .timer(let change):
             object("object", e.object)
             let firing: Int32
@@ -139,32 +203,8 @@ public final class JSONLinesTraceRenderer: EventSink {
             case .fired(let n), .firedManually(let n), .expired(let n), .invalidated(let n, _), .alreadyInvalid(let n): firing = n
             }
             append(",\"firing\":"); int(Int(firing))
-        case .textChange(let c):
-            subject(e)
-            append(",\"text\":"); string(c.text)
-            if let typed = c.typed { append(",\"typed\":"); string(typed) }
-        case .registration(let r):
-            subject(e)
-            append(",\"style\":"); string(r.style.rawValue)
-            append(",\"events\":"); string(r.events.name)
-            if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
-                object("target", r.target)
-                append(",\"selector\":")
-                if let sel = r.selector { TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer) } else { append("null") }
-            }
-            if r.style == .closureProperty || r.style == .blockHandler {
-                append(",\"property\":"); string(r.label >= 0 ? names.string(r.label) : r.style.rawValue)
-            }
-            if r.closure >= 0 { append(",\"closure\":"); string(names.closure(r.closure).name) }
-            if r.style == .removeTarget {
-                append(",\"changed\":"); int(Int(r.changedEntries))
-            } else if r.previous >= 0 {
-                append(",\"previous\":"); string(names.closure(r.previous).name)
-            }
+        default: break
         }
-        if let outcome = e.outcome { append(",\"outcome\":"); string(outcome) }
-        append("}\n")
-        if buffer.count >= 1 << 16 { flush() }
     }
 
     // MARK: - Fields

@@ -65,6 +65,38 @@ public final class TextTraceRenderer: EventSink {
             append("* "); appendAligned(Array(names.string(text).utf8), depth: e.depth, prefix: 2)
         case .output, .gestureCandidates:
             break
+        case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled:
+            touchLine(e)
+        case .controlState, .controlIgnored, .controlEvent:
+            controlLine(e)
+        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log:
+            actionLine(e)
+        case .delegateSet, .returned, .released:
+            objectLine(e)
+        case .registration(let r):
+            registration(r, on: e.object)
+        case .valueChange(let change):
+            valueChange(change, of: e.object)
+        case .textChange(let change):
+            textChange(change, of: e.object)
+        case .firstResponder(let change, let previous):
+            firstResponder(change, of: e.object, previous: previous)
+        case .delegateCall(let call):
+            delegateCall(call, owner: e.object)
+        case .timer(let change):
+            timer(change, e.object)
+        case .alert(let change):
+            alert(change, e.object)
+        case .gesture(let change, let reason):
+            gesture(change, reason, e.object)
+        case .cell(let change):
+            cell(change, e.object)
+        }
+    }
+
+    /// Touches: where a finger went, what hit-testing found, who got the touches.
+    private func touchLine(_ e: Event) {
+        switch e.payload {
         case .touch(let phase, let p, let tapCount):
             touchName(e.touch)
             switch phase {
@@ -100,6 +132,13 @@ public final class TextTraceRenderer: EventSink {
             append(": passes it to its next responder "); name(next)
         case .touchUnhandled(let phase):
             appendString(phase.methodName); append(" was not handled: the responder chain ended at "); name(e.object)
+        default: break
+        }
+    }
+
+    /// Controls: tracking state and the events a control sends.
+    private func controlLine(_ e: Event) {
+        switch e.payload {
         case .controlState(let highlighted, let tracking, let inside):
             name(e.object); append(": ")
             if !highlighted && !tracking { append("normal") }
@@ -118,6 +157,13 @@ public final class TextTraceRenderer: EventSink {
             case 1: append("1 handler")
             default: int(Int(handlers)); append(" handlers")
             }
+        default: break
+        }
+    }
+
+    /// Actions: target-action, the nil-target walk, closures and what handlers log.
+    private func actionLine(_ e: Event) {
+        switch e.payload {
         case .targetAction(let target, let sel, let outcome):
             append("target-action -> "); name(target); append("."); selector(sel)
             switch outcome {
@@ -141,14 +187,13 @@ public final class TextTraceRenderer: EventSink {
             buffer.append(contentsOf: names.captureBytes(closure))
         case .log(let line):
             append("log: "); appendAligned(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), depth: e.depth, prefix: 5)
-        case .registration(let r):
-            registration(r, on: e.object)
-        case .valueChange(let change):
-            valueChange(change, of: e.object)
-        case .textChange(let change):
-            textChange(change, of: e.object)
-        case .firstResponder(let change, let previous):
-            firstResponder(change, of: e.object, previous: previous)
+        default: break
+        }
+    }
+
+    /// Delegates and lifetimes: assignments, answers, releases.
+    private func objectLine(_ e: Event) {
+        switch e.payload {
         case .delegateSet(let a):
             name(e.object); append("."); appendString(names.string(a.slot)); append(" = "); name(a.delegate)
             if a.replacesUserDelegate, a.previous >= 0 {
@@ -156,8 +201,6 @@ public final class TextTraceRenderer: EventSink {
             } else {
                 append(" (was "); name(a.previous); append(")")
             }
-        case .delegateCall(let call):
-            delegateCall(call, owner: e.object)
         case .returned(let value, let isDefault):
             append(isDefault ? "nobody answers: the default is " : "returns "); appendString(names.render(value))
         case .released(let weakReferences):
@@ -167,21 +210,19 @@ public final class TextTraceRenderer: EventSink {
             case 1: append("1 weak reference to it now reads nil")
             default: int(Int(weakReferences)); append(" weak references to it now read nil")
             }
-        case .timer(let change):
-            timer(change, e.object)
-        case .alert(let change):
-            alert(change, e.object)
-        case .gesture(let change, let reason):
-            let text = reason.text(names)
-            guard e.object >= 0 else { appendString(text); break }
-            name(e.object)
-            switch change {
-            case .state(.possible, _): append(" is back to possible: "); appendString(text)
-            case .state, .waiting: append(" "); appendString(change.verb); append(": "); appendString(text)
-            case .touchIgnored, .touchesHeld, .touchesCancelledForView: append(" "); appendString(text)
-            }
-        case .cell(let change):
-            cell(change, e.object)
+        default: break
+        }
+    }
+
+    /// `doubleTap recognized: tap 2 of 2`; a line about the view's touches has no recognizer.
+    private func gesture(_ change: GestureChange, _ reason: GestureReason, _ recognizer: SimObject.ID) {
+        let text = reason.text(names)
+        guard recognizer >= 0 else { return appendString(text) }
+        name(recognizer)
+        switch change {
+        case .state(.possible, _): append(" is back to possible: "); appendString(text)
+        case .state, .waiting: append(" "); appendString(change.verb); append(": "); appendString(text)
+        case .touchIgnored, .touchesHeld, .touchesCancelledForView: append(" "); appendString(text)
         }
     }
 
