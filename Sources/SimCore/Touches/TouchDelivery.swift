@@ -24,9 +24,12 @@ public final class TouchDelivery: SimulationEngine {
         nextTouchNumber += 1
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
-        let tapCount = tapCount ?? multiTapCount(at: point, in: window)
+        // One hit test decides the touch's view and (for a quick next tap) its tap count; the trace
+        // shows the touch first, then what hit-testing found.
+        let found = findHit(point, in: window)
+        let tapCount = tapCount ?? multiTapCount(at: point, on: found.hit)
         emit(.touch(phase: .began, point: point, tapCount: Int32(tapCount)))
-        let hit = tracer.nested { hitTest(point, in: window) }
+        let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
         if let hit { try tracer.nested { try simulator.gestures.dispatch(.began, of: fingersDown[finger]!, to: hit) } }
@@ -59,12 +62,11 @@ public final class TouchDelivery: SimulationEngine {
 
     /// UITouch.tapCount: one more than the last touch's when this one starts soon enough after
     /// it lifted, near enough, on the same view; else 1.
-    private func multiTapCount(at point: Point, in window: Window) -> Int {
+    private func multiTapCount(at point: Point, on hit: View?) -> Int {
         guard let last = lastLift, clock.now - last.time <= config.multiTapInterval else { return 1 }
         let dx = point.x - last.point.x, dy = point.y - last.point.y
         guard (dx * dx + dy * dy).squareRoot() <= config.multiTapDistance else { return 1 }
-        // Same view: an untraced hit test (the traced one follows the touch's own record).
-        return window.hitTest(point)?.id == last.view ? last.tapCount + 1 : 1
+        return hit?.id == last.view ? last.tapCount + 1 : 1
     }
 
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
@@ -86,11 +88,22 @@ public final class TouchDelivery: SimulationEngine {
     /// Hit-tests `point` (window coordinates) and traces the result and any surprising skips.
     @discardableResult
     public func hitTest(_ point: Point, in window: Window) -> View? {
-        let hit = window.hitTest(point) { view, reason in
+        traceHit(findHit(point, in: window), at: point, in: window)
+    }
+
+    /// What hit-testing found at `point`, and the views it skipped for a reason worth telling.
+    private func findHit(_ point: Point, in window: Window) -> (hit: View?, skipped: [(View, View.SkipReason)]) {
+        var skipped: [(View, View.SkipReason)] = []
+        let hit = window.hitTest(point) { skipped.append(($0, $1)) }
+        return (hit, skipped)
+    }
+
+    private func traceHit(_ found: (hit: View?, skipped: [(View, View.SkipReason)]), at point: Point, in window: Window) -> View? {
+        for (view, reason) in found.skipped {
             emit(.hitSkip(point: point, reason: reason, isLabel: view is Label), about: view)
         }
-        emit(hit == nil ? .hitMiss(point: point) : .hitTest(point: point), about: hit ?? window)
-        return hit
+        emit(found.hit == nil ? .hitMiss(point: point) : .hitTest(point: point), about: found.hit ?? window)
+        return found.hit
     }
 
     func deliver(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
