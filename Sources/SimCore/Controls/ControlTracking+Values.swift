@@ -1,5 +1,5 @@
 /// How the value controls turn a tracked touch into value changes. Called from `track` (the
-/// UIControl tracking in Simulator+Controls.swift) at each phase, after the touch's own event
+/// UIControl tracking in ControlTracking.swift) at each phase, after the touch's own event
 /// for `began`/`moved` and before it for `ended` — so a switch's valueChanged comes before its
 /// touchUpInside (UIKit does not document the order; this is the simulator's choice).
 extension ControlTracking {

@@ -1,5 +1,5 @@
 /// The value controls: UISwitch, UISlider, UIStepper, UISegmentedControl. Each turns touches
-/// into a value change and sends `valueChanged` (see `Simulator+ValueControls.swift`); setting
+/// into a value change and sends `valueChanged` (see `ControlTracking+Values.swift`); setting
 /// the value from code changes it silently, as UIKit does.
 
 /// A control whose `value` lies in `minimumValue…maximumValue` (slider, stepper).

@@ -1,6 +1,6 @@
 /// Appending text to a UTF-8 byte buffer: JSON strings (RFC 8259 escapes: quote, backslash,
 /// control characters) and integers. The trace renderers and test reports write bytes so that
-/// rendering a record builds no Strings.
+/// rendering an event builds no Strings.
 enum TraceBytes {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 

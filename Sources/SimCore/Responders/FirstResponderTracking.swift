@@ -2,7 +2,7 @@
 /// `canBecomeFirstResponder`, be in a window's hierarchy, and the current first responder must
 /// agree to resign.
 public final class FirstResponderTracking: SimulationEngine {
-    /// A text field asks its delegate on both sides of the change (see Simulator+TextEditing):
+    /// A text field asks its delegate on both sides of the change (see TextEditing.swift):
     /// the new field's textFieldShouldBeginEditing, then the old one's textFieldShouldEndEditing;
     /// either can refuse.
     @discardableResult

@@ -1,7 +1,7 @@
 /// Touch delivery: hit-test when a finger goes down, then send every phase of that touch to the
 /// view it hit (UIKit never re-hit-tests a moving touch).
 ///
-/// A control tracks the touch itself (`Simulator+Controls.swift`). Any other view runs its own
+/// A control tracks the touch itself (`ControlTracking`). Any other view runs its own
 /// `touchesBegan`/`touchesMoved`/`touchesEnded`/`touchesCancelled` method if the script defined
 /// one; otherwise UIResponder's default passes the touches to the next responder, and the trace
 /// shows each hop — this is often the answer to "why did nothing happen?".

@@ -1,7 +1,7 @@
 /// Every object in a simulated world: views, controllers, the application, plain target objects.
 ///
 /// An object has a stable, user-visible `name` (never an address) and a small integer `id` that the
-/// trace records store instead of strings. Objects can implement *action methods*: the simulator has
+/// events store instead of strings. Objects can implement *action methods*: the simulator has
 /// no Objective-C runtime, so a method is a selector name mapped to a body (script commands or a
 /// Swift closure). `respondsTo` is what UIKit's `responds(to:)` / `canPerformAction` consult.
 public class SimObject {

@@ -39,13 +39,6 @@ public final class World {
     public func selector(_ name: String) -> Selector { selectors.intern(name) }
     public func name(of selector: Selector) -> String { selectors.name(selector) }
 
-    /// `button#3`-style name for objects created from Swift without a name.
-    public func automaticName(_ base: String) -> String {
-        var n = objects.count
-        while byName["\(base)#\(n)"] != nil { n += 1 }
-        return "\(base)#\(n)"
-    }
-
     public enum CreationError: Error, Equatable {
         case nameTaken(String)
     }
@@ -71,8 +64,6 @@ public final class World {
         application.keyWindow = window
         return window
     }
-
-    public func makeKey(_ window: Window) { application.keyWindow = window }
 
     /// A view controller with its root view `NAME.view` (not yet in any hierarchy).
     @discardableResult
