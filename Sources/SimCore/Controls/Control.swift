@@ -24,11 +24,3 @@ public class Control: View {
     /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.
     @exclusivity(unchecked) public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
 }
-
-/// UIButton.
-public final class Button: Control {
-    public override var kind: ObjectKind { .button }
-    @exclusivity(unchecked) public var title = ""
-    /// The seed's closure property: setting it makes the button its own target.
-    @exclusivity(unchecked) public internal(set) var didTouchUpInside: ClosureHandler?
-}

@@ -10,9 +10,3 @@ public final class Application: Responder {
 
     public override var isInWindowHierarchy: Bool { true }
 }
-
-/// An app delegate declared in a script (`appdelegate NAME`): a UIResponder subclass, so it joins the chain.
-public final class AppDelegate: Responder {
-    public override var kind: ObjectKind { .appDelegate }
-    public override var isInWindowHierarchy: Bool { true }
-}

@@ -99,24 +99,3 @@ public class View: Responder {
         return names.reversed().joined(separator: "/")
     }
 }
-
-/// A view that only shows something: UIKit creates labels and image views with
-/// `isUserInteractionEnabled` false, so taps fall through to the view behind them.
-public class DisplayView: View {
-    override init(id: ID, name: String, frame: Rect) {
-        super.init(id: id, name: name, frame: frame)
-        isUserInteractionEnabled = false
-    }
-}
-
-/// UIImageView.
-public final class ImageView: DisplayView {
-    public override var kind: ObjectKind { .imageView }
-    @exclusivity(unchecked) public var image = ""
-}
-
-/// UILabel.
-public final class Label: DisplayView {
-    public override var kind: ObjectKind { .label }
-    @exclusivity(unchecked) public var text = ""
-}
