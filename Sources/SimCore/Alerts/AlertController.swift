@@ -1,3 +1,5 @@
+/// UIAlertController, the block style: each UIAlertAction carries its own handler, run after the
+/// alert is dismissed (see AlertView.swift for the delegate style).
 public final class AlertController: SimObject {
     public override var kind: ObjectKind { .alertController }
 

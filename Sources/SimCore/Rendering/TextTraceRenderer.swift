@@ -57,6 +57,16 @@ public final class TextTraceRenderer: EventSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// One event's words, as its trace line shows them but without the time stamp and the
+    /// indentation (`why` lists chains of causes with them).
+    public func words(for e: Event) -> String {
+        let mark = buffer.count
+        body(e)
+        let text = String(decoding: buffer[mark...], as: UTF8.self)
+        buffer.removeSubrange(mark...)
+        return text
+    }
+
     private func body(_ e: Event) {
         switch e.payload {
         case .command(let source):

@@ -8,6 +8,26 @@ extension SceneGraph {
     /// The platform's next responder after `id`.
     public func nextResponder(of id: SimObject.ID) -> SimObject.ID? { nextResponders[Int(id)] }
 
+    /// `id` and its superviews, up to its window (or the top of its hierarchy).
+    public func ancestry(of id: SimObject.ID) -> [SimObject.ID] {
+        var chain = [id]
+        while let parent = superview(of: chain[chain.count - 1]) { chain.append(parent) }
+        return chain
+    }
+
+    /// The view's bounds in its window's coordinates (where a touch must fall to be inside it),
+    /// converted as `View.convertToWindow` does.
+    public func frameInWindow(of id: SimObject.ID) -> Rect? {
+        guard let view = node(id).view else { return nil }
+        var point = view.boundsOrigin
+        var current = id
+        while let parent = superview(of: current), let v = node(current).view {
+            point = Point(point.x - v.boundsOrigin.x + v.frame.minX, point.y - v.boundsOrigin.y + v.frame.minY)
+            current = parent
+        }
+        return Rect(point.x, point.y, view.frame.size.width, view.frame.size.height)
+    }
+
     /// The responder chain from `id` to its end.
     public func chain(from id: SimObject.ID) -> [SimObject.ID] {
         var chain: [SimObject.ID] = []

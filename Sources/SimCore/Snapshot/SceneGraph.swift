@@ -42,6 +42,8 @@ public struct SceneGraph: Sendable {
     /// What hit-testing and the inspections see of a view.
     public struct ViewState: Sendable {
         public let frame: Rect
+        /// `bounds.origin`: a scroll view's content offset (zero for plain views).
+        public let boundsOrigin: Point
         public let isHidden: Bool
         public let alpha: Double
         public let isUserInteractionEnabled: Bool
@@ -98,8 +100,13 @@ public struct SceneGraph: Sendable {
         /// A recognizer's target-action pair or closure.
         case recognizerTarget(recognizer: SimObject.ID, target: SimObject.ID, action: Selector)
         case recognizerClosure(recognizer: SimObject.ID, closure: Int32)
-        /// A valid timer holds its target strongly until it is invalidated.
-        case timerTarget(timer: SimObject.ID, target: SimObject.ID)
+        /// A valid timer holds its target (or its block) strongly until it is invalidated.
+        case timerTarget(timer: SimObject.ID, target: SimObject.ID, action: Selector)
+        case timerClosure(timer: SimObject.ID, closure: Int32)
+        /// A block standing in for a delegate method (HWBlocksUI: `shouldReturnHandler`…).
+        case block(owner: SimObject.ID, name: String, closure: Int32)
+        /// A UIAlertAction's handler.
+        case alertAction(alert: SimObject.ID, title: String, closure: Int32)
         /// A cell on screen for `row`, or waiting in the reuse pool.
         case visibleCell(table: SimObject.ID, cell: SimObject.ID, row: Int)
         case pooledCell(table: SimObject.ID, cell: SimObject.ID)
@@ -185,12 +192,28 @@ extension SceneGraph {
                 }
             }
         case let timer as ScheduledTimer where timer.isValid:
-            if case .target(let target, _) = timer.action {
-                edges.append(.timerTarget(timer: id, target: target))
+            switch timer.action {
+            case .target(let target, let action):
+                edges.append(.timerTarget(timer: id, target: target, action: action))
                 edges.append(.owns(owner: id, owned: target))
+            case .block(let closure):
+                edges.append(.timerClosure(timer: id, closure: closure.id))
+                edges += captureEdges(closure)
+            }
+        case let alert as AlertController:
+            for action in alert.actions {
+                guard let handler = action.handler else { continue }
+                edges.append(.alertAction(alert: id, title: action.title, closure: handler.id))
+                edges += captureEdges(handler)
             }
         default:
             break
+        }
+        if let owner = object as? BlockHandling {
+            for block in owner.blocks {
+                edges.append(.block(owner: id, name: block.name, closure: block.closure.id))
+                edges += captureEdges(block.closure)
+            }
         }
         if let view = object as? View { edges += viewEdges(view, in: world) }
         return edges
@@ -265,6 +288,7 @@ extension SceneGraph.Node {
 extension SceneGraph.ViewState {
     init(_ view: View) {
         frame = view.frame
+        boundsOrigin = view.boundsOrigin
         isHidden = view.isHidden
         alpha = view.alpha
         isUserInteractionEnabled = view.isUserInteractionEnabled
