@@ -10,18 +10,25 @@
 ///
 /// A pure function of each event and the name table (so `trace` replays byte-identically). The
 /// time stamp is printed when it differs from the previous line's. Lines are appended as bytes to
-/// a buffer that is handed to `write` in large chunks (and on `flush`).
+/// a buffer that is handed to `write` in large chunks (and on `flush`). `style` adds colour for a
+/// terminal and a brief level (see `TraceStyle`).
 public final class TextTraceRenderer: EventSink {
     @exclusivity(unchecked) public var echoCommands: Bool
+    @exclusivity(unchecked) public var style: TraceStyle
     private let names: NameTable
+    /// Brief level: the depths of the shown events on the current path, so a shown event is
+    /// indented under the shown event it came from, not under hidden ones.
+    @exclusivity(unchecked) private var shownDepths: [Int16] = []
     private let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var stampWidth = 7
 
-    public init(names: NameTable, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
+    public init(names: NameTable, echoCommands: Bool = true, style: TraceStyle = TraceStyle(),
+                write: @escaping ([UInt8]) -> Void) {
         self.names = names
         self.echoCommands = echoCommands
+        self.style = style
         self.write = write
         buffer.reserveCapacity(1 << 16)
     }
@@ -50,11 +57,38 @@ public final class TextTraceRenderer: EventSink {
             guard echoCommands else { return }
         default: break
         }
+        if style.brief, !TraceStyle.showsInBrief(e) { return }
+        if style.color { colored(e) } else { plain(e) }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// The line without colour: the only path unless colour was asked for.
+    @inline(__always)
+    private func plain(_ e: Event) {
         stamp(e.time)
-        spaces(Int(e.depth) * 2)
+        spaces(Int(style.brief ? briefDepth(e.depth) : e.depth) * 2)
         body(e)
         newline()
-        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// The line in colour: the time stamp dim, the body in the colour of what it says.
+    private func colored(_ e: Event) {
+        append(TraceStyle.dim)
+        stamp(e.time)
+        append(TraceStyle.reset)
+        spaces(Int(style.brief ? briefDepth(e.depth) : e.depth) * 2)
+        let color = TraceStyle.color(of: e)
+        if let color { append(color) }
+        body(e)
+        if color != nil { append(TraceStyle.reset) }
+        newline()
+    }
+
+    /// The depth among shown events: one more than the shown event this one is nested in.
+    private func briefDepth(_ depth: Int16) -> Int16 {
+        while let last = shownDepths.last, last >= depth { shownDepths.removeLast() }
+        shownDepths.append(depth)
+        return Int16(shownDepths.count - 1)
     }
 
     /// One event's words, as its trace line shows them but without the time stamp and the
