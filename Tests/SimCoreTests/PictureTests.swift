@@ -108,4 +108,41 @@ struct PictureTests {
         let nodes = dot.split(separator: "\n").filter { $0.hasPrefix("  e") && $0.contains("[label=") }.count
         #expect(arrows == nodes - 1)
     }
+
+    /// mermaid.js parses every Mermaid picture (in headless chromium). scripts/test.sh provides
+    /// mermaid.js (SIMREPL_MERMAID_JS) and chromium; without them the check is skipped, said.
+    @Test func mermaidJsParsesEveryMermaidPicture() throws {
+        guard let js = ProcessInfo.processInfo.environment["SIMREPL_MERMAID_JS"], FileManager.default.fileExists(atPath: js) else {
+            print("PictureTests: SIMREPL_MERMAID_JS is not set (scripts/test.sh sets it); Mermaid pictures not parsed")
+            return
+        }
+        let run = run()
+        let save = try run.object("save", View.self)
+        let diagrams = [pictures(run).tree(format: .mermaid), pictures(run).chain(from: save.id, format: .mermaid),
+                        TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.mermaid)]
+        let sources = try String(decoding: JSONSerialization.data(withJSONObject: diagrams), as: UTF8.self)
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><script src="\(URL(fileURLWithPath: js).absoluteString)"></script></head>
+            <body><pre id="result">pending</pre><script>
+            (async () => {
+              const out = [];
+              for (const source of \(sources.replacingOccurrences(of: "</", with: "<\\/"))) {
+                try { const r = await mermaid.parse(source); out.push(r ? "ok " + r.diagramType : "rejected"); }
+                catch (e) { out.push("error: " + e.message); }
+              }
+              document.getElementById("result").textContent = JSON.stringify(out);
+            })();
+            </script></body></html>
+            """
+        guard let dom = try StepThroughPageTests.browse(page, fragment: "") else {
+            print("PictureTests: chromium is not installed; Mermaid pictures not parsed")
+            return
+        }
+        guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("no result: \(dom.prefix(1000))")
+            return
+        }
+        let result = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        #expect(result == "[\"ok flowchart-v2\",\"ok flowchart-v2\",\"ok sequence\"]", "mermaid.js says: \(result)")
+    }
 }
