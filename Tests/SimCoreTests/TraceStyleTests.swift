@@ -46,4 +46,18 @@ struct TraceStyleTests {
         let plain = render("tap login", TraceStyle())
         #expect(!plain.contains("\u{1B}"))
     }
+
+    @Test func aWidthWrapsLongLinesUnderTheirText() {
+        let source = "view toolbar in card frame 20 200 100 44\nbutton more in toolbar frame 80 0 100 44\ntap more at 75 22"
+        let wide = render(source, TraceStyle())
+        let narrow = render(source, TraceStyle(width: 80))
+        #expect(wide.split(separator: "\n").contains { $0.count > 80 }, "the test needs a long line: \(wide)")
+        let lines = narrow.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(narrow)")
+        // The same words, in the same order, once the breaks are undone.
+        let words = { (t: String) in t.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        #expect(words(narrow) == words(wide))
+        let skip = try? #require(lines.firstIndex { $0.contains("hit-test skips more") })
+        if let skip { #expect(lines[skip + 1].hasPrefix(String(repeating: " ", count: 12)), "continued under the text: \(narrow)") }
+    }
 }

@@ -66,8 +66,11 @@ public final class TextTraceRenderer: EventSink {
     @inline(__always)
     private func plain(_ e: Event) {
         stamp(e.time)
-        spaces(Int(style.brief ? briefDepth(e.depth) : e.depth) * 2)
+        let indent = Int(style.brief ? briefDepth(e.depth) : e.depth) * 2
+        spaces(indent)
+        let start = buffer.count
         body(e)
+        if let width = style.width { wrap(from: start, width: width, indent: stampWidth + 1 + indent) }
         newline()
     }
 
@@ -76,12 +79,38 @@ public final class TextTraceRenderer: EventSink {
         append(TraceStyle.dim)
         stamp(e.time)
         append(TraceStyle.reset)
-        spaces(Int(style.brief ? briefDepth(e.depth) : e.depth) * 2)
+        let indent = Int(style.brief ? briefDepth(e.depth) : e.depth) * 2
+        spaces(indent)
         let color = TraceStyle.color(of: e)
         if let color { append(color) }
+        let start = buffer.count
         body(e)
+        if let width = style.width { wrap(from: start, width: width, indent: stampWidth + 1 + indent) }
         if color != nil { append(TraceStyle.reset) }
         newline()
+    }
+
+    /// Breaks the text from `start` (which begins `indent` columns in) at spaces so no line is
+    /// wider than `width`; continuation lines start under the text, two columns further in.
+    private func wrap(from start: Int, width: Int, indent: Int) {
+        let text = String(decoding: buffer[start...], as: UTF8.self)
+        let room = max(width - indent, 20)
+        guard text.count > room, !text.contains("\n") else { return }
+        buffer.removeSubrange(start...)
+        var line = ""
+        var first = true
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let limit = first ? room : room - 2
+            if !line.isEmpty, line.count + 1 + word.count > limit {
+                appendString(line)
+                newline()
+                spaces(indent + 2)
+                line = ""
+                first = false
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        appendString(line)
     }
 
     /// The depth among shown events: one more than the shown event this one is nested in.

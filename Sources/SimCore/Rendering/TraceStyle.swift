@@ -12,10 +12,14 @@ public struct TraceStyle: Sendable {
     /// failures red, notes magenta, commands bold, time stamps dim.
     public var color = false
     public var brief = false
+    /// Wrap lines longer than this many columns (a terminal's width), continuing under the
+    /// line's text so the nesting stays visible; nil: never wrap (files, pipes, goldens).
+    public var width: Int?
 
-    public init(color: Bool = false, brief: Bool = false) {
+    public init(color: Bool = false, brief: Bool = false, width: Int? = nil) {
         self.color = color
         self.brief = brief
+        self.width = width
     }
 
     static func showsInBrief(_ e: Event) -> Bool {
