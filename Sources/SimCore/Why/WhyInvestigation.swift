@@ -176,6 +176,7 @@ public struct WhyInvestigation {
         if case .method(let target, let selector) = subject {
             wirings += formerDelegateSlots(of: target, calledWith: selector)
             wirings += invalidatedTimers(targeting: target, selector)
+            if wirings.isEmpty { wirings += delegateCallSites(of: selector) }
         }
         return wirings
     }
@@ -196,6 +197,20 @@ public struct WhyInvestigation {
             slots.append(.delegate(owner: e.object, slot: slot))
         }
         return slots
+    }
+
+    /// Delegate properties the interaction called `selector` through (while they were nil, or
+    /// held another object): the method was meant to be reached there.
+    private func delegateCallSites(of selector: Selector) -> [Wiring] {
+        var sites: [Wiring] = []
+        for e in events {
+            guard case .delegateCall(let call) = e.payload, call.selector == selector else { continue }
+            let site = Wiring.delegate(owner: e.object, slot: world.strings.string(call.slot))
+            if !sites.contains(where: { if case .delegate(e.object, world.strings.string(call.slot)) = $0 { return true } else { return false } }) {
+                sites.append(site)
+            }
+        }
+        return sites
     }
 
     /// Timers that had this target and action and are invalid now (they are gone from the graph).
