@@ -37,7 +37,7 @@ public enum SideBySide {
             }
         }
         flushChanges(pendingRight)
-        var out = fit(leftName, column) + " | " + rightName + "\n"
+        var out = fit(tail(leftName, column), column) + " | " + tail(rightName, column) + "\n"
         out += String(repeating: "-", count: column) + "-+-" + String(repeating: "-", count: column) + "\n"
         for (a, marker, b) in rows {
             out += fit(a, column) + " " + String(marker) + " " + fit(b, column, pad: false) + "\n"
@@ -58,6 +58,11 @@ public enum SideBySide {
             guard stampWidth > 0, line.prefix(stampWidth + 1).allSatisfy({ $0 == " " }) else { return line }
             return String(line.dropFirst(stampWidth + 1))
         }
+    }
+
+    /// A file name cut from the left to fit `width` (the end of a path says most).
+    static func tail(_ name: String, _ width: Int) -> String {
+        name.count > width ? "…" + String(name.suffix(width - 1)) : name
     }
 
     /// `text` cut or padded to `width` characters.

@@ -13,7 +13,7 @@ struct Simrepl: ParsableCommand {
 
         Exit codes: 0 success, 1 an expectation failed, 2 a script error, 64 a usage error.
         """,
-        subcommands: [Repl.self, Run.self, Test.self],
+        subcommands: [Repl.self, Run.self, Test.self, Diff.self],
         defaultSubcommand: Repl.self
     )
 }
