@@ -5,7 +5,8 @@
 /// ran and what its closure captured.
 ///
 /// Offline by construction: the styles, the script and the data are in the page; it loads
-/// nothing. `#step=N` opens it at step N; `#selftest` steps through every event with simulated
+/// nothing. `#step=N` opens it at step N, `#find=TEXT` at the first line containing TEXT;
+/// `#selftest` steps through every event with simulated
 /// key presses and writes what it saw into `#selftest-result` (the browser test reads it).
 public enum StepThroughPage {
     public static func html(log: EventLog, graph: SceneGraph, names: NameTable, title: String) -> String {
@@ -222,7 +223,9 @@ public enum StepThroughPage {
     });
     const opened = location.hash;  // read before show() rewrites it
     const start = /step=(\\d+)/.exec(opened);
-    show(start ? Number(start[1]) - 1 : 0);
+    const find = /find=([^&]+)/.exec(opened);
+    const found = find ? data.events.findIndex(e => e.text.includes(decodeURIComponent(find[1]))) : -1;
+    show(start ? Number(start[1]) - 1 : Math.max(found, 0));
     if (opened === "#selftest") {
       // Step through every event by key presses; record what each step outlined and marked.
       const seen = [];
