@@ -81,7 +81,7 @@ extension Interpreter {
         }
         var text: [UInt8] = []
         if simulator.log.dropped > 0 { text += Array("(\(simulator.log.dropped) older records not kept)\n".utf8) }
-        let renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: true) { text += $0 }
+        let renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: true, style: traceStyle) { text += $0 }
         for event in simulator.log.events { renderer.receive(event) }
         renderer.flush()
         guard !text.isEmpty else { emitOutput("(the trace is empty)"); return }

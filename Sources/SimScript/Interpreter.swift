@@ -41,6 +41,8 @@ public final class Interpreter {
     @exclusivity(unchecked) private var renderer: EventSink
     @exclusivity(unchecked) public private(set) var traceFormat: TraceFormat
     public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
+    /// Colour, the brief level and the wrapping width of the text trace (JSON ignores it).
+    public var traceStyle: TraceStyle { didSet { (renderer as? TextTraceRenderer)?.style = traceStyle } }
 
     struct Variable { var value: Value; var mutable: Bool; var declaredAt: SourceLocation }
     @exclusivity(unchecked) var variables: [String: Variable] = [:]
@@ -81,6 +83,7 @@ public final class Interpreter {
     @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
+                traceStyle: TraceStyle = TraceStyle(),
                 write: @escaping ([UInt8]) -> Void,
                 loadFile: @escaping (String) throws -> String = { path in
                     throw ScriptError(Diagnostic(.error, nil, "cannot read '\(path)': no file loader"))
@@ -92,15 +95,16 @@ public final class Interpreter {
         self.report = report
         self.traceFormat = traceFormat
         self.echoCommands = echoCommands
+        self.traceStyle = traceStyle
         names = NameTable(world: simulator.world)
-        renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, write: write)
+        renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
     }
 
-    static func makeRenderer(_ format: TraceFormat, names: NameTable, echo: Bool,
+    static func makeRenderer(_ format: TraceFormat, names: NameTable, echo: Bool, style: TraceStyle,
                              write: @escaping ([UInt8]) -> Void) -> EventSink {
         switch format {
-        case .text: return TextTraceRenderer(names: names, echoCommands: echo, write: write)
+        case .text: return TextTraceRenderer(names: names, echoCommands: echo, style: style, write: write)
         case .json: return JSONLinesTraceRenderer(names: names, write: write)
         }
     }
@@ -109,7 +113,7 @@ public final class Interpreter {
         guard format != traceFormat else { return }
         renderer.flush()
         simulator.tracer.remove(renderer)
-        renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, write: write)
+        renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
         traceFormat = format
     }

@@ -59,5 +59,9 @@ struct TraceStyleTests {
         #expect(words(narrow) == words(wide))
         let skip = try? #require(lines.firstIndex { $0.contains("hit-test skips more") })
         if let skip { #expect(lines[skip + 1].hasPrefix(String(repeating: " ", count: 12)), "continued under the text: \(narrow)") }
+        // "-> login  [path]" has two spaces: a break between them leaves no trailing blank.
+        let tight = render("tap login", TraceStyle(width: 50))
+        #expect(tight.contains("-> login\n"), "\(tight)")
+        #expect(!tight.split(separator: "\n").contains { $0.hasSuffix(" ") }, "\(tight)")
     }
 }

@@ -102,6 +102,7 @@ public final class TextTraceRenderer: EventSink {
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let limit = first ? room : room - 2
             if !line.isEmpty, line.count + 1 + word.count > limit {
+                while line.last == " " { line.removeLast() }  // a double space falls at the break
                 appendString(line)
                 newline()
                 spaces(indent + 2)

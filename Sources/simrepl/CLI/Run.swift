@@ -38,7 +38,7 @@ struct Run: ParsableCommand {
     func run() throws {
         var status = ExitStatus.success
         for file in files {
-            let result = ScriptRunner.run(file: file, format: traceOptions.trace.format, quiet: traceOptions.quiet) { interpreter in
+            let result = ScriptRunner.run(file: file, options: traceOptions) { interpreter in
                 exportOptions.isEmpty || Exports.write(exportOptions, of: interpreter, title: file)
             }
             if result.rawValue > status.rawValue { status = result }
@@ -51,13 +51,14 @@ struct Run: ParsableCommand {
 enum ScriptRunner {
     /// `after` runs once the script is done (even when it failed: a page of a failing run is
     /// what one wants to look at) and says whether it could write what it wrote.
-    static func run(file: String, format: Interpreter.TraceFormat, quiet: Bool,
+    static func run(file: String, options: TraceOptions,
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
+        let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
-            traceFormat: format, echoCommands: true,
+            traceFormat: options.trace.format, echoCommands: true, traceStyle: options.style,
             write: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
-            report: { Output.err($0.description) })
+            report: { Output.err(errors.diagnostic($0)) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         let outcome = interpreter.run(file: file)
         guard after(interpreter) else { return .scriptError }
@@ -66,7 +67,7 @@ enum ScriptRunner {
             return .scriptError
         case .completed:
             if interpreter.expectationsFailed > 0 {
-                Output.err("\(file): \(interpreter.expectationsFailed) of \(interpreter.expectationsPassed + interpreter.expectationsFailed) expectations failed")
+                Output.err(errors.failure("\(file): \(interpreter.expectationsFailed) of \(interpreter.expectationsPassed + interpreter.expectationsFailed) expectations failed"))
                 return .expectationFailed
             }
             return .success
