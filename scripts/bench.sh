@@ -14,9 +14,12 @@
 #                with -j 1 and with one job per core (median of 3 runs each)
 #   instructions instructions per tap, text and JSON, counted by valgrind's callgrind (stable on
 #                a noisy machine, unlike wall time): (Ir of 11,000 taps - Ir of 1,000) / 10,000.
-#                Skipped when valgrind is not installed.
+#                Skipped when valgrind is not installed. With --compare OTHER, the same count for
+#                another simrepl binary (e.g. a build of an earlier commit), and the ratio: a
+#                change is judged against its baseline in one run, not against a number from
+#                another day.
 #
-#   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR]
+#   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR] [--compare OTHER]
 #
 # --scratch-path is passed to `swift build` (default .build). Generated files go to a temp dir.
 set -euo pipefail
@@ -28,6 +31,7 @@ cd "$root"
 source scripts/lib/common.sh
 
 taps=100000
+compare=
 startup_runs=50
 runs=3
 scratch=.build
@@ -37,6 +41,7 @@ while [ $# -gt 0 ]; do
         --startup-runs) startup_runs=$2; shift 2 ;;
         --runs) runs=$2; shift 2 ;;
         --scratch-path) scratch=$2; shift 2 ;;
+        --compare) compare=$2; shift 2 ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
@@ -50,6 +55,7 @@ say "swift build -c release --product simrepl"
 swift build -c release --product simrepl --scratch-path "$scratch" >&2 || die "release build failed"
 simrepl="$root/$scratch/release/simrepl"
 [ -x "$simrepl" ] || die "$simrepl is missing after the build"
+[ -z "$compare" ] || [ -x "$compare" ] || die "--compare: '$compare' is not an executable simrepl"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/simrepl-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -209,15 +215,17 @@ if command -v valgrind >/dev/null 2>&1; then
     for n in 1000 11000; do
         { scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }'; } > "$work/taps$n.sim"
     done
-    # ir N FORMAT — instructions callgrind counted for a run of N taps.
+    # ir BINARY N FORMAT — instructions callgrind counted for a run of N taps.
     ir() {
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$simrepl" run --trace "$2" "$work/taps$1.sim" \
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" run --trace "$3" "$work/taps$2.sim" \
             2>&1 >/dev/null | awk '/Collected/ { print $4 }'
     }
+    per_tap() { echo $(( ($(ir "$1" 11000 "$2") - $(ir "$1" 1000 "$2")) / 10000 )); }
+    declare -A compared_per_tap
     for format in text json; do
         say "instructions: callgrind, 1,000 and 11,000 taps, --trace $format"
-        low=$(ir 1000 "$format"); high=$(ir 11000 "$format")
-        instructions_per_tap[$format]=$(( (high - low) / 10000 ))
+        instructions_per_tap[$format]=$(per_tap "$simrepl" "$format")
+        if [ -n "$compare" ]; then compared_per_tap[$format]=$(per_tap "$compare" "$format"); fi
     done
 fi
 
@@ -238,4 +246,7 @@ for format in text json; do
     [ -n "${instructions_per_tap[$format]:-}" ] || continue
     printf '%-34s %18s   %s\n' "instructions per tap, --trace $format" "${instructions_per_tap[$format]}" \
         "callgrind: (Ir of 11,000 taps - Ir of 1,000) / 10,000"
+    [ -n "${compared_per_tap[$format]:-}" ] || continue
+    printf '%-34s %18s   %s\n' "  compared: $(basename "$compare")" "${compared_per_tap[$format]}" \
+        "this build / compared = $(awk -v a="${instructions_per_tap[$format]}" -v b="${compared_per_tap[$format]}" 'BEGIN { printf "%.3f", a / b }')"
 done

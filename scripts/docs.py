@@ -8,12 +8,17 @@ Template syntax:
   ```sim-run [flags]     the code runs as a file on its own; its output follows it
   ```sim-scene [flags]   the same, after a small scene (window main, home, card, login)
   @@usage NAME@@         the usage lines of `help NAME`
+  @@picture SCRIPT WHAT@@ a picture of the run of SCRIPT (a path from the repository root; WHAT is
+                        tree, chain:OBJECT or touch): rendered by Graphviz into docs/pictures/ as an
+                        SVG and shown, followed by the same picture's Mermaid source
 Flags: json (trace as JSON Lines), hide (show no output), exit=N (the expected exit status,
 default 0), showexit (print the exit status).
 
 Usage:
-  python3 scripts/docs.py           regenerate the docs
-  python3 scripts/docs.py --check   exit 1 (with a diff) when a doc is out of date
+  python3 scripts/docs.py                regenerate the docs
+  python3 scripts/docs.py --check        exit 1 (with a diff) when a doc is out of date
+  python3 scripts/docs.py --screenshots  also take docs/pictures/*.png with headless chromium
+                                         (not checked: a screenshot depends on the fonts installed)
 Set SIMREPL to the binary to use (default .build/debug/simrepl).
 """
 import difflib, os, re, subprocess, sys, tempfile
@@ -26,6 +31,8 @@ view card in home.view frame 20 100 350 200
 button login in card frame 20 20 120 44 title "Log in"
 """
 BLOCK = re.compile(r"```(sim-run|sim-scene)([^\n]*)\n(.*?)\n```", re.S)
+PICTURE = re.compile(r"@@picture (\S+) (\S+)@@")
+PICTURES = os.path.join(ROOT, "docs", "pictures")
 
 
 def run_example(work, code, with_scene, flags):
@@ -53,8 +60,38 @@ def commands():
     return [m.group(1) for m in re.finditer(r"^  (\w+) ", p.stdout, re.M)]
 
 
-def expand(template, work, failures):
+def picture(script, what, work, failures, pictures):
+    """The SVG (made by Graphviz's dot) and the Mermaid source of one picture of SCRIPT's run."""
+    slug = os.path.splitext(os.path.basename(script))[0] + "-" + what.replace(":", "-")
+    dot, mmd = os.path.join(work, slug + ".dot"), os.path.join(work, slug + ".mmd")
+    p = subprocess.run([SIM, "run", "--quiet", "--export", f"{what}={dot}", "--export", f"{what}={mmd}",
+                        os.path.join(ROOT, script)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if p.returncode != 0:
+        failures.append(f"exit {p.returncode} exporting {what} of {script}:\n{p.stdout}")
+        return f"(no picture: {script} did not run)"
+    svg = subprocess.run(["dot", "-Tsvg", dot], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if svg.returncode != 0:
+        failures.append(f"dot -Tsvg failed on the {what} of {script}:\n{svg.stderr}")
+    pictures[slug + ".svg"] = svg.stdout
+    with open(mmd) as f:
+        mermaid = f.read().rstrip("\n")
+    return f"![{what} of {script}](pictures/{slug}.svg)\n\n```mermaid\n{mermaid}\n```"
+
+
+def screenshot(script, find, name):
+    """A PNG of SCRIPT's step-through page, opened at the first line containing FIND."""
+    with tempfile.TemporaryDirectory(prefix="simrepl-shot") as work:
+        page = os.path.join(work, "page.html")
+        subprocess.run([SIM, "run", "--quiet", "--html", page, os.path.join(ROOT, script)], check=True)
+        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        f"--user-data-dir={work}/profile", "--window-size=1280,760", "--virtual-time-budget=2000",
+                        f"--screenshot={os.path.join(PICTURES, name)}", f"file://{page}#find={find}"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def expand(template, work, failures, pictures):
     src = re.sub(r"@@usage (\w+)@@", lambda m: usage(m.group(1)), template)
+    src = PICTURE.sub(lambda m: picture(m.group(1), m.group(2), work, failures, pictures), src)
     out, pos = [], 0
     for m in BLOCK.finditer(src):
         out.append(src[pos:m.start()])
@@ -79,7 +116,7 @@ def main():
     if not os.access(SIM, os.X_OK):
         sys.exit(f"docs.py: {SIM} not found; build first with `swift build`")
     templates = os.path.join(ROOT, "docs", "templates")
-    failures, stale = [], []
+    failures, stale, pictures = [], [], {}
     with tempfile.TemporaryDirectory(prefix="simrepl-docs") as work:
         with open(os.path.join(work, "scene.sim"), "w") as f:
             f.write(SCENE)
@@ -93,7 +130,7 @@ def main():
                 missing = [c for c in commands() if f"@@usage {c}@@" not in template]
                 if missing:
                     failures.append("no @@usage@@ section in language.md.in for: " + ", ".join(missing))
-            text = expand(template, work, failures)
+            text = expand(template, work, failures, pictures)
             target = os.path.join(ROOT, "docs", name[:-3])
             current = open(target).read() if os.path.exists(target) else ""
             if check:
@@ -104,6 +141,19 @@ def main():
             else:
                 with open(target, "w") as f:
                     f.write(text)
+    # The pictures the docs show: rendered again, and compared (Graphviz's SVG is deterministic).
+    os.makedirs(PICTURES, exist_ok=True)
+    for name, svg in sorted(pictures.items()):
+        target = os.path.join(PICTURES, name)
+        current = open(target).read() if os.path.exists(target) else ""
+        if check:
+            if current != svg:
+                stale.append("pictures/" + name)
+        else:
+            with open(target, "w") as f:
+                f.write(svg)
+    if "--screenshots" in sys.argv[1:]:
+        screenshot("scripts/cells/twenty-items-reuse.sim", "STALE", "twenty-items-reuse-page.png")
     for failure in failures:
         print("docs.py: " + failure, file=sys.stderr)
     if stale:

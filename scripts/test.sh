@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command #2 (and what CI runs through .ci/run): installs what is missing (libedit-dev;
-# tmux for the interactive end-to-end tests), builds, runs `swift test` (XCTest and Swift
+# tmux for the interactive end-to-end tests; Graphviz, chromium and mermaid.js, the real consumers
+# of the pictures and the step-through page), builds, runs `swift test` (XCTest and Swift
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
 # output in docs/ is current (scripts/docs.py --check), then builds release and
@@ -33,7 +34,14 @@ done
 
 require_swift
 ensure_libedit
-if [ "$run_swift_test" -eq 1 ]; then ensure_tmux; fi
+if [ "$run_swift_test" -eq 1 ]; then
+    ensure_tmux
+    # The consumers of the pictures and the step-through page: Graphviz, a browser, mermaid.js.
+    ensure_graphviz
+    ensure_chromium
+    SIMREPL_MERMAID_JS=$(ensure_mermaid_js)
+    export SIMREPL_MERMAID_JS
+fi
 
 unit_status=0
 if [ "$run_swift_test" -eq 1 ]; then

@@ -2,14 +2,16 @@
 /// the directory walking).
 public enum ScenarioSelection {
     /// Found while walking a directory, a file is a scenario unless it is an include-only
-    /// fragment: named `_something.sim`, or inside a folder named `scene` (the convention of
-    /// `scripts/patterns/scene/`). A file named on the command line always runs. `path` is
-    /// relative to the folder being searched, so that folder's own name never counts.
+    /// fragment — named `_something.sim`, or inside a folder named `scene` (the convention of
+    /// `scripts/patterns/scene/`) — or an exercise waiting for a learner, inside a folder named
+    /// `exercises` (it fails until filled in: `simrepl test scripts/tutorial/exercises` grades
+    /// them). A file named on the command line always runs. `path` is relative to the folder
+    /// being searched, so that folder's own name never counts.
     public static func isScenario(_ path: String) -> Bool {
         guard path.hasSuffix(".sim") else { return false }
         let parts = path.split(separator: "/")
         guard let name = parts.last, !name.hasPrefix("_") else { return false }
-        return !parts.dropLast().contains("scene")
+        return !parts.dropLast().contains { $0 == "scene" || $0 == "exercises" }
     }
 
     /// `K/N` with 1 ≤ K ≤ N.

@@ -6,13 +6,14 @@ import SimCore
 extension Interpreter {
     /// `expect [not] log TEXT`
     func expectLog(_ text: String, negated: Bool, at location: SourceLocation) {
-        let lines = recorder.loggedLines
+        let index = simulator.log.index
+        let lines = index.loggedLines.map(names.logText)
         let found = lines.contains(text)
         if found != negated { pass() } else if negated {
             fail(location, "expected no logged line \(quoted(text)), but one was logged")
         } else {
             let hint = Suggestions.closest(to: text, in: lines).map { "closest logged line: \(quoted($0))" }
-                ?? (lines.isEmpty ? "nothing was logged" : "last logged line: \(quoted(lines.last!))")
+                ?? index.lastLogged.map { "last logged line: \(quoted(names.logText($0)))" } ?? "nothing was logged"
             fail(location, "no logged line equals \(quoted(text))", hint: hint)
         }
     }
@@ -20,9 +21,10 @@ extension Interpreter {
     /// `expect [not|no] stale`: no handler ran for a row its (reused) cell no longer shows;
     /// `expect stale`: at least one did (the bug, demonstrated).
     func expectStale(wantsNone: Bool, at location: SourceLocation) {
-        let stale = recorder.staleRuns
-        if stale.isEmpty == wantsNone { pass() } else if !stale.isEmpty {
-            fail(location, "\(stale.count) stale handler run\(stale.count == 1 ? "" : "s"): \(stale.first!)",
+        let index = simulator.log.index
+        let count = index.staleRunCount
+        if (count == 0) == wantsNone { pass() } else if let first = index.staleRuns.first {
+            fail(location, "\(count) stale handler run\(count == 1 ? "" : "s"): \(describe(first))",
                  hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse")
         } else {
             fail(location, "expected a stale handler run, but every handler ran for the row its cell shows")
@@ -31,8 +33,7 @@ extension Interpreter {
 
     /// `expect handled ACTION by OBJECT`
     func expectHandled(_ selector: Token, by responder: SimObject, at location: SourceLocation) {
-        let results = world.selectors.lookup(selector.text).flatMap { recorder.resolutions[$0.id] } ?? []
-        guard let last = results.last else {
+        guard let last = world.selectors.lookup(selector.text).flatMap({ simulator.log.index.lastResolution[$0] }) else {
             fail(location, "\(selector.text) was never sent to a nil target", hint: "wire it with `addTarget CONTROL nil \(selector.text) for EVENTS` or use `sendAction`")
             return
         }
@@ -45,8 +46,7 @@ extension Interpreter {
 
     /// `expect unhandled ACTION`
     func expectUnhandled(_ selector: Token, at location: SourceLocation) {
-        let results = world.selectors.lookup(selector.text).flatMap { recorder.resolutions[$0.id] } ?? []
-        guard let last = results.last else {
+        guard let last = world.selectors.lookup(selector.text).flatMap({ simulator.log.index.lastResolution[$0] }) else {
             fail(location, "\(selector.text) was never sent to a nil target")
             return
         }
@@ -62,7 +62,7 @@ extension Interpreter {
                         hint: Suggestions.hint(for: selectorToken.text, in: target.methodOrder.map(world.name(of:))))
         }
         let description = "\(target.name).\(selectorToken.text)"
-        let count = recorder.runCount(target: target.id, selector: selector)
+        let count = simulator.log.index.runCount(.method(target.id, selector))
         expectRuns(description, count, expected: expected, negated: negated, at: location)
     }
 
@@ -73,7 +73,8 @@ extension Interpreter {
                         hint: Suggestions.hint(for: name.text, in: world.closures.map(\.name)) ?? "closures get names from `addAction … id NAME` or are numbered closure#1, closure#2…")
         }
         let description = "closure \(name.text)"
-        let count = recorder.runCount(closureNamed: name.text)
+        // Every closure with this name: a replaced UIAction keeps its identifier as its name.
+        let count = world.closures.filter { $0.name == name.text }.reduce(0) { $0 + simulator.log.index.runCount(.closure($1.id)) }
         expectRuns(description, count, expected: expected, negated: negated, at: location)
     }
 
@@ -86,13 +87,20 @@ extension Interpreter {
         case (false, let n?): ok = count == n; wanted = "to run \(times(n))"
         }
         if ok { pass(); return }
-        let ran = recorder.runs.map { key, n -> String in
-            let name = key.target < 0 ? world.closures[Int(key.selectorOrClosure)].displayName
-                : world.object(key.target).name + "." + world.name(of: Selector(id: key.selectorOrClosure))
-            return "\(name) (\(times(n)))"
+        let index = simulator.log.index
+        let ran = index.handlersInOrder.map { handler -> String in
+            let name = handler.isClosure ? world.closures[Int(handler.selectorOrClosure)].displayName
+                : world.object(handler.target).name + "." + world.name(of: Selector(id: handler.selectorOrClosure))
+            return "\(name) (\(times(index.runCount(handler))))"
         }.sorted()
         fail(location, "expected \(description) \(wanted), but it ran \(times(count))",
              hint: ran.isEmpty ? "no handler ran; the trace shows where the touch went" : "handlers that ran: " + ran.joined(separator: ", "))
+    }
+
+    /// `closure#3 configured for row 0 ran while its cell showed row 12`.
+    private func describe(_ stale: EventIndex.StaleRun) -> String {
+        func row(_ p: RowPosition?) -> String { p.map { "row \($0.flat)" } ?? "row -1" }
+        return "\(world.closures[Int(stale.closure)].displayName) configured for \(row(stale.configuredFor)) ran while its cell showed \(row(stale.cellShows))"
     }
 
     private func times(_ n: Int) -> String {

@@ -3,94 +3,20 @@ import SimCore
 /// Inspection and session commands: tree, chain, targets, hitTest, show, vars, trace, help,
 /// include. Their output goes into the trace as `output` records.
 extension Interpreter {
-    /// `tree [VIEW]`: the hierarchy under the view, or under every window.
-    func tree(_ view: View?) {
-        let roots: [View] = view.map { [$0] } ?? world.application.windows
-        guard !roots.isEmpty else { emitOutput("(no windows: create one with `window main`)"); return }
-        var lines: [String] = []
-        for root in roots { describeTree(root, depth: 0, into: &lines) }
-        emitOutput(lines.joined(separator: "\n"))
-    }
+    /// The inspections are renderings of a snapshot of the world (SimCore's `SceneGraph`).
+    var scene: SceneText { SceneText(SceneGraph(world), names: names) }
 
-    private func describeTree(_ view: View, depth: Int, into lines: inout [String]) {
-        var line = String(repeating: "  ", count: depth) + view.name + " (" + view.className
-        if let b = view as? Button, !b.title.isEmpty { line += " " + quoted(b.title) }
-        if let l = view as? Label, !l.text.isEmpty { line += " " + quoted(l.text) }
-        line += ") frame " + view.frame.description
-        var flags: [String] = []
-        if let w = view as? Window, w.isKeyWindow { flags.append("key window") }
-        if let vc = view.owningController { flags.append("root view of \(vc.name)") }
-        if view.isHidden { flags.append("hidden") }
-        if view.alpha != 1 { flags.append("alpha \(formatNumber(view.alpha))") }
-        if !view.isUserInteractionEnabled { flags.append("userInteractionEnabled false") }
-        if view.clipsToBounds { flags.append("clipsToBounds") }
-        if let c = view as? Control {
-            if !c.isEnabled { flags.append("disabled") }
-            if c.isHighlighted { flags.append("highlighted") }
-            if c.isSelected { flags.append("selected") }
-            let n = c.targets.entries.count
-            flags.append(n == 1 ? "1 handler" : "\(n) handlers")
-        }
-        if world.application.firstResponder === view { flags.append("first responder") }
-        if let superview = view.superview, !superview.bounds.contains(view.frame.origin)
-            || view.frame.maxX > superview.bounds.maxX || view.frame.maxY > superview.bounds.maxY {
-            flags.append("extends outside its superview")
-        }
-        if !flags.isEmpty { line += "  [" + flags.joined(separator: ", ") + "]" }
-        lines.append(line)
-        for sub in view.subviews { describeTree(sub, depth: depth + 1, into: &lines) }
+    /// `tree [VIEW]`: the hierarchy under the view, or under every window.
+    func tree(_ root: View?) {
+        emitOutput(scene.tree(root.map { [$0.id] }))
     }
 
     func chain(from start: Responder) {
-        var lines = ["responder chain from \(start.name):"]
-        var r: Responder? = start
-        var n = 1
-        while let responder = r {
-            var line = "  \(n). \(responder.name) (\(responder.className))"
-            if let v = responder as? View, let vc = v.owningController { line += " root view of \(vc.name)" }
-            if let vc = responder as? ViewController, let p = vc.presentingViewController { line += " presented by \(p.name)" }
-            let actions = responder.methodOrder.map(world.name(of:))
-            if !actions.isEmpty { line += "  implements " + actions.joined(separator: " ") }
-            if world.application.firstResponder === responder { line += "  <- first responder" }
-            lines.append(line)
-            r = world.nextResponder(after: responder)
-            n += 1
-        }
-        lines.append("first responder: " + (world.application.firstResponder?.name ?? "none"))
-        emitOutput(lines.joined(separator: "\n"))
+        emitOutput(scene.chain(from: start.id))
     }
 
     func targets(of control: Control, for only: ControlEvents?) {
-        // `for EVENTS`: what UIKit's actions(forTarget:forControlEvent:) would gather, in order.
-        let entries = control.targets.entries.filter { only == nil || !$0.events.isDisjoint(with: only!) }
-        let scope = only.map { " for \($0.name)" } ?? ""
-        guard !entries.isEmpty else { emitOutput("\(control.name) has no handlers\(scope)"); return }
-        var lines = ["\(control.name) handlers\(scope), in the order they run:"]
-        for (i, entry) in entries.enumerated() {
-            var line = "  \(i + 1). "
-            switch entry.handler {
-            case .target(let t, let sel):
-                let selector = world.name(of: sel)
-                if let t {
-                    let target = world.object(t)
-                    line += "target-action \(target.name).\(selector)"
-                    if target.isReleased { line += " (target released: skipped)" }
-                } else {
-                    line += "nil target, action \(selector) (responder chain)"
-                }
-            case .closure(let id):
-                let c = world.closures[Int(id)]
-                line += c.displayName
-                if let at = c.definedAt { line += " (\(at.fileAndLine))" }
-                if c.identifier != nil { line += " [UIAction id \(c.identifier!)]" }
-                if !c.captures.isEmpty {
-                    line += " captured [" + c.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ") + "]"
-                }
-            }
-            line += "  for " + entry.events.name
-            lines.append(line)
-        }
-        emitOutput(lines.joined(separator: "\n"))
+        emitOutput(scene.targets(of: control.id, for: only))
     }
 
     func hitTest(_ point: Point, _ node: CommandNode) throws {
@@ -132,17 +58,14 @@ extension Interpreter {
             switch option {
             case "text": setTraceFormat(.text)
             case "json": setTraceFormat(.json)
-            default: simulator.log.clear(); recorder.reset()
+            default: simulator.log.clear()
             }
             return
         }
-        let records = simulator.log.records
         var text: [UInt8] = []
         if simulator.log.dropped > 0 { text += Array("(\(simulator.log.dropped) older records not kept)\n".utf8) }
-        let renderer: TraceSink = traceFormat == .json
-            ? JSONLinesTraceRenderer(world: world) { text += $0 }
-            : TextTraceRenderer(world: world, echoCommands: true) { text += $0 }
-        for r in records { renderer.receive(r) }
+        let renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: true, style: traceStyle) { text += $0 }
+        for event in simulator.log.events { renderer.receive(event) }
         renderer.flush()
         guard !text.isEmpty else { emitOutput("(the trace is empty)"); return }
         // Written past the trace, not as an output record: the dump must not become part of the

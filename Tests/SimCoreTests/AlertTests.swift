@@ -38,7 +38,10 @@ struct AlertTests {
             """) == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         #expect(run.loggedLines == ["clicked 1", "dismissed 1", "clicked 0", "dismissed 0"])
-        let calls = run.sink.records(.delegateCall).map { run.world.name(of: Selector(id: $0.selector)) }
+        let calls = run.sink.events.compactMap { e -> String? in
+            guard case .delegateCall(let call) = e.payload else { return nil }
+            return run.world.name(of: call.selector)
+        }
         #expect(calls.prefix(3) == ["alertView:clickedButtonAtIndex:", "alertView:willDismissWithButtonIndex:", "alertView:didDismissWithButtonIndex:"])
     }
 
@@ -46,8 +49,8 @@ struct AlertTests {
         let run = ScriptRun()
         #expect(run.run(Self.scene + "alertView a title \"Hi\" cancel \"OK\"\nshowAlert a\nchoose a \"OK\"\n") == .completed)
         #expect(run.loggedLines.isEmpty)
-        #expect(run.sink.records(.delegateCall).allSatisfy { $0.outcome == .nilDelegate })
-        #expect(run.sink.records(.alert).map(\.outcome) == [.presented, .chosen, .dismissed])
+        #expect(run.sink.events(.delegateCall).allSatisfy { $0.outcome == "nilDelegate" })
+        #expect(run.sink.events(.alert).map(\.outcome) == ["presented", "chosen", "dismissed"])
     }
 
     @Test func anActionsHandlerRunsAfterTheDismissalWithItsCaptures() {
@@ -63,7 +66,7 @@ struct AlertTests {
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         // The cancel action is listed last: index 0 is "Sign out".
         #expect(run.loggedLines == ["bye ann from s (Sign out)"])
-        let kinds = run.sink.records.filter { $0.kind == .alert || $0.kind == .closureRun }.map { "\($0.kind)/\($0.outcome)" }
+        let kinds = run.sink.events.filter { $0.kind == .alert || $0.kind == .closureRun }.map { "\($0.kind)/\($0.outcome ?? "none")" }
         #expect(kinds == ["alert/presented", "alert/chosen", "alert/dismissed", "closureRun/none"])
     }
 

@@ -95,7 +95,7 @@ final class ButtonTrackingTests: XCTestCase {
         try scene.sim.touches.touchMove(to: Point(380, 800))
         try scene.sim.touches.touchUp()
         XCTAssertEqual(events(scene), ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"])
-        XCTAssertEqual(scene.sink.records(.hitTest).count, 1, "UIKit hit-tests once, when the touch begins")
+        XCTAssertEqual(scene.sink.events(.hitTest).count, 1, "UIKit hit-tests once, when the touch begins")
     }
 
     func testCancelSendsTouchCancelAndClearsTheState() throws {
@@ -116,11 +116,11 @@ final class ButtonTrackingTests: XCTestCase {
         try scene.sim.touches.tap(at: scene.loginCenter)
         XCTAssertEqual(events(scene), [])
         XCTAssertEqual(calls.list, [])
-        XCTAssertEqual(scene.sink.records(.controlIgnored).map(\.object), [scene.login.id])
+        XCTAssertEqual(scene.sink.events(.controlIgnored).map(\.object), [scene.login.id])
         XCTAssertFalse(scene.login.isHighlighted)
         // The disabled button is still the hit view: the tap does not fall through to the card.
-        XCTAssertEqual(scene.sink.records(.hitTest).map(\.object), [scene.login.id])
-        XCTAssertTrue(scene.sink.records(.forward).isEmpty)
+        XCTAssertEqual(scene.sink.events(.hitTest).map(\.object), [scene.login.id])
+        XCTAssertTrue(scene.sink.events(.forward).isEmpty)
     }
 
     func testDisablingDuringTrackingDoesNotLeaveTheControlStuck() throws {
@@ -151,7 +151,9 @@ final class ButtonTrackingTests: XCTestCase {
         scene.sim.registration.addTarget(scene.home, action: scene.world.selector("repeated:"), to: scene.login, for: .touchDownRepeat)
         try scene.sim.touches.touchDown(at: scene.loginCenter, tapCount: 2)
         try scene.sim.touches.touchUp()
-        let sent = scene.sink.records(.controlEvent).reduce(ControlEvents()) { $0.union(ControlEvents(rawValue: $1.events)) }
+        let sent = scene.sink.events.reduce(into: ControlEvents()) { sent, e in
+            if case .controlEvent(let events, _) = e.payload { sent.formUnion(events) }
+        }
         XCTAssertTrue(sent.contains(.touchDown))
         XCTAssertTrue(sent.contains(.touchDownRepeat))
         XCTAssertEqual(calls.list, ["home.repeated:"])
@@ -160,10 +162,13 @@ final class ButtonTrackingTests: XCTestCase {
     func testAPlainViewForwardsTouchesAlongTheChain() throws {
         let scene = try LoginScene()
         try scene.sim.touches.tap(at: Point(300, 350))  // inside the card, not on the button
-        let forwards = scene.sink.records(.forward).filter { $0.phase == .began }
+        let forwards = scene.sink.events(.forward).filter { $0.phase == .began }
         XCTAssertEqual(forwards.map { scene.world.object($0.object).name }, ["card", "home.view", "home", "main"])
-        XCTAssertEqual(forwards.map { scene.world.object($0.other).name }, ["home.view", "home", "main", "app"])
-        XCTAssertEqual(scene.sink.records(.touchUnhandled).count, 2, "began and ended both reach the end of the chain")
+        XCTAssertEqual(forwards.compactMap { e -> String? in
+            guard case .forward(_, let next) = e.payload else { return nil }
+            return scene.world.object(next).name
+        }, ["home.view", "home", "main", "app"])
+        XCTAssertEqual(scene.sink.events(.touchUnhandled).count, 2, "began and ended both reach the end of the chain")
     }
 }
 

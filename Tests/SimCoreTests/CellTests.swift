@@ -19,8 +19,12 @@ struct CellTests {
 
         """
 
-    private func cellEvents(_ run: ScriptRun, _ outcome: TraceRecord.Outcome) -> [String] {
-        run.sink.records(.cell).filter { $0.outcome == outcome }.map { "\(run.world.object($0.object).name)@\($0.count)" }
+    /// `cell@row` for each cell event of this kind.
+    private func cellEvents(_ run: ScriptRun, _ kind: CellChange.Kind) -> [String] {
+        run.sink.events.compactMap { e in
+            guard case .cell(let change) = e.payload, change.kind == kind else { return nil }
+            return "\(run.world.object(e.object).name)@\(change.row.flat)"
+        }
     }
 
     @Test func onlyTheVisibleRowsGetCellsAndScrollingReusesTheOldestPooledFirst() throws {
@@ -32,10 +36,10 @@ struct CellTests {
             scroll list by 88
             """) == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        #expect(cellEvents(run, .cellCreated) == (0..<5).map { "list.cell#\($0 + 1)@\($0)" })
+        #expect(cellEvents(run, .created) == (0..<5).map { "list.cell#\($0 + 1)@\($0)" })
         // Rows 0 and 1 left (cell#1 first); rows 5 and 6 came in and took them in that order.
-        #expect(cellEvents(run, .cellPooled) == ["list.cell#1@0", "list.cell#2@1"])
-        #expect(cellEvents(run, .cellReused) == ["list.cell#1@5", "list.cell#2@6"])
+        #expect(cellEvents(run, .pooled) == ["list.cell#1@0", "list.cell#2@1"])
+        #expect(cellEvents(run, .reused) == ["list.cell#1@5", "list.cell#2@6"])
         let table = try run.object("list", TableView.self)
         #expect(table.cellsCreated == 5)
         #expect(table.cellForRow(0) == nil, "a row off screen has no cell")
@@ -66,8 +70,8 @@ struct CellTests {
         let run = ScriptRun()
         #expect(run.run(Self.scene + "register ItemCell for list\nhandler list numberOfRowsHandler { return 100 }\nreloadData list\nscroll list to row 20\n") == .completed)
         #expect(try run.object("list", TableView.self).cellsCreated == 10)
-        #expect(cellEvents(run, .cellReused).isEmpty)
-        #expect(run.sink.records(.cell).filter { $0.outcome == .removed }.count == 5)
+        #expect(cellEvents(run, .reused).isEmpty)
+        #expect(run.sink.events(.cell).filter { $0.outcome == "removed" }.count == 5)
     }
 
     /// cellForRow registers a handler in one of the four styles; scrolling reuses the cell for
@@ -99,11 +103,11 @@ struct CellTests {
     @Test func eachRegistrationStyleAcrossReuse() {
         let targetAction = afterReuse("addTarget cell.b vc tapped: for touchUpInside")
         #expect(targetAction.loggedLines == ["target-action"], "addTarget dedupes")
-        #expect(targetAction.interpreter.recorder.staleRuns.isEmpty)
+        #expect(targetAction.simulator.log.index.staleRunCount == 0)
 
         let uiAction = afterReuse("addAction cell.b for touchUpInside capture item { log \"{item}\" }")
         #expect(uiAction.loggedLines == ["Item 0", "Item 5"], "UIAction without an identifier accumulates")
-        #expect(uiAction.interpreter.recorder.staleRuns.count == 1)
+        #expect(uiAction.simulator.log.index.staleRunCount == 1)
 
         let withID = afterReuse("addAction cell.b for touchUpInside id open capture item { log \"{item}\" }")
         #expect(withID.loggedLines == ["Item 5"], "the same identifier replaces")
@@ -114,7 +118,7 @@ struct CellTests {
         let cleaned = afterReuse("addAction cell.b for touchUpInside id open capture item { log \"{item}\" }",
                                  prepare: "removeAction self.b id open")
         #expect(cleaned.loggedLines == ["Item 5"])
-        #expect(cleaned.interpreter.recorder.staleRuns.isEmpty)
+        #expect(cleaned.simulator.log.index.staleRunCount == 0)
     }
 
     @Test func tappingACellSelectsItsRowAButtonInItDoesNotAndReuseClearsSelection() throws {

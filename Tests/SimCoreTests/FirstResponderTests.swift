@@ -14,7 +14,7 @@ final class FirstResponderTests: XCTestCase {
     }
 
     private func outcomes(_ scene: LoginScene) -> [String] {
-        scene.sink.records(.firstResponder).map { "\(scene.world.object($0.object).name) \($0.outcome)" }
+        scene.sink.events(.firstResponder).map { "\(scene.world.object($0.object).name) \($0.outcome ?? "none")" }
     }
 
     func testRefusedWhenCanBecomeFirstResponderIsFalse() throws {
@@ -44,9 +44,9 @@ final class FirstResponderTests: XCTestCase {
         scene.sink.clear()
         XCTAssertFalse(try scene.sim.responders.becomeFirstResponder(mail))
         XCTAssertTrue(scene.world.application.firstResponder === name)
-        let record = try XCTUnwrap(scene.sink.records(.firstResponder).first)
-        XCTAssertEqual(record.outcome, .refusedCurrentWontResign)
-        XCTAssertEqual(record.other, name.id)
+        let record = try XCTUnwrap(scene.sink.events(.firstResponder).first)
+        XCTAssertEqual(record.outcome, "refusedCurrentWontResign")
+        XCTAssertEqual(record.payload.firstResponderPrevious, name.id)
         XCTAssertFalse(try scene.sim.responders.resignFirstResponder(name))
         XCTAssertTrue(scene.world.application.firstResponder === name)
     }
@@ -58,7 +58,7 @@ final class FirstResponderTests: XCTestCase {
         XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(mail))
         XCTAssertTrue(scene.world.application.firstResponder === mail)
         XCTAssertEqual(outcomes(scene), ["nameField resigned", "mailField became"])
-        XCTAssertEqual(scene.sink.records(.firstResponder).last?.other, name.id)
+        XCTAssertEqual(scene.sink.events(.firstResponder).last?.payload.firstResponderPrevious, name.id)
     }
 
     func testBecomingAgainAndResigning() throws {

@@ -18,8 +18,8 @@ struct GestureTests {
 
     /// Each recognizer's transitions, as `name:outcome`.
     private func transitions(_ run: ScriptRun) -> [String] {
-        run.sink.records(.gesture).filter { $0.object >= 0 && $0.outcome != .touchesCancelledForView }
-            .map { "\(run.world.object($0.object).name):\($0.outcome)" }
+        run.sink.events(.gesture).filter { $0.object >= 0 && $0.outcome != "touchesCancelledForView" }
+            .map { "\(run.world.object($0.object).name):\($0.outcome ?? "none")" }
     }
 
     @Test func aDiscreteTapGoesPossibleToRecognizedAndBackAndActsOnce() {
@@ -250,7 +250,7 @@ struct GestureTests {
             """) == .completed)
         #expect(run.loggedLines == ["began", "ended"])
         // The second press starts at 1.3 s; with a 0.4 s duration it begins at 1.7 s.
-        let began = run.sink.records(.gesture).first { $0.outcome == .stateBegan }
+        let began = run.sink.events(.gesture).first { $0.outcome == "stateBegan" }
         #expect(began?.time == Int64(1_700_000))
     }
 

@@ -158,6 +158,8 @@ struct ScenarioSelectionTests {
         #expect(!ScenarioSelection.isScenario("scripts/_shared.sim"))
         #expect(!ScenarioSelection.isScenario("scripts/seeds/login.trace"))
         #expect(ScenarioSelection.isScenario("scenes/login.sim"), "only a folder named exactly `scene`")
+        #expect(!ScenarioSelection.isScenario("scripts/tutorial/exercises/1-wire.sim"), "exercises wait for a learner")
+        #expect(ScenarioSelection.isScenario("1-wire.sim"), "named on their own, they run")
     }
 
     @Test func shardsPartitionTheSuiteStably() throws {

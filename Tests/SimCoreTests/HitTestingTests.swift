@@ -22,9 +22,9 @@ final class HitTestingTests: XCTestCase {
         scene.card.isHidden = true
         // Neither the hidden card nor its visible button: the view behind gets the touch.
         XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
-        let skips = scene.sink.records(.hitSkip)
+        let skips = scene.sink.events(.hitSkip)
         XCTAssertEqual(skips.map(\.object), [scene.card.id])
-        XCTAssertEqual(skips.map(\.outcome), [.hidden])
+        XCTAssertEqual(skips.map(\.outcome), ["hidden"])
         XCTAssertFalse(inner.isHidden, "the subview's own flag is untouched; it is skipped because of its ancestor")
     }
 
@@ -38,7 +38,7 @@ final class HitTestingTests: XCTestCase {
         let (scene, _) = try sceneWithInnerButton()
         scene.card.alpha = 0.0099
         XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
-        XCTAssertEqual(scene.sink.records(.hitSkip).map(\.outcome), [.transparent])
+        XCTAssertEqual(scene.sink.events(.hitSkip).map(\.outcome), ["transparent"])
     }
 
     func testInteractionDisabledOnAnAncestorBlocksItsSubviews() throws {
@@ -46,9 +46,9 @@ final class HitTestingTests: XCTestCase {
         scene.card.isUserInteractionEnabled = false
         XCTAssertTrue(inner.isUserInteractionEnabled)
         XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
-        let skip = try XCTUnwrap(scene.sink.records(.hitSkip).first)
+        let skip = try XCTUnwrap(scene.sink.events(.hitSkip).first)
         XCTAssertEqual(skip.object, scene.card.id)
-        XCTAssertEqual(skip.outcome, .interactionDisabled)
+        XCTAssertEqual(skip.outcome, "interactionDisabled")
     }
 
     func testPartOutsideTheSuperviewsBoundsCannotBeHitEvenWithoutClipping() throws {
@@ -66,11 +66,11 @@ final class HitTestingTests: XCTestCase {
         // Drawn there, but outside its superview: not the badge, and the trace says why.
         let hit = scene.sim.touches.hitTest(Point(120, 620), in: scene.window)
         XCTAssertTrue(hit === scene.home.view, "hit \(hit?.name ?? "nothing")")
-        let skips = scene.sink.records(.hitSkip)
+        let skips = scene.sink.events(.hitSkip)
         XCTAssertEqual(skips.count, 1)
         XCTAssertEqual(skips.first?.object, badge.id)
-        XCTAssertEqual(skips.first?.outcome, .outsideBounds)
-        XCTAssertEqual(scene.sink.records(.hitTest).map(\.object), [scene.home.view.id])
+        XCTAssertEqual(skips.first?.outcome, "outsideBounds")
+        XCTAssertEqual(scene.sink.events(.hitTest).map(\.object), [scene.home.view.id])
     }
 
     func testFrontMostSiblingWinsAndAddingAgainBringsToFront() throws {
@@ -102,7 +102,7 @@ final class HitTestingTests: XCTestCase {
     func testOutsideTheWindowNothingIsHit() throws {
         let scene = try LoginScene()
         XCTAssertNil(scene.sim.touches.hitTest(Point(390, 10), in: scene.window))
-        XCTAssertEqual(scene.sink.records(.hitMiss).map(\.object), [scene.window.id])
+        XCTAssertEqual(scene.sink.events(.hitMiss).map(\.object), [scene.window.id])
     }
 
     func testSubviewsUseTheirSuperviewsBoundsOrigin() throws {
@@ -140,10 +140,10 @@ struct LabelHitTests {
         #expect(run.interpreter.expectationsPassed == 1)
         let caption = try run.object("caption", Label.self)
         let login = try run.object("login", Button.self)
-        let skip = run.sink.records(.hitSkip).first
+        let skip = run.sink.events(.hitSkip).first
         #expect(skip?.object == caption.id)
-        #expect(skip?.outcome == .interactionDisabled)
-        #expect(run.sink.records(.hitTest).map(\.object) == [login.id])
+        #expect(skip?.outcome == "interactionDisabled")
+        #expect(run.sink.events(.hitTest).map(\.object) == [login.id])
     }
 
     @Test func tapOnALabelOverAPlainViewHitsThatView() throws {

@@ -15,7 +15,7 @@ final class NilTargetedActionTests: XCTestCase {
     }
 
     private func asked(_ scene: LoginScene) -> [String] {
-        scene.sink.records(.chainAsk).map { scene.world.object($0.object).name + ($0.outcome == .yes ? ":yes" : ":no") }
+        scene.sink.events(.chainAsk).map { scene.world.object($0.object).name + ($0.outcome == "yes" ? ":yes" : ":no") }
     }
 
     func testWithoutFirstResponderTheWalkStartsAtTheSender() throws {
@@ -26,9 +26,8 @@ final class NilTargetedActionTests: XCTestCase {
         XCTAssertTrue(handled)
         XCTAssertEqual(calls.list, ["home.copy:"])
         XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:yes"])
-        let start = try XCTUnwrap(scene.sink.records(.targetAction).first)
-        XCTAssertEqual(start.other, -1, "a nil target")
-        XCTAssertEqual(start.count, 0, "0 = the walk starts at the sender")
+        let start = try XCTUnwrap(scene.sink.events(.targetAction).first)
+        XCTAssertEqual(start.outcome, "startsAtSender", "a nil target, walked from the sender")
     }
 
     func testWithAFirstResponderTheWalkStartsThereNotAtTheSender() throws {
@@ -43,7 +42,7 @@ final class NilTargetedActionTests: XCTestCase {
         XCTAssertTrue(try scene.sim.actions.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login))
         XCTAssertEqual(calls.list, ["home.copy:"])
         XCTAssertEqual(asked(scene), ["field:no", "home.view:no", "home:yes"])
-        XCTAssertEqual(scene.sink.records(.targetAction).first?.count, 1, "1 = starts at the first responder")
+        XCTAssertEqual(scene.sink.events(.targetAction).first?.outcome, "startsAtFirstResponder")
     }
 
     func testTheFirstResponderItselfPerformsWhenItImplementsTheAction() throws {
@@ -72,12 +71,13 @@ final class NilTargetedActionTests: XCTestCase {
         let handled = try scene.sim.actions.sendAction(scene.world.selector("undo:"), to: nil, from: scene.login)
         XCTAssertFalse(handled)
         XCTAssertEqual(asked(scene), ["login:no", "card:no", "home.view:no", "home:no", "main:no", "app:no", "delegate:no"])
-        let unhandled = scene.sink.records(.actionUnhandled)
+        let unhandled = scene.sink.events(.actionUnhandled)
         XCTAssertEqual(unhandled.count, 1)
         XCTAssertEqual(unhandled.first?.object, scene.login.id)
-        XCTAssertEqual(unhandled.first.map { scene.world.name(of: Selector(id: $0.selector)) }, "undo:")
+        guard case .actionUnhandled(let selector)? = unhandled.first?.payload else { return XCTFail("no actionUnhandled event") }
+        XCTAssertEqual(scene.world.name(of: selector), "undo:")
         // The unhandled record comes after the last ask.
-        XCTAssertEqual(scene.sink.records.last?.kind, .actionUnhandled)
+        XCTAssertEqual(scene.sink.events.last?.kind, .actionUnhandled)
     }
 
     func testTheSignatureDecidesWhatTheActionReceives() throws {
@@ -101,8 +101,8 @@ final class NilTargetedActionTests: XCTestCase {
         let (scene, _, _) = try scene()
         let handled = try scene.sim.actions.sendAction(scene.world.selector("missing:"), to: scene.home, from: scene.login)
         XCTAssertFalse(handled)
-        XCTAssertEqual(scene.sink.records(.targetAction).map(\.outcome), [.unrecognized])
-        XCTAssertTrue(scene.sink.records(.chainAsk).isEmpty, "an explicit target never walks the chain")
+        XCTAssertEqual(scene.sink.events(.targetAction).map(\.outcome), ["unrecognized"])
+        XCTAssertTrue(scene.sink.events(.chainAsk).isEmpty, "an explicit target never walks the chain")
     }
 
     func testNilTargetedTapThroughAScript() throws {

@@ -2,11 +2,14 @@ import Testing
 @testable import SimCore
 
 /// Each way of putting a handler on a control keeps its own rule, and the trace says which rule
-/// applied (Actions/Simulator+Registration.swift).
+/// applied (Controls/HandlerRegistration.swift).
 @Suite("Registration styles")
 struct RegistrationStyleTests {
-    private func registrations(_ run: ScriptRun) -> [(TraceRecord.Registration, TraceRecord.Outcome)] {
-        run.sink.records(.registration).map { ($0.registration, $0.outcome) }
+    private func registrations(_ run: ScriptRun) -> [(Registration.Style, Registration.Outcome)] {
+        run.sink.events.compactMap { e in
+            guard case .registration(let r) = e.payload else { return nil }
+            return (r.style, r.outcome)
+        }
     }
 
     @Test func addTargetTwiceKeepsOneEntryAndMergesNewEvents() {

@@ -39,7 +39,7 @@ struct ReplayFidelityTests {
         let outcome = interpreter.run(file: path)
         var replayed: [UInt8] = []
         let renderer = TextTraceRenderer(world: interpreter.world, echoCommands: true) { replayed += $0 }
-        for record in kept.records { renderer.receive(record) }
+        for event in kept.events { renderer.receive(event) }
         renderer.flush()
         return (String(decoding: live, as: UTF8.self), String(decoding: replayed, as: UTF8.self), outcome)
     }
@@ -79,19 +79,7 @@ struct ReplayFidelityTests {
 
     @Test func eachReuseReplaysItsOwnGeneration() {
         let run = ScriptRun()
-        run.run("""
-            window main
-            controller listVC in main
-            tableview list in listVC.view frame 0 0 390 88 rowHeight 44
-            celltype Row {
-                label titleLabel frame 15 0 300 44
-            }
-            register Row for list id row
-            handler list numberOfRowsHandler { return 20 }
-            handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
-            reloadData list
-            scroll list to row 10 steps 10
-            """)
+        run.run(twentyRowTableSource + "\nscroll list to row 10 steps 10")
         let live = run.output
         let generations = live.split(separator: "\n").filter { $0.contains(" reused: ") }
         #expect(generations.count >= 3, "live: \(live)")

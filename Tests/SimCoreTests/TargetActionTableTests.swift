@@ -136,7 +136,10 @@ final class TargetActionTableTests: XCTestCase {
         scene.sim.registration.addTarget(scene.home, action: scene.world.selector("didTapButton:"), to: control, for: .touchUpInside)
         try scene.sim.actions.sendActions(.touchUpInside, from: control)
         XCTAssertEqual(calls.list, ["home.didTapButton:", "analytics.track:", "card.flash"])
-        XCTAssertEqual(scene.sink.records(.controlEvent).first?.count, 3)
+        guard case .controlEvent(_, let handlers)? = scene.sink.events(.controlEvent).first?.payload else {
+            return XCTFail("no control event")
+        }
+        XCTAssertEqual(handlers, 3)
     }
 
     func testAReleasedTargetIsSkippedAndTheOthersStillRun() throws {
@@ -151,9 +154,12 @@ final class TargetActionTableTests: XCTestCase {
 
         try scene.sim.touches.tap(at: scene.loginCenter)
         XCTAssertEqual(calls.list, ["home.didTapButton:"])
-        let sends = scene.sink.records(.targetAction)
-        XCTAssertEqual(sends.map(\.other), [analytics.id, scene.home.id])
-        XCTAssertEqual(sends.map(\.outcome), [.released, .performed])
+        let sends = scene.sink.events(.targetAction)
+        XCTAssertEqual(sends.compactMap { e -> SimObject.ID? in
+            guard case .targetAction(let target, _, _) = e.payload else { return nil }
+            return target
+        }, [analytics.id, scene.home.id])
+        XCTAssertEqual(sends.map(\.outcome), ["released", "performed"])
         // Weak, not removed: the entry is still in the table.
         XCTAssertEqual(scene.login.targets.entries.count, 2)
     }
@@ -185,7 +191,7 @@ final class TargetActionTableTests: XCTestCase {
         XCTAssertEqual(scene.login.targets.entries.count, 2)
         try scene.sim.actions.sendActions(.touchUpInside, from: scene.login)
         XCTAssertEqual(calls.list, ["closure 1", "closure 2"])
-        XCTAssertEqual(scene.sink.records(.closureRun).count, 2)
+        XCTAssertEqual(scene.sink.events(.closureRun).count, 2)
     }
 
     // MARK: - Through scripts

@@ -1,24 +1,53 @@
-// Helpers shared by the SimCore unit tests: a trace sink that keeps records, a script runner that
-import Testing
+// Helpers shared by the SimCore unit tests: a sink that keeps events, a script runner that
 // captures the trace bytes and the diagnostics, and a small scene built through the Swift API.
+import Testing
 @testable import SimCore
 @testable import SimScript
 
-/// Keeps every record it receives, in order.
-final class RecordingSink: TraceSink {
-    private(set) var records: [TraceRecord] = []
+/// Keeps every event it receives, in order.
+final class RecordingSink: EventSink {
+    private(set) var events: [Event] = []
 
-    func receive(_ record: TraceRecord) { records.append(record) }
-    func clear() { records.removeAll() }
+    func receive(_ event: Event) { events.append(event) }
+    func clear() { events.removeAll() }
 
-    func records(_ kind: TraceRecord.Kind) -> [TraceRecord] { records.filter { $0.kind == kind } }
+    func events(_ kind: Event.Kind) -> [Event] { events.filter { $0.kind == kind } }
 
-    /// The events `control` sent, one entry per `sendActions` call, spelled as the trace spells them
-    /// (`touchDown`, `touchDragExit`, `touchDown|touchDownRepeat`). Recorded whether or not a handler
-    /// is registered, so the tracking sequence itself is visible.
+    /// The events of `kind` whose outcome (as JSON Lines spell it) is `outcome`.
+    func events(_ kind: Event.Kind, outcome: String) -> [Event] { events(kind).filter { $0.outcome == outcome } }
+
+    /// The control events `control` sent, one entry per `sendActions` call, spelled as the trace
+    /// spells them (`touchDown`, `touchDragExit`, `touchDown|touchDownRepeat`). Recorded whether or
+    /// not a handler is registered, so the tracking sequence itself is visible.
     func controlEvents(of control: SimObject) -> [String] {
-        records.filter { $0.kind == .controlEvent && $0.object == control.id }
-            .map { ControlEvents(rawValue: $0.events).name }
+        events.compactMap { e in
+            guard e.object == control.id, case .controlEvent(let sent, _) = e.payload else { return nil }
+            return sent.name
+        }
+    }
+}
+
+extension Event.Payload {
+    /// How many weak references a `released` event counted (nil for other kinds).
+    var released: Int32? {
+        if case .released(let n) = self { return n }
+        return nil
+    }
+
+    /// The previous first responder a `firstResponder` event names.
+    var firstResponderPrevious: SimObject.ID? {
+        if case .firstResponder(_, let previous) = self { return previous }
+        return nil
+    }
+}
+
+extension Event {
+    /// The touch phase of a touch, delivery, forward or unhandled event (nil for other kinds).
+    var phase: TouchPhase? {
+        switch payload {
+        case .touch(let phase, _, _), .deliver(let phase), .forward(let phase, _), .touchUnhandled(let phase): return phase
+        default: return nil
+        }
     }
 }
 
@@ -61,7 +90,13 @@ final class ScriptRun {
     var errors: [Diagnostic] { captured.diagnostics.filter { $0.severity == .error } }
     var warnings: [Diagnostic] { captured.diagnostics.filter { $0.severity == .warning } }
     var failedExpectations: [Diagnostic] { captured.diagnostics.filter { $0.severity == .expectationFailed } }
-    var loggedLines: [String] { interpreter.recorder.loggedLines }
+    /// Every line logged, in order (repeats included), as the trace shows them.
+    var loggedLines: [String] {
+        sink.events.compactMap { e in
+            guard case .log(let line) = e.payload else { return nil }
+            return interpreter.names.logText(EventIndex.LoggedLine(receiver: e.object, line: line))
+        }
+    }
 
     func object<T: SimObject>(_ name: String, _ type: T.Type = T.self) throws -> T {
         guard let object = world.object(named: name) as? T else {
@@ -89,6 +124,20 @@ final class ScriptRun {
 /// ```
 ///
 /// `home` implements `didTapButton:`; nothing is wired.
+/// A two-row-high table over twenty rows, configured by blocks: scroll it and cells are reused.
+let twentyRowTableSource = """
+    window main
+    controller listVC in main
+    tableview list in listVC.view frame 0 0 390 88 rowHeight 44
+    celltype Row {
+        label titleLabel frame 15 0 300 44
+    }
+    register Row for list id row
+    handler list numberOfRowsHandler { return 20 }
+    handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
+    reloadData list
+    """
+
 let loginSceneSource = """
 window main
 controller home in main

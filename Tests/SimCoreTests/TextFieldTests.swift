@@ -16,12 +16,11 @@ struct TextFieldTests {
 
     /// The delegate calls, control events and first-responder changes, in order, as short strings.
     private func steps(_ run: ScriptRun) -> [String] {
-        run.sink.records.compactMap { r in
-            switch r.kind {
-            case .delegateCall: return run.world.name(of: Selector(id: r.selector))
-            case .controlEvent where ControlEvents(rawValue: r.events).isSubset(of: .allEditingEvents):
-                return ControlEvents(rawValue: r.events).name
-            case .firstResponder: return "\(run.world.object(r.object).name) \(r.outcome)"
+        run.sink.events.compactMap { e in
+            switch e.payload {
+            case .delegateCall(let call): return run.world.name(of: call.selector)
+            case .controlEvent(let events, _) where events.isSubset(of: .allEditingEvents): return events.name
+            case .firstResponder(let change, _): return "\(run.world.object(e.object).name) \(change.rawValue)"
             default: return nil
             }
         }
@@ -84,8 +83,8 @@ struct TextFieldTests {
             type backspace 5
             """) == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        let changes = run.sink.records(.textChange).map(\.outcome)
-        #expect(changes == [.added, .added, .added, .refused, .removed, .removed, .removed, .noMatch])
+        let changes = run.sink.events(.textChange).map(\.outcome)
+        #expect(changes == ["added", "added", "added", "refused", "removed", "removed", "removed", "noMatch"])
         #expect(try run.object("code", TextField.self).text == "")
         #expect(run.sink.controlEvents(of: try run.object("code")).filter { $0 == "editingChanged" }.count == 6)
     }
@@ -142,8 +141,8 @@ struct TextFieldTests {
             """) == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         #expect(run.loggedLines == ["block asked"])
-        let set = run.sink.records(.delegateSet)
-        #expect(set.map(\.outcome) == [.none, .replacesDelegate])
+        let set = run.sink.events(.delegateSet)
+        #expect(set.map(\.outcome) == [nil, "replacesDelegate"])
         #expect(run.output.contains("code.delegate = HWBlocksUIProxy: replaces formVC, which gets no more delegate calls"))
     }
 
@@ -153,7 +152,7 @@ struct TextFieldTests {
             handler code didEndEditingHandler { log "ended" }
             tap code
             """) == .completed)
-        let defaults = run.sink.records(.returned).filter { $0.outcome == .defaultValue }
+        let defaults = run.sink.events(.returned).filter { $0.outcome == "defaultValue" }
         #expect(defaults.count == 1)  // textFieldShouldBeginEditing: the proxy has no block for it
         #expect(run.world.application.firstResponder != nil)
     }

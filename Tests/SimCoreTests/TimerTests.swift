@@ -15,7 +15,7 @@ struct TimerTests {
         """
 
     private func firings(_ run: ScriptRun) -> [(String, Int64)] {
-        run.sink.records(.timer).filter { $0.outcome == .fired }.map { (run.world.object($0.object).name, $0.time) }
+        run.sink.events(.timer).filter { $0.outcome == "fired" }.map { (run.world.object($0.object).name, $0.time) }
     }
 
     @Test func timersFireInTimeOrderEachAtItsOwnTime() {
@@ -39,7 +39,7 @@ struct TimerTests {
         let run = ScriptRun()
         #expect(run.run(loginSceneSource + "\nobject p\nmethod p poll: { log \"poll\" }\ntimer t after 20ms target p poll:\ntap login\n") == .completed)
         #expect(run.loggedLines == ["poll"])
-        #expect(run.sink.records(.timer).first { $0.outcome == .fired }?.time == 20_000)
+        #expect(run.sink.events(.timer).first { $0.outcome == "fired" }?.time == 20_000)
     }
 
     @Test func aOneShotTimerInvalidatesItselfAndABodyCanInvalidateItsOwnTimer() throws {
@@ -63,8 +63,8 @@ struct TimerTests {
     @Test func fireRunsNowAndKeepsARepeatingSchedule() {
         let run = ScriptRun()
         #expect(run.run(Self.scene + "timer t every 1s target poller poll:\nwait 100ms\nfire t\nwait 950ms\n") == .completed)
-        let records = run.sink.records(.timer).filter { $0.outcome == .fired || $0.outcome == .firedManually }
-        #expect(records.map(\.outcome) == [.firedManually, .fired])
+        let records = run.sink.events(.timer).filter { $0.outcome == "fired" || $0.outcome == "firedManually" }
+        #expect(records.map(\.outcome) == ["firedManually", "fired"])
         #expect(records.map(\.time) == [100_000, 1_000_000])
     }
 

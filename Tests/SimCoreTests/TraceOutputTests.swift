@@ -124,7 +124,7 @@ final class DeterminismTests: XCTestCase {
     }
 }
 
-/// JSON Lines (Trace/JSONLinesTraceRenderer.swift): one valid JSON object per line.
+/// JSON Lines (Rendering/JSONLinesTraceRenderer.swift): one valid JSON object per line.
 @Suite("JSON Lines trace")
 struct JSONLinesTests {
     private func lines() throws -> [[String: Any]] {
@@ -152,13 +152,13 @@ struct JSONLinesTests {
             previous = seq
             #expect(object["time"] is NSNumber, "\(object)")
             let kind = try #require(object["kind"] as? String, "\(object)")
-            #expect(TraceRecord.Kind.allCases.map { String(describing: $0) }.contains(kind))
+            #expect(Event.Kind.allCases.map { String(describing: $0) }.contains(kind))
         }
     }
 
     @Test func theRichScenarioReachesEveryRecordKind() throws {
         let kinds = Set(try lines().compactMap { $0["kind"] as? String })
-        let missing = TraceRecord.Kind.allCases.map { String(describing: $0) }.filter { !kinds.contains($0) }
+        let missing = Event.Kind.allCases.map { String(describing: $0) }.filter { !kinds.contains($0) }
         #expect(missing.isEmpty, "kinds never rendered: \(missing)")
     }
 

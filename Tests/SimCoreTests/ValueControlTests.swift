@@ -42,7 +42,7 @@ struct ValueControlTests {
         #expect(run.run(Self.scene + "slide volume to 8 steps 3\nset volume.continuous = false\nslide volume to 2 steps 4\nexpect volume.value == 2\n") == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         #expect(try valueChangedCount(run, "volume") == 3 + 1)
-        #expect(run.sink.records(.valueChange).filter { $0.outcome == .deferred }.count == 4)
+        #expect(run.sink.events(.valueChange).filter { $0.outcome == "deferred" }.count == 4)
     }
 
     @Test func aTouchOffTheThumbDoesNotMoveTheSlider() throws {
@@ -56,10 +56,10 @@ struct ValueControlTests {
         let run = ScriptRun()
         #expect(run.run(Self.scene + "press guests plus for 1s\nexpect guests.value == 4\n") == .completed)
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        let changes = run.sink.records(.valueChange).filter { $0.outcome == .performed }
+        let changes = run.sink.events(.valueChange).filter { $0.outcome == "performed" }
         #expect(changes.map(\.time) == [0, 500_000])  // touch down, then after the repeat delay
         // The first repeat reaches the maximum; autorepeat then stops instead of stepping in place.
-        #expect(run.sink.records(.valueChange).filter { $0.outcome == .repeated }.count == 1)
+        #expect(run.sink.events(.valueChange).filter { $0.outcome == "repeated" }.count == 1)
     }
 
     @Test func aWrappingStepperGoesAroundAndTheLeftHalfDecrements() throws {
@@ -90,10 +90,18 @@ struct ValueControlTests {
         #expect(try valueChangedCount(run, "range") == 1)
     }
 
+    /// The tap count of every touch that went down, in order.
+    private func tapCounts(_ run: ScriptRun) -> [Int32] {
+        run.sink.events.compactMap { e in
+            guard case .touch(.began, _, let tapCount) = e.payload else { return nil }
+            return tapCount
+        }
+    }
+
     @Test func quickTapsCountUpAndSendTouchDownRepeat() throws {
         let run = ScriptRun()
         #expect(run.run(loginSceneSource + "\ntap login\ntap login\ntap login\nwait 1s\ntap login\n") == .completed)
-        let downs = run.sink.records(.touch).filter { $0.phase == .began }.map(\.count)
+        let downs = tapCounts(run)
         #expect(downs == [1, 2, 3, 1])
         #expect(run.sink.controlEvents(of: try run.object("login")).filter { $0.hasPrefix("touchDown") }
                 == ["touchDown", "touchDown|touchDownRepeat", "touchDown|touchDownRepeat", "touchDown"])
@@ -102,7 +110,7 @@ struct ValueControlTests {
     @Test func aTapFarAwayOrOnAnotherViewStartsANewCount() {
         let run = ScriptRun()
         #expect(run.run(loginSceneSource + "\nbutton other in card frame 200 20 100 44\ntap login\ntap other\ntap login at 5 5\ntap login at 10 10\ntap login\n") == .completed)
-        #expect(run.sink.records(.touch).filter { $0.phase == .began }.map(\.count) == [1, 1, 1, 2, 1])
+        #expect(tapCounts(run) == [1, 1, 1, 2, 1])
     }
 
     @Test func theStatePropertyNamesUIControlState() {

@@ -70,3 +70,40 @@ ensure_gnu_time() {
     say "/usr/bin/time not found; installing the 'time' package"
     apt_install time || say "warning: could not install 'time': peak RSS will be read from /proc instead"
 }
+
+# Graphviz checks every DOT picture simrepl draws (`dot -Tsvg`, in PictureTests).
+ensure_graphviz() {
+    command -v dot >/dev/null 2>&1 && return 0
+    say "Graphviz (dot) not found; installing it to check the DOT pictures"
+    apt_install graphviz || say "warning: could not install graphviz: DOT pictures will not be checked"
+}
+
+# A headless chromium loads the step-through page and runs mermaid.js on the Mermaid pictures
+# (StepThroughPageTests, PictureTests). Debian's package, started with --headless.
+ensure_chromium() {
+    command -v chromium >/dev/null 2>&1 && return 0
+    say "chromium not found; installing it to check the HTML page and the Mermaid pictures in a browser"
+    apt_install chromium || say "warning: could not install chromium: the browser checks will be skipped"
+}
+
+# mermaid.js, the real consumer of the Mermaid pictures: the artoo-mermaid wheel on PyPI vendors
+# a pinned mermaid.min.js (11.x). It is downloaded once into .build-tools/ (ignored by git, never
+# committed) and only read by the tests; it needs Python 3.12 to install, so the wheel is
+# unpacked rather than installed. Prints the file's path; nothing when it cannot be had.
+ensure_mermaid_js() {
+    local dir="$root/.build-tools/mermaid"
+    local js="$dir/artoo_mermaid/assets/mermaid.min.js"
+    if [ ! -f "$js" ]; then
+        command -v python3 >/dev/null 2>&1 || { say "warning: python3 not found: Mermaid pictures will not be checked"; return 0; }
+        say "downloading mermaid.js (the artoo-mermaid wheel from PyPI) to check the Mermaid pictures"
+        mkdir -p "$dir"
+        if python3 -m pip download artoo-mermaid==11.16.0 --no-deps --only-binary=:all: --python-version 3.12 \
+               -d "$dir" -q >&2 2>&1 && python3 -m zipfile -e "$dir"/artoo_mermaid-11.16.0-py3-none-any.whl "$dir"; then
+            :
+        else
+            say "warning: could not download mermaid.js: Mermaid pictures will not be checked"
+            return 0
+        fi
+    fi
+    [ -f "$js" ] && printf '%s\n' "$js"
+}

@@ -8,7 +8,7 @@ public final class ActionDispatch: SimulationEngine {
         let entries = control.targets.entries
         var count: Int32 = 0
         for e in entries where !e.events.isDisjoint(with: events) { count += 1 }
-        emit(.controlEvent, object: control.id) { $0.events = events.rawValue; $0.count = count }
+        emit(.controlEvent(events: events, handlers: count), about: control)
         guard count > 0 else { return }
         try tracer.nested {
             for entry in entries where !entry.events.isDisjoint(with: events) {
@@ -28,17 +28,16 @@ public final class ActionDispatch: SimulationEngine {
     @discardableResult
     public func sendAction(_ action: Selector, to target: SimObject?, from sender: SimObject?, touch: Int32 = 0,
                            parameters: [(name: String, value: Value)] = []) throws -> Bool {
-        let senderID = sender?.id ?? -1
         guard let target else { return try sendThroughChain(action, from: sender, touch: touch) }
         if target.isReleased {
-            emit(.targetAction, object: senderID, other: target.id, outcome: .released) { $0.selector = action.id }
+            emit(.targetAction(target: target.id, selector: action, outcome: .released), about: sender)
             return false
         }
         guard let method = target.method(for: action) else {
-            emit(.targetAction, object: senderID, other: target.id, outcome: .unrecognized) { $0.selector = action.id }
+            emit(.targetAction(target: target.id, selector: action, outcome: .unrecognized), about: sender)
             return false
         }
-        emit(.targetAction, object: senderID, other: target.id, outcome: .performed) { $0.selector = action.id }
+        emit(.targetAction(target: target.id, selector: action, outcome: .performed), about: sender)
         try tracer.nested { try invoke(method, on: target, sender: sender, touch: touch, parameters: parameters) }
         return true
     }
@@ -48,20 +47,17 @@ public final class ActionDispatch: SimulationEngine {
         // The whole path up front (a few references, only for nil-targeted sends): the platform
         // decides its shape, which for AppKit is not one responder's chain.
         let path = world.rules.actionSearchPath(firstResponder: first, sender: sender, application: world.application)
-        emit(.targetAction, object: sender?.id ?? -1, other: -1) {
-            $0.selector = action.id
-            $0.count = first != nil ? 1 : 0  // 1: the walk starts at the first responder
-        }
+        emit(.nilTargetedAction(selector: action, fromFirstResponder: first != nil), about: sender)
         return try tracer.nested {
             for r in path {
                 if r.canPerformAction(action), !r.isReleased, let method = r.method(for: action) {
-                    emit(.chainAsk, object: r.id, outcome: .yes) { $0.selector = action.id }
+                    emit(.chainAsk(selector: action, canPerform: true), about: r)
                     try tracer.nested { try invoke(method, on: r, sender: sender, touch: touch) }
                     return true
                 }
-                emit(.chainAsk, object: r.id, outcome: .no) { $0.selector = action.id }
+                emit(.chainAsk(selector: action, canPerform: false), about: r)
             }
-            emit(.actionUnhandled, object: sender?.id ?? -1) { $0.selector = action.id }
+            emit(.actionUnhandled(selector: action), about: sender)
             return false
         }
     }
@@ -82,7 +78,7 @@ public final class ActionDispatch: SimulationEngine {
     /// parameters and answers through `result`.
     func run(_ closure: ClosureHandler, sender: SimObject?, touch: Int32,
              parameters: [(name: String, value: Value)] = [], result: HandlerResult? = nil) throws {
-        emit(.closureRun, object: sender?.id ?? -1) { $0.closure = closure.id }
+        emit(.closureRun(closure: closure.id), about: sender)
         var context = ActionContext(simulator: simulator, receiver: nil, sender: sender, touch: touch, closure: closure)
         context.parameters = parameters
         context.result = result
@@ -94,10 +90,12 @@ public final class ActionDispatch: SimulationEngine {
 
     /// A `log` line from a running handler (`ActionContext.log`).
     func emitLog(_ template: LogTemplate, context: ActionContext) {
-        emit(.log, object: context.receiver?.id ?? -1, other: context.sender?.id ?? -1) {
-            $0.text = template.id
-            $0.closure = context.closure?.id ?? -1
-            $0.touch = context.touch
-        }
+        // The line depends on the touch only when it shows `{event}`: other lines logged by
+        // every tap stay equal, so `expect log` keeps one entry for them. A handler that is not
+        // given the event still sees the touch being dispatched (as the trace always showed).
+        let touch = context.touch != 0 ? context.touch : tracer.currentTouch
+        let line = LogLine(template: template, sender: context.sender?.id ?? -1, closure: context.closure?.id ?? -1,
+                           touch: world.templates.usesEvent(template) ? touch : 0)
+        emit(.log(line), about: context.receiver, touch: context.touch)
     }
 }

@@ -1,6 +1,6 @@
 /// An action selector without an Objective-C runtime: a name such as `didTapButton:`.
 ///
-/// Names are interned per world in a `SelectorTable`, so trace records and method tables store a
+/// Names are interned per world in a `SelectorTable`, so events and method tables store a
 /// small integer. The number of colons is the action's arity, as in Objective-C:
 /// `refresh` → `action()`, `didTap:` → `action(sender)`, `didTap:forEvent:` → `action(sender, event)`.
 public struct Selector: Hashable, Sendable {

@@ -1,17 +1,18 @@
 /// Showing alerts and choosing their buttons (see `Alerts.swift`).
 public final class AlertPresentation: SimulationEngine {
 
-    private func traceAlert(_ alert: SimObject, _ outcome: TraceRecord.Outcome, other: SimObject.ID = -1, _ text: String) {
-        let id = world.strings.intern(text)
-        emit(.alert, object: alert.id, other: other, outcome: outcome) { $0.text = id }
+    private func traceAlert(_ alert: SimObject, _ change: AlertChange) {
+        emit(.alert(change), object: alert.id)
     }
+
+    private func text(_ s: String) -> Int32 { world.strings.intern(s) }
 
     /// UIAlertView.show().
     public func show(_ alert: AlertView) throws {
         guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
         alert.isVisible = true
         let buttons = alert.buttons.enumerated().map { "\($0.offset) \(quoted($0.element))" }.joined(separator: ", ")
-        traceAlert(alert, .presented, "\(quoted(alert.title)), buttons [\(buttons)]")
+        traceAlert(alert, .presented(text: text("\(quoted(alert.title)), buttons [\(buttons)]"), presenter: -1))
     }
 
     /// The user taps button `index`: the delegate hears clickedButtonAtIndex, then the alert
@@ -21,12 +22,12 @@ public final class AlertPresentation: SimulationEngine {
         guard alert.buttons.indices.contains(index) else {
             throw AlertError.noButton(alert: alert.name, index: index, count: alert.buttons.count)
         }
-        traceAlert(alert, .chosen, "\(quoted(alert.buttons[index])) (index \(index))")
+        traceAlert(alert, .chosen(text: text("\(quoted(alert.buttons[index])) (index \(index))")))
         let parameters: [(name: String, value: Value)] = [("buttonIndex", .number(Double(index)))]
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:clickedButtonAtIndex:"), argument: alert, parameters: parameters)
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:willDismissWithButtonIndex:"), argument: alert, parameters: parameters)
         alert.isVisible = false
-        traceAlert(alert, .dismissed, "")
+        traceAlert(alert, .dismissed)
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:didDismissWithButtonIndex:"), argument: alert, parameters: parameters)
     }
 
@@ -44,20 +45,20 @@ public final class AlertPresentation: SimulationEngine {
         alert.isVisible = true
         alert.presenter = presenter
         let actions = alert.buttonOrder.map { "\(quoted($0.title)) (\($0.style.rawValue))" }.joined(separator: ", ")
-        traceAlert(alert, .presented, other: presenter.id, "\(quoted(alert.title)), actions [\(actions)]")
+        traceAlert(alert, .presented(text: text("\(quoted(alert.title)), actions [\(actions)]"), presenter: presenter.id))
     }
 
     /// The user taps an action: the alert is dismissed, then the action's handler runs (UIKit
     /// calls it after the dismissal).
     public func choose(_ action: AlertController.Action, on alert: AlertController) throws {
         guard alert.isVisible else { throw AlertError.notVisible(alert.name) }
-        traceAlert(alert, .chosen, "\(quoted(action.title)) (\(action.style.rawValue))")
+        traceAlert(alert, .chosen(text: text("\(quoted(action.title)) (\(action.style.rawValue))")))
         alert.isVisible = false
-        traceAlert(alert, .dismissed, "")
+        traceAlert(alert, .dismissed)
         if let handler = action.handler {
             try simulator.actions.run(handler, sender: alert, touch: 0, parameters: [("title", .string(action.title))])
         } else {
-            traceAlert(alert, .noMatch, quoted(action.title))
+            traceAlert(alert, .noHandler(text: text(quoted(action.title))))
         }
     }
 }

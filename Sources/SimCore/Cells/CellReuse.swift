@@ -45,7 +45,7 @@ public final class CellReuse: SimulationEngine {
             let cell = table.visibleCells.removeValue(forKey: row)!
             cell.removeFromSuperview()
             if let id = cell.reuseIdentifier { table.pools[id, default: []].append(cell) }
-            emit(.cell, object: cell.id, other: table.id, outcome: cell.reuseIdentifier == nil ? .removed : .cellPooled) { $0.count = Int32(row) }
+            emitCell(cell.reuseIdentifier == nil ? .removed : .pooled, cell, table, row: row)
         }
         for row in rows {
             if let cell = table.visibleCells[row] {
@@ -70,14 +70,10 @@ public final class CellReuse: SimulationEngine {
             let oldRow = cell.row
             cell.generation += 1
             cell.isCellSelected = false  // selection and highlight are cleared on reuse
-            emit(.cell, object: cell.id, other: table.id, outcome: .cellReused) {
-                $0.count = Int32(row)
-                $0.events = UInt32((oldRow ?? -1) + 1)
-                $0.value = Int64(cell.generation)
-            }
+            emitCell(.reused, cell, table, row: row, other: oldRow, generation: cell.generation)
             if let prepare = type.prepareForReuse {
                 try tracer.nested {
-                    emit(.cell, object: cell.id, other: table.id, outcome: .cellPrepared) { $0.count = Int32(row) }
+                    emitCell(.prepared, cell, table, row: row)
                     try tracer.nested { try prepare(ActionContext(simulator: simulator, receiver: cell, sender: nil, touch: 0, closure: nil)) }
                 }
             }
@@ -97,7 +93,7 @@ public final class CellReuse: SimulationEngine {
         }
         try type.build(cell)
         cell.row = row
-        emit(.cell, object: cell.id, other: table.id, outcome: .cellCreated) { $0.count = Int32(row) }
+        emitCell(.created, cell, table, row: row)
         return cell
     }
 
@@ -125,7 +121,7 @@ public final class CellReuse: SimulationEngine {
         for other in table.visibleCells.values { other.isCellSelected = false }
         cell.isCellSelected = true
         table.selectedRow = row
-        emit(.cell, object: cell.id, other: table.id, outcome: .rowSelected) { $0.count = Int32(row) }
+        emitCell(.selected, cell, table, row: row)
         try tracer.nested {
             let path = table.indexPath(row)
             try simulator.delegation.callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
@@ -148,11 +144,27 @@ public final class CellReuse: SimulationEngine {
     func checkStale(_ closure: ClosureHandler) {
         guard let configured = closure.configuredFor, let cell = world.object(configured.cell) as? TableViewCell else { return }
         guard cell.row != configured.row || cell.generation != configured.generation else { return }
-        emit(.cell, object: cell.id, outcome: .staleHandler) {
-            $0.closure = closure.id
-            $0.count = Int32(configured.row)
-            $0.events = UInt32((cell.row ?? -1) + 1)
+        emitCell(.staleHandler, cell, cell.superview as? TableView, row: configured.row, other: cell.row, closure: closure.id)
+    }
+
+    /// Reports a cell's change, with its rows as the table numbers them now (section and row
+    /// copied: the table's sections may change later).
+    private func emitCell(_ kind: CellChange.Kind, _ cell: TableViewCell, _ table: TableView?, row: Int, other: Int? = nil,
+                          generation: Int = 0, closure: Int32 = -1) {
+        var change = CellChange(kind: kind, table: table?.id ?? -1, row: position(row, in: table))
+        change.other = other.map { position($0, in: table) }
+        change.generation = Int32(clamping: generation)
+        change.closure = closure
+        change.pooled = cell.reuseIdentifier != nil
+        emit(.cell(change), object: cell.id)
+    }
+
+    private func position(_ flat: Int, in table: TableView?) -> RowPosition {
+        guard let table, table.sectionCounts.count > 1 else {
+            return RowPosition(flat: Int32(clamping: flat), section: 0, row: Int32(clamping: flat), sectioned: false)
         }
+        let path = table.indexPath(flat)
+        return RowPosition(flat: Int32(clamping: flat), section: Int32(clamping: path.section), row: Int32(clamping: path.row), sectioned: true)
     }
 }
 
@@ -198,7 +210,7 @@ extension CellReuse {
             guard let target = newRow else {
                 cell.removeFromSuperview()
                 if let id = cell.reuseIdentifier { table.pools[id, default: []].append(cell) }
-                emit(.cell, object: cell.id, other: table.id, outcome: .removed) { $0.count = Int32(row) }
+                emitCell(.removed, cell, table, row: row)
                 continue
             }
             if target != row { shift(cell, from: row, to: target, in: table) }
@@ -217,10 +229,7 @@ extension CellReuse {
                 closure.configuredFor = (c.cell, target, c.generation)
             }
         }
-        emit(.cell, object: cell.id, other: table.id, outcome: .rowMoved) {
-            $0.count = Int32(target)
-            $0.events = UInt32(row + 1)
-        }
+        emitCell(.moved, cell, table, row: target, other: row)
     }
 }
 

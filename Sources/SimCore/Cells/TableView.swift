@@ -7,7 +7,7 @@
 /// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
-    public override var className: String { "UITableView" }
+    public override var kind: ObjectKind { .tableView }
     public var rowHeight = 44.0
     /// Registered cell types by reuse identifier ("" = registered without one).
     var registrations: [(identifier: String, type: CellType)] = []
@@ -83,61 +83,4 @@ public class TableView: View, BlockHandling {
 
     /// UITableView.cellForRow(at:): nil for a row off screen.
     public func cellForRow(_ row: Int) -> TableViewCell? { visibleCells[row] }
-}
-
-/// UICollectionView on the same reuse machinery: items of `itemSize` in a grid, as many per line
-/// as fit the width (a flow layout with no spacing), lines scrolled vertically. The data source's
-/// methods are the collection view's (`collectionView:numberOfItemsInSection:`,
-/// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
-public final class CollectionView: TableView {
-    public override var className: String { "UICollectionView" }
-    public var itemWidth = 100.0
-
-    override var itemsPerLine: Int { max(1, Int((bounds.size.width / itemWidth).rounded(.down))) }
-    override func frame(ofItem index: Int) -> Rect {
-        Rect(Double(index % itemsPerLine) * itemWidth, Double(index / itemsPerLine) * rowHeight, itemWidth, rowHeight)
-    }
-    override var numberSelector: String { "collectionView:numberOfItemsInSection:" }
-    override var sectionsSelector: String { "numberOfSectionsInCollectionView:" }
-    override var cellSelector: String { "collectionView:cellForItemAtIndexPath:" }
-    override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
-    override var indexName: String { "item" }
-}
-
-/// UITableViewCell: reused across rows; `generation` counts its reuses, so a handler configured
-/// for one row can tell, when it runs, that the cell now shows another (a stale capture).
-public final class TableViewCell: View {
-    public override var className: String { typeName }
-    public let typeName: String
-    public let reuseIdentifier: String?
-    public internal(set) var row: Int?
-    public internal(set) var generation = 0
-    public internal(set) var isCellSelected = false
-    /// The object assigned with `set cell.viewModel = …` (the seed's ProductCell).
-    public package(set) var viewModel: SimObject.ID?
-    /// The view the type's subviews live in: the content view, or the cell itself.
-    public internal(set) var contentView: View!
-
-    init(id: ID, name: String, frame: Rect, typeName: String, reuseIdentifier: String?) {
-        self.typeName = typeName
-        self.reuseIdentifier = reuseIdentifier
-        super.init(id: id, name: name, frame: frame)
-    }
-}
-
-/// A cell type declared by the script: how to build its subviews and what prepareForReuse does.
-public struct CellType {
-    public let name: String
-    /// Subviews go into a content view (`cell.contentView`, UIKit's layout) or straight into the
-    /// cell — the nesting the seed's `sender.superview.superview` walk depends on.
-    public let usesContentView: Bool
-    let build: (TableViewCell) throws -> Void
-    let prepareForReuse: ActionBody?
-    /// Runs after `set cell.viewModel = OBJECT` (a `didSet`), with `viewModel` known inside.
-    package var viewModelDidSet: ActionBody? = nil
-
-    package init(name: String, usesContentView: Bool, build: @escaping (TableViewCell) throws -> Void,
-                 prepareForReuse: ActionBody?) {
-        self.name = name; self.usesContentView = usesContentView; self.build = build; self.prepareForReuse = prepareForReuse
-    }
 }

@@ -12,7 +12,7 @@
 /// A disabled control receives the touch (it is still the hit view) but does not track it and sends
 /// nothing — so the tap does not fall through to the views behind it.
 public class Control: View {
-    public override var className: String { "UIControl" }
+    public override var kind: ObjectKind { .control }
     @exclusivity(unchecked) public var isEnabled = true
     @exclusivity(unchecked) public package(set) var isHighlighted = false
     @exclusivity(unchecked) public var isSelected = false
@@ -23,12 +23,4 @@ public class Control: View {
     @exclusivity(unchecked) var trackedTouch: Int32 = 0
     /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.
     @exclusivity(unchecked) public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
-}
-
-/// UIButton.
-public final class Button: Control {
-    public override var className: String { "UIButton" }
-    @exclusivity(unchecked) public var title = ""
-    /// The seed's closure property: setting it makes the button its own target.
-    @exclusivity(unchecked) public internal(set) var didTouchUpInside: ClosureHandler?
 }

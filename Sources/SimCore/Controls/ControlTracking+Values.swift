@@ -1,9 +1,9 @@
 /// How the value controls turn a tracked touch into value changes. Called from `track` (the
-/// UIControl tracking in Simulator+Controls.swift) at each phase, after the touch's own event
+/// UIControl tracking in ControlTracking.swift) at each phase, after the touch's own event
 /// for `began`/`moved` and before it for `ended` — so a switch's valueChanged comes before its
 /// touchUpInside (UIKit does not document the order; this is the simulator's choice).
 extension ControlTracking {
-    func valueControl(_ phase: TraceRecord.Phase, _ touch: Touch, _ control: Control, inside: Bool) throws {
+    func valueControl(_ phase: TouchPhase, _ touch: Touch, _ control: Control, inside: Bool) throws {
         let local = control.convertFromWindow(touch.location)
         switch control {
         case let s as Switch where phase == .ended && inside:
@@ -25,7 +25,7 @@ extension ControlTracking {
     /// is not continuous (`deferred`: the event comes when the touch ends).
     func change(_ control: Control, from old: Double, to new: Double, deferred: Bool = false, _ apply: () -> Void) throws {
         apply()
-        emit(.valueChange, object: control.id, outcome: deferred ? .deferred : .performed) { $0.point = Point(old, new) }
+        emitValueChange(control, from: old, to: new, deferred ? .deferred : .sent)
         if !deferred { try simulator.actions.sendActions(.valueChanged, from: control) }
     }
 
@@ -33,12 +33,29 @@ extension ControlTracking {
     /// false while a control is being created with its initial value.
     public func setValue(of control: Control, from old: Double, to new: Double, traced: Bool = true, _ apply: () -> Void) {
         apply()
-        if traced { emit(.valueChange, object: control.id) { $0.point = Point(old, new) } }
+        if traced { emitValueChange(control, from: old, to: new, .setInCode) }
     }
 
-    private func trackSlider(_ slider: Slider, _ phase: TraceRecord.Phase, _ local: Point) throws {
+    /// Reports a value change, copying what its line shows: a switch's on/off, a segmented
+    /// control's titles.
+    private func emitValueChange(_ control: Control, from old: Double, to new: Double, _ outcome: ValueChange.Outcome) {
+        let style: ValueChange.Style
+        switch control {
+        case is Switch: style = .onOff
+        case let seg as SegmentedControl: style = .segment(oldTitle: title(seg, old), newTitle: title(seg, new))
+        default: style = .number
+        }
+        emit(.valueChange(ValueChange(old: old, new: new, outcome: outcome, style: style)), about: control)
+    }
+
+    private func title(_ seg: SegmentedControl, _ index: Double) -> Int32 {
+        guard index >= 0, Int(index) < seg.segments.count else { return -1 }
+        return world.strings.intern(seg.segments[Int(index)])
+    }
+
+    private func trackSlider(_ slider: Slider, _ phase: TouchPhase, _ local: Point) throws {
         switch phase {
-        case .began, .none:
+        case .began:
             slider.valueAtTouchDown = slider.value
             // Only a touch on the thumb moves it (UISlider does not jump to a tapped track point).
             let offset = local.x - slider.thumbX
@@ -57,9 +74,9 @@ extension ControlTracking {
         }
     }
 
-    private func trackStepper(_ stepper: Stepper, _ phase: TraceRecord.Phase, _ local: Point) throws {
+    private func trackStepper(_ stepper: Stepper, _ phase: TouchPhase, _ local: Point) throws {
         switch phase {
-        case .began, .none:
+        case .began:
             stepper.valueAtTouchDown = stepper.value
             stepper.direction = local.x >= stepper.bounds.size.width / 2 ? 1 : -1
             try step(stepper)
@@ -80,7 +97,7 @@ extension ControlTracking {
         if value > stepper.maximumValue { value = stepper.wraps ? stepper.minimumValue : stepper.maximumValue }
         if value < stepper.minimumValue { value = stepper.wraps ? stepper.maximumValue : stepper.minimumValue }
         guard value != stepper.value else {
-            emit(.valueChange, object: stepper.id, outcome: .noMatch) { $0.point = Point(stepper.value, value) }
+            emitValueChange(stepper, from: stepper.value, to: value, .atLimit)
             return
         }
         try change(stepper, from: stepper.value, to: value, deferred: !stepper.isContinuous) { stepper.value = value }
@@ -91,7 +108,7 @@ extension ControlTracking {
     private func scheduleRepeat(_ stepper: Stepper, after delay: Int64) throws {
         stepper.repeatToken = try simulator.schedule(after: delay) { [unowned self] in
             guard stepper.direction != 0 else { return }
-            emit(.valueChange, object: stepper.id, outcome: .repeated) { $0.point = Point(stepper.value, stepper.value) }
+            emitValueChange(stepper, from: stepper.value, to: stepper.value, .autorepeat)
             try tracer.nested { try self.step(stepper) }
             // Pinned at a limit (no wrapping), further steps would change nothing: stop
             // repeating rather than trace the same no-op every interval.

@@ -1,8 +1,8 @@
 /// UIControl's touch tracking, turning touch phases into control events (see `Control`).
 public final class ControlTracking: SimulationEngine {
-    func track(_ phase: TraceRecord.Phase, of touch: Touch, in control: Control) throws {
+    func track(_ phase: TouchPhase, of touch: Touch, in control: Control) throws {
         guard control.isEnabled else {
-            if phase == .began { emit(.controlIgnored, object: control.id) }
+            if phase == .began { emit(.controlIgnored, about: control) }
             // Disabled while tracking (e.g. "disable the button while the request runs"): a
             // disabled control sends nothing, but it must not stay highlighted and tracking once
             // the finger lifts, or the next tap after re-enabling would be swallowed.
@@ -12,7 +12,7 @@ public final class ControlTracking: SimulationEngine {
             return
         }
         switch phase {
-        case .began, .none:
+        case .began:
             guard control.trackedTouch == 0 else { return }  // already tracking another finger
             control.trackedTouch = touch.number
             control.isTracking = true
@@ -66,9 +66,7 @@ public final class ControlTracking: SimulationEngine {
 
     private func setHighlighted(_ on: Bool, _ control: Control) {
         control.isHighlighted = on
-        emit(.controlState, object: control.id, outcome: control.isTouchInside ? .inside : .outside) {
-            $0.count = (on ? 1 : 0) | (control.isTracking ? 2 : 0)
-        }
+        emit(.controlState(highlighted: on, tracking: control.isTracking, inside: control.isTouchInside), about: control)
     }
 
     /// Sends the crossing event first (Enter/Exit), then DragInside/DragOutside.

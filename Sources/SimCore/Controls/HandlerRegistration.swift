@@ -8,22 +8,17 @@
 /// | closure property            | replaces the closure; target stays    | set to nil           |
 /// | block handler (HWBlocksUI)  | one block per event mask: replaces    | —                    |
 public final class HandlerRegistration: SimulationEngine {
-    private func traceRegistration(_ control: SimObject, _ style: TraceRecord.Registration, _ outcome: TraceRecord.Outcome,
+    private func traceRegistration(_ control: SimObject, _ style: Registration.Style, _ outcome: Registration.Outcome,
                                    events: ControlEvents, target: SimObject.ID = -1, selector: Selector? = nil,
-                                   closure: Int32 = -1, previous: Int32 = -1, label: String? = nil) {
-        let text = world.strings.intern(label ?? String(describing: style))
-        emit(.registration, object: control.id, other: target, outcome: outcome) {
-            $0.events = events.rawValue
-            $0.selector = selector?.id ?? -1
-            $0.closure = closure
-            $0.count = previous
-            $0.text = text
-            $0.registration = style
-        }
+                                   closure: Int32 = -1, previous: Int32 = -1, changed: Int = 0, label: String? = nil) {
+        let registration = Registration(style: style, outcome: outcome, events: events, target: target, selector: selector,
+                                        closure: closure, previous: previous, changedEntries: Int32(changed),
+                                        label: label.map { world.strings.intern($0) } ?? -1)
+        emit(.registration(registration), about: control)
     }
 
     /// A recognizer's addTarget / closure (no control events).
-    func traceGestureRegistration(_ r: GestureRecognizer, _ outcome: TraceRecord.Outcome, target: SimObject.ID = -1,
+    func traceGestureRegistration(_ r: GestureRecognizer, _ outcome: Registration.Outcome, target: SimObject.ID = -1,
                                   selector: Selector? = nil, closure: Int32 = -1) {
         traceRegistration(r, selector != nil ? .addTarget : .addAction, outcome, events: [], target: target,
                           selector: selector, closure: closure)
@@ -32,9 +27,22 @@ public final class HandlerRegistration: SimulationEngine {
     /// UIControl.addTarget(_:action:for:): an identical (target, action) pair is kept once; new
     /// event bits merge into its entry, which keeps its place in the order.
     public func addTarget(_ target: SimObject?, action: Selector, to control: Control, for events: ControlEvents) {
+        // The platform decides how many pairs a control holds: AppKit's cell holds one.
+        if world.rules.controlTargets == .single {
+            let replaced = control.targets.setOnlyTarget(target?.id, action: action, for: events)
+            var registration = Registration(style: .addTarget, outcome: .added, events: events, target: target?.id ?? -1, selector: action)
+            if case .target(let oldTarget, let oldAction)? = replaced, replaced != .target(target?.id, action) {
+                registration.outcome = .replaced
+                registration.replacedTarget = oldTarget ?? -2
+                registration.replacedAction = oldAction
+            } else if replaced != nil {
+                registration.outcome = .duplicate
+            }
+            return emit(.registration(registration), about: control)
+        }
         let before = control.targets.entries.count
         let changed = control.targets.addTarget(target?.id, action: action, for: events)
-        let outcome: TraceRecord.Outcome = control.targets.entries.count > before ? .added : changed ? .merged : .duplicate
+        let outcome: Registration.Outcome = control.targets.entries.count > before ? .added : changed ? .merged : .duplicate
         traceRegistration(control, .addTarget, outcome, events: events, target: target?.id ?? -1, selector: action)
     }
 
@@ -49,7 +57,7 @@ public final class HandlerRegistration: SimulationEngine {
         case .only(let id): targetID = id ?? -2  // -2: the nil-target entry specifically
         }
         traceRegistration(control, .removeTarget, changed > 0 ? .removed : .noMatch, events: events,
-                          target: targetID, selector: action, previous: Int32(changed))
+                          target: targetID, selector: action, changed: changed)
         return changed
     }
 
@@ -113,7 +121,7 @@ public final class HandlerRegistration: SimulationEngine {
     }
 
     /// A delegate-method block (HWBlocksUI): no control events; the proxy calls it for `selector`.
-    func emitBlockRegistration(_ control: SimObject, _ outcome: TraceRecord.Outcome, selector: Selector,
+    func emitBlockRegistration(_ control: SimObject, _ outcome: Registration.Outcome, selector: Selector,
                                closure: Int32, previous: Int32, label: String) {
         traceRegistration(control, .blockHandler, outcome, events: [], selector: selector,
                           closure: closure, previous: previous, label: label)

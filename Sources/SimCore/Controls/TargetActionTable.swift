@@ -35,6 +35,21 @@ public struct TargetActionTable {
         return true
     }
 
+    /// AppKit's model (`ControlTargetModel.single`): the control holds one target-action pair, so
+    /// this one replaces whatever pair it had, in place. Returns the replaced pair, if any.
+    @discardableResult
+    public mutating func setOnlyTarget(_ target: SimObject.ID?, action: Selector, for events: ControlEvents) -> Handler? {
+        let handler = Handler.target(target, action)
+        guard let i = entries.firstIndex(where: { if case .target = $0.handler { return true } else { return false } }) else {
+            entries.append(Entry(handler: handler, events: events))
+            return nil
+        }
+        let replaced = entries[i].handler
+        entries[i] = Entry(handler: handler, events: events)
+        entries.removeAll { if case .target = $0.handler { return $0.handler != handler } else { return false } }
+        return replaced
+    }
+
     /// Removes event bits from matching target-action entries; returns how many entries changed.
     @discardableResult
     public mutating func removeTarget(_ target: TargetMatch, action: Selector?, for events: ControlEvents) -> Int {

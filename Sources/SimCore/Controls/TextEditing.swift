@@ -63,7 +63,7 @@ public final class TextEditing: SimulationEngine {
         let field = try editingField()
         for _ in 0..<count {
             guard let last = field.text.last else {
-                emit(.textChange, object: field.id, outcome: .noMatch) { $0.text = world.strings.transient("") }
+                emit(.textChange(TextChange(text: "", typed: nil, outcome: .nothingToDelete)), about: field)
                 return
             }
             let length = String(last).utf16.count
@@ -81,15 +81,12 @@ public final class TextEditing: SimulationEngine {
             // Not a UIKit parameter: what the text would become, so a body can check it directly.
             ("newText", .string(newText)),
         ])
-        let replacementID = world.strings.transient(replacement)
         guard allowed else {
-            let current = world.strings.transient(field.text)
-            emit(.textChange, object: field.id, other: replacementID, outcome: .refused) { $0.text = current }
+            emit(.textChange(TextChange(text: field.text, typed: replacement, outcome: .refused)), about: field)
             return
         }
         field.text = newText
-        let now = world.strings.transient(newText)
-        emit(.textChange, object: field.id, other: replacementID, outcome: replacement.isEmpty ? .removed : .added) { $0.text = now }
+        emit(.textChange(TextChange(text: newText, typed: replacement, outcome: replacement.isEmpty ? .backspace : .typed)), about: field)
         try simulator.actions.sendActions(.editingChanged, from: field)
     }
 
@@ -106,7 +103,7 @@ public final class TextEditing: SimulationEngine {
     public func clear(_ field: TextField) throws {
         guard try askDelegate(of: field, "textFieldShouldClear:") else { return }
         field.text = ""
-        emit(.textChange, object: field.id, other: world.strings.transient(""), outcome: .replaced) { $0.text = world.strings.transient("") }
+        emit(.textChange(TextChange(text: "", typed: "", outcome: .cleared)), about: field)
         try simulator.actions.sendActions(.editingChanged, from: field)
     }
 }

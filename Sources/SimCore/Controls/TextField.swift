@@ -4,7 +4,7 @@
 /// begin editing, each change, return, clear, end editing. When the delegate does not answer,
 /// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
 public final class TextField: Control, BlockHandling {
-    public override var className: String { "UITextField" }
+    public override var kind: ObjectKind { .textField }
     public var text = ""
     public var placeholder = ""
     public internal(set) var isEditing = false

@@ -4,9 +4,9 @@
 /// default — when it has none.
 ///
 /// Setting any block makes the proxy the field's delegate, which silently pushes out a delegate
-/// the user had set; the trace says so (`.delegateSet` with `.replacesDelegate`).
+/// the user had set; the trace says so (`.delegateSet` with `replacesUserDelegate`).
 public final class BlocksProxy: SimObject {
-    public override var className: String { "HWBlocksUIProxy" }
+    public override var kind: ObjectKind { .blocksProxy }
     public static let objectName = "HWBlocksUIProxy"
 }
 
@@ -58,12 +58,12 @@ extension Delegation {
 
     private func installBlock<Owner: SimObject & BlockHandling>(
         _ closure: ClosureHandler, _ method: DelegateMethodBlock, on owner: Owner,
-        store: (Int?, ClosureHandler) -> Void, registration: (TraceRecord.Outcome, Int32) -> Void) throws {
+        store: (Int?, ClosureHandler) -> Void, registration: (Registration.Outcome, Int32) -> Void) throws {
         let proxy = try blocksProxy()
         let current = owner.delegateSlot(method.slot)?.target
         if current != proxy.id {
             let userDelegate = current.map(world.object).flatMap { $0.isReleased ? nil : $0 }
-            try setDelegate(method.slot, of: owner, to: proxy, outcome: userDelegate == nil ? .none : .replacesDelegate)
+            try setDelegate(method.slot, of: owner, to: proxy, replacesUserDelegate: userDelegate != nil)
         }
         if let i = owner.blocks.firstIndex(where: { $0.name == method.block }) {
             let old = owner.blocks[i].closure

@@ -16,7 +16,7 @@ public final class Delegation: SimulationEngine {
     /// checks conformance. Returns the previous delegate.
     @discardableResult
     public func setDelegate(_ slot: String, of owner: SimObject, to target: SimObject?,
-                            outcome: TraceRecord.Outcome = .none) throws -> SimObject? {
+                            replacesUserDelegate: Bool = false) throws -> SimObject? {
         guard let i = owner.delegateSlots.firstIndex(where: { $0.name == slot }) else {
             throw DelegationError.noSuchSlot(owner: owner.name, slot: slot)
         }
@@ -32,11 +32,9 @@ public final class Delegation: SimulationEngine {
         }
         let previous = liveDelegate(owner.delegateSlots[i])
         owner.delegateSlots[i].target = target?.id
-        let slotName = world.strings.intern(slot)
-        emit(.delegateSet, object: owner.id, other: target?.id ?? -1, outcome: outcome) {
-            $0.count = previous?.id ?? -1
-            $0.text = slotName
-        }
+        emit(.delegateSet(DelegateAssignment(slot: world.strings.intern(slot), delegate: target?.id ?? -1,
+                                             previous: previous?.id ?? -1, replacesUserDelegate: replacesUserDelegate)),
+             about: owner)
         return previous
     }
 
@@ -67,15 +65,10 @@ public final class Delegation: SimulationEngine {
             throw DelegationError.noSuchSlot(owner: owner.name, slot: slot)
         }
         let slotName = world.strings.intern(slot)
-        let parameterText: UInt32 = parameters.isEmpty ? 0 : UInt32(world.strings.transient(
-            parameters.map { "\($0.name): \($0.value.rendered(in: world))" }.joined(separator: ", ")) + 1)
-        func record(_ outcome: TraceRecord.Outcome, _ delegate: SimObject.ID) {
-            emit(.delegateCall, object: owner.id, other: delegate, outcome: outcome) {
-                $0.selector = selector.id
-                $0.count = argument?.id ?? -1
-                $0.text = slotName
-                $0.events = parameterText
-            }
+        func record(_ outcome: DelegateCall.Outcome, _ delegate: SimObject.ID) {
+            emit(.delegateCall(DelegateCall(slot: slotName, selector: selector, delegate: delegate, argument: argument?.id ?? -1,
+                                            parameters: parameters, outcome: outcome)),
+                 about: owner)
         }
         var answer: Value?
         var answeredBy: SimObject.ID = -1
@@ -99,7 +92,7 @@ public final class Delegation: SimulationEngine {
             record(.nilDelegate, -1)
         }
         if defaultValue != nil || answer != nil {
-            try tracer.nested { reportAnswer(answer, by: answeredBy, defaultValue: defaultValue) }
+            tracer.nested { reportAnswer(answer, by: answeredBy, defaultValue: defaultValue) }
         }
         return answer ?? defaultValue
     }
@@ -107,10 +100,7 @@ public final class Delegation: SimulationEngine {
     /// Traces what a handler answered, or the default used in its place.
     func reportAnswer(_ answer: Value?, by object: SimObject.ID, defaultValue: Value?) {
         guard let value = answer ?? defaultValue else { return }
-        let text = world.strings.transient(value.rendered(in: world))
-        emit(.returned, object: answer == nil ? -1 : object, outcome: answer == nil ? .defaultValue : .performed) {
-            $0.text = text
-        }
+        emit(.returned(value: value, isDefault: answer == nil), object: answer == nil ? -1 : object)
     }
 
     /// Simulates deallocation: weak references (control targets, delegates) read nil from now on.
@@ -129,26 +119,26 @@ public final class Delegation: SimulationEngine {
                 }
             }
         }
-        emit(.released, object: object.id) { $0.count = weakReferences }
+        emit(.released(weakReferences: weakReferences), about: object)
     }
 
     /// Who keeps `object` alive, if anyone (the reason `release` refuses).
-    func strongOwner(of object: SimObject) -> String? {
+    func strongOwner(of object: SimObject) -> StrongOwner? {
         for case let timer as ScheduledTimer in world.objects where timer.isValid {
-            if case .target(let target, _) = timer.action, target == object.id { return "timer '\(timer.name)'" }
+            if case .target(let target, _) = timer.action, target == object.id { return .timer(timer.name) }
         }
         switch object {
-        case is Application: return "UIApplication.shared"
-        case is Window: return "the application's windows"
+        case is Application: return .application
+        case is Window: return .applicationWindows
         case let view as View:
-            if let superview = view.superview { return "its superview '\(superview.name)'" }
+            if let superview = view.superview { return .superview(superview.name) }
             if let controller = world.objects.first(where: { ($0 as? ViewController)?.view === view }) {
-                return "its view controller '\(controller.name)'"
+                return .viewController(controller.name)
             }
         case let controller as ViewController:
-            if let presenter = controller.presentingViewController { return "its presenter '\(presenter.name)'" }
-            if let superview = controller.view.superview { return "its view's superview '\(superview.name)'" }
-        case is AppDelegate: return "UIApplication (the app delegate lives as long as the app)"
+            if let presenter = controller.presentingViewController { return .presenter(presenter.name) }
+            if let superview = controller.view.superview { return .viewSuperview(superview.name) }
+        case is AppDelegate: return .appDelegateLifetime
         default: break
         }
         return nil
@@ -159,7 +149,7 @@ public enum DelegationError: Error, Equatable, CustomStringConvertible {
     case noSuchSlot(owner: String, slot: String)
     case doesNotConform(object: String, protocolName: String, missing: [String])
     case released(String)
-    case retained(String, by: String)
+    case retained(String, by: StrongOwner)
 
     public var description: String {
         switch self {
@@ -168,6 +158,34 @@ public enum DelegationError: Error, Equatable, CustomStringConvertible {
             return "'\(object)' does not conform to \(p): it lacks \(missing.joined(separator: ", "))"
         case .released(let name): return "'\(name)' was released"
         case .retained(let name, let owner): return "'\(name)' cannot be released: \(owner) keeps it alive"
+        }
+    }
+}
+
+/// Who holds an object strongly, so that `release` cannot free it (a typed value; the sentence is
+/// its `description`).
+public enum StrongOwner: Equatable, Sendable, CustomStringConvertible {
+    /// A valid timer holds its target until it is invalidated.
+    case timer(String)
+    case application
+    case applicationWindows
+    case superview(String)
+    case viewController(String)
+    case presenter(String)
+    /// A child controller's view is in its parent's hierarchy.
+    case viewSuperview(String)
+    case appDelegateLifetime
+
+    public var description: String {
+        switch self {
+        case .timer(let name): return "timer '\(name)'"
+        case .application: return "UIApplication.shared"
+        case .applicationWindows: return "the application's windows"
+        case .superview(let name): return "its superview '\(name)'"
+        case .viewController(let name): return "its view controller '\(name)'"
+        case .presenter(let name): return "its presenter '\(name)'"
+        case .viewSuperview(let name): return "its view's superview '\(name)'"
+        case .appDelegateLifetime: return "UIApplication (the app delegate lives as long as the app)"
         }
     }
 }

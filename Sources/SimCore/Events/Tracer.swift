@@ -1,58 +1,55 @@
-/// Numbers records, stamps them with the virtual time, nesting depth and cause, and hands them to
-/// sinks (the simulator's event log first).
+/// Numbers events, stamps them with the virtual time, the touch, the nesting depth and their
+/// cause, hands them to the sinks (renderers, test recorders) and then keeps them in the event log.
 public final class Tracer {
-    @exclusivity(unchecked) public private(set) var sinks: [TraceSink] = []
+    @exclusivity(unchecked) public private(set) var sinks: [EventSink] = []
     @exclusivity(unchecked) public private(set) var nextSeq = 1
     @exclusivity(unchecked) var depth: Int16 = 0
     /// The touch currently being dispatched (0 outside touch handling).
     @exclusivity(unchecked) var currentTouch: Int32 = 0
-    /// For causes. `parents` holds, for each level `nested` opened, the record that opened it;
-    /// `lastAtLevel` is the most recent record at the current level (or its parent while the level
-    /// has none yet). Both are kept as records are emitted, so finding a cause costs nothing.
+    /// For causes. `parents` holds, for each level `nested` opened, the event that opened it;
+    /// `lastAtLevel` is the most recent event at the current level (or its parent while the level
+    /// has none yet). Both are kept as events are emitted, so finding a cause costs nothing.
     @exclusivity(unchecked) private var parents: [Int] = []
     @exclusivity(unchecked) private var lastAtLevel = 0
-    /// The command record being run: the cause of depth-0 records.
+    /// The command event being run: the cause of depth-0 events.
     @exclusivity(unchecked) private var currentCommand = 0
     let clock: VirtualClock
+    /// Where every event ends up. Not one of the sinks: the log takes each event last, by moving
+    /// it in rather than copying it.
+    let log: EventLog
 
-    init(clock: VirtualClock) { self.clock = clock }
+    init(clock: VirtualClock, log: EventLog) {
+        self.clock = clock
+        self.log = log
+    }
 
-    public func add(_ sink: TraceSink) { sinks.append(sink) }
-    public func remove(_ sink: TraceSink) { sinks.removeAll { $0 === sink } }
+    public func add(_ sink: EventSink) { sinks.append(sink) }
+    public func remove(_ sink: EventSink) { sinks.removeAll { $0 === sink } }
 
+    /// Stamps `payload` with the next sequence number, the virtual time, the touch, the depth and
+    /// its cause, and hands the event to every sink. The event is built once, in place: a copy of
+    /// an event costs reference counting when its payload holds text or a list.
     @inline(__always)
-    func emit(_ record: TraceRecord) {
-        var r = record
-        r.seq = nextSeq
+    func emit(_ payload: consuming Event.Payload, object: SimObject.ID = -1, path: PathTable.ID = -1, touch: Int32 = 0) {
+        let seq = nextSeq
         nextSeq += 1
-        r.time = clock.now
-        r.depth = depth
-        if r.touch == 0 { r.touch = currentTouch }
-        if r.kind == .command {
-            r.cause = 0
-            currentCommand = r.seq
+        let cause: Int
+        if case .command = payload {
+            cause = 0
+            currentCommand = seq
         } else {
-            // Nesting is how the engines say "led to": a record's cause is the record whose
+            // Nesting is how the engines say "led to": an event's cause is the event whose
             // handling opened the level it is emitted at, or at depth 0 the command being run.
-            r.cause = parents.last ?? currentCommand
+            cause = parents.last ?? currentCommand
         }
-        lastAtLevel = r.seq
-        for sink in sinks { sink.receive(r) }
+        lastAtLevel = seq
+        let event = Event(seq: seq, cause: cause, time: clock.now, touch: touch != 0 ? touch : currentTouch, depth: depth,
+                          object: object, path: path, payload: payload)
+        for sink in sinks { sink.receive(event) }
+        log.append(event)
     }
 
-    /// Builds a record of `kind` and emits it: the one way engines report a decision.
-    @inline(__always)
-    func emit(_ kind: TraceRecord.Kind, object: SimObject.ID = -1, other: SimObject.ID = -1,
-              outcome: TraceRecord.Outcome = .none, _ fill: (inout TraceRecord) -> Void = { _ in }) {
-        var r = TraceRecord(kind: kind)
-        r.object = object
-        r.other = other
-        r.outcome = outcome
-        fill(&r)
-        emit(r)
-    }
-
-    /// Runs `body` one level deeper: records it emits render indented under the current one.
+    /// Runs `body` one level deeper: events it emits render indented under the current one.
     @inline(__always)
     func nested<T>(_ body: () throws -> T) rethrows -> T {
         depth += 1

@@ -25,7 +25,7 @@ public final class GestureArena: SimulationEngine {
         var viewEnded: Set<Int32> = []
         var viewCancelled: Set<Int32> = []
         /// Deliveries to the view held back by delaysTouchesBegan / delaysTouchesEnded, in order.
-        var held: [(phase: TraceRecord.Phase, touch: Int32)] = []
+        var held: [(phase: TouchPhase, touch: Int32)] = []
 
         var isActive: Bool { !recognizers.isEmpty || !held.isEmpty }
     }
@@ -33,11 +33,9 @@ public final class GestureArena: SimulationEngine {
     @exclusivity(unchecked) var arena = Sequence()
     /// How many recognizers exist: zero lets every touch skip the gesture machinery.
     @exclusivity(unchecked) private var recognizerCount = 0
-    /// What `arena` prints: the last touch sequence's candidates and decisions, in order.
-    @exclusivity(unchecked) public private(set) var lastReport: [String] = []
 
     /// Fingers down right now (the touch engine owns them).
-    private var fingersDown: [Int: Touch] { simulator.touches.fingersDown }
+    var fingersDown: [Int: Touch] { simulator.touches.fingersDown }
 
     // MARK: - Attaching
 
@@ -78,7 +76,7 @@ public final class GestureArena: SimulationEngine {
 
     /// Runs one touch phase through the recognizers, then to the view. The fast path — no
     /// recognizer anywhere in play — delivers straight to the view.
-    func dispatch(_ phase: TraceRecord.Phase, of touch: Touch, to view: View) throws {
+    func dispatch(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
         if phase == .began && fingersDown.count == 1 { try startSequence(hitView: view) }
         guard arena.isActive else { return try simulator.touches.deliver(phase, of: touch, to: view) }
         arena.touches[touch.number] = touch
@@ -106,7 +104,7 @@ public final class GestureArena: SimulationEngine {
         // Recognizers still waiting from the last sequence (a double tap's second tap) go on if
         // they are candidates again; otherwise the gesture they waited for will not come.
         for waiting in arena.recognizers where waiting.state == .possible && !candidates.contains(where: { $0 === waiting }) {
-            try fail(waiting, "the next touch began outside its view")
+            try fail(waiting, .nextTouchOutsideItsView)
         }
         let continuing = arena.recognizers.filter { r in candidates.contains { $0 === r } }
         // A gesture going on from the last sequence keeps that sequence's touches: a double tap
@@ -121,8 +119,9 @@ public final class GestureArena: SimulationEngine {
         guard !candidates.isEmpty else { return }
         arena.recognizers = candidates
         arena.hitView = hitView
-        lastReport = ["candidates for a touch on \(hitView.name): " +
-                        candidates.map { "\($0.name) (\($0.summary) on \($0.view.name))" }.joined(separator: ", ")]
+        emit(.gestureCandidates(candidates.map {
+            GestureCandidate(recognizer: $0.id, view: $0.view.id, summary: world.strings.intern($0.summary))
+        }), object: hitView.id)
         for r in candidates where !continuing.contains(where: { $0 === r }) {
             r.touches = [:]
         }
@@ -138,7 +137,7 @@ public final class GestureArena: SimulationEngine {
             r.touches = [:]
             r.seen = []
             r.resetGesture()
-            emitGesture(r, .statePossible, "all touches ended")
+            emitGesture(r, .state(.possible, isContinuous: r.isContinuous), .allTouchesEnded)
         }
         arena.recognizers.removeAll { $0.state == .possible && $0.timer == nil && $0.pending == nil && $0.touches.isEmpty && !isMidTap($0) }
         if arena.recognizers.isEmpty && arena.held.isEmpty { arena = Sequence() }
@@ -148,7 +147,7 @@ public final class GestureArena: SimulationEngine {
 
     // MARK: - Recognizers see the touch
 
-    private func recognizersSee(_ phase: TraceRecord.Phase, _ touch: Touch) throws {
+    private func recognizersSee(_ phase: TouchPhase, _ touch: Touch) throws {
         for r in arena.recognizers where r.isEnabled && [.possible, .began, .changed].contains(r.state) {
             if phase == .began {
                 // A finger that went down outside the recognizer's view is not its touch.
@@ -161,7 +160,7 @@ public final class GestureArena: SimulationEngine {
                     r.timer = try simulator.schedule(after: longPress.minimumPressDuration) { [unowned self] in
                         r.timer = nil
                         guard r.state == .possible, !r.touches.isEmpty else { return }
-                        try self.tracer.nested { try self.recognize(r, "held for \(VirtualClock.format(longPress.minimumPressDuration))s") }
+                        try self.tracer.nested { try self.recognize(r, .heldFor(longPress.minimumPressDuration)) }
                     }
                 }
             }
@@ -176,7 +175,7 @@ public final class GestureArena: SimulationEngine {
                 tap.timer = try simulator.schedule(after: config.multiTapInterval) { [unowned self] in
                     tap.timer = nil
                     guard tap.state == .possible else { return }
-                    try self.fail(tap, "no tap \(tap.tapsSoFar + 1) within \(VirtualClock.format(self.config.multiTapInterval))s")
+                    try self.fail(tap, .noTapWithin(tap: tap.tapsSoFar + 1, interval: self.config.multiTapInterval))
                     self.endSequenceIfIdle()
                 }
             }
@@ -190,27 +189,11 @@ public final class GestureArena: SimulationEngine {
 
     /// Whether `r`'s delegate implements `selector`: UIKit calls an optional delegate method only
     /// then, so the trace shows no call for methods the delegate does not have.
-    private func delegate(of r: GestureRecognizer, implements selector: String) -> Bool {
-        guard let slot = r.delegateSlot("delegate"), let delegate = simulator.delegation.liveDelegate(slot) else { return false }
-        return delegate.respondsTo(world.selector(selector))
-    }
-
-    private func shouldReceive(_ r: GestureRecognizer, _ touch: Touch) throws -> Bool {
-        guard delegate(of: r, implements: "gestureRecognizer:shouldReceiveTouch:") else { return true }
-        let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldReceiveTouch:"), argument: r,
-                                      parameters: [("touch", .string("touch#\(touch.number)"))], defaultValue: .bool(true))
-        if answer == .bool(false) {
-            emitGesture(r, .touchIgnored, "ignores touch#\(touch.number): shouldReceiveTouch answered false")
-            return false
-        }
-        return true
-    }
-
     private func apply(_ decision: GestureRecognizer.Decision, to r: GestureRecognizer) throws {
         switch decision {
         case .recognize(let reason): try recognize(r, reason)
         case .change:
-            setState(r, .changed, changeDescription(r))
+            setState(r, .changed, changeReason(r))
             try fireActions(r)
         case .end(let reason):
             setState(r, .ended, reason)
@@ -223,253 +206,26 @@ public final class GestureArena: SimulationEngine {
         }
     }
 
-    // MARK: - Deciding
-
-    /// Leaving possible: began (continuous) or ended (discrete) — if nothing stops it.
-    func recognize(_ r: GestureRecognizer, _ reason: String) throws {
-        guard r.state == .possible else { return }
-        let target: GestureRecognizer.State = r.isContinuous ? .began : .ended
-        if let winner = r.requiresFailureOf.first(where: { [.began, .changed, .ended].contains($0.state) }) {
-            return try fail(r, "\(winner.name), which it requires to fail, recognized")
-        }
-        if let reason = controlKeepsGesture(r) { return try fail(r, reason) }
-        if let blocker = r.requiresFailureOf.first(where: { $0.state == .possible && isInArena($0) }) {
-            r.pending = target
-            emitGesture(r, .stateWaiting, "\(reason); it requires \(blocker.name) to fail first")
-            return
-        }
-        if try !shouldBegin(r) { return try fail(r, "gestureRecognizerShouldBegin answered false") }
-        for other in arena.recognizers where other !== r && [.began, .changed, .ended].contains(other.state) {
-            if try !simultaneous(r, other) { return try fail(r, "\(other.name) has already recognized") }
-        }
-        r.pending = nil
-        setState(r, target, reason)
-        // The view's touches are cancelled before the others fail: their failing must not
-        // release held deliveries this recognition is about to cancel.
-        if r.cancelsTouchesInView { try cancelViewTouches(for: r) }
-        try fireActions(r)
-        for other in arena.recognizers where other !== r && other.state == .possible {
-            if other.requiresFailureOf.contains(where: { $0 === r }) {
-                try fail(other, "\(r.name), which it requires to fail, recognized")
-            } else if try !simultaneous(r, other) {
-                try fail(other, "\(r.name) recognized first")
-            }
-        }
-    }
-
-    private func isInArena(_ r: GestureRecognizer) -> Bool { arena.recognizers.contains { $0 === r } }
-
-    func fail(_ r: GestureRecognizer, _ reason: String) throws {
-        guard r.state == .possible else { return }
-        if let token = r.timer { simulator.cancelScheduled(token); r.timer = nil }
-        r.pending = nil
-        setState(r, .failed, reason)
-        // Recognizers that were waiting for this one to fail may now go ahead.
-        for waiter in arena.recognizers where waiter.pending != nil && waiter.requiresFailureOf.contains(where: { $0 === r }) {
-            guard waiter.requiresFailureOf.allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
-            waiter.pending = nil
-            try tracer.nested { try recognize(waiter, "\(r.name) failed") }
-        }
-        try releaseHeldDeliveries()
-    }
-
-    /// Apple's exception: a control keeps its own default gesture from an ancestor's recognizer.
-    private func controlKeepsGesture(_ r: GestureRecognizer) -> String? {
-        guard let control = arena.hitView as? Control, r.view !== control else { return nil }
-        switch (r, control) {
-        case (let tap as TapGestureRecognizer, _) where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
-            && (control is Button || control is Switch || control is Stepper || control is SegmentedControl):
-            return "\(control.name) is \(article(control.className)): a single tap goes to the control, not to its superview's tap recognizer"
-        case (let swipe as SwipeGestureRecognizer, is Slider) where swipe.direction == .left || swipe.direction == .right:
-            return "\(control.name) is a UISlider: a swipe along it goes to the slider"
-        case (is PanGestureRecognizer, is Switch):
-            return "\(control.name) is a UISwitch: a pan on its knob goes to the switch"
-        default:
-            return nil
-        }
-    }
-
-    private func shouldBegin(_ r: GestureRecognizer) throws -> Bool {
-        guard delegate(of: r, implements: "gestureRecognizerShouldBegin:") else { return true }
-        return try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizerShouldBegin:"), argument: r,
-                                defaultValue: .bool(true)) != .bool(false)
-    }
-
-    /// Both may recognize at once when either's delegate (or `simultaneous`) says so.
-    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) throws -> Bool {
-        if a.simultaneousWith.contains(b.id) || b.simultaneousWith.contains(a.id) { return true }
-        for (r, other) in [(a, b), (b, a)] where delegate(of: r, implements: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:") {
-            let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"),
-                                          argument: r, parameters: [("other", .object(other.id))], defaultValue: .bool(false))
-            if answer == .bool(true) { return true }
-        }
-        return false
-    }
-
-    /// `enabled = false` mid-gesture cancels it (UIKit); a possible one just stops taking part.
-    public func setEnabled(_ r: GestureRecognizer, _ enabled: Bool) throws {
-        r.isEnabled = enabled
-        guard !enabled else { return }
-        if r.state == .began || r.state == .changed {
-            setState(r, .cancelled, "it was disabled")
-            try fireActions(r)
-        } else if r.state == .possible, isInArena(r) {
-            try fail(r, "it was disabled")
-        }
-    }
-
-    // MARK: - Actions
-
-    private func fireActions(_ r: GestureRecognizer) throws {
-        try tracer.nested {
-            for handler in r.handlers {
-                switch handler {
-                case .target(let target, let selector):
-                    try simulator.actions.sendAction(selector, to: target.map(world.object), from: r)
-                case .closure(let id):
-                    try simulator.actions.run(world.closures[Int(id)], sender: r, touch: 0)
-                }
-            }
-        }
-    }
-
-    // MARK: - The view's share of the touches
-
-    private func deliverOrHold(_ phase: TraceRecord.Phase, _ touch: Touch) throws {
-        guard let view = touch.viewID.map(world.object) as? View else { return }
-        if arena.viewCancelled.contains(touch.number) { return }
-        let heldAlready = arena.held.contains { $0.touch == touch.number }
-        if heldAlready || holdsBack(phase, touch) {
-            if !heldAlready || phase == .ended {
-                emitGesture(nil, .touchesHeld, "\(phaseName(phase)) for \(view.name) held: \(holdReason(phase))", touch: touch.number)
-            }
-            arena.held.append((phase, touch.number))
-            return
-        }
-        try deliverNow(phase, touch.number, to: view)
-    }
-
-    private func deliverNow(_ phase: TraceRecord.Phase, _ number: Int32, to view: View) throws {
-        guard let touch = arena.touches[number] ?? fingersDown.values.first(where: { $0.number == number }) else { return }
-        if phase == .began { arena.viewBegan.insert(number) }
-        if phase == .ended || phase == .cancelled { arena.viewEnded.insert(number) }
-        try simulator.touches.deliver(phase, of: touch, to: view)
-    }
-
-    /// Held while a recognizer that receives this touch may still recognize and asks for it.
-    private func holdsBack(_ phase: TraceRecord.Phase, _ touch: Touch) -> Bool {
-        arena.recognizers.contains { r in
-            r.state == .possible && r.isEnabled && r.seen.contains(touch.number) &&
-            (phase == .began && r.delaysTouchesBegan || phase == .ended && r.delaysTouchesEnded && mayStillRecognize(r))
-        }
-    }
-
-    /// A recognizer "may still recognize" after this touch lifts when it waits for more (a
-    /// multi-tap) — not when the lift is its last chance (it decides right here).
-    private func mayStillRecognize(_ r: GestureRecognizer) -> Bool {
-        if let tap = r as? TapGestureRecognizer { return tap.tapsSoFar > 0 && tap.tapsSoFar < tap.numberOfTapsRequired || tap.pending != nil }
-        return r.pending != nil
-    }
-
-    private func holdReason(_ phase: TraceRecord.Phase) -> String {
-        let names = arena.recognizers.filter { $0.state == .possible }.map(\.name).joined(separator: ", ")
-        return phase == .began ? "\(names) may still recognize (delaysTouchesBegan)" : "\(names) may still recognize (delaysTouchesEnded)"
-    }
-
-    /// Delivers what was held once no recognizer holding it may still recognize.
-    private func releaseHeldDeliveries() throws {
-        guard !arena.held.isEmpty else { return }
-        var still: [(phase: TraceRecord.Phase, touch: Int32)] = []
-        for item in arena.held {
-            guard let touch = arena.touches[item.touch], let view = touch.viewID.map(world.object) as? View else { continue }
-            if arena.viewCancelled.contains(item.touch) { continue }
-            if still.contains(where: { $0.touch == item.touch }) || holdsBack(item.phase, touch) { still.append(item); continue }
-            try tracer.nested { try deliverNow(item.phase, item.touch, to: view) }
-        }
-        arena.held = still
-        if still.isEmpty && arena.recognizers.isEmpty { arena = Sequence() }
-    }
-
-    /// cancelsTouchesInView: the view's touches that began and have not ended are cancelled;
-    /// held deliveries for them are dropped.
-    private func cancelViewTouches(for r: GestureRecognizer) throws {
-        var toCancel: [Touch] = []
-        for number in arena.touches.keys.sorted() where !arena.viewCancelled.contains(number) {
-            arena.viewCancelled.insert(number)
-            arena.held.removeAll { $0.touch == number }
-            guard arena.viewBegan.contains(number), !arena.viewEnded.contains(number), let touch = arena.touches[number] else { continue }
-            arena.viewEnded.insert(number)
-            toCancel.append(touch)
-        }
-        guard !toCancel.isEmpty else { return }
-        let views = toCancel.compactMap { $0.viewID.map { world.object($0).name } }.uniqued()
-        try tracer.nested {
-            emitGesture(r, .touchesCancelledForView, "cancels the touches of \(views.joined(separator: ", ")) (cancelsTouchesInView)")
-            for touch in toCancel {
-                guard let view = touch.viewID.map(world.object) as? View else { continue }
-                var cancelled = touch
-                cancelled.phase = .cancelled
-                try tracer.nested { try simulator.touches.deliver(.cancelled, of: cancelled, to: view) }
-            }
-        }
-    }
-
     // MARK: - Tracing
 
-    private func setState(_ r: GestureRecognizer, _ state: GestureRecognizer.State, _ reason: String) {
+    func setState(_ r: GestureRecognizer, _ state: GestureRecognizer.State, _ reason: GestureReason) {
         r.state = state
-        let outcome: TraceRecord.Outcome
-        switch state {
-        case .possible: outcome = .statePossible
-        case .began: outcome = .stateBegan
-        case .changed: outcome = .stateChanged
-        case .ended: outcome = .stateEnded
-        case .cancelled: outcome = .stateCancelled
-        case .failed: outcome = .stateFailed
-        }
-        emitGesture(r, outcome, reason)
+        emitGesture(r, .state(state, isContinuous: r.isContinuous), reason)
     }
 
-    func emitGesture(_ r: GestureRecognizer?, _ outcome: TraceRecord.Outcome, _ reason: String, touch: Int32 = 0) {
-        let text = world.strings.transient(reason)
-        emit(.gesture, object: r?.id ?? -1, outcome: outcome) { $0.text = text; if touch != 0 { $0.touch = touch } }
-        let plain = outcome == .touchesCancelledForView || outcome == .touchIgnored
-        lastReport.append(r.map { plain ? "\($0.name) \(reason)" : "\($0.name): \(outcomeWord(outcome, $0)) — \(reason)" } ?? reason)
+    func emitGesture(_ r: GestureRecognizer?, _ change: GestureChange, _ reason: GestureReason, touch: Int32 = 0) {
+        emit(.gesture(change, reason: reason), object: r?.id ?? -1, touch: touch)
     }
 
-    func outcomeWord(_ o: TraceRecord.Outcome, _ r: GestureRecognizer) -> String {
-        switch o {
-        case .stateBegan: return "began"
-        case .stateChanged: return "changed"
-        case .stateEnded: return r.isContinuous ? "ended" : "recognized"
-        case .stateCancelled: return "cancelled"
-        case .stateFailed: return "failed"
-        case .stateWaiting: return "waits"
-        case .statePossible: return "back to possible"
-        case .touchIgnored: return "ignores a touch"
-        case .touchesCancelledForView: return "cancels the view's touches"
-        default: return "\(o)"
-        }
-    }
-
-    private func changeDescription(_ r: GestureRecognizer) -> String {
+    /// What a continuous gesture's change is: a pan's translation, a pinch's scale…
+    private func changeReason(_ r: GestureRecognizer) -> GestureReason {
         switch r {
-        case let pan as PanGestureRecognizer:
-            return "translation \(pan.translation), velocity \(pan.velocity)"
-        case let pinch as PinchGestureRecognizer: return "scale \(formatNumber(pinch.scale))"
-        case let rotation as RotationGestureRecognizer: return "rotation \(formatNumber(rotation.rotation))°"
+        case let pan as PanGestureRecognizer: return .translation(pan.translation, velocity: pan.velocity)
+        case let pinch as PinchGestureRecognizer: return .scale(pinch.scale)
+        case let rotation as RotationGestureRecognizer: return .rotation(rotation.rotation)
         default:
             let location = r.touches.keys.sorted().first.flatMap { r.touches[$0]?.location }
-            return location.map { "the finger moved to \($0)" } ?? "moved"
-        }
-    }
-
-    private func phaseName(_ phase: TraceRecord.Phase) -> String {
-        switch phase {
-        case .began, .none: return "touchesBegan"
-        case .moved: return "touchesMoved"
-        case .ended: return "touchesEnded"
-        case .cancelled: return "touchesCancelled"
+            return location.map(GestureReason.fingerMovedTo) ?? .moved
         }
     }
 }

@@ -20,14 +20,14 @@ public class GestureRecognizer: SimObject, BlockHandling {
     /// What a recognizer's touch handling decided.
     enum Decision {
         /// Recognize: `ended` for a discrete gesture, `began` for a continuous one.
-        case recognize(String)
+        case recognize(GestureReason)
         case change
-        case end(String)
-        case fail(String)
-        case cancel(String)
+        case end(GestureReason)
+        case fail(GestureReason)
+        case cancel(GestureReason)
     }
 
-    public override var className: String { "UIGestureRecognizer" }
+    public override var kind: ObjectKind { .gestureRecognizer }
     public var kindName: String { "gesture" }
     public var isContinuous: Bool { false }
 
@@ -60,8 +60,9 @@ public class GestureRecognizer: SimObject, BlockHandling {
         delegateSlots.append(DelegateSlot(name: "delegate", protocolName: nil, target: nil))
     }
 
-    /// Per kind: what this touch phase means for the gesture (nil: nothing to report yet).
-    func handle(_ phase: TraceRecord.Phase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? { nil }
+    /// Per kind (one file per recognizer): what this touch phase means for the gesture (nil: nothing
+    /// to report yet). Thresholds UIKit does not document come from `config` (`Simulator.Config`).
+    func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? { nil }
 
     /// Per kind: clears the per-gesture state when going back to possible.
     func resetGesture() {}
@@ -76,27 +77,4 @@ public class GestureRecognizer: SimObject, BlockHandling {
                             block: "shouldRecognizeSimultaneouslyHandler", defaultAnswer: false),
     ]
     public static func delegateMethod(block: String) -> DelegateMethodBlock? { delegateMethods.first { $0.block == block } }
-}
-
-/// A delegate method and the block that stands in for it (HWBlocksUI style; see BlocksProxy).
-public struct DelegateMethodBlock: Sendable {
-    public let selector: String
-    public let block: String
-    /// What UIKit assumes when nobody answers (nil: the method answers nothing).
-    public let defaultAnswer: Bool?
-    /// The property the proxy takes over for it: `delegate`, or `dataSource` for a table's.
-    public var slot = "delegate"
-
-    public init(selector: String, block: String, defaultAnswer: Bool?, slot: String = "delegate") {
-        self.selector = selector; self.block = block; self.defaultAnswer = defaultAnswer; self.slot = slot
-    }
-}
-
-/// Objects whose delegate methods can be blocks run by the shared proxy.
-public protocol BlockHandling: AnyObject {
-    var blocks: [(name: String, closure: ClosureHandler)] { get }
-}
-
-extension BlockHandling {
-    public func block(_ name: String) -> ClosureHandler? { blocks.first { $0.name == name }?.closure }
 }

@@ -2,7 +2,7 @@
 /// `canBecomeFirstResponder`, be in a window's hierarchy, and the current first responder must
 /// agree to resign.
 public final class FirstResponderTracking: SimulationEngine {
-    /// A text field asks its delegate on both sides of the change (see Simulator+TextEditing):
+    /// A text field asks its delegate on both sides of the change (see TextEditing.swift):
     /// the new field's textFieldShouldBeginEditing, then the old one's textFieldShouldEndEditing;
     /// either can refuse.
     @discardableResult
@@ -11,32 +11,32 @@ public final class FirstResponderTracking: SimulationEngine {
         let current = app.firstResponder
         let previous = current?.id ?? -1
         if current === responder {
-            emit(.firstResponder, object: responder.id, other: previous, outcome: .alreadyFirst)
+            emit(.firstResponder(.alreadyFirst, previous: previous), about: responder)
             return true
         }
         if !responder.canBecomeFirstResponder {
-            emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedCannotBecome)
+            emit(.firstResponder(.refusedCannotBecome, previous: previous), about: responder)
             return false
         }
         if !responder.isInWindowHierarchy {
-            emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedNotInWindow)
+            emit(.firstResponder(.refusedNotInWindow, previous: previous), about: responder)
             return false
         }
         if let field = responder as? TextField, try !simulator.textEditing.shouldBeginEditing(field) {
-            emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedByDelegate)
+            emit(.firstResponder(.refusedByDelegate, previous: previous), about: responder)
             return false
         }
         if let current {
             guard try canResign(current) else {
-                emit(.firstResponder, object: responder.id, other: previous, outcome: .refusedCurrentWontResign)
+                emit(.firstResponder(.refusedCurrentWontResign, previous: previous), about: responder)
                 return false
             }
-            emit(.firstResponder, object: current.id, outcome: .resigned)
+            emit(.firstResponder(.resigned, previous: -1), about: current)
             app.firstResponder = nil
             if let field = current as? TextField { try simulator.textEditing.didEndEditing(field) }
         }
         app.firstResponder = responder
-        emit(.firstResponder, object: responder.id, other: previous, outcome: .became)
+        emit(.firstResponder(.became, previous: previous), about: responder)
         if let field = responder as? TextField { try simulator.textEditing.didBeginEditing(field) }
         return true
     }
@@ -45,15 +45,15 @@ public final class FirstResponderTracking: SimulationEngine {
     public func resignFirstResponder(_ responder: Responder) throws -> Bool {
         let app = world.application
         guard app.firstResponder === responder else {
-            emit(.firstResponder, object: responder.id, outcome: .notFirst)
+            emit(.firstResponder(.notFirst, previous: -1), about: responder)
             return true  // UIResponder's default implementation returns true
         }
         guard try canResign(responder) else {
-            emit(.firstResponder, object: responder.id, outcome: .refusedCurrentWontResign)
+            emit(.firstResponder(.refusedCurrentWontResign, previous: -1), about: responder)
             return false
         }
         app.firstResponder = nil
-        emit(.firstResponder, object: responder.id, outcome: .resigned)
+        emit(.firstResponder(.resigned, previous: -1), about: responder)
         if let field = responder as? TextField { try simulator.textEditing.didEndEditing(field) }
         return true
     }
@@ -73,7 +73,7 @@ public final class FirstResponderTracking: SimulationEngine {
         let app = world.application
         guard let first = app.firstResponder as? View, first.isDescendant(of: view) else { return }
         app.firstResponder = nil
-        emit(.firstResponder, object: first.id, outcome: .resigned)
+        emit(.firstResponder(.resigned, previous: -1), about: first)
         (first as? TextField)?.isEditing = false
     }
 }

@@ -21,7 +21,6 @@ public struct RunLoopQueue {
     public init() {}
 
     public var isEmpty: Bool { items.isEmpty }
-    public var nextDueTime: Int64? { items.first?.time }
 
     /// Schedules `fire` at `time`; the token cancels it.
     mutating func schedule(at time: Int64, _ fire: @escaping () throws -> Void) -> Token {

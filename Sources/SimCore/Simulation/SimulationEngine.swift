@@ -12,6 +12,12 @@ public class SimulationEngine {
     /// the simulator owns its engines, so it outlives every call into them.
     @exclusivity(unchecked) private var simulatorRef: Unmanaged<Simulator>!
 
+    init(world: World, tracer: Tracer, clock: VirtualClock) {
+        self.world = world
+        self.tracer = tracer
+        self.clock = clock
+    }
+
     /// The simulator, borrowed without a retain. A plain `unowned(unsafe)` reference would still
     /// cost a retain and a release on every hop between engines (measured: ~1,400 instructions a
     /// tap); a reference borrowed from `Unmanaged` costs nothing.
@@ -20,17 +26,18 @@ public class SimulationEngine {
 
     func attach(to simulator: Simulator) { simulatorRef = .passUnretained(simulator) }
 
-    init(world: World, tracer: Tracer, clock: VirtualClock) {
-        self.world = world
-        self.tracer = tracer
-        self.clock = clock
-    }
-
     var config: Simulator.Config { simulator.config }
 
+    /// Reports a decision about `object`, with its view path when it is a view.
     @inline(__always)
-    func emit(_ kind: TraceRecord.Kind, object: SimObject.ID = -1, other: SimObject.ID = -1,
-              outcome: TraceRecord.Outcome = .none, _ fill: (inout TraceRecord) -> Void = { _ in }) {
-        tracer.emit(kind, object: object, other: other, outcome: outcome, fill)
+    func emit(_ payload: Event.Payload, about object: SimObject?, touch: Int32 = 0) {
+        guard let object else { return tracer.emit(payload, touch: touch) }
+        tracer.emit(payload, object: object.id, path: object.currentPath(in: world), touch: touch)
+    }
+
+    /// Reports a decision about the object `id` (-1: none), without a path.
+    @inline(__always)
+    func emit(_ payload: Event.Payload, object id: SimObject.ID = -1, touch: Int32 = 0) {
+        tracer.emit(payload, object: id, touch: touch)
     }
 }

@@ -1,7 +1,7 @@
 /// One simulated app's environment: the world, the virtual clock, the run loop, the tracer and
 /// its event log, the config — and one engine per feature (`touches`, `gestures`, `controls`,
 /// `actions`…), each owning its feature's state. Every decision an engine makes is a
-/// `TraceRecord` emitted through the tracer; nothing here prints.
+/// typed `Event` emitted through the tracer; nothing here prints.
 ///
 /// ```swift
 /// let simulator = Simulator()
@@ -70,9 +70,8 @@ public final class Simulator {
     public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
         clock = VirtualClock()
-        tracer = Tracer(clock: clock)
         log = EventLog(capacity: logCapacity)
-        tracer.add(log)
+        tracer = Tracer(clock: clock, log: log)
         touches = TouchDelivery(world: world, tracer: tracer, clock: clock)
         gestures = GestureArena(world: world, tracer: tracer, clock: clock)
         controls = ControlTracking(world: world, tracer: tracer, clock: clock)
@@ -121,20 +120,17 @@ public final class Simulator {
 
     /// Adds a free-form line to the trace (`note "…"` in scripts).
     public func note(_ text: String) {
-        let id = world.strings.intern(text)
-        tracer.emit(.note) { $0.text = id }
+        tracer.emit(.note(text: world.strings.intern(text)))
     }
 
     /// Adds an inspection's output (tree, chain, targets…) to the trace, so it lands in the same
     /// stream and format (text or JSON Lines) as everything else.
     public func output(_ text: String) {
-        let id = world.strings.intern(text)
-        tracer.emit(.output) { $0.text = id }
+        tracer.emit(.output(text: world.strings.intern(text)))
     }
 
     /// Marks the start of a script command in the trace (`text` is its source).
     public func commandStarted(_ source: String) {
-        let id = world.strings.intern(source)
-        tracer.emit(.command) { $0.text = id }
+        tracer.emit(.command(source: world.strings.intern(source)))
     }
 }

@@ -13,11 +13,25 @@
 /// repeating timer is rescheduled from its previous fire date (no drift), and every firing that
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
 public final class ScheduledTimer: SimObject {
-    public override var className: String { "NSTimer" }
+    public override var kind: ObjectKind { .timer }
 
     public enum Action {
         case target(SimObject.ID, Selector)
         case block(ClosureHandler)
+
+        /// The action by ids, for an event.
+        var copied: TimerAction {
+            switch self {
+            case .target(let target, let selector): return .target(target, selector)
+            case .block(let closure): return .block(closure: closure.id)
+            }
+        }
+
+        /// The object the timer holds strongly (-1 for a block).
+        var target: SimObject.ID {
+            if case .target(let target, _) = self { return target }
+            return -1
+        }
     }
 
     public let interval: Int64

@@ -15,7 +15,8 @@ public final class TimerScheduler: SimulationEngine {
             ScheduledTimer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
         }
         timer.token = simulator.runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
-        emit(.timer, object: timer.id, outcome: .added) { $0.count = 0; $0.value = fireDate }
+        emit(.timer(.scheduled(interval: interval, repeats: repeats, firstFireDate: fireDate, action: timer.action.copied)),
+             object: timer.id)
         return timer
     }
 
@@ -39,7 +40,8 @@ public final class TimerScheduler: SimulationEngine {
 
     private func fire(_ timer: ScheduledTimer, manually: Bool) throws {
         timer.fireCount += 1
-        emit(.timer, object: timer.id, outcome: manually ? .firedManually : .fired) { $0.count = Int32(timer.fireCount) }
+        let firing = Int32(clamping: timer.fireCount)
+        emit(.timer(manually ? .firedManually(firing: firing) : .fired(firing: firing)), object: timer.id)
         let userInfo: [(name: String, value: Value)] = [("userInfo", timer.userInfo)]
         try tracer.nested {
             switch timer.action {
@@ -52,19 +54,19 @@ public final class TimerScheduler: SimulationEngine {
         // A non-repeating timer is done after one firing: Foundation invalidates it.
         if !timer.repeats && timer.isValid {
             timer.isValid = false
-            emit(.timer, object: timer.id, outcome: .expired) { $0.count = Int32(timer.fireCount) }
+            emit(.timer(.expired(firing: firing)), object: timer.id)
         }
     }
 
     /// `timer.invalidate()`: no more firings; the timer lets go of its target or block.
     public func invalidate(_ timer: ScheduledTimer) {
         guard timer.isValid else {
-            emit(.timer, object: timer.id, outcome: .alreadyInvalid) { $0.count = Int32(timer.fireCount) }
+            emit(.timer(.alreadyInvalid(firings: Int32(clamping: timer.fireCount))), object: timer.id)
             return
         }
         timer.isValid = false
         simulator.cancelScheduled(timer.token)
-        emit(.timer, object: timer.id, outcome: .invalidated) { $0.count = Int32(timer.fireCount) }
+        emit(.timer(.invalidated(firings: Int32(clamping: timer.fireCount), target: timer.action.target)), object: timer.id)
     }
 }
 

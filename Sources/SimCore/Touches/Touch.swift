@@ -4,7 +4,7 @@ public struct Touch: Sendable {
     public let number: Int32
     public let finger: Int
     public var location: Point
-    public var phase: TraceRecord.Phase
+    public var phase: TouchPhase
     /// The view hit-testing chose when the touch began; UIKit delivers every later phase to it.
     public let viewID: SimObject.ID?
     public var tapCount: Int

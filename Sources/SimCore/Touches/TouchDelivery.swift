@@ -1,7 +1,7 @@
 /// Touch delivery: hit-test when a finger goes down, then send every phase of that touch to the
 /// view it hit (UIKit never re-hit-tests a moving touch).
 ///
-/// A control tracks the touch itself (`Simulator+Controls.swift`). Any other view runs its own
+/// A control tracks the touch itself (`ControlTracking`). Any other view runs its own
 /// `touchesBegan`/`touchesMoved`/`touchesEnded`/`touchesCancelled` method if the script defined
 /// one; otherwise UIResponder's default passes the touches to the next responder, and the trace
 /// shows each hop — this is often the answer to "why did nothing happen?".
@@ -24,9 +24,12 @@ public final class TouchDelivery: SimulationEngine {
         nextTouchNumber += 1
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
-        let tapCount = tapCount ?? multiTapCount(at: point, in: window)
-        emit(.touch) { $0.phase = .began; $0.point = point; $0.count = Int32(tapCount) }
-        let hit = tracer.nested { hitTest(point, in: window) }
+        // One hit test decides the touch's view and (for a quick next tap) its tap count; the trace
+        // shows the touch first, then what hit-testing found.
+        let found = findHit(point, in: window)
+        let tapCount = tapCount ?? multiTapCount(at: point, on: found.hit)
+        emit(.touch(phase: .began, point: point, tapCount: Int32(tapCount)))
+        let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
         if let hit { try tracer.nested { try simulator.gestures.dispatch(.began, of: fingersDown[finger]!, to: hit) } }
@@ -59,12 +62,11 @@ public final class TouchDelivery: SimulationEngine {
 
     /// UITouch.tapCount: one more than the last touch's when this one starts soon enough after
     /// it lifted, near enough, on the same view; else 1.
-    private func multiTapCount(at point: Point, in window: Window) -> Int {
+    private func multiTapCount(at point: Point, on hit: View?) -> Int {
         guard let last = lastLift, clock.now - last.time <= config.multiTapInterval else { return 1 }
         let dx = point.x - last.point.x, dy = point.y - last.point.y
         guard (dx * dx + dy * dy).squareRoot() <= config.multiTapDistance else { return 1 }
-        // Same view: an untraced hit test (the traced one follows the touch's own record).
-        return window.hitTest(point)?.id == last.view ? last.tapCount + 1 : 1
+        return hit?.id == last.view ? last.tapCount + 1 : 1
     }
 
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
@@ -74,10 +76,10 @@ public final class TouchDelivery: SimulationEngine {
         try touchUp(finger: finger)
     }
 
-    private func phase(_ phase: TraceRecord.Phase, of touch: Touch) throws {
+    private func phase(_ phase: TouchPhase, of touch: Touch) throws {
         tracer.currentTouch = touch.number
         defer { tracer.currentTouch = 0 }
-        emit(.touch) { $0.phase = phase; $0.point = touch.location }
+        emit(.touch(phase: phase, point: touch.location, tapCount: 0))
         if let id = touch.viewID, let view = world.object(id) as? View {
             try tracer.nested { try simulator.gestures.dispatch(phase, of: touch, to: view) }
         }
@@ -86,26 +88,26 @@ public final class TouchDelivery: SimulationEngine {
     /// Hit-tests `point` (window coordinates) and traces the result and any surprising skips.
     @discardableResult
     public func hitTest(_ point: Point, in window: Window) -> View? {
-        let hit = window.hitTest(point) { view, reason in
-            let outcome: TraceRecord.Outcome
-            switch reason {
-            case .hidden: outcome = .hidden
-            case .transparent: outcome = .transparent
-            case .interactionDisabled: outcome = .interactionDisabled
-            case .outsideBounds: outcome = .outsideBounds
-            }
-            emit(.hitSkip, object: view.id, outcome: outcome) { $0.point = point }
-        }
-        if let hit {
-            emit(.hitTest, object: hit.id) { $0.point = point }
-        } else {
-            emit(.hitMiss, object: window.id) { $0.point = point }
-        }
-        return hit
+        traceHit(findHit(point, in: window), at: point, in: window)
     }
 
-    func deliver(_ phase: TraceRecord.Phase, of touch: Touch, to view: View) throws {
-        emit(.deliver, object: view.id) { $0.phase = phase }
+    /// What hit-testing found at `point`, and the views it skipped for a reason worth telling.
+    private func findHit(_ point: Point, in window: Window) -> (hit: View?, skipped: [(View, View.SkipReason)]) {
+        var skipped: [(View, View.SkipReason)] = []
+        let hit = window.hitTest(point) { skipped.append(($0, $1)) }
+        return (hit, skipped)
+    }
+
+    private func traceHit(_ found: (hit: View?, skipped: [(View, View.SkipReason)]), at point: Point, in window: Window) -> View? {
+        for (view, reason) in found.skipped {
+            emit(.hitSkip(point: point, reason: reason, isLabel: view is Label), about: view)
+        }
+        emit(found.hit == nil ? .hitMiss(point: point) : .hitTest(point: point), about: found.hit ?? window)
+        return found.hit
+    }
+
+    func deliver(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
+        emit(.deliver(phase: phase), about: view)
         if let control = view as? Control {
             try tracer.nested { try simulator.controls.track(phase, of: touch, in: control) }
             return
@@ -117,7 +119,7 @@ public final class TouchDelivery: SimulationEngine {
 
     /// The responder's own touches method if it has one, else UIResponder's default: forward to
     /// the next responder, until someone handles the touches or the chain ends.
-    private func passAlongChain(_ phase: TraceRecord.Phase, of touch: Touch, from view: View) throws {
+    private func passAlongChain(_ phase: TouchPhase, of touch: Touch, from view: View) throws {
         var responder: Responder? = view
         var last: Responder = view
         while let r = responder {
@@ -127,17 +129,11 @@ public final class TouchDelivery: SimulationEngine {
             }
             last = r
             responder = world.nextResponder(after: r)
-            if let next = responder { emit(.forward, object: r.id, other: next.id) { $0.phase = phase } }
+            if let next = responder { emit(.forward(phase: phase, next: next.id), about: r) }
         }
-        emit(.touchUnhandled, object: last.id) { $0.phase = phase }
+        emit(.touchUnhandled(phase: phase), about: last)
     }
 
-    func touchesSelector(_ phase: TraceRecord.Phase) -> Selector {
-        switch phase {
-        case .began, .none: return world.selector("touchesBegan")
-        case .moved: return world.selector("touchesMoved")
-        case .ended: return world.selector("touchesEnded")
-        case .cancelled: return world.selector("touchesCancelled")
-        }
-    }
+    /// touchesBegan, touchesMoved… as an interned selector.
+    func touchesSelector(_ phase: TouchPhase) -> Selector { world.selector(phase.methodName) }
 }

@@ -58,3 +58,9 @@ public func formatNumber(_ v: Double) -> String {
     while fraction.hasSuffix("0") { fraction.removeLast() }
     return (negative ? "-" : "") + String(magnitude / 1000) + "." + fraction
 }
+
+/// The straight-line distance between two points.
+func distance(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}

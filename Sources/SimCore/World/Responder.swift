@@ -1,7 +1,7 @@
 /// UIResponder: an object in the responder chain. Which responder comes next is a platform rule
 /// (`World.nextResponder(after:)`, `Platform/UIKitRules.swift`), not a property of the class.
 public class Responder: SimObject {
-    public override var className: String { "UIResponder" }
+    public override var kind: ObjectKind { .responder }
 
     /// UIKit's default is `false`; text fields say `true`. Settable from scripts.
     @exclusivity(unchecked) public var canBecomeFirstResponder = false

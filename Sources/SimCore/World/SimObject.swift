@@ -1,7 +1,7 @@
 /// Every object in a simulated world: views, controllers, the application, plain target objects.
 ///
 /// An object has a stable, user-visible `name` (never an address) and a small integer `id` that the
-/// trace records store instead of strings. Objects can implement *action methods*: the simulator has
+/// events store instead of strings. Objects can implement *action methods*: the simulator has
 /// no Objective-C runtime, so a method is a selector name mapped to a body (script commands or a
 /// Swift closure). `respondsTo` is what UIKit's `responds(to:)` / `canPerformAction` consult.
 public class SimObject {
@@ -9,8 +9,13 @@ public class SimObject {
 
     public let id: ID
     public let name: String
-    /// The UIKit-ish class name shown by `tree`, `chain` and `show` (e.g. `UIButton`).
-    public var className: String { "NSObject" }
+    /// What the object is; the platform's rules name its class.
+    public var kind: ObjectKind { .object }
+    /// The class name in the platform's vocabulary, shown by `tree`, `chain` and `show` (`UIButton`).
+    public var className: String { world?.rules.className(of: kind) ?? "\(kind)" }
+    /// The world that made this object. Set when it is registered; the world owns every object, so
+    /// it outlives them.
+    @exclusivity(unchecked) unowned(unsafe) var world: World?
     /// Simulates the object being deallocated: weak references to it (control targets, delegates) read nil.
     @exclusivity(unchecked) public internal(set) var isReleased = false
 
@@ -28,6 +33,9 @@ public class SimObject {
         self.name = name
     }
 
+    /// The object's view path now, for an event about it (views only; -1 for anything else).
+    func currentPath(in world: World) -> PathTable.ID { -1 }
+
     public func respondsTo(_ selector: Selector) -> Bool { methods[selector] != nil }
     public func method(for selector: Selector) -> Method? { methods[selector] }
 
@@ -40,7 +48,7 @@ public class SimObject {
 
 /// A plain `NSObject` subclass instance: can be an action target or a delegate but is not a responder.
 public final class PlainObject: SimObject {
-    public override var className: String { "NSObject" }
+    public override var kind: ObjectKind { .object }
     /// Stored properties given when it was created (`object product name "Lamp" price 19.99`):
     /// enough for a view model or a model object, in declaration order.
     @exclusivity(unchecked) public package(set) var attributes: [(name: String, value: Value)] = []

@@ -2,7 +2,7 @@
 ///
 /// `subviews` is back to front, as in UIKit: the last added subview is the front-most one.
 public class View: Responder {
-    public override var className: String { "UIView" }
+    public override var kind: ObjectKind { .view }
 
     /// The frame in the superview's coordinate space.
     @exclusivity(unchecked) public var frame: Rect
@@ -23,10 +23,16 @@ public class View: Responder {
     /// Attached recognizers, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// This view's path id, valid while `pathVersion` is the world's `hierarchyVersion`.
+    @exclusivity(unchecked) var pathVersion = -1
+    @exclusivity(unchecked) var pathID: PathTable.ID = -1
+
     init(id: ID, name: String, frame: Rect) {
         self.frame = frame
         super.init(id: id, name: name)
     }
+
+    override func currentPath(in world: World) -> PathTable.ID { world.path(of: self) }
 
     public var window: Window? {
         var view: View? = self
@@ -43,12 +49,14 @@ public class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 
     public func isDescendant(of view: View) -> Bool {
@@ -90,25 +98,4 @@ public class View: Responder {
         while let v = view { names.append(v.name); view = v.superview }
         return names.reversed().joined(separator: "/")
     }
-}
-
-/// A view that only shows something: UIKit creates labels and image views with
-/// `isUserInteractionEnabled` false, so taps fall through to the view behind them.
-public class DisplayView: View {
-    override init(id: ID, name: String, frame: Rect) {
-        super.init(id: id, name: name, frame: frame)
-        isUserInteractionEnabled = false
-    }
-}
-
-/// UIImageView.
-public final class ImageView: DisplayView {
-    public override var className: String { "UIImageView" }
-    @exclusivity(unchecked) public var image = ""
-}
-
-/// UILabel.
-public final class Label: DisplayView {
-    public override var className: String { "UILabel" }
-    @exclusivity(unchecked) public var text = ""
 }

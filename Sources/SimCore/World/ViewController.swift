@@ -1,6 +1,6 @@
 /// UIViewController: owns a root view (`NAME.view`); sits in the responder chain right after it.
 public final class ViewController: Responder {
-    public override var className: String { "UIViewController" }
+    public override var kind: ObjectKind { .viewController }
     public let view: View
     @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
     @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?

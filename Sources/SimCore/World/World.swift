@@ -15,14 +15,18 @@ public final class World {
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }
     @exclusivity(unchecked) public var selectors = SelectorTable()
     @exclusivity(unchecked) public var templates = TemplateTable()
-    /// Free text referenced by trace records (`note`, command echoes, inspection output).
+    /// Interned text referenced by events (`note`, command echoes, inspection output, property names).
     @exclusivity(unchecked) public internal(set) var strings = StringTable()
+    /// View paths events copied, and a counter that moves whenever any view is added or removed.
+    @exclusivity(unchecked) public internal(set) var paths = PathTable()
+    @exclusivity(unchecked) var hierarchyVersion = 0
 
     public init(rules: any PlatformRules = UIKitRules()) {
         self.rules = rules
         application = Application(id: 0, name: "app")
         objects.append(application)
         byName["app"] = application
+        application.world = self
     }
 
     public func object(_ id: SimObject.ID) -> SimObject { objects[Int(id)] }
@@ -35,13 +39,6 @@ public final class World {
     public func selector(_ name: String) -> Selector { selectors.intern(name) }
     public func name(of selector: Selector) -> String { selectors.name(selector) }
 
-    /// `button#3`-style name for objects created from Swift without a name.
-    public func automaticName(_ base: String) -> String {
-        var n = objects.count
-        while byName["\(base)#\(n)"] != nil { n += 1 }
-        return "\(base)#\(n)"
-    }
-
     public enum CreationError: Error, Equatable {
         case nameTaken(String)
     }
@@ -50,6 +47,7 @@ public final class World {
     func register<T: SimObject>(_ name: String, _ make: (SimObject.ID) -> T) throws -> T {
         if byName[name] != nil { throw CreationError.nameTaken(name) }
         let object = make(SimObject.ID(objects.count))
+        object.world = self
         objects.append(object)
         byName[name] = object
         return object
@@ -66,8 +64,6 @@ public final class World {
         application.keyWindow = window
         return window
     }
-
-    public func makeKey(_ window: Window) { application.keyWindow = window }
 
     /// A view controller with its root view `NAME.view` (not yet in any hierarchy).
     @discardableResult
@@ -211,44 +207,5 @@ public final class World {
 
     public func closure(named name: String) -> ClosureHandler? {
         closures.last { $0.name == name }
-    }
-}
-
-/// Interned free text for trace records.
-///
-/// Two kinds: interned strings live as long as the world (names, notes, command echoes — they
-/// repeat); transient ones (a delegate call's parameters, a gesture's reason: new text at every
-/// step) live in a ring of the most recent `transientCapacity`, so a million-row scroll does not
-/// keep a million strings. The ring outlasts the trace history `trace` can print (10,000 records).
-public struct StringTable: Sendable {
-    private var strings: [String] = []
-    private var index: [String: Int32] = [:]
-    private var ring: [(serial: Int32, text: String)] = []
-    private var nextSerial: Int32 = 0
-    static let transientBase: Int32 = 1 << 30
-    static let transientCapacity = 1 << 16
-
-    public mutating func intern(_ s: String) -> Int32 {
-        if let id = index[s] { return id }
-        let id = Int32(strings.count)
-        strings.append(s)
-        index[s] = id
-        return id
-    }
-
-    /// Text that only the records about to be rendered (and the bounded history) need.
-    public mutating func transient(_ s: String) -> Int32 {
-        let serial = nextSerial
-        nextSerial = nextSerial == Int32.max - StringTable.transientBase ? 0 : nextSerial + 1
-        let slot = Int(serial) % StringTable.transientCapacity
-        if slot < ring.count { ring[slot] = (serial, s) } else { ring.append((serial, s)) }
-        return StringTable.transientBase + serial
-    }
-
-    public func string(_ id: Int32) -> String {
-        guard id >= StringTable.transientBase else { return strings[Int(id)] }
-        let serial = id - StringTable.transientBase
-        let entry = ring[Int(serial) % StringTable.transientCapacity]
-        return entry.serial == serial ? entry.text : "(text no longer kept)"
     }
 }

@@ -385,7 +385,7 @@ struct GrammarMatcher {
     }
 
     /// A name that must stand for an object of `kind`: checked now when it names one.
-    private mutating func object(_ t: Token, kind: ObjectKind) throws -> ObjectReference {
+    private mutating func object(_ t: Token, kind: ObjectRequirement) throws -> ObjectReference {
         guard let reference = try bound(binder.resolve(t.text, at: t)) else {
             throw fail(ObjectReference.unknown(t, session: binder.session), .name)
         }

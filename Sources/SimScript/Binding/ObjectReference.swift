@@ -6,7 +6,7 @@ import SimCore
 struct ObjectReference: Sendable {
     /// The name as written: where errors point.
     let token: Token
-    let kind: ObjectKind
+    let kind: ObjectRequirement
     let name: NameReference
     /// The command it is an argument of, by its place in the table (its usage is the hint for
     /// a wrong kind of object).

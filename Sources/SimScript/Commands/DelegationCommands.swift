@@ -158,9 +158,9 @@ extension Interpreter {
             case .doesNotConform(let object, _, let missing):
                 hint = "define it first: method \(object) \(missing[0]) { … }"
             case .released: hint = "a released object is gone; create another"
-            case .retained(_, let owner) where owner.contains("superview"): hint = "remove it first: remove NAME"
-            case .retained(_, let owner) where owner.hasPrefix("timer '"):
-                hint = "a timer holds its target until it is invalidated: invalidate \(owner.dropFirst(7).dropLast()) first"
+            case .retained(_, .superview), .retained(_, .viewSuperview): hint = "remove it first: remove NAME"
+            case .retained(_, .timer(let timer)):
+                hint = "a timer holds its target until it is invalidated: invalidate \(timer) first"
             case .retained: hint = nil
             case .noSuchSlot(let owner, let slot): hint = "declare it first: weak \(owner).\(slot) PROTOCOL"
             }

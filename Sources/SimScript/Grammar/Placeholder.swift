@@ -26,7 +26,7 @@ enum ArgumentKind: Sendable {
     /// A name for a new cell type or protocol: an identifier without dots (`noun` names it in errors).
     case typeName(noun: String)
     /// An existing object of a kind, or a name in scope that holds one.
-    case object(ObjectKind)
+    case object(ObjectRequirement)
     /// `OBJECT.PROPERTY`: an object and the name of one of its properties (`only` that one).
     case member(only: String? = nil)
     /// `BUTTON.didTouchUpInside`: the seed's closure property.
@@ -96,7 +96,7 @@ extension Placeholder {
     static func newName(_ what: String) -> Placeholder {
         Placeholder(key: .name, kind: .newName, label: "NAME", what: what)
     }
-    static func object(_ key: ArgumentKey, _ kind: ObjectKind, _ label: String, _ what: String) -> Placeholder {
+    static func object(_ key: ArgumentKey, _ kind: ObjectRequirement, _ label: String, _ what: String) -> Placeholder {
         Placeholder(key: key, kind: .object(kind), label: label, what: what)
     }
     static func number(_ key: ArgumentKey, _ label: String, _ what: String) -> Placeholder {

@@ -21,7 +21,9 @@ public final class Interpreter {
 
     public let simulator: Simulator
     public var world: World { simulator.world }
-    public let recorder: TraceRecorder
+    /// The world's names as renderers see them (shared by the trace renderer, `trace`, `arena`,
+    /// `expect log`, so their caches serve all of them).
+    public let names: NameTable
 
     /// Reads an included file; the path is already resolved against the including file.
     @exclusivity(unchecked) public var loadFile: (String) throws -> String
@@ -36,9 +38,11 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var expectationsFailed = 0
 
     let write: ([UInt8]) -> Void
-    @exclusivity(unchecked) private var renderer: TraceSink
+    @exclusivity(unchecked) private var renderer: EventSink
     @exclusivity(unchecked) public private(set) var traceFormat: TraceFormat
     public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
+    /// Colour, the brief level and the wrapping width of the text trace (JSON ignores it).
+    public var traceStyle: TraceStyle { didSet { (renderer as? TextTraceRenderer)?.style = traceStyle } }
 
     /// The script's top-level variables.
     @exclusivity(unchecked) var variables = ScriptVariables()
@@ -55,6 +59,7 @@ public final class Interpreter {
     @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
+                traceStyle: TraceStyle = TraceStyle(),
                 write: @escaping ([UInt8]) -> Void,
                 loadFile: @escaping (String) throws -> String = { path in
                     throw ScriptError(Diagnostic(.error, nil, "cannot read '\(path)': no file loader"))
@@ -66,17 +71,17 @@ public final class Interpreter {
         self.report = report
         self.traceFormat = traceFormat
         self.echoCommands = echoCommands
-        recorder = TraceRecorder(world: simulator.world)
-        renderer = Interpreter.makeRenderer(traceFormat, world: simulator.world, echo: echoCommands, write: write)
-        simulator.tracer.add(recorder)
+        self.traceStyle = traceStyle
+        names = NameTable(world: simulator.world)
+        renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
     }
 
-    private static func makeRenderer(_ format: TraceFormat, world: World, echo: Bool,
-                                     write: @escaping ([UInt8]) -> Void) -> TraceSink {
+    static func makeRenderer(_ format: TraceFormat, names: NameTable, echo: Bool, style: TraceStyle,
+                             write: @escaping ([UInt8]) -> Void) -> EventSink {
         switch format {
-        case .text: return TextTraceRenderer(world: world, echoCommands: echo, write: write)
-        case .json: return JSONLinesTraceRenderer(world: world, write: write)
+        case .text: return TextTraceRenderer(names: names, echoCommands: echo, style: style, write: write)
+        case .json: return JSONLinesTraceRenderer(names: names, write: write)
         }
     }
 
@@ -84,7 +89,7 @@ public final class Interpreter {
         guard format != traceFormat else { return }
         renderer.flush()
         simulator.tracer.remove(renderer)
-        renderer = Interpreter.makeRenderer(format, world: world, echo: echoCommands, write: write)
+        renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
         traceFormat = format
     }

@@ -44,6 +44,16 @@ enum Output {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Writes a whole file (pictures, the step-through page), replacing it.
+    static func writeFile(_ path: String, _ text: String) throws {
+        guard let file = fopen(path, "wb") else {
+            throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
+        }
+        defer { fclose(file) }
+        let bytes = Array(text.utf8)
+        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw FileError(message: "write error") }
+    }
+
     struct FileError: Error, CustomStringConvertible {
         let message: String
         var description: String { message }

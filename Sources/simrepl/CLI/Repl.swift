@@ -26,7 +26,7 @@ struct Repl: ParsableCommand {
     func run() throws {
         let interactive = Output.stdinIsTerminal && Output.stdoutIsTerminal
         let session = ReplSession(interactive: interactive, loadDemo: demo ?? interactive,
-                                  format: traceOptions.trace.format, quiet: traceOptions.quiet)
+                                  options: traceOptions)
         let status = session.loop()
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -8,15 +8,17 @@ final class ReplSession {
     let interpreter: Interpreter
     let input: LineSource
 
-    init(interactive: Bool, loadDemo: Bool, format: Interpreter.TraceFormat, quiet: Bool) {
+    init(interactive: Bool, loadDemo: Bool, options: TraceOptions) {
         self.interactive = interactive
+        let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
-            traceFormat: format,
+            traceFormat: options.trace.format,
             // Interactively the user just typed the command; in a pipe, echo it so the trace reads alone.
             echoCommands: !interactive,
+            traceStyle: options.style,
             write: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
-            report: { Output.err($0.description) })
+            report: { Output.err(errors.diagnostic($0)) })
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
@@ -81,6 +83,8 @@ final class ReplSession {
 
     private func evaluate(_ entry: String, firstLine: Int) -> ExitStatus {
         let failedBefore = interpreter.expectationsFailed
+        // The window may have been resized since the last entry: wrap at today's width.
+        if interactive { interpreter.traceStyle.width = terminalColumns(fd: 1) }
         // Entries are numbered on from each other, so `simrepl < file.sim` errors point into the
         // file and an interactive error names the entry's line in the session.
         let outcome = interpreter.run(source: entry, file: interactive ? "<repl>" : "<stdin>", firstLine: firstLine)

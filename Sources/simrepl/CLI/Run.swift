@@ -16,6 +16,8 @@ struct Run: ParsableCommand {
         Example:
           simrepl run scripts/seeds/target-action-basic.sim
           simrepl run --trace json --quiet scripts/seeds/*.sim
+          simrepl run --html reuse.html scripts/cells/twenty-items-reuse.sim
+          simrepl run --export tree=scene.dot --export touch=touch.mmd scripts/seeds/login-screen.sim
         """
     )
 
@@ -24,14 +26,21 @@ struct Run: ParsableCommand {
 
     @OptionGroup var traceOptions: TraceOptions
 
+    @OptionGroup var exportOptions: ExportOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one .sim file to run") }
+        if !exportOptions.isEmpty && files.count > 1 {
+            throw ValidationError("--html and --export describe one run: give one .sim file")
+        }
     }
 
     func run() throws {
         var status = ExitStatus.success
         for file in files {
-            let result = ScriptRunner.run(file: file, format: traceOptions.trace.format, quiet: traceOptions.quiet)
+            let result = ScriptRunner.run(file: file, options: traceOptions) { interpreter in
+                exportOptions.isEmpty || Exports.write(exportOptions, of: interpreter, title: file)
+            }
             if result.rawValue > status.rawValue { status = result }
         }
         if status != .success { throw ExitCode(status.rawValue) }
@@ -40,20 +49,25 @@ struct Run: ParsableCommand {
 
 /// Runs one script in a fresh world, printing its trace and diagnostics.
 enum ScriptRunner {
-    static func run(file: String, format: Interpreter.TraceFormat, quiet: Bool) -> ExitStatus {
+    /// `after` runs once the script is done (even when it failed: a page of a failing run is
+    /// what one wants to look at) and says whether it could write what it wrote.
+    static func run(file: String, options: TraceOptions,
+                    after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
+        let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
-            traceFormat: format, echoCommands: true,
+            traceFormat: options.trace.format, echoCommands: true, traceStyle: options.style,
             write: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
-            report: { Output.err($0.description) })
+            report: { Output.err(errors.diagnostic($0)) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         let outcome = interpreter.run(file: file)
+        guard after(interpreter) else { return .scriptError }
         switch outcome {
         case .failed, .cancelled:
             return .scriptError
         case .completed:
             if interpreter.expectationsFailed > 0 {
-                Output.err("\(file): \(interpreter.expectationsFailed) of \(interpreter.expectationsPassed + interpreter.expectationsFailed) expectations failed")
+                Output.err(errors.failure("\(file): \(interpreter.expectationsFailed) of \(interpreter.expectationsPassed + interpreter.expectationsFailed) expectations failed"))
                 return .expectationFailed
             }
             return .success

@@ -13,7 +13,7 @@ struct Simrepl: ParsableCommand {
 
         Exit codes: 0 success, 1 an expectation failed, 2 a script error, 64 a usage error.
         """,
-        subcommands: [Repl.self, Run.self, Test.self],
+        subcommands: [Repl.self, Run.self, Test.self, Diff.self],
         defaultSubcommand: Repl.self
     )
 }
@@ -25,6 +25,21 @@ struct TraceOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print no trace, only diagnostics and failed expectations.")
     var quiet = false
+
+    @Flag(name: .long, help: "A brief text trace: what ran and what was decided, without the forwarding and tracking in between.")
+    var brief = false
+
+    @Option(name: .long, help: ArgumentHelp("Colour the trace and the errors: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
+    var color: ColorChoice = .auto
+
+    /// The text trace's look on standard output: colour and wrapping only on a terminal (piped
+    /// or redirected, the bytes are the same as a golden's).
+    var style: TraceStyle {
+        TraceStyle(color: color.colors(fd: 1), brief: brief, width: terminalColumns(fd: 1))
+    }
+
+    /// Colour for diagnostics on standard error.
+    var errors: Paint { Paint(enabled: color.colors(fd: 2)) }
 }
 
 enum TraceFormatOption: String, ExpressibleByArgument, CaseIterable {

@@ -11,6 +11,7 @@ struct SuiteRunner {
     let plan: Test.Plan
     let tap: Bool
     let quiet: Bool
+    let paint: Paint
 
     /// Shared between workers: results (with any golden still to be written) by index, how far
     /// the report has been printed, and the first failing index when stopping at the first failure.
@@ -72,7 +73,7 @@ struct SuiteRunner {
         if tap {
             Output.out(TestReport.tapEntry(result, number: number), terminator: "")
         } else if !quiet || result.status != .passed {
-            Output.out(TestReport.human(result), terminator: "")
+            Output.out(paint.report(TestReport.human(result)), terminator: "")
         }
     }
 

@@ -58,15 +58,19 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Print only failing and skipped scenarios, and the summary line.")
     var quiet = false
 
+    @Option(name: .long, help: ArgumentHelp("Colour PASS, FAIL and errors: auto (on a terminal, unless NO_COLOR is set), always or never. TAP is never coloured.", valueName: "when"))
+    var color: ColorChoice = .auto
+
     func run() throws {
         let plan: Plan
         do {
             plan = try makePlan()
         } catch let error as UsageProblem {
-            Output.err("error: \(error.message)" + (error.hint.map { "\n  hint: \($0)" } ?? ""))
+            Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(Diagnostic(.error, nil, error.message, hint: error.hint)))
             throw ExitCode(ExitStatus.scriptError.rawValue)
         }
-        let results = SuiteRunner(plan: plan, tap: tap, quiet: quiet).run()
+        let results = SuiteRunner(plan: plan, tap: tap, quiet: quiet,
+                                  paint: Paint(enabled: !tap && color.colors(fd: 1))).run()
         if let junit {
             do {
                 try ScenarioFiles.write(TestReport.junit(results), to: junit)

@@ -1,0 +1,30 @@
+/// Alerts, both ways UIKit has offered them:
+/// - `UIAlertView` (deprecated in iOS 9): button titles by index, and a weak delegate
+///   (UIAlertViewDelegate, every method optional) that hears which index was tapped;
+/// - `UIAlertController` + `UIAlertAction`: each action carries its own handler block.
+/// Neither is placed in the view hierarchy: taps on the dimmed screen behind an alert are not
+/// modelled; `choose` taps one of its buttons.
+public final class AlertView: SimObject {
+    public override var kind: ObjectKind { .alertView }
+    public let title: String
+    public let message: String
+    /// All buttons by index: the cancel button first (index 0) when there is one, then the others.
+    public let buttons: [String]
+    public let cancelButtonIndex: Int
+    public internal(set) var isVisible = false
+
+    init(id: ID, name: String, title: String, message: String, cancel: String?, others: [String]) {
+        self.title = title
+        self.message = message
+        buttons = (cancel.map { [$0] } ?? []) + others
+        cancelButtonIndex = cancel == nil ? -1 : 0
+        super.init(id: id, name: name)
+        delegateSlots.append(DelegateSlot(name: "delegate", protocolName: nil, target: nil))
+    }
+
+    /// UIAlertView.firstOtherButtonIndex: -1 when there are no other buttons.
+    public var firstOtherButtonIndex: Int {
+        let first = cancelButtonIndex + 1
+        return first < buttons.count ? first : -1
+    }
+}

@@ -1,0 +1,18 @@
+/// UICollectionView on the same reuse machinery: items of `itemSize` in a grid, as many per line
+/// as fit the width (a flow layout with no spacing), lines scrolled vertically. The data source's
+/// methods are the collection view's (`collectionView:numberOfItemsInSection:`,
+/// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
+public final class CollectionView: TableView {
+    public override var kind: ObjectKind { .collectionView }
+    public var itemWidth = 100.0
+
+    override var itemsPerLine: Int { max(1, Int((bounds.size.width / itemWidth).rounded(.down))) }
+    override func frame(ofItem index: Int) -> Rect {
+        Rect(Double(index % itemsPerLine) * itemWidth, Double(index / itemsPerLine) * rowHeight, itemWidth, rowHeight)
+    }
+    override var numberSelector: String { "collectionView:numberOfItemsInSection:" }
+    override var sectionsSelector: String { "numberOfSectionsInCollectionView:" }
+    override var cellSelector: String { "collectionView:cellForItemAtIndexPath:" }
+    override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
+    override var indexName: String { "item" }
+}

@@ -1,0 +1,19 @@
+/// UISegmentedControl: equal-width segments; a tap selects the segment under it.
+public final class SegmentedControl: Control {
+    public override var kind: ObjectKind { .segmentedControl }
+    public internal(set) var segments: [String] = []
+    /// -1: no segment selected (UISegmentedControl.noSegment).
+    public package(set) var selectedSegmentIndex = -1
+
+    /// The segment under `x` (the control's coordinates), if any.
+    func segment(at x: Double) -> Int? {
+        guard !segments.isEmpty, bounds.size.width > 0, x >= 0, x < bounds.size.width else { return nil }
+        return Int(x / (bounds.size.width / Double(segments.count)))
+    }
+
+    /// The centre of segment `index`, in the control's coordinates.
+    package func center(ofSegment index: Int) -> Point {
+        let width = bounds.size.width / Double(segments.count)
+        return Point(width * (Double(index) + 0.5), bounds.size.height / 2)
+    }
+}

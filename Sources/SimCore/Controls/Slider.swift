@@ -1,0 +1,22 @@
+/// UISlider: dragging the thumb moves `value` between `minimumValue` and `maximumValue`.
+public final class Slider: Control, RangedValueControl {
+    package static let limitsMustDiffer = false
+    public override var kind: ObjectKind { .slider }
+    public var value = 0.0
+    public var minimumValue = 0.0
+    public var maximumValue = 1.0
+    /// true: valueChanged on every move; false: once, when the touch ends.
+    public var isContinuous = true
+    /// The value when the current touch began, and where on the thumb it grabbed.
+    var valueAtTouchDown = 0.0
+    var grabOffset: Double?
+
+    /// The thumb's centre along the track, in the slider's coordinates.
+    package var thumbX: Double {
+        let span = maximumValue - minimumValue
+        return span > 0 ? (value - minimumValue) / span * bounds.size.width : 0
+    }
+
+    /// UIKit's thumb is about 31 pt wide: a touch this close to its centre grabs it.
+    static let thumbHalfWidth = 16.0
+}

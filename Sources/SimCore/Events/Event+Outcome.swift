@@ -1,0 +1,42 @@
+extension Event {
+    /// What the event decided, in one word, as JSON Lines spell it (`"outcome":"performed"`), or
+    /// nil for kinds that decide nothing (a command, a touch, a delivery…).
+    public var outcome: String? {
+        switch payload {
+        case .command, .note, .output, .touch, .hitTest, .hitMiss, .deliver, .forward, .touchUnhandled,
+             .controlIgnored, .controlEvent, .closureRun, .log, .released, .gestureCandidates:
+            return nil
+        case .hitSkip(_, let reason, _): return String(describing: reason)
+        case .controlState(_, _, let inside): return inside ? "inside" : "outside"
+        case .targetAction(_, _, let outcome): return outcome.rawValue
+        case .nilTargetedAction(_, let fromFirstResponder): return fromFirstResponder ? "startsAtFirstResponder" : "startsAtSender"
+        case .chainAsk(_, let canPerform): return canPerform ? "yes" : "no"
+        case .actionUnhandled: return "unhandled"
+        case .registration(let r): return r.outcome.rawValue
+        case .valueChange(let c): return c.outcome.rawValue
+        case .textChange(let c): return c.outcome.rawValue
+        case .firstResponder(let change, _): return change.rawValue
+        case .delegateSet(let a): return a.replacesUserDelegate ? "replacesDelegate" : nil
+        case .delegateCall(let call): return call.outcome.rawValue
+        case .returned(_, let isDefault): return isDefault ? "defaultValue" : "performed"
+        case .timer(let change):
+            switch change {
+            case .scheduled: return "added"
+            case .fired: return "fired"
+            case .firedManually: return "firedManually"
+            case .expired: return "expired"
+            case .invalidated: return "invalidated"
+            case .alreadyInvalid: return "alreadyInvalid"
+            }
+        case .alert(let change):
+            switch change {
+            case .presented: return "presented"
+            case .chosen: return "chosen"
+            case .dismissed: return "dismissed"
+            case .noHandler: return "noMatch"
+            }
+        case .gesture(let change, _): return change.outcomeName
+        case .cell(let c): return c.kind.rawValue
+        }
+    }
+}

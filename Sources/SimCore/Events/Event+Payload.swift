@@ -1,0 +1,359 @@
+extension Event {
+    /// What was decided, one case per kind, each with exactly the values its renderings need.
+    /// `Event.object` is the object the event is about; each case says what that is.
+    public enum Payload: Sendable {
+        /// A script command that drives the simulation; `source` is its interned text. No object.
+        case command(source: Int32)
+        /// A free-form line from the script (`note "…"`), interned. No object.
+        case note(text: Int32)
+        /// An inspection's output (`tree`, `chain`…), interned. No object.
+        case output(text: Int32)
+
+        // MARK: Touches (object: the view, unless said otherwise)
+
+        /// A finger went down (`tapCount` > 1 for a multi-tap), moved, lifted or was cancelled,
+        /// at `point` in window coordinates. No object.
+        case touch(phase: TouchPhase, point: Point, tapCount: Int32)
+        /// Hit-testing found the view at `point`.
+        case hitTest(point: Point)
+        /// Hit-testing skipped the view and its subtree, for `reason`. `isLabel`: the view is a
+        /// UILabel, whose interaction is off by default.
+        case hitSkip(point: Point, reason: View.SkipReason, isLabel: Bool)
+        /// Nothing was hit at `point` (object: the window).
+        case hitMiss(point: Point)
+        /// UIKit called touchesBegan/Moved/Ended/Cancelled on the view.
+        case deliver(phase: TouchPhase)
+        /// The responder's default handling passed the touches to its next responder `next`.
+        case forward(phase: TouchPhase, next: SimObject.ID)
+        /// The touches reached the end of the responder chain at the object, unhandled.
+        case touchUnhandled(phase: TouchPhase)
+
+        // MARK: Controls and actions (object: the control, or the sender)
+
+        /// The control's highlighted/tracking state, with where the touch is (`inside`).
+        case controlState(highlighted: Bool, tracking: Bool, inside: Bool)
+        /// A disabled control got a touch and ignored it.
+        case controlIgnored
+        /// The control sends actions for `events`; `handlers` are registered for them.
+        case controlEvent(events: ControlEvents, handlers: Int32)
+        /// A target-action pair ran or was skipped (object: the sender).
+        case targetAction(target: SimObject.ID, selector: Selector, outcome: TargetActionOutcome)
+        /// A nil-targeted action starts its walk along the chain (object: the sender);
+        /// `fromFirstResponder`: at the first responder, else at the sender.
+        case nilTargetedAction(selector: Selector, fromFirstResponder: Bool)
+        /// The nil-target walk asked the responder `canPerformAction(selector)`.
+        case chainAsk(selector: Selector, canPerform: Bool)
+        /// No responder in the chain could perform `selector` (object: the sender).
+        case actionUnhandled(selector: Selector)
+        /// A closure handler ran (object: the sender).
+        case closureRun(closure: Int32)
+        /// A `log` line (object: the running method's receiver, -1 in a closure).
+        case log(LogLine)
+        /// A handler was registered on or removed from the control (or a gesture recognizer).
+        case registration(Registration)
+        /// A value control's value changed, or did not (`ValueChange`).
+        case valueChange(ValueChange)
+        /// A text field's text changed or a change was refused.
+        case textChange(TextChange)
+
+        // MARK: Responders, delegates, lifetimes
+
+        /// A first-responder change on the object; `previous` was first responder before.
+        case firstResponder(FirstResponderChange, previous: SimObject.ID)
+        /// `owner.SLOT = delegate` (object: the owner).
+        case delegateSet(DelegateAssignment)
+        /// `owner.SLOT?.selector(argument…)` (object: the owner).
+        case delegateCall(DelegateCall)
+        /// A handler's answer to its caller (object: who answered; -1: nobody, the default).
+        case returned(value: Value, isDefault: Bool)
+        /// The object was released: `weakReferences` to it now read nil.
+        case released(weakReferences: Int32)
+
+        // MARK: Timers, alerts, gestures, cells
+
+        /// Something happened to the timer (object).
+        case timer(TimerChange)
+        /// Something happened to the alert (object).
+        case alert(AlertChange)
+        /// A recognizer (object; -1 when it is about the view's touches) changed state or made a
+        /// delivery decision, for a typed reason.
+        case gesture(GestureChange, reason: GestureReason)
+        /// A touch sequence began on the view (object) and these recognizers take part in it, in
+        /// the order they see its touches. The text trace does not print it; `arena` does.
+        case gestureCandidates([GestureCandidate])
+        /// A reusable cell (object) changed hands.
+        case cell(CellChange)
+
+        public var kind: Kind {
+            switch self {
+            case .command: return .command
+            case .note: return .note
+            case .output: return .output
+            case .touch: return .touch
+            case .hitTest: return .hitTest
+            case .hitSkip: return .hitSkip
+            case .hitMiss: return .hitMiss
+            case .deliver: return .deliver
+            case .forward: return .forward
+            case .touchUnhandled: return .touchUnhandled
+            case .controlState: return .controlState
+            case .controlIgnored: return .controlIgnored
+            case .controlEvent: return .controlEvent
+            case .targetAction, .nilTargetedAction: return .targetAction
+            case .chainAsk: return .chainAsk
+            case .actionUnhandled: return .actionUnhandled
+            case .closureRun: return .closureRun
+            case .log: return .log
+            case .registration: return .registration
+            case .valueChange: return .valueChange
+            case .textChange: return .textChange
+            case .firstResponder: return .firstResponder
+            case .delegateSet: return .delegateSet
+            case .delegateCall: return .delegateCall
+            case .returned: return .returned
+            case .released: return .released
+            case .timer: return .timer
+            case .alert: return .alert
+            case .gesture: return .gesture
+            case .gestureCandidates: return .gestureCandidates
+            case .cell: return .cell
+            }
+        }
+    }
+}
+
+// MARK: - The typed values payloads carry
+
+/// UITouch.Phase.
+public enum TouchPhase: UInt8, Sendable, CaseIterable {
+    case began, moved, ended, cancelled
+
+    /// The UIResponder method UIKit calls for this phase.
+    public var methodName: String {
+        switch self {
+        case .began: return "touchesBegan"
+        case .moved: return "touchesMoved"
+        case .ended: return "touchesEnded"
+        case .cancelled: return "touchesCancelled"
+        }
+    }
+}
+
+/// What became of one target-action pair. (Raw values: the JSON `outcome`.)
+public enum TargetActionOutcome: String, Sendable {
+    case performed
+    /// The target was released: controls hold targets weakly.
+    case released
+    /// The target does not implement the action (UIKit would crash).
+    case unrecognized
+}
+
+/// A `log` line: its template (rendered later from immutable data: names, captured snapshots),
+/// the sender and the running closure. `touch` is the touch number when the template uses
+/// `{event}`, else 0 — so lines that read the same compare equal.
+public struct LogLine: Hashable, Sendable {
+    public let template: LogTemplate
+    public let sender: SimObject.ID
+    public let closure: Int32
+    public let touch: Int32
+}
+
+/// A handler registered on (or removed from) a control or a gesture recognizer, in the words of
+/// its style's rule (see `HandlerRegistration`).
+public struct Registration: Sendable {
+    /// The ways a handler gets onto a control. (Raw values: the JSON `style`.)
+    public enum Style: String, Sendable, CaseIterable {
+        case addTarget, removeTarget, addAction, removeAction, closureProperty, blockHandler
+    }
+    /// What the registration did. (Raw values: the JSON `outcome`.)
+    public enum Outcome: String, Sendable {
+        case added, merged, duplicate, replaced, removed, noMatch
+    }
+    public var style: Style
+    public var outcome: Outcome
+    public var events: ControlEvents = []
+    /// The target (-1: none, or any for removeTarget; -2: the nil-target entry specifically).
+    public var target: SimObject.ID = -1
+    public var selector: Selector? = nil
+    /// The closure registered, or -1.
+    public var closure: Int32 = -1
+    /// The closure it replaced or removed, or -1.
+    public var previous: Int32 = -1
+    /// removeTarget: how many entries changed.
+    public var changedEntries: Int32 = 0
+    /// addTarget on a control that holds one pair (`ControlTargetModel.single`): the pair it
+    /// replaced (-2: the nil target).
+    public var replacedTarget: SimObject.ID = -1
+    public var replacedAction: Selector? = nil
+    /// The property or block name (`didTouchUpInside`, `shouldReturnHandler`), interned; -1: the style's name.
+    public var label: Int32 = -1
+}
+
+/// A value control's value change: `old` → `new`. Switches and segmented controls print their
+/// values their own way (`style`); a segmented control's titles are copied.
+public struct ValueChange: Sendable {
+    public enum Style: Sendable {
+        case number
+        case onOff
+        /// The segments' titles at the old and new index (interned, -1: none).
+        case segment(oldTitle: Int32, newTitle: Int32)
+    }
+    /// (Raw values: the JSON `outcome`.)
+    public enum Outcome: String, Sendable {
+        /// valueChanged follows.
+        case sent = "performed"
+        /// Not continuous: valueChanged waits for the touch to end.
+        case deferred
+        /// Set from code: UIKit sends no event.
+        case setInCode = "none"
+        /// A stepper at its limit that does not wrap: no change.
+        case atLimit = "noMatch"
+        /// A held stepper's autorepeat step.
+        case autorepeat = "repeated"
+    }
+    public var old: Double
+    public var new: Double
+    public var outcome: Outcome
+    public var style: Style
+}
+
+/// A text field's text after a change, what was typed, and what happened.
+public struct TextChange: Sendable {
+    /// (Raw values: the JSON `outcome`.)
+    public enum Outcome: String, Sendable {
+        case typed = "added"
+        case backspace = "removed"
+        case cleared = "replaced"
+        /// The delegate answered false: the text stays.
+        case refused
+        /// Backspace on empty text.
+        case nothingToDelete = "noMatch"
+    }
+    public var text: String
+    /// The replacement text (what was typed; "" for a deletion), nil when nothing was typed.
+    public var typed: String?
+    public var outcome: Outcome
+}
+
+/// becomeFirstResponder / resignFirstResponder. (Raw values: the JSON `outcome`.)
+public enum FirstResponderChange: String, Sendable {
+    case became, alreadyFirst, resigned, notFirst
+    case refusedCannotBecome, refusedNotInWindow, refusedByDelegate
+    /// The current first responder (`previous`, or the object itself) refuses to resign.
+    case refusedCurrentWontResign
+}
+
+/// `owner.SLOT = delegate`, copied: the slot's name (interned), the new and the previous delegate.
+public struct DelegateAssignment: Sendable {
+    public var slot: Int32
+    public var delegate: SimObject.ID
+    public var previous: SimObject.ID
+    /// A block-handler proxy pushed out the delegate the user had set.
+    public var replacesUserDelegate: Bool
+}
+
+/// `owner.SLOT?.selector(argument, parameters…)`, with the parameters' values copied.
+public struct DelegateCall: Sendable {
+    /// (Raw values: the JSON `outcome`.)
+    public enum Outcome: String, Sendable {
+        case performed
+        case nilDelegate
+        /// The delegate was released: the weak reference reads nil.
+        case released
+        /// An optional method the delegate does not implement.
+        case notImplemented
+    }
+    public var slot: Int32
+    public var selector: Selector
+    public var delegate: SimObject.ID
+    public var argument: SimObject.ID
+    public var parameters: [NamedValue]
+    public var outcome: Outcome
+}
+
+/// A named value handed to a handler (a delegate method's `range`, a block's `row`).
+public typealias NamedValue = (name: String, value: Value)
+
+/// A timer's story, each step with the values its line shows.
+public enum TimerChange: Sendable {
+    /// Scheduled: every `interval` (or once after it), first at `firstFireDate`, with its action.
+    case scheduled(interval: Int64, repeats: Bool, firstFireDate: Int64, action: TimerAction)
+    case fired(firing: Int32)
+    case firedManually(firing: Int32)
+    /// A non-repeating timer invalidated itself after firing.
+    case expired(firing: Int32)
+    /// `target` is the object it lets go of (-1 for a block).
+    case invalidated(firings: Int32, target: SimObject.ID)
+    case alreadyInvalid(firings: Int32)
+}
+
+/// What a timer runs, by id.
+public enum TimerAction: Sendable {
+    case target(SimObject.ID, Selector)
+    case block(closure: Int32)
+}
+
+/// An alert's story. The texts are interned.
+public enum AlertChange: Sendable {
+    /// Shown; `presenter` is the controller that presented it (-1: `show()`).
+    case presented(text: Int32, presenter: SimObject.ID)
+    case chosen(text: Int32)
+    case dismissed
+    /// The chosen action has no handler.
+    case noHandler(text: Int32)
+}
+
+/// A gesture recognizer's state change or delivery decision.
+public enum GestureChange: Sendable {
+    case state(GestureRecognizer.State, isContinuous: Bool)
+    /// It recognized but waits for a recognizer it requires to fail.
+    case waiting
+    /// shouldReceive said no: it ignores a touch.
+    case touchIgnored
+    /// A delivery to the view is held back (delaysTouchesBegan / delaysTouchesEnded). No object.
+    case touchesHeld
+    /// It cancels the view's touches (cancelsTouchesInView).
+    case touchesCancelledForView
+}
+
+/// A recognizer taking part in a touch sequence, with its one-line description then.
+public struct GestureCandidate: Sendable {
+    public let recognizer: SimObject.ID
+    /// The view it is attached to.
+    public let view: SimObject.ID
+    /// `tap, 2 taps` (interned): recognizers' settings may change later.
+    public let summary: Int32
+}
+
+/// A reusable cell's story. Rows are copied with their sections.
+public struct CellChange: Sendable {
+    /// (Raw values: the JSON `outcome`.)
+    public enum Kind: String, Sendable {
+        case created = "cellCreated", reused = "cellReused", prepared = "cellPrepared", pooled = "cellPooled"
+        /// Left the screen (or was deleted) with no reuse identifier: discarded; or, with
+        /// `pooled`, removed with its row and back to the pool.
+        case removed
+        case selected = "rowSelected", moved = "rowMoved", staleHandler
+    }
+    public var kind: Kind
+    public var table: SimObject.ID
+    /// The row the cell now shows (created, reused, pooled…), or the row a stale closure was configured for.
+    public var row: RowPosition
+    /// reused: the row it showed before; moved: the row it moved from; staleHandler: the row it shows now.
+    public var other: RowPosition? = nil
+    /// reused: the cell's generation after this reuse.
+    public var generation: Int32 = 0
+    /// staleHandler: the closure that ran.
+    public var closure: Int32 = -1
+    /// removed: the cell has a reuse identifier, so it goes back to the pool.
+    public var pooled: Bool = false
+}
+
+/// A row as the table numbers it: the flat index, and its place in a sectioned table.
+public struct RowPosition: Sendable, Equatable {
+    public var flat: Int32
+    public var section: Int32
+    public var row: Int32
+    /// The table had several sections then: the row reads `row R in section S`.
+    public var sectioned: Bool
+}

@@ -1,0 +1,132 @@
+/// How the arena decides: who may recognize, who must wait or fail, and what a recognizer's
+/// delegate (or `simultaneous`) allows — and the actions a recognized gesture fires. (UIKit's
+/// rules, from Apple's UIGestureRecognizer pages; see GestureArena.swift.)
+extension GestureArena {
+    // MARK: - Deciding
+
+    /// Leaving possible: began (continuous) or ended (discrete) — if nothing stops it.
+    func recognize(_ r: GestureRecognizer, _ reason: GestureReason) throws {
+        guard r.state == .possible else { return }
+        let target: GestureRecognizer.State = r.isContinuous ? .began : .ended
+        if let winner = r.requiresFailureOf.first(where: { [.began, .changed, .ended].contains($0.state) }) {
+            return try fail(r, .requiredRecognized(winner.id))
+        }
+        if let reason = controlKeepsGesture(r) { return try fail(r, reason) }
+        if let blocker = r.requiresFailureOf.first(where: { $0.state == .possible && isInArena($0) }) {
+            r.pending = target
+            emitGesture(r, .waiting, .waiting(reason, blocker: blocker.id))
+            return
+        }
+        if try !shouldBegin(r) { return try fail(r, .shouldBeginFalse) }
+        for other in arena.recognizers where other !== r && [.began, .changed, .ended].contains(other.state) {
+            if try !simultaneous(r, other) { return try fail(r, .alreadyRecognized(other.id)) }
+        }
+        r.pending = nil
+        setState(r, target, reason)
+        // The view's touches are cancelled before the others fail: their failing must not
+        // release held deliveries this recognition is about to cancel.
+        if r.cancelsTouchesInView { try cancelViewTouches(for: r) }
+        try fireActions(r)
+        for other in arena.recognizers where other !== r && other.state == .possible {
+            if other.requiresFailureOf.contains(where: { $0 === r }) {
+                try fail(other, .requiredRecognized(r.id))
+            } else if try !simultaneous(r, other) {
+                try fail(other, .recognizedFirst(r.id))
+            }
+        }
+    }
+
+    private func isInArena(_ r: GestureRecognizer) -> Bool { arena.recognizers.contains { $0 === r } }
+
+    func fail(_ r: GestureRecognizer, _ reason: GestureReason) throws {
+        guard r.state == .possible else { return }
+        if let token = r.timer { simulator.cancelScheduled(token); r.timer = nil }
+        r.pending = nil
+        setState(r, .failed, reason)
+        // Recognizers that were waiting for this one to fail may now go ahead.
+        for waiter in arena.recognizers where waiter.pending != nil && waiter.requiresFailureOf.contains(where: { $0 === r }) {
+            guard waiter.requiresFailureOf.allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
+            waiter.pending = nil
+            try tracer.nested { try recognize(waiter, .requiredFailed(r.id)) }
+        }
+        try releaseHeldDeliveries()
+    }
+
+    /// Apple's exception: a control keeps its own default gesture from an ancestor's recognizer.
+    private func controlKeepsGesture(_ r: GestureRecognizer) -> GestureReason? {
+        guard let control = arena.hitView as? Control, r.view !== control else { return nil }
+        switch (r, control) {
+        case (let tap as TapGestureRecognizer, _) where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+            && (control is Button || control is Switch || control is Stepper || control is SegmentedControl):
+            return .controlKeepsTap(control: control.id)
+        case (let swipe as SwipeGestureRecognizer, is Slider) where swipe.direction == .left || swipe.direction == .right:
+            return .sliderKeepsSwipe(control: control.id)
+        case (is PanGestureRecognizer, is Switch):
+            return .switchKeepsPan(control: control.id)
+        default:
+            return nil
+        }
+    }
+
+    private func shouldBegin(_ r: GestureRecognizer) throws -> Bool {
+        guard delegate(of: r, implements: "gestureRecognizerShouldBegin:") else { return true }
+        return try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizerShouldBegin:"), argument: r,
+                                defaultValue: .bool(true)) != .bool(false)
+    }
+
+    /// Both may recognize at once when either's delegate (or `simultaneous`) says so.
+    private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) throws -> Bool {
+        if a.simultaneousWith.contains(b.id) || b.simultaneousWith.contains(a.id) { return true }
+        for (r, other) in [(a, b), (b, a)] where delegate(of: r, implements: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:") {
+            let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"),
+                                          argument: r, parameters: [("other", .object(other.id))], defaultValue: .bool(false))
+            if answer == .bool(true) { return true }
+        }
+        return false
+    }
+
+    /// `enabled = false` mid-gesture cancels it (UIKit); a possible one just stops taking part.
+    public func setEnabled(_ r: GestureRecognizer, _ enabled: Bool) throws {
+        r.isEnabled = enabled
+        guard !enabled else { return }
+        if r.state == .began || r.state == .changed {
+            setState(r, .cancelled, .disabled)
+            try fireActions(r)
+        } else if r.state == .possible, isInArena(r) {
+            try fail(r, .disabled)
+        }
+    }
+
+    // MARK: - Actions
+
+    func fireActions(_ r: GestureRecognizer) throws {
+        try tracer.nested {
+            for handler in r.handlers {
+                switch handler {
+                case .target(let target, let selector):
+                    try simulator.actions.sendAction(selector, to: target.map(world.object), from: r)
+                case .closure(let id):
+                    try simulator.actions.run(world.closures[Int(id)], sender: r, touch: 0)
+                }
+            }
+        }
+    }
+
+    // MARK: - Asking the delegate
+
+    private func delegate(of r: GestureRecognizer, implements selector: String) -> Bool {
+        guard let slot = r.delegateSlot("delegate"), let delegate = simulator.delegation.liveDelegate(slot) else { return false }
+        return delegate.respondsTo(world.selector(selector))
+    }
+
+    func shouldReceive(_ r: GestureRecognizer, _ touch: Touch) throws -> Bool {
+        guard delegate(of: r, implements: "gestureRecognizer:shouldReceiveTouch:") else { return true }
+        let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldReceiveTouch:"), argument: r,
+                                      parameters: [("touch", .string("touch#\(touch.number)"))], defaultValue: .bool(true))
+        if answer == .bool(false) {
+            emitGesture(r, .touchIgnored, .shouldReceiveFalse(touch: touch.number))
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,28 @@
+/// UILongPressGestureRecognizer (continuous): begins once a finger has stayed down for
+/// `minimumPressDuration` without moving more than `allowableMovement`; moves are changes;
+/// lifting ends it. The simulator schedules the duration on the run loop.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    public override var kind: ObjectKind { .longPressRecognizer }
+    public override var kindName: String { "longPress" }
+    public override var isContinuous: Bool { true }
+    public var minimumPressDuration: Int64 = 500_000
+    public var allowableMovement = 10.0
+
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began:
+            return nil
+        case .moved:
+            if state == .possible, let t = touches[touch], distance(t.start, point) > allowableMovement {
+                return .fail(.fingerMovedBeforePress(beyond: allowableMovement, duration: minimumPressDuration))
+            }
+            return state == .possible ? nil : .change
+        case .ended:
+            return state == .possible ? .fail(.liftedBeforePress(duration: minimumPressDuration)) : .end(.fingerLifted)
+        case .cancelled:
+            return state == .possible ? .fail(.touchCancelled) : .cancel(.touchCancelled)
+        }
+    }
+
+    public override var summary: String { "longPress, \(VirtualClock.format(minimumPressDuration))s, \(formatNumber(allowableMovement)) pt" }
+}

@@ -1,0 +1,11 @@
+public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+    public override var kind: ObjectKind { .pinchRecognizer }
+    public override var kindName: String { "pinch" }
+    public internal(set) var scale = 1.0
+    override func measure(_ a: Point, _ b: Point) -> Double { distance(a, b) }
+    override func travel(from start: Double, to now: Double, fingerDistance: Double) -> Double { abs(now - start) }
+    override func update(_ value: Double, start: Double) {
+        scale = start > 0 ? ((value / start) * 1_000_000).rounded() / 1_000_000 : 1
+    }
+    override func resetGesture() { super.resetGesture(); scale = 1 }
+}

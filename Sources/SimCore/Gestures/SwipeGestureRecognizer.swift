@@ -1,0 +1,41 @@
+/// UISwipeGestureRecognizer (discrete): recognized when the fingers travel
+/// `config.swipeMinimumDistance` in `direction` within `config.swipeMaximumDuration`, staying
+/// closer to that axis than to the other; anything else fails.
+public final class SwipeGestureRecognizer: GestureRecognizer {
+    public enum Direction: String, Sendable, CaseIterable { case right, left, up, down }
+    public override var kind: ObjectKind { .swipeRecognizer }
+    public override var kindName: String { "swipe" }
+    public var direction = Direction.right
+    public var numberOfTouchesRequired = 1
+
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began:
+            return touches.count > numberOfTouchesRequired ? .fail(.fingers(count: touches.count, needs: numberOfTouchesRequired)) : nil
+        case .moved:
+            guard let t = touches[touch] else { return nil }
+            if time - t.startTime > config.swipeMaximumDuration { return .fail(.tooSlowForSwipe) }
+            let dx = point.x - t.start.x, dy = point.y - t.start.y
+            let along: Double, across: Double
+            switch direction {
+            case .right: (along, across) = (dx, dy)
+            case .left: (along, across) = (-dx, dy)
+            case .down: (along, across) = (dy, dx)
+            case .up: (along, across) = (-dy, dx)
+            }
+            if abs(across) > max(along, 0) && abs(across) > config.tapAllowableMovement {
+                return .fail(.wrongWayForSwipe(direction))
+            }
+            if along >= config.swipeMinimumDistance && touches.count == numberOfTouchesRequired {
+                return .recognize(.swiped(distance: along, direction))
+            }
+            return nil
+        case .ended:
+            return .fail(.liftedBeforeSwipe(distance: config.swipeMinimumDistance, direction))
+        case .cancelled:
+            return .fail(.touchCancelled)
+        }
+    }
+
+    public override var summary: String { "swipe \(direction.rawValue)" }
+}

@@ -1,0 +1,44 @@
+/// UITapGestureRecognizer: `numberOfTapsRequired` taps by `numberOfTouchesRequired` fingers,
+/// each staying within `config.tapAllowableMovement` of where it went down. Between taps, the
+/// next one must start within `config.multiTapInterval` (the simulator schedules the failure).
+public final class TapGestureRecognizer: GestureRecognizer {
+    public override var kind: ObjectKind { .tapRecognizer }
+    public override var kindName: String { "tap" }
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+    var tapsSoFar = 0
+    var fingersThisTap = 0
+
+    override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {
+        switch phase {
+        case .began:
+            fingersThisTap = max(fingersThisTap, touches.count)
+            if touches.count > numberOfTouchesRequired {
+                return .fail(.fingers(count: touches.count, needs: numberOfTouchesRequired))
+            }
+        case .moved:
+            if let t = touches[touch], distance(t.start, point) > config.tapAllowableMovement {
+                return .fail(.fingerMoved(beyond: config.tapAllowableMovement))
+            }
+        case .ended:
+            guard touches.count == 1 else { return nil }  // wait for the last finger of this tap
+            if fingersThisTap < numberOfTouchesRequired {
+                return .fail(.fingers(count: fingersThisTap, needs: numberOfTouchesRequired))
+            }
+            tapsSoFar += 1
+            fingersThisTap = 0
+            if tapsSoFar >= numberOfTapsRequired {
+                return .recognize(numberOfTapsRequired == 1 ? .aTap : .tap(count: tapsSoFar, of: numberOfTapsRequired))
+            }
+        case .cancelled:
+            return .fail(.touchCancelled)
+        }
+        return nil
+    }
+
+    override func resetGesture() { tapsSoFar = 0; fingersThisTap = 0 }
+
+    public override var summary: String {
+        "tap" + (numberOfTapsRequired > 1 ? ", \(numberOfTapsRequired) taps" : "") + (numberOfTouchesRequired > 1 ? ", \(numberOfTouchesRequired) fingers" : "")
+    }
+}

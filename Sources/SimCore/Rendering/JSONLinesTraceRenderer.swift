@@ -1,0 +1,306 @@
+/// Renders each event as one JSON object per line (JSON Lines), for tools and CI.
+///
+/// Every line has `seq`, `time` (seconds, 3 decimals, as a number), `touch` (0 = none),
+/// `depth`, `cause` (the `seq` of the event that led to this one; 0 = none) and `kind`; the other
+/// keys depend on the kind and use names, never addresses: `object`/`path` (the view, and its
+/// path when the event was made), `target`, `selector`, `handler`, `next`, `sender`, `events`,
+/// `handlers`, `outcome`, `point`, `closure`, `definedAt`, `captures`, `message`, `text`.
+///
+/// A pure function of each event and the name table, like the text renderer; it appends bytes to
+/// a buffer: keys are static strings, enum names come from tables built once, names from the
+/// name table's caches.
+public final class JSONLinesTraceRenderer: EventSink {
+    private let names: NameTable
+    private let write: ([UInt8]) -> Void
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
+
+    public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
+        self.names = names
+        self.write = write
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public convenience init(world: World, write: @escaping ([UInt8]) -> Void) {
+        self.init(names: NameTable(world: world), write: write)
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    public func receive(_ e: Event) {
+        append("{\"seq\":"); int(e.seq)
+        append(",\"time\":"); time(e.time)
+        append(",\"touch\":"); int(Int(e.touch))
+        append(",\"depth\":"); int(Int(e.depth))
+        append(",\"cause\":"); int(e.cause)
+        append(",\"kind\":"); buffer.append(contentsOf: Self.kindNames[Int(e.kind.rawValue)])
+        switch e.payload {
+        case .command(let text), .note(let text), .output(let text):
+            append(",\"text\":"); string(names.string(text))
+        case .touch, .hitTest, .hitMiss, .hitSkip, .deliver, .touchUnhandled, .forward: touchFields(e)
+        case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
+        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log: actionFields(e)
+        case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
+        case .cell, .gesture, .gestureCandidates, .alert, .timer: otherFields(e)
+        }
+        if let outcome = e.outcome { append(",\"outcome\":"); string(outcome) }
+        append("}\n")
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Touches: phases, points, hit-testing, deliveries.
+    private func touchFields(_ e: Event) {
+        switch e.payload {
+        case .touch(let p, let at, _):
+            phase(p); point(at)
+        case .hitTest(let at), .hitMiss(let at):
+            subject(e); point(at)
+        case .hitSkip:
+            subject(e)
+        case .deliver(let p), .touchUnhandled(let p):
+            subject(e); phase(p)
+        case .forward(let p, let next):
+            subject(e); object("next", next); phase(p)
+        default: break
+        }
+    }
+
+    /// Controls: state, events, values, text, registrations.
+    private func controlFields(_ e: Event) {
+        switch e.payload {
+        case .controlState(let highlighted, let tracking, _):
+            subject(e)
+            append(highlighted ? ",\"highlighted\":true" : ",\"highlighted\":false")
+            append(tracking ? ",\"tracking\":true" : ",\"tracking\":false")
+        case .controlIgnored:
+            subject(e)
+        case .controlEvent(let events, let handlers):
+            subject(e)
+            append(",\"events\":"); string(events.name)
+            append(",\"handlers\":"); int(Int(handlers))
+        case .valueChange(let c):
+            subject(e)
+            append(",\"from\":"); number(c.old); append(",\"to\":"); number(c.new)
+        case .textChange(let c):
+            subject(e)
+            append(",\"text\":"); string(c.text)
+            if let typed = c.typed { append(",\"typed\":"); string(typed) }
+        case .registration(let r):
+            subject(e)
+            append(",\"style\":"); string(r.style.rawValue)
+            append(",\"events\":"); string(r.events.name)
+            if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
+                object("target", r.target)
+                append(",\"selector\":")
+                if let sel = r.selector { TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer) } else { append("null") }
+            }
+            if r.style == .closureProperty || r.style == .blockHandler {
+                append(",\"property\":"); string(r.label >= 0 ? names.string(r.label) : r.style.rawValue)
+            }
+            if r.closure >= 0 { append(",\"closure\":"); string(names.closure(r.closure).name) }
+            if r.style == .removeTarget {
+                append(",\"changed\":"); int(Int(r.changedEntries))
+            } else if r.previous >= 0 {
+                append(",\"previous\":"); string(names.closure(r.previous).name)
+            }
+        default: break
+        }
+    }
+
+    /// Actions: target-action, the nil-target walk, closures, log lines.
+    private func actionFields(_ e: Event) {
+        switch e.payload {
+        case .targetAction(let target, let sel, _):
+            subject(e); object("target", target); selector(sel)
+            append(",\"handler\":")
+            TraceBytes.appendJSONString(names.nameBytes(target) + [UInt8(ascii: ".")] + names.selectorBytes(sel), to: &buffer)
+        case .nilTargetedAction(let sel, _):
+            subject(e); object("target", -1); selector(sel)
+        case .chainAsk(let sel, _):
+            subject(e); selector(sel)
+        case .actionUnhandled(let sel):
+            subject(e); selector(sel)
+        case .closureRun(let closure):
+            subject(e); buffer.append(contentsOf: closureFields(closure))
+        case .log(let line):
+            subject(e); object("sender", line.sender)
+            if line.closure >= 0 { append(",\"closure\":"); string(names.closure(line.closure).name) }
+            append(",\"message\":")
+            TraceBytes.appendJSONString(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), to: &buffer)
+        default: break
+        }
+    }
+
+    /// Responders, delegates, lifetimes.
+    private func objectFields(_ e: Event) {
+        switch e.payload {
+        case .firstResponder(_, let previous):
+            subject(e); object("previous", previous)
+        case .delegateSet(let a):
+            subject(e)
+            append(",\"property\":"); string(names.string(a.slot))
+            object("delegate", a.delegate); object("previous", a.previous)
+        case .delegateCall(let call):
+            subject(e)
+            append(",\"property\":"); string(names.string(call.slot))
+            selector(call.selector)
+            object("delegate", call.delegate); object("argument", call.argument)
+            if !call.parameters.isEmpty {
+                append(",\"parameters\":")
+                string(call.parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", "))
+            }
+        case .returned(let value, _):
+            object("object", e.object)
+            append(",\"value\":"); string(names.render(value))
+        case .released(let weakReferences):
+            subject(e)
+            append(",\"weakReferences\":"); int(Int(weakReferences))
+        default: break
+        }
+    }
+
+    /// Cells, gestures, alerts, timers.
+    private func otherFields(_ e: Event) {
+        switch e.payload {
+        case .cell(let c):
+            object("object", e.object); object("table", c.table)
+            append(",\"row\":"); int(Int(c.row.flat))
+            switch c.kind {
+            case .reused, .moved: append(",\"previousRow\":"); int(Int(c.other?.flat ?? -1))
+            case .staleHandler: append(",\"shownRow\":"); int(Int(c.other?.flat ?? -1))
+            default: break
+            }
+            if c.closure >= 0 { append(",\"closure\":"); string(names.closure(c.closure).name) }
+        case .gesture(_, let reason):
+            object("object", e.object)
+            append(",\"reason\":"); string(reason.text(names))
+        case .gestureCandidates(let candidates):
+            subject(e)
+            append(",\"recognizers\":[")
+            for (i, c) in candidates.enumerated() {
+                if i > 0 { buffer.append(UInt8(ascii: ",")) }
+                TraceBytes.appendJSONString(names.nameBytes(c.recognizer), to: &buffer)
+            }
+            buffer.append(UInt8(ascii: "]"))
+        case .alert(let change):
+            object("object", e.object)
+            switch change {
+            case .presented(let text, let presenter):
+                object("presenter", presenter); append(",\"text\":"); string(names.string(text))
+            case .chosen(let text), .noHandler(let text):
+                object("presenter", -1); append(",\"text\":"); string(names.string(text))
+            case .dismissed:
+                object("presenter", -1); append(",\"text\":\"\"")
+            }
+        case .timer(let change):
+            object("object", e.object)
+            let firing: Int32
+            switch change {
+            case .scheduled: firing = 0
+            case .fired(let n), .firedManually(let n), .expired(let n), .invalidated(let n, _), .alreadyInvalid(let n): firing = n
+            }
+            append(",\"firing\":"); int(Int(firing))
+        default: break
+        }
+    }
+
+    // MARK: - Fields
+
+    /// `,"key":"name"` (or null).
+    private func object(_ key: StaticString, _ id: SimObject.ID) {
+        buffer.append(contentsOf: ",\"".utf8); append(key); buffer.append(contentsOf: "\":".utf8)
+        guard id >= 0 else { append("null"); return }
+        TraceBytes.appendJSONString(names.nameBytes(id), to: &buffer)
+    }
+
+    /// `,"object":"name"` and, when the event copied its view path, `,"path":"main/…"`.
+    private func subject(_ e: Event) {
+        object("object", e.object)
+        guard e.object >= 0, e.path >= 0 else { return }
+        var path: [UInt8] = []
+        names.appendPath(e.path, to: &path)
+        append(",\"path\":"); TraceBytes.appendJSONString(path, to: &buffer)
+    }
+
+    private func selector(_ sel: Selector) {
+        append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer)
+    }
+
+    private func phase(_ p: TouchPhase) {
+        append(",\"phase\":"); buffer.append(contentsOf: Self.phaseNames[Int(p.rawValue)])
+    }
+
+
+    private func point(_ p: Point) {
+        append(",\"point\":["); number(p.x); buffer.append(UInt8(ascii: ",")); number(p.y); buffer.append(UInt8(ascii: "]"))
+    }
+
+    /// Closures never change once created: their fields are rendered once.
+    @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
+    private func closureFields(_ id: Int32) -> [UInt8] {
+        if let cached = closureCache[id] { return cached }
+        let closure = names.closure(id)
+        var out: [UInt8] = []
+        out += ",\"handler\":".utf8; TraceBytes.appendJSONString(closure.displayName, to: &out)
+        out += ",\"closure\":".utf8; TraceBytes.appendJSONString(closure.name, to: &out)
+        if let at = closure.definedAt {
+            out += ",\"definedAt\":".utf8; TraceBytes.appendJSONString(at.fileAndLine, to: &out)
+        }
+        out += ",\"captures\":{".utf8
+        for (i, capture) in closure.captures.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            TraceBytes.appendJSONString(capture.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out += value(capture.value).utf8
+        }
+        out.append(UInt8(ascii: "}"))
+        closureCache[id] = out
+        return out
+    }
+
+    private func value(_ v: Value) -> String {
+        switch v {
+        case .string(let s): return json(s)
+        case .number(let n): return formatNumber(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .object(let id): return json(names.name(id))
+        case .list(let items): return "[" + items.map(value).joined(separator: ",") + "]"
+        case .null: return "null"
+        }
+    }
+
+    // MARK: - Bytes
+
+    @inline(__always) private func append(_ s: StaticString) {
+        s.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+    @inline(__always) private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
+    @inline(__always) private func string(_ s: String) { TraceBytes.appendJSONString(s, to: &buffer) }
+
+    /// Seconds with three decimals, e.g. `0.050`.
+    private func time(_ us: Int64) {
+        let ms = Int(us / 1000)
+        int(ms / 1000)
+        buffer.append(UInt8(ascii: "."))
+        let frac = ms % 1000
+        buffer.append(UInt8(ascii: "0") + UInt8(frac / 100))
+        buffer.append(UInt8(ascii: "0") + UInt8(frac / 10 % 10))
+        buffer.append(UInt8(ascii: "0") + UInt8(frac % 10))
+    }
+
+    /// Whole numbers (the usual coordinates) without building a String.
+    private func number(_ v: Double) {
+        if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { buffer.append(contentsOf: formatNumber(v).utf8) }
+    }
+
+    private static func quotedNames<E: CaseIterable & RawRepresentable>(_: E.Type) -> [[UInt8]] where E.RawValue == UInt8 {
+        var table = [[UInt8]](repeating: [], count: E.allCases.count)
+        for e in E.allCases { TraceBytes.appendJSONString(String(describing: e), to: &table[Int(e.rawValue)]) }
+        return table
+    }
+    private static let kindNames = quotedNames(Event.Kind.self)
+    private static let phaseNames = quotedNames(TouchPhase.self)
+}

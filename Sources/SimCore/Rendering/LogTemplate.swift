@@ -1,0 +1,39 @@
+/// The text of a `log` line, kept as a template so the dispatch path never formats strings.
+///
+/// `{self}`, `{sender}`, `{event}` and `{NAME}` (a closure's captured value) are resolved when the
+/// trace is rendered; the values they name are immutable by then (captures are snapshots), so the
+/// rendered text is the same as if it had been formatted eagerly.
+public struct LogTemplate: Hashable, Sendable {
+    public let id: Int32
+}
+
+public enum TemplateSegment: Equatable, Sendable {
+    case literal(String)
+    case placeholder(String)
+}
+
+public struct TemplateTable: Sendable {
+    private var segments: [[TemplateSegment]] = []
+    private var index: [[TemplateSegment]: Int32] = [:]
+    /// Per template: whether it shows `{event}` (only then does a log line depend on the touch).
+    private var eventFlags: [Bool] = []
+
+    public init() {}
+
+    public mutating func intern(_ parts: [TemplateSegment]) -> LogTemplate {
+        if let id = index[parts] { return LogTemplate(id: id) }
+        let id = Int32(segments.count)
+        segments.append(parts)
+        eventFlags.append(parts.contains(.placeholder("event")))
+        index[parts] = id
+        return LogTemplate(id: id)
+    }
+
+    public func usesEvent(_ template: LogTemplate) -> Bool { eventFlags[Int(template.id)] }
+
+    public mutating func literal(_ text: String) -> LogTemplate { intern([.literal(text)]) }
+
+    public func segments(_ template: LogTemplate) -> [TemplateSegment] { segments[Int(template.id)] }
+}
+
+extension TemplateSegment: Hashable {}

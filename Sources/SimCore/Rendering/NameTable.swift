@@ -1,0 +1,129 @@
+/// What renderers may know besides an event: the world's tables that only grow and never change
+/// what an id means — object names and classes, selectors, closures as they were defined (name,
+/// place, captured snapshots), log templates, interned strings and view paths. Renderers get a
+/// `NameTable`, never the world, so they cannot read live state (a view's current superview, a
+/// timer's current fire date) by accident.
+///
+/// Per-id UTF-8 caches let the text renderer append bytes without building Strings.
+public final class NameTable {
+    private let world: World
+    @exclusivity(unchecked) private var nameCache: [[UInt8]] = []
+    @exclusivity(unchecked) private var selectorCache: [[UInt8]] = []
+    @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var captureCache: [Int32: [UInt8]] = [:]
+    @exclusivity(unchecked) private var logCache: [EventIndex.LoggedLine: [UInt8]] = [:]
+
+    public init(world: World) { self.world = world }
+
+    // MARK: - Objects
+
+    /// An object's name (`nil` for -1).
+    public func name(_ id: SimObject.ID) -> String { id < 0 ? "nil" : world.object(id).name }
+
+    func nameBytes(_ id: SimObject.ID) -> [UInt8] {
+        if id < 0 { return Array("nil".utf8) }
+        let i = Int(id)
+        while nameCache.count <= i { nameCache.append(Array(world.object(SimObject.ID(nameCache.count)).name.utf8)) }
+        return nameCache[i]
+    }
+
+    /// The platform's name (`UIKit`), for sentences about what it would do.
+    public var platform: String { world.rules.name }
+
+    /// The class name in the platform's vocabulary (classes never change: `UIButton`, a cell's declared type).
+    public func className(_ id: SimObject.ID) -> String { world.object(id).className }
+
+    /// Whether object `id` is an instance of `type` (its class never changes).
+    public func object<T: SimObject>(_ id: SimObject.ID, is type: T.Type) -> Bool { id >= 0 && world.object(id) is T }
+
+    // MARK: - Selectors, strings, paths
+
+    public func selector(_ selector: Selector) -> String { world.selectors.name(selector) }
+
+    func selectorBytes(_ selector: Selector) -> [UInt8] {
+        let i = Int(selector.id)
+        while selectorCache.count <= i {
+            selectorCache.append(Array(world.selectors.name(Selector(id: Int32(selectorCache.count))).utf8))
+        }
+        return selectorCache[i]
+    }
+
+    /// 0: `action()`, 1: `action(sender)`, 2 or more: `action(sender, event)`.
+    public func arity(_ selector: Selector) -> Int { world.selectors.arity(selector) }
+
+    public func string(_ id: Int32) -> String { world.strings.string(id) }
+
+    /// Appends `main/home.view/card/login` for path `id`.
+    func appendPath(_ id: PathTable.ID, to buffer: inout [UInt8]) {
+        for (i, view) in world.paths.views(id).enumerated() {
+            if i > 0 { buffer.append(UInt8(ascii: "/")) }
+            buffer.append(contentsOf: nameBytes(view))
+        }
+    }
+
+    // MARK: - Closures
+
+    public func closure(_ id: Int32) -> ClosureHandler { world.closures[Int(id)] }
+
+    /// `closure greet (file.sim:12)`, cached (closures never change once created).
+    func closureBytes(_ id: Int32) -> [UInt8] {
+        if let cached = closureCache[id] { return cached }
+        let c = closure(id)
+        var s = c.displayName
+        if let at = c.definedAt { s += " (" + at.fileAndLine + ")" }
+        let bytes = Array(s.utf8)
+        closureCache[id] = bytes
+        return bytes
+    }
+
+    /// ` captured [item = "Three"]`, or nothing when the closure captured nothing.
+    func captureBytes(_ id: Int32) -> [UInt8] {
+        if let cached = captureCache[id] { return cached }
+        let captures = capturesText(id)
+        let bytes = captures.isEmpty ? [] : Array((" captured [" + captures + "]").utf8)
+        captureCache[id] = bytes
+        return bytes
+    }
+
+    /// `item = "Three", row = 2`.
+    public func capturesText(_ id: Int32) -> String {
+        closure(id).captures.map { "\($0.name) = \(render($0.value))" }.joined(separator: ", ")
+    }
+
+    /// A value as the trace spells it: strings quoted, objects by name.
+    public func render(_ value: Value) -> String { value.rendered(in: world) }
+
+    // MARK: - Log lines
+
+    /// A logged line's text, cached per distinct line.
+    public func logText(_ logged: EventIndex.LoggedLine) -> String { String(decoding: logBytes(logged), as: UTF8.self) }
+
+    func logBytes(_ logged: EventIndex.LoggedLine) -> [UInt8] {
+        if let cached = logCache[logged] { return cached }
+        var out = ""
+        for segment in world.templates.segments(logged.line.template) {
+            switch segment {
+            case .literal(let s): out += s
+            case .placeholder(let p): out += resolve(p, in: logged)
+            }
+        }
+        let bytes = Array(out.utf8)
+        if logCache.count > 4096 { logCache.removeAll(keepingCapacity: true) }
+        logCache[logged] = bytes
+        return bytes
+    }
+
+    /// `{self}`, `{sender}`, `{event}` and a running closure's captured names.
+    private func resolve(_ placeholder: String, in logged: EventIndex.LoggedLine) -> String {
+        switch placeholder {
+        case "self": return name(logged.receiver)
+        case "sender": return name(logged.line.sender)
+        case "event": return logged.line.touch > 0 ? "touch#\(logged.line.touch)" : "nil"
+        default:
+            if logged.line.closure >= 0, let v = closure(logged.line.closure).captured(placeholder) {
+                return v.interpolated(in: world)
+            }
+            return "{\(placeholder)}"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A drawing as boxes and arrows, written out as Graphviz DOT or as a Mermaid flowchart: the
+/// scene pictures build one of these and never spell either language themselves.
+struct Diagram {
+    enum NodeStyle {
+        /// A view or responder drawn as a box.
+        case box
+        /// A view hit-testing skips (hidden, transparent, interaction off): dashed and grey.
+        case skipped
+        /// An object outside the view hierarchy (a controller, a target object): an ellipse.
+        case object
+        /// What the picture is about (the first responder, the hit view): drawn in colour.
+        case highlighted
+    }
+
+    enum EdgeStyle {
+        /// Containment or order: a plain arrow.
+        case plain
+        /// A connection that holds weakly or is looked up (target-action, next responder): dashed.
+        case dashed
+    }
+
+    struct Node {
+        let id: String
+        let lines: [String]
+        let style: NodeStyle
+    }
+
+    struct Edge {
+        let from: String
+        let to: String
+        let label: String?
+        let style: EdgeStyle
+    }
+
+    let name: String
+    /// `TB` (top to bottom) or `LR`.
+    let direction: String
+    var nodes: [Node] = []
+    var edges: [Edge] = []
+
+    func render(_ format: PictureFormat) -> String {
+        switch format {
+        case .dot: return dot()
+        case .mermaid: return mermaid()
+        }
+    }
+
+    private func dot() -> String {
+        var out = "digraph \(name) {\n"
+        out += "  graph [rankdir=\(direction), fontname=\"Helvetica\"];\n"
+        out += "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=10];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+        for node in nodes {
+            var attributes = ["label=" + PictureText.dot(node.lines.joined(separator: "\n"))]
+            switch node.style {
+            case .box: break
+            case .skipped: attributes += ["style=\"rounded,dashed\"", "color=\"#888888\"", "fontcolor=\"#888888\""]
+            case .object: attributes += ["shape=ellipse"]
+            case .highlighted: attributes += ["style=\"rounded,filled\"", "fillcolor=\"#fff2b3\""]
+            }
+            out += "  \(node.id) [\(attributes.joined(separator: ", "))];\n"
+        }
+        for edge in edges {
+            var attributes: [String] = []
+            if let label = edge.label { attributes.append("label=" + PictureText.dot(label)) }
+            if edge.style == .dashed { attributes += ["style=dashed", "color=\"#2a7ae2\"", "constraint=false"] }
+            out += "  \(edge.from) -> \(edge.to)" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";\n"
+        }
+        return out + "}\n"
+    }
+
+    private func mermaid() -> String {
+        var out = "flowchart \(direction)\n"
+        for node in nodes {
+            let label = PictureText.mermaid(node.lines.joined(separator: "\n"))
+            switch node.style {
+            case .object: out += "  \(node.id)([\"\(label)\"])\n"
+            default: out += "  \(node.id)[\"\(label)\"]\n"
+            }
+        }
+        for edge in edges {
+            let arrow = edge.style == .dashed ? "-.->" : "-->"
+            let label = edge.label.map { "|\"\(PictureText.mermaid($0))\"|" } ?? ""
+            out += "  \(edge.from) \(arrow)\(label) \(edge.to)\n"
+        }
+        let skipped = nodes.filter { $0.style == .skipped }.map(\.id)
+        let highlighted = nodes.filter { $0.style == .highlighted }.map(\.id)
+        if !skipped.isEmpty {
+            out += "  classDef skipped stroke-dasharray: 4 4,color:#888888\n"
+            out += "  class \(skipped.joined(separator: ",")) skipped\n"
+        }
+        if !highlighted.isEmpty {
+            out += "  classDef highlighted fill:#fff2b3\n"
+            out += "  class \(highlighted.joined(separator: ",")) highlighted\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,94 @@
+/// Pictures of a scene graph: the view hierarchy with frames, flags and the handlers wired to
+/// each control, and the responder chain from a responder. Written as DOT or Mermaid.
+public struct ScenePictures {
+    public let graph: SceneGraph
+    public let names: NameTable
+
+    public init(_ graph: SceneGraph, names: NameTable) {
+        self.graph = graph
+        self.names = names
+    }
+
+    // MARK: - The hierarchy
+
+    /// The views under `roots` (the windows when nil), each with its class, frame and the flags
+    /// hit-testing looks at; skipped views dashed; every control's handlers as dashed arrows to
+    /// their targets (closures and nil targets as notes on the arrow).
+    public func tree(_ roots: [SimObject.ID]? = nil, format: PictureFormat) -> String {
+        var diagram = Diagram(name: "tree", direction: "TB")
+        var targets: [SimObject.ID] = []
+        for root in roots ?? graph.windows { addView(root, to: &diagram, targets: &targets) }
+        for target in targets {
+            let node = graph.node(target)
+            diagram.nodes.append(Diagram.Node(id: PictureText.node(target), lines: [node.name, node.className], style: .object))
+        }
+        return diagram.render(format)
+    }
+
+    private func addView(_ id: SimObject.ID, to diagram: inout Diagram, targets: inout [SimObject.ID]) {
+        let node = graph.node(id)
+        guard let view = node.view else { return }
+        var lines = [node.name, node.className + (view.caption.map { " " + quoted($0) } ?? ""), view.frame.description]
+        var flags: [String] = []
+        if graph.keyWindow == id { flags.append("key window") }
+        if view.isHidden { flags.append("hidden") }
+        if view.alpha < 0.01 { flags.append("alpha \(formatNumber(view.alpha))") }
+        if !view.isUserInteractionEnabled { flags.append("userInteractionEnabled false") }
+        if let control = view.control, !control.isEnabled { flags.append("disabled") }
+        if graph.firstResponder == id { flags.append("first responder") }
+        if view.extendsOutsideSuperview { flags.append("extends outside its superview") }
+        if !flags.isEmpty { lines.append(flags.joined(separator: ", ")) }
+        let skipped = view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled
+        diagram.nodes.append(Diagram.Node(id: PictureText.node(id), lines: lines,
+                                          style: skipped ? .skipped : graph.firstResponder == id ? .highlighted : .box))
+        for entry in graph.handlers(of: id) {
+            switch entry.handler {
+            case .target(let target?, let action):
+                if !targets.contains(target) && graph.node(target).view == nil { targets.append(target) }
+                diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: PictureText.node(target),
+                                                  label: "\(entry.events.name): \(names.selector(action))", style: .dashed))
+            case .target(nil, let action):
+                diagram.nodes.append(Diagram.Node(id: "\(PictureText.node(id))nil\(action.id)",
+                                                  lines: ["nil target", names.selector(action)], style: .object))
+                diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: "\(PictureText.node(id))nil\(action.id)",
+                                                  label: entry.events.name, style: .dashed))
+            case .closure(let closure):
+                let c = "c\(closure)"
+                diagram.nodes.append(Diagram.Node(id: c, lines: [names.closure(closure).displayName] + captureLines(closure),
+                                                  style: .object))
+                diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: c, label: entry.events.name, style: .dashed))
+            }
+        }
+        for sub in graph.subviews(of: id) {
+            diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: PictureText.node(sub), label: nil, style: .plain))
+            addView(sub, to: &diagram, targets: &targets)
+        }
+    }
+
+    private func captureLines(_ closure: Int32) -> [String] {
+        let text = names.capturesText(closure)
+        return text.isEmpty ? [] : ["captured [\(text)]"]
+    }
+
+    // MARK: - The responder chain
+
+    /// The chain from `start`, each responder with the actions it implements; the first
+    /// responder highlighted.
+    public func chain(from start: SimObject.ID, format: PictureFormat) -> String {
+        var diagram = Diagram(name: "chain", direction: "TB")
+        let chain = graph.chain(from: start)
+        for (i, id) in chain.enumerated() {
+            let node = graph.node(id)
+            var lines = ["\(i + 1). \(node.name)", node.className]
+            if !node.methods.isEmpty { lines.append("implements " + node.methods.map(names.selector).joined(separator: " ")) }
+            if graph.firstResponder == id { lines.append("first responder") }
+            diagram.nodes.append(Diagram.Node(id: PictureText.node(id), lines: lines,
+                                              style: graph.firstResponder == id ? .highlighted : node.view == nil ? .object : .box))
+            if i > 0 {
+                diagram.edges.append(Diagram.Edge(from: PictureText.node(chain[i - 1]), to: PictureText.node(id),
+                                                  label: "next", style: .plain))
+            }
+        }
+        return diagram.render(format)
+    }
+}

@@ -1,0 +1,82 @@
+/// A picture of the last interaction (the events `why` reads): in Mermaid a sequence diagram —
+/// the user, the system and each object as a lifeline, every delivery, control event, action and
+/// chain question as a message, the rest as notes; in DOT the tree of causes, each event an
+/// arrow away from the event that led to it.
+public struct TouchPicture {
+    let events: ArraySlice<Event>
+    let names: NameTable
+    private let words: TextTraceRenderer
+
+    public init(log: EventLog, names: NameTable) {
+        self.events = WhyInvestigation.interactionStart(in: log).map { log.events(from: $0.seq) } ?? []
+        self.names = names
+        words = TextTraceRenderer(names: names) { _ in }
+    }
+
+    public func render(_ format: PictureFormat) -> String {
+        switch format {
+        case .dot: return causes()
+        case .mermaid: return sequence()
+        }
+    }
+
+    // MARK: - DOT: the tree of causes
+
+    private func causes() -> String {
+        var diagram = Diagram(name: "touch", direction: "TB")
+        let kept = Set(events.map(\.seq))
+        for e in events where e.kind != .gestureCandidates {
+            diagram.nodes.append(Diagram.Node(id: "e\(e.seq)", lines: [words.words(for: e)],
+                                              style: e.kind == .command ? .highlighted : .box))
+            if kept.contains(e.cause) {
+                diagram.edges.append(Diagram.Edge(from: "e\(e.cause)", to: "e\(e.seq)", label: nil, style: .plain))
+            }
+        }
+        return diagram.render(.dot)
+    }
+
+    // MARK: - Mermaid: a sequence diagram
+
+    private func sequence() -> String {
+        var participants: [String] = []
+        var lines: [String] = []
+        func participant(_ id: String, _ name: String) -> String {
+            if !participants.contains(id) {
+                participants.append(id)
+                lines.insert("  participant \(id) as \(PictureText.mermaid(name))", at: participants.count - 1)
+            }
+            return id
+        }
+        func object(_ id: SimObject.ID) -> String {
+            id < 0 ? participant("system", names.platform) : participant(PictureText.node(id), names.name(id))
+        }
+        func closure(_ id: Int32) -> String { participant("c\(id)", names.closure(id).displayName) }
+        func message(_ from: String, _ to: String, _ text: String) {
+            lines.append("  \(from)->>\(to): \(PictureText.mermaid(text))")
+        }
+        func note(_ over: String, _ text: String) {
+            lines.append("  Note over \(over): \(PictureText.mermaid(text))")
+        }
+        let user = participant("user", "user")
+        let system = participant("system", names.platform)
+        for e in events {
+            let text = words.words(for: e)
+            switch e.payload {
+            case .command: note(user, text)
+            case .touch: message(user, system, text)
+            case .hitTest, .deliver: message(system, object(e.object), text)
+            case .forward(_, let next): message(object(e.object), object(next), text)
+            case .controlEvent: message(object(e.object), object(e.object), text)
+            case .targetAction(let target, _, _): message(object(e.object), object(target), text)
+            case .chainAsk: message(system, object(e.object), text)
+            case .closureRun(let c): message(object(e.object), closure(c), text)
+            case .log(let line): note(line.closure >= 0 ? closure(line.closure) : object(e.object), text)
+            case .delegateCall(let call): message(object(e.object), object(call.delegate), text)
+            case .gestureCandidates: continue
+            default: note(object(e.object), text)
+            }
+        }
+        if events.isEmpty { note(user, "nothing has happened yet") }
+        return "sequenceDiagram\n" + lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,606 @@
+/// Renders events as indented human-readable lines, e.g.
+///
+/// ```
+/// [0.050]   touch#1 up at (195, 422)
+///             touchesEnded -> login
+///               login sends touchUpInside: 1 handler
+///                 target-action -> home.didTapButton:(sender: login)
+///                   log: didTapButton from login
+/// ```
+///
+/// A pure function of each event and the name table (so `trace` replays byte-identically). The
+/// time stamp is printed when it differs from the previous line's. Lines are appended as bytes to
+/// a buffer that is handed to `write` in large chunks (and on `flush`). `style` adds colour for a
+/// terminal and a brief level (see `TraceStyle`).
+public final class TextTraceRenderer: EventSink {
+    @exclusivity(unchecked) public var echoCommands: Bool
+    @exclusivity(unchecked) public var style: TraceStyle
+    private let names: NameTable
+    /// Brief level: the depths of the shown events on the current path, so a shown event is
+    /// indented under the shown event it came from, not under hidden ones.
+    @exclusivity(unchecked) private var shownDepths: [Int16] = []
+    private let write: ([UInt8]) -> Void
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var lastTime: Int64 = -1
+    @exclusivity(unchecked) private var stampWidth = 7
+
+    public init(names: NameTable, echoCommands: Bool = true, style: TraceStyle = TraceStyle(),
+                write: @escaping ([UInt8]) -> Void) {
+        self.names = names
+        self.echoCommands = echoCommands
+        self.style = style
+        self.write = write
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public convenience init(world: World, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
+        self.init(names: NameTable(world: world), echoCommands: echoCommands, write: write)
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    public func receive(_ e: Event) {
+        switch e.payload {
+        case .output(let text):
+            appendString(names.string(text))
+            newline()
+            return
+        case .gestureCandidates:
+            return  // `arena` shows the candidates; the trace shows their decisions.
+        case .command:
+            // Each command's first line shows the time, even when the clock has not moved.
+            lastTime = -1
+            guard echoCommands else { return }
+        default: break
+        }
+        if style.brief, !TraceStyle.showsInBrief(e) { return }
+        if style.color { colored(e) } else { plain(e) }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// The line without colour: the only path unless colour was asked for.
+    @inline(__always)
+    private func plain(_ e: Event) {
+        stamp(e.time)
+        let indent = Int(style.brief ? briefDepth(e.depth) : e.depth) * 2
+        spaces(indent)
+        let start = buffer.count
+        body(e)
+        if let width = style.width { wrap(from: start, width: width, indent: stampWidth + 1 + indent) }
+        newline()
+    }
+
+    /// The line in colour: the time stamp dim, the body in the colour of what it says.
+    private func colored(_ e: Event) {
+        append(TraceStyle.dim)
+        stamp(e.time)
+        append(TraceStyle.reset)
+        let indent = Int(style.brief ? briefDepth(e.depth) : e.depth) * 2
+        spaces(indent)
+        let color = TraceStyle.color(of: e)
+        if let color { append(color) }
+        let start = buffer.count
+        body(e)
+        if let width = style.width { wrap(from: start, width: width, indent: stampWidth + 1 + indent) }
+        if color != nil { append(TraceStyle.reset) }
+        newline()
+    }
+
+    /// Breaks the text from `start` (which begins `indent` columns in) at spaces so no line is
+    /// wider than `width`; continuation lines start under the text, two columns further in.
+    private func wrap(from start: Int, width: Int, indent: Int) {
+        let text = String(decoding: buffer[start...], as: UTF8.self)
+        let room = max(width - indent, 20)
+        guard text.count > room, !text.contains("\n") else { return }
+        buffer.removeSubrange(start...)
+        var line = ""
+        var first = true
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let limit = first ? room : room - 2
+            if !line.isEmpty, line.count + 1 + word.count > limit {
+                while line.last == " " { line.removeLast() }  // a double space falls at the break
+                appendString(line)
+                newline()
+                spaces(indent + 2)
+                line = ""
+                first = false
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        appendString(line)
+    }
+
+    /// The depth among shown events: one more than the shown event this one is nested in.
+    private func briefDepth(_ depth: Int16) -> Int16 {
+        while let last = shownDepths.last, last >= depth { shownDepths.removeLast() }
+        shownDepths.append(depth)
+        return Int16(shownDepths.count - 1)
+    }
+
+    /// One event's words, as its trace line shows them but without the time stamp and the
+    /// indentation (`why` lists chains of causes with them).
+    public func words(for e: Event) -> String {
+        let mark = buffer.count
+        body(e)
+        let text = String(decoding: buffer[mark...], as: UTF8.self)
+        buffer.removeSubrange(mark...)
+        return text
+    }
+
+    private func body(_ e: Event) {
+        switch e.payload {
+        case .command(let source):
+            append("> "); appendString(names.string(source))
+        case .note(let text):
+            append("* "); appendAligned(Array(names.string(text).utf8), depth: e.depth, prefix: 2)
+        case .output, .gestureCandidates:
+            break
+        case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled:
+            touchLine(e)
+        case .controlState, .controlIgnored, .controlEvent:
+            controlLine(e)
+        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log:
+            actionLine(e)
+        case .delegateSet, .returned, .released:
+            objectLine(e)
+        case .registration(let r):
+            registration(r, on: e.object)
+        case .valueChange(let change):
+            valueChange(change, of: e.object)
+        case .textChange(let change):
+            textChange(change, of: e.object)
+        case .firstResponder(let change, let previous):
+            firstResponder(change, of: e.object, previous: previous)
+        case .delegateCall(let call):
+            delegateCall(call, owner: e.object)
+        case .timer(let change):
+            timer(change, e.object)
+        case .alert(let change):
+            alert(change, e.object)
+        case .gesture(let change, let reason):
+            gesture(change, reason, e.object)
+        case .cell(let change):
+            cell(change, e.object)
+        }
+    }
+
+    /// Touches: where a finger went, what hit-testing found, who got the touches.
+    private func touchLine(_ e: Event) {
+        switch e.payload {
+        case .touch(let phase, let p, let tapCount):
+            touchName(e.touch)
+            switch phase {
+            case .began: append(" down at "); point(p); if tapCount > 1 { append(" (tap "); int(Int(tapCount)); append(")") }
+            case .moved: append(" moved to "); point(p)
+            case .ended: append(" up at "); point(p)
+            case .cancelled: append(" cancelled")
+            }
+        case .hitTest(let p):
+            append("hit-test "); point(p); append(" -> "); name(e.object)
+            if e.path >= 0 { append("  ["); names.appendPath(e.path, to: &buffer); append("]") }
+        case .hitSkip(_, let reason, let isLabel):
+            append("hit-test skips "); name(e.object)
+            switch reason {
+            case .hidden: append(": isHidden is true (its subviews are skipped too)")
+            case .transparent: append(": alpha < 0.01 (its subviews are skipped too)")
+            case .interactionDisabled:
+                append(": isUserInteractionEnabled is false")
+                if isLabel {
+                    append(" (the default for "); appendString(article(names.className(e.object))); append(": touches go to the view behind it)")
+                } else {
+                    append(" (its subviews are skipped too)")
+                }
+            case .outsideBounds:
+                append(": it lies outside its superview's bounds there, so it cannot be hit (clipsToBounds does not matter)")
+            }
+        case .hitMiss(let p):
+            append("hit-test "); point(p); append(" -> no view (outside "); name(e.object); append(" or nothing interactive there)")
+        case .deliver(let phase):
+            appendString(phase.methodName); append(" -> "); name(e.object)
+        case .forward(let phase, let next):
+            name(e.object); append(" does not handle "); appendString(phase.methodName)
+            append(": passes it to its next responder "); name(next)
+        case .touchUnhandled(let phase):
+            appendString(phase.methodName); append(" was not handled: the responder chain ended at "); name(e.object)
+        default: break
+        }
+    }
+
+    /// Controls: tracking state and the events a control sends.
+    private func controlLine(_ e: Event) {
+        switch e.payload {
+        case .controlState(let highlighted, let tracking, let inside):
+            name(e.object); append(": ")
+            if !highlighted && !tracking { append("normal") }
+            else {
+                if highlighted { append("highlighted") }
+                if highlighted && tracking { append(", ") }
+                if tracking { append("tracking") }
+            }
+            if tracking { append(inside ? " (inside)" : " (outside)") }
+        case .controlIgnored:
+            name(e.object); append(" is disabled (isEnabled is false): no tracking, no actions")
+        case .controlEvent(let events, let handlers):
+            name(e.object); append(" sends "); eventName(events); append(": ")
+            switch handlers {
+            case 0: append("no handlers")
+            case 1: append("1 handler")
+            default: int(Int(handlers)); append(" handlers")
+            }
+        default: break
+        }
+    }
+
+    /// Actions: target-action, the nil-target walk, closures and what handlers log.
+    private func actionLine(_ e: Event) {
+        switch e.payload {
+        case .targetAction(let target, let sel, let outcome):
+            append("target-action -> "); name(target); append("."); selector(sel)
+            switch outcome {
+            case .released: append(" skipped: the target was released (controls hold targets weakly)")
+            case .unrecognized:
+                append(" FAILED: unrecognized selector sent to "); name(target); append(" ("); appendString(names.platform); append(" would crash)")
+            case .performed: signature(sel, sender: e.object, touch: e.touch)
+            }
+        case .nilTargetedAction(let sel, let fromFirstResponder):
+            append("target-action -> nil target, action "); selector(sel); append(" from "); name(e.object)
+            append(fromFirstResponder ? ": responder chain walk starts at the first responder"
+                                      : ": no first responder, so the walk starts at the sender")
+        case .chainAsk(let sel, let canPerform):
+            name(e.object); append(" canPerformAction("); selector(sel); append(")? ")
+            append(canPerform ? "yes -> performs it" : "no")
+        case .actionUnhandled(let sel):
+            selector(sel); append(" was not handled: no responder in the chain can perform it")
+        case .closureRun(let closure):
+            buffer.append(contentsOf: names.closureBytes(closure))
+            append(" runs (sender: "); name(e.object); append(")")
+            buffer.append(contentsOf: names.captureBytes(closure))
+        case .log(let line):
+            append("log: "); appendAligned(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), depth: e.depth, prefix: 5)
+        default: break
+        }
+    }
+
+    /// Delegates and lifetimes: assignments, answers, releases.
+    private func objectLine(_ e: Event) {
+        switch e.payload {
+        case .delegateSet(let a):
+            name(e.object); append("."); appendString(names.string(a.slot)); append(" = "); name(a.delegate)
+            if a.replacesUserDelegate, a.previous >= 0 {
+                append(": replaces "); name(a.previous); append(", which gets no more delegate calls")
+            } else {
+                append(" (was "); name(a.previous); append(")")
+            }
+        case .returned(let value, let isDefault):
+            append(isDefault ? "nobody answers: the default is " : "returns "); appendString(names.render(value))
+        case .released(let weakReferences):
+            name(e.object); append(" released: ")
+            switch weakReferences {
+            case 0: append("nothing referred to it weakly")
+            case 1: append("1 weak reference to it now reads nil")
+            default: int(Int(weakReferences)); append(" weak references to it now read nil")
+            }
+        default: break
+        }
+    }
+
+    /// `doubleTap recognized: tap 2 of 2`; a line about the view's touches has no recognizer.
+    private func gesture(_ change: GestureChange, _ reason: GestureReason, _ recognizer: SimObject.ID) {
+        let text = reason.text(names)
+        guard recognizer >= 0 else { return appendString(text) }
+        name(recognizer)
+        switch change {
+        case .state(.possible, _): append(" is back to possible: "); appendString(text)
+        case .state, .waiting: append(" "); appendString(change.verb); append(": "); appendString(text)
+        case .touchIgnored, .touchesHeld, .touchesCancelledForView: append(" "); appendString(text)
+        }
+    }
+
+    /// What a registration did, in the words of its style's rule.
+    private func registration(_ r: Registration, on control: SimObject.ID) {
+        name(control)
+        let events = { [self] in eventName(r.events) }
+        switch r.style {
+        case .addTarget:
+            append(".addTarget("); name(r.target); append(", action: "); if let sel = r.selector { selector(sel) }
+            if !r.events.isEmpty { append(", for: "); events() }
+            append("): ")
+            switch r.outcome {
+            case .added: append("added")
+            case .replaced:
+                append("replaces "); name(r.replacedTarget); append("."); if let sel = r.replacedAction { selector(sel) }
+                append(" (the control holds one target and action)")
+            case .merged: append("this target and action are already registered: the events join that entry")
+            default: append("already registered, nothing added (an identical target, action and event fire once)")
+            }
+        case .removeTarget:
+            append(".removeTarget("); name(r.target); append(", action: ")
+            if let sel = r.selector { selector(sel) } else { append("nil") }
+            append(", for: "); events(); append("): ")
+            switch r.changedEntries {
+            case 0: append("nothing matched")
+            case 1: append("1 entry changed")
+            default: int(Int(r.changedEntries)); append(" entries changed")
+            }
+        case .addAction:
+            append(".addAction("); buffer.append(contentsOf: names.closureBytes(r.closure))
+            if !r.events.isEmpty { append(", for: "); events() }
+            append("): ")
+            if r.outcome == .replaced {
+                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.previous)); append(" in place (same identifier)")
+            } else if names.closure(r.closure).identifier == nil {
+                append("added (no identifier: every call adds another)")
+            } else {
+                append("added")
+            }
+        case .removeAction:
+            append(".removeAction("); buffer.append(contentsOf: names.closureBytes(r.previous)); append("): removed")
+        case .closureProperty, .blockHandler:
+            append("."); appendString(label(r)); append(" = ")
+            if r.closure >= 0 { buffer.append(contentsOf: names.closureBytes(r.closure)) } else { append("nil") }
+            append(": ")
+            let property = r.style == .closureProperty
+            switch r.outcome {
+            case .added where property:
+                name(control); append(" adds itself as target ("); if let sel = r.selector { selector(sel) }
+                append(" for "); events(); append(")")
+            case .added where r.events.isEmpty:
+                append("the hidden HWBlocksUIProxy runs it for "); if let sel = r.selector { selector(sel) }
+            case .added:
+                append("runs for "); events()
+            case .replaced:
+                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.previous))
+                append(property ? "; the target entry stays (one closure per property)" : " (one block per event)")
+            case .removed:
+                name(control); append(" removes itself as target")
+            default:
+                append("nothing was set")
+            }
+        }
+    }
+
+    /// The property or block name a registration names.
+    private func label(_ r: Registration) -> String { r.label >= 0 ? names.string(r.label) : r.style.rawValue }
+
+    /// `heartbeat fires (firing 2)`, and what scheduling and invalidation mean for the target.
+    private func timer(_ change: TimerChange, _ timer: SimObject.ID) {
+        name(timer)
+        switch change {
+        case .scheduled(let interval, let repeats, let firstFireDate, let action):
+            append(repeats ? " scheduled: every " : " scheduled: once, after ")
+            appendString(VirtualClock.format(interval)); append("s, first at ")
+            appendString(VirtualClock.format(firstFireDate))
+            switch action {
+            case .target(let target, let sel):
+                append(", target "); name(target); append("."); selector(sel)
+                append(" (the timer holds "); name(target); append(" strongly until invalidated)")
+            case .block(let closure):
+                append(", "); buffer.append(contentsOf: names.closureBytes(closure))
+            }
+        case .fired(let firing):
+            append(" fires (firing "); int(Int(firing)); append(")")
+        case .firedManually(let firing):
+            append(" fire(): fires now (firing "); int(Int(firing)); append(")")
+        case .expired:
+            append(" is now invalid: a non-repeating timer invalidates itself after firing")
+        case .invalidated(let firings, let target):
+            append(" invalidated after "); int(Int(firings)); append(firings == 1 ? " firing" : " firings")
+            if target >= 0 { append(": it lets go of "); name(target) }
+        case .alreadyInvalid:
+            append(" is already invalid: invalidate() does nothing")
+        }
+    }
+
+    private func alert(_ change: AlertChange, _ alert: SimObject.ID) {
+        name(alert)
+        switch change {
+        case .presented(let text, let presenter) where presenter >= 0:
+            append(" presented from "); name(presenter); append(": "); appendString(names.string(text))
+        case .presented(let text, _): append(" shows: "); appendString(names.string(text))
+        case .chosen(let text): append(": the user taps "); appendString(names.string(text))
+        case .dismissed: append(" is dismissed")
+        case .noHandler(let text): append(": the action "); appendString(names.string(text)); append(" has no handler")
+        }
+    }
+
+    /// `sw.isOn = true (was false)`, `slider.value = 0.5 (was 0.25)`, `seg.selectedSegmentIndex = 1 "B" (was 0 "A")`.
+    private func valueChange(_ c: ValueChange, of control: SimObject.ID) {
+        name(control)
+        switch c.outcome {
+        case .autorepeat: append(" is still held: autorepeat steps again"); return
+        case .atLimit:
+            append(" stays at "); number(c.old); append(": at its limit, and wraps is false (no valueChanged)")
+            return
+        default: break
+        }
+        switch c.style {
+        case .onOff:
+            append(".isOn = "); append(c.new != 0 ? "true" : "false"); append(" (was "); append(c.old != 0 ? "true" : "false"); append(")")
+        case .segment(let oldTitle, let newTitle):
+            append(".selectedSegmentIndex = "); number(c.new); title(newTitle)
+            append(" (was "); number(c.old); title(oldTitle); append(")")
+        case .number:
+            append(".value = "); number(c.new); append(" (was "); number(c.old); append(")")
+        }
+        switch c.outcome {
+        case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
+        case .setInCode: append(", set in code: no event")
+        default: break
+        }
+    }
+
+    private func title(_ id: Int32) {
+        guard id >= 0 else { return }
+        append(" "); appendString(quoted(names.string(id)))
+    }
+
+    private func textChange(_ c: TextChange, of field: SimObject.ID) {
+        name(field)
+        switch c.outcome {
+        case .typed: append(".text = "); appendString(quoted(c.text)); append(" (typed "); appendString(quoted(c.typed ?? "")); append(")")
+        case .backspace: append(".text = "); appendString(quoted(c.text)); append(" (backspace)")
+        case .cleared: append(".text = "); appendString(quoted(c.text)); append(" (cleared)")
+        case .refused:
+            append(": "); appendString(quoted(c.typed ?? ""))
+            append(" refused (the delegate answered false): the text stays "); appendString(quoted(c.text))
+        case .nothingToDelete: append(": backspace on empty text does nothing")
+        }
+    }
+
+    /// `table.cell#2 reused: row 0 -> row 12 (generation 2)` and the other cell events.
+    private func cell(_ c: CellChange, _ cell: SimObject.ID) {
+        name(cell)
+        switch c.kind {
+        case .created: append(" created for "); row(c.row)
+        case .reused:
+            append(" reused: ")
+            if let old = c.other { row(old) } else { append("row ?") }
+            append(" -> "); row(c.row)
+            append(" (generation "); int(Int(c.generation)); append(")")
+        case .prepared: append(".prepareForReuse()")
+        case .pooled: append(" left the screen ("); row(c.row); append("): back to the reuse pool")
+        case .removed where c.pooled: append(" removed with "); row(c.row); append(": back to the reuse pool")
+        case .removed: append(" left the screen ("); row(c.row); append("): no reuse identifier, so it is discarded")
+        case .selected: append(": "); row(c.row); append(" selected")
+        case .moved:
+            append(" moves with its row: "); if let from = c.other { row(from) }; append(" -> "); row(c.row)
+            append(" (not reconfigured)")
+        case .staleHandler:
+            append(": STALE "); buffer.append(contentsOf: names.closureBytes(c.closure))
+            append(" was configured for "); row(c.row); append(", but the cell now shows ")
+            if let shown = c.other { row(shown) } else { append("no row") }
+        }
+    }
+
+    /// `row R`, or `row R in section S` in a table with sections.
+    private func row(_ p: RowPosition) {
+        append("row ")
+        guard p.sectioned else { int(Int(p.flat)); return }
+        int(Int(p.row)); append(" in section "); int(Int(p.section))
+    }
+
+    /// `loginVC.delegate?.passwordRecoveryRequested:(forgot) -> coordinator`, or why nothing ran.
+    private func delegateCall(_ call: DelegateCall, owner: SimObject.ID) {
+        name(owner); append("."); appendString(names.string(call.slot)); append("?.")
+        selector(call.selector)
+        if names.arity(call.selector) == 0 && call.parameters.isEmpty {
+            append("()")
+        } else {
+            append("("); name(call.argument)
+            if !call.parameters.isEmpty { append(", "); appendString(parametersText(call.parameters)) }
+            append(")")
+        }
+        switch call.outcome {
+        case .performed: append(" -> "); name(call.delegate)
+        case .nilDelegate: append(" does nothing: the delegate is nil")
+        case .released: append(" does nothing: the delegate "); name(call.delegate); append(" was released, so the weak reference reads nil")
+        case .notImplemented: append(" does nothing: "); name(call.delegate); append(" does not implement this optional method")
+        }
+    }
+
+    private func parametersText(_ parameters: [NamedValue]) -> String {
+        parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", ")
+    }
+
+    /// `(sender: login)`, `()` or `(sender: login, event: touch#1)` by the selector's arity.
+    private func signature(_ sel: Selector, sender: SimObject.ID, touch: Int32) {
+        let arity = names.arity(sel)
+        if arity == 0 { append("()"); return }
+        append("(sender: "); name(sender)
+        if arity >= 2 {
+            append(", event: ")
+            if touch > 0 { touchName(touch) } else { append("nil") }
+        }
+        append(")")
+    }
+
+    private func firstResponder(_ change: FirstResponderChange, of responder: SimObject.ID, previous: SimObject.ID) {
+        name(responder)
+        switch change {
+        case .became:
+            append(" becomes first responder")
+            if previous >= 0 { append(" (was "); name(previous); append(")") }
+        case .alreadyFirst: append(" is already first responder")
+        case .resigned: append(" resigns first responder")
+        case .notFirst: append(" is not first responder: nothing to resign")
+        case .refusedCannotBecome: append(" cannot become first responder: canBecomeFirstResponder is false")
+        case .refusedByDelegate: append(" does not become first responder: its delegate answered false to textFieldShouldBeginEditing")
+        case .refusedNotInWindow: append(" cannot become first responder: it is not in a window")
+        case .refusedCurrentWontResign:
+            append(" cannot change first responder: ")
+            if previous >= 0 { name(previous) } else { append("it") }
+            append(names.object(previous >= 0 ? previous : responder, is: TextField.self)
+                   ? " refuses to resign (canResignFirstResponder or textFieldShouldEndEditing answered false)"
+                   : " refuses to resign (canResignFirstResponder is false)")
+        }
+    }
+
+    // MARK: - Byte helpers
+
+    private func stamp(_ time: Int64) {
+        if time == lastTime {
+            spaces(stampWidth)
+        } else {
+            lastTime = time
+            let start = buffer.count
+            buffer.append(UInt8(ascii: "["))
+            let ms = time / 1000
+            int(Int(ms / 1000))
+            buffer.append(UInt8(ascii: "."))
+            let frac = Int(ms % 1000)
+            buffer.append(UInt8(ascii: "0") + UInt8(frac / 100))
+            buffer.append(UInt8(ascii: "0") + UInt8(frac / 10 % 10))
+            buffer.append(UInt8(ascii: "0") + UInt8(frac % 10))
+            buffer.append(UInt8(ascii: "]"))
+            stampWidth = buffer.count - start
+        }
+        buffer.append(0x20)
+    }
+
+    /// Text that may hold line breaks (a logged `\n`): each further line starts under the first
+    /// one's text, so the indentation that shows the nesting stays intact.
+    private func appendAligned(_ bytes: [UInt8], depth: Int16, prefix: Int) {
+        guard bytes.contains(0x0A) else { buffer.append(contentsOf: bytes); return }
+        for b in bytes {
+            buffer.append(b)
+            if b == 0x0A { spaces(stampWidth + 1 + Int(depth) * 2 + prefix) }
+        }
+    }
+
+    /// Literals go through StaticString: a memcpy, no String machinery.
+    @inline(__always) private func append(_ s: StaticString) {
+        s.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+    @inline(__always) private func appendString(_ s: String) { buffer.append(contentsOf: s.utf8) }
+    private static let spaces = [UInt8](repeating: 0x20, count: 512)
+    @inline(__always) private func spaces(_ n: Int) {
+        if n <= 512 { buffer.append(contentsOf: TextTraceRenderer.spaces[0..<n]) }
+        else { buffer.append(contentsOf: repeatElement(0x20, count: n)) }
+    }
+    @inline(__always) private func newline() { buffer.append(0x0A) }
+    @inline(__always) private func name(_ id: SimObject.ID) { buffer.append(contentsOf: names.nameBytes(id)) }
+    @inline(__always) private func selector(_ sel: Selector) { buffer.append(contentsOf: names.selectorBytes(sel)) }
+    @exclusivity(unchecked) private var eventNames: [UInt32: [UInt8]] = [:]
+    private func eventName(_ events: ControlEvents) {
+        if let cached = eventNames[events.rawValue] { buffer.append(contentsOf: cached); return }
+        let bytes = Array(events.name.utf8)
+        eventNames[events.rawValue] = bytes
+        buffer.append(contentsOf: bytes)
+    }
+
+    private func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
+    private func point(_ p: Point) {
+        buffer.append(UInt8(ascii: "(")); number(p.x); append(", "); number(p.y); buffer.append(UInt8(ascii: ")"))
+    }
+
+    /// Integers as digits without a String; other values through `formatNumber`.
+    private func number(_ v: Double) {
+        if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { appendString(formatNumber(v)) }
+    }
+
+    private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
+}

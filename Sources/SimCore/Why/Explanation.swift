@@ -1,0 +1,171 @@
+/// What `why` is asked about.
+public enum WhySubject: Sendable, Equatable {
+    /// An action method: `home.didTapSave:`.
+    case method(target: SimObject.ID, selector: Selector)
+    /// A closure by its name (`saveAction`, `closure#3`, `clickHandler`): a UIAction replaced by
+    /// another with the same identifier keeps the name, so every closure with it counts.
+    case closure(name: String)
+}
+
+/// The answer to "why did (or didn't) this handler run in the last interaction?", as typed data:
+/// the runs with the chain of decisions that led to each, or the first decision that kept the
+/// handler from running.
+public struct Explanation: Sendable {
+    public enum Verdict: Sendable {
+        /// It ran (once or more), each run with its causes, nearest first.
+        case ran([Run])
+        case didNotRun(WhyCause)
+    }
+
+    /// One run of the handler and the decisions that led to it.
+    public struct Run: Sendable {
+        /// The event that ran it (a target-action, a chain answer, a delegate call, a closure run).
+        public let event: Event
+        /// Its causes, nearest first, back to the command.
+        public let causes: [Event]
+        /// A closure attached while a cell showed one row that ran while the cell showed another
+        /// (the reused-cell bug): it ran, but for the wrong row.
+        public let stale: CellChange?
+        /// The closure this one replaced (the same UIAction identifier, a closure property or a
+        /// block set again): that one no longer runs.
+        public let replaced: Int32?
+    }
+
+    public let subject: WhySubject
+    /// The command that began the last interaction (nil: nothing has happened yet).
+    public let interaction: Event?
+    public let verdict: Verdict
+}
+
+/// The first decision that kept a handler from running — every way the model knows.
+public indirect enum WhyCause: Sendable {
+    /// Nothing has happened since the start (or `trace clear`).
+    case noInteraction
+    /// Nothing in the scene sends it: no control, recognizer, timer, alert or delegate property.
+    case notWired
+    /// The method is not implemented by that object (an optional delegate method it lacks).
+    case notImplemented(target: SimObject.ID, selector: Selector)
+    /// The last interaction never touched `control` (it touched `touched`, or nothing).
+    case notTouched(control: SimObject.ID, touched: SimObject.ID?)
+    /// The touch at `point` hit `hit` (nil: nothing) instead of `view`, because of `reason`.
+    case hitElsewhere(view: SimObject.ID, hit: SimObject.ID?, point: Point, reason: HitElsewhere)
+    /// The control is disabled: it does not track touches and sends nothing.
+    case controlDisabled(control: SimObject.ID)
+    /// The finger lifted outside the control's tracking area: it sent touchUpOutside.
+    case liftedOutside(control: SimObject.ID, point: Point, margin: Double)
+    /// The control sent other events than the ones the handler is registered for.
+    case otherEventsSent(control: SimObject.ID, sent: ControlEvents, registered: ControlEvents)
+    /// The finger is still down: touchUpInside comes when it lifts.
+    case fingerStillDown(control: SimObject.ID)
+    /// A recognizer recognized and cancelled the control's touch (cancelsTouchesInView).
+    case touchCancelledByRecognizer(control: SimObject.ID, recognizer: SimObject.ID)
+    /// The view's touch deliveries are held back while these recognizers may still recognize.
+    case touchHeldByRecognizers(view: SimObject.ID, recognizers: [SimObject.ID])
+    /// The recognizer failed, for `reason`, so its actions did not fire.
+    case recognizerFailed(recognizer: SimObject.ID, reason: GestureReason)
+    /// The recognizer recognized but waits for `blocker`, which it requires to fail.
+    case recognizerWaiting(recognizer: SimObject.ID, blocker: SimObject.ID)
+    /// The recognizer never saw a touch in the last interaction (it is disabled, or the touch was
+    /// not in its view).
+    case recognizerNotTouched(recognizer: SimObject.ID, isEnabled: Bool)
+    /// The target was released: controls hold targets weakly.
+    case targetReleased(target: SimObject.ID)
+    /// The target does not implement the action (UIKit would crash).
+    case unrecognizedSelector(target: SimObject.ID)
+    /// The nil-targeted action walked the chain and no responder could perform it.
+    case nilTargetUnhandled(selector: Selector, asked: [SimObject.ID])
+    /// The nil-targeted action was performed by a responder earlier in the chain.
+    case handledByOther(selector: Selector, by: SimObject.ID)
+    /// The delegate property is nil.
+    case delegateNil(owner: SimObject.ID, slot: Int32)
+    /// The delegate was released: the weak reference reads nil.
+    case delegateReleased(owner: SimObject.ID, slot: Int32, delegate: SimObject.ID)
+    /// A block handler made the hidden proxy the delegate, pushing this object out.
+    case delegateReplacedByProxy(owner: SimObject.ID, slot: Int32, proxy: SimObject.ID)
+    /// Another object is the delegate.
+    case delegateIsOther(owner: SimObject.ID, slot: Int32, delegate: SimObject.ID)
+    /// The object is a delegate, but the last interaction called nothing through that property.
+    case delegateNotCalled(owner: SimObject.ID, slot: String)
+    /// The closure was removed from its control.
+    case closureRemoved(control: SimObject.ID)
+    /// Another closure replaced it (the same UIAction identifier, a closure property or block set again).
+    case closureReplaced(control: SimObject.ID, by: Int32)
+    /// The timer was invalidated (or was a one-shot timer that already fired).
+    case timerInvalidated(timer: SimObject.ID, firings: Int32)
+    /// The timer is valid but not due yet: it fires at `fireDate`.
+    case timerNotDue(timer: SimObject.ID, fireDate: Int64)
+
+    /// The one word `expect why HANDLER CAUSE` names the cause by.
+    public var keyword: String {
+        switch self {
+        case .noInteraction: return "noInteraction"
+        case .notWired: return "notWired"
+        case .notImplemented: return "notImplemented"
+        case .notTouched: return "notTouched"
+        case .hitElsewhere(_, _, _, let reason): return reason.keyword
+        case .controlDisabled: return "disabled"
+        case .liftedOutside: return "liftedOutside"
+        case .otherEventsSent: return "otherEvent"
+        case .fingerStillDown: return "stillDown"
+        case .touchCancelledByRecognizer: return "cancelledByRecognizer"
+        case .touchHeldByRecognizers: return "heldByRecognizer"
+        case .recognizerFailed: return "recognizerFailed"
+        case .recognizerWaiting: return "waitingForFailure"
+        case .recognizerNotTouched: return "recognizerNotTouched"
+        case .targetReleased: return "targetReleased"
+        case .unrecognizedSelector: return "unrecognizedSelector"
+        case .nilTargetUnhandled: return "nilTargetUnhandled"
+        case .handledByOther: return "handledByOther"
+        case .delegateNil: return "delegateNil"
+        case .delegateReleased: return "delegateReleased"
+        case .delegateReplacedByProxy: return "delegateReplacedByProxy"
+        case .delegateIsOther: return "delegateIsOther"
+        case .delegateNotCalled: return "delegateNotCalled"
+        case .closureRemoved: return "closureRemoved"
+        case .closureReplaced: return "closureReplaced"
+        case .timerInvalidated: return "timerInvalidated"
+        case .timerNotDue: return "timerNotDue"
+        }
+    }
+
+    /// Every keyword, for `expect why`'s hints and completion.
+    public static let keywords = [
+        "ran", "stale", "noInteraction", "notWired", "notImplemented", "notTouched",
+        "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
+        "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
+        "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "unrecognizedSelector",
+        "nilTargetUnhandled", "handledByOther", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
+        "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
+    ]
+}
+
+/// Why a touch meant for a view hit another one (or none).
+public enum HitElsewhere: Sendable {
+    /// The view, or the ancestor named, is hidden: it is skipped with its subviews.
+    case hidden(SimObject.ID)
+    /// Its alpha is below 0.01.
+    case transparent(SimObject.ID)
+    /// Its isUserInteractionEnabled is false.
+    case interactionDisabled(SimObject.ID)
+    /// It lies outside its superview's bounds where the touch was: it cannot be hit there.
+    case outsideSuperview(SimObject.ID)
+    /// A view in front of it (`front`, a later sibling of one of its ancestors, or of the view
+    /// itself) covers the point.
+    case coveredBy(front: SimObject.ID)
+    /// The point is not on the view at all: its frame in the window is `frame`.
+    case notUnderTouch(frame: Rect)
+    /// The view is in another window than the one touched (`window`), or in none (nil).
+    case otherWindow(window: SimObject.ID?)
+
+    public var keyword: String {
+        switch self {
+        case .hidden: return "hidden"
+        case .transparent: return "transparent"
+        case .interactionDisabled: return "interactionDisabled"
+        case .outsideSuperview: return "outsideSuperview"
+        case .coveredBy: return "coveredBy"
+        case .notUnderTouch: return "notUnderTouch"
+        case .otherWindow(let window): return window == nil ? "notInWindow" : "otherWindow"
+        }
+    }
+}

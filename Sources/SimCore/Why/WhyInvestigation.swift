@@ -1,0 +1,451 @@
+/// Answers `why` from what the simulation recorded: the event log (what was decided in the last
+/// interaction, each decision with its cause) and a scene graph (how the handler is wired).
+///
+/// When the handler ran, the answer is the chain of causes of each run. When it did not, the
+/// investigation follows the handler's wiring — the control it is registered on, the recognizer,
+/// the timer, the delegate property — into the last interaction and names the first decision
+/// that went another way: the touch hit another view (and why), the control was disabled, the
+/// finger lifted outside, a recognizer cancelled the touch, the target was released, the
+/// nil-targeted action found no responder, the delegate was nil…
+///
+/// "The last interaction" is what the last simulation command did — `tap save`, `touch up`,
+/// `wait 2s` — extended back to the command whose touch it finished (`touch down` … `touch up`).
+public struct WhyInvestigation {
+    let log: EventLog
+    let graph: SceneGraph
+    let world: World
+    /// How far outside its bounds a tracked touch still counts as inside (`config trackingMargin`).
+    let trackingMargin: Double
+    /// The command event that began the last interaction, and its events.
+    public let start: Event?
+    public let events: ArraySlice<Event>
+
+    public init(simulator: Simulator) {
+        self.init(log: simulator.log, graph: SceneGraph(simulator.world), world: simulator.world,
+                  trackingMargin: simulator.config.trackingMargin)
+    }
+
+    init(log: EventLog, graph: SceneGraph, world: World, trackingMargin: Double) {
+        self.log = log
+        self.graph = graph
+        self.world = world
+        self.trackingMargin = trackingMargin
+        start = WhyInvestigation.interactionStart(in: log)
+        events = start.map { log.events(from: $0.seq) } ?? []
+    }
+
+    /// The last command that simulated something (not one that only wired a handler or set a
+    /// delegate); or, when its touch began in an earlier command, that command.
+    static func interactionStart(in log: EventLog) -> Event? {
+        var last: Event?
+        var simulated = false
+        for e in log.events.reversed() {
+            if e.kind == .command {
+                if simulated { last = e; break }
+                continue
+            }
+            if isInteraction(e) { simulated = true }
+        }
+        guard let last else { return nil }
+        let touches = Set(log.events(from: last.seq).map(\.touch)).subtracting([0])
+        guard let began = log.events.first(where: { e in
+            if case .touch(.began, _, _) = e.payload { return touches.contains(e.touch) }
+            return false
+        }), began.seq < last.seq else { return last }
+        return log.events.last { $0.kind == .command && $0.seq < began.seq } ?? last
+    }
+
+    /// Events that mean something was simulated, not only set up.
+    private static func isInteraction(_ e: Event) -> Bool {
+        switch e.kind {
+        case .command, .note, .output, .registration, .delegateSet, .released: return false
+        case .timer: if case .timer(.scheduled) = e.payload { return false } else { return true }
+        default: return true
+        }
+    }
+
+    public func explain(_ subject: WhySubject) -> Explanation {
+        let runs = self.runs(of: subject)
+        if !runs.isEmpty { return Explanation(subject: subject, interaction: start, verdict: .ran(runs)) }
+        return Explanation(subject: subject, interaction: start, verdict: .didNotRun(cause(for: subject)))
+    }
+
+    // MARK: - Runs
+
+    private func runs(of subject: WhySubject) -> [Explanation.Run] {
+        var runs: [Explanation.Run] = []
+        for (i, e) in events.enumerated() where ran(subject, at: e) {
+            // A stale closure run is flagged by the cell event right inside it.
+            var stale: CellChange?
+            let next = events.index(events.startIndex, offsetBy: i + 1)
+            if next < events.endIndex, case .cell(let change) = events[next].payload, change.kind == .staleHandler,
+               events[next].cause == e.seq {
+                stale = change
+            }
+            runs.append(Explanation.Run(event: e, causes: log.causes(of: e), stale: stale, replaced: replacedClosure(by: e)))
+        }
+        return runs
+    }
+
+    /// The closure that the running closure replaced (the same UIAction identifier, a property
+    /// or block set again), if it did.
+    private func replacedClosure(by run: Event) -> Int32? {
+        guard case .closureRun(let closure) = run.payload else { return nil }
+        for e in log.events {
+            if case .registration(let r) = e.payload, r.closure == closure, r.outcome == .replaced { return r.previous }
+        }
+        return nil
+    }
+
+    private func ran(_ subject: WhySubject, at e: Event) -> Bool {
+        switch subject {
+        case .method(let target, let selector):
+            switch e.payload {
+            case .targetAction(let t, let action, .performed): return t == target && action == selector
+            case .chainAsk(let action, true): return e.object == target && action == selector
+            case .delegateCall(let call): return call.outcome == .performed && call.delegate == target && call.selector == selector
+            default: return false
+            }
+        case .closure(let name):
+            if case .closureRun(let closure) = e.payload { return closureNamed(closure, name) }
+            return false
+        }
+    }
+
+    // MARK: - Why it did not run
+
+    private func cause(for subject: WhySubject) -> WhyCause {
+        if case .method(let target, let selector) = subject, !graph.node(target).methods.contains(selector) {
+            return .notImplemented(target: target, selector: selector)
+        }
+        if case .closure(let name) = subject, let gone = closureGone(name) { return gone }
+        let wirings = self.wirings(of: subject)
+        guard !wirings.isEmpty else { return .notWired }
+        // Of several wirings, the one the interaction got furthest along decides.
+        return wirings.map(explain).max { $0.progress < $1.progress }!.cause
+    }
+
+    /// A way the handler can be reached.
+    enum Wiring {
+        /// On a control for `events`: target-action (`target` nil: nil-targeted) or a closure.
+        case control(SimObject.ID, events: ControlEvents, target: SimObject.ID?, isClosure: Bool)
+        case recognizer(SimObject.ID)
+        case timer(SimObject.ID)
+        /// Through a delegate property `slot` of `owner` (the method is a delegate method).
+        case delegate(owner: SimObject.ID, slot: String)
+        /// A block or an alert action: run by `owner` when its moment comes.
+        case block(owner: SimObject.ID)
+    }
+
+    private func wirings(of subject: WhySubject) -> [Wiring] {
+        var wirings: [Wiring] = []
+        for edge in graph.edges {
+            switch subject {
+            case .method(let target, let selector):
+                switch edge {
+                case .target(let control, let t, let action, let events) where action == selector:
+                    // A nil target reaches the object through the chain, if it is in it.
+                    if t == target || (t == nil && graph.chain(from: control).contains(target)) {
+                        wirings.append(.control(control, events: events, target: t, isClosure: false))
+                    }
+                case .recognizerTarget(let r, let t, let action) where t == target && action == selector:
+                    wirings.append(.recognizer(r))
+                case .timerTarget(let timer, let t, let action) where t == target && action == selector:
+                    wirings.append(.timer(timer))
+                case .delegate(let owner, let slot, let delegate) where delegate == target:
+                    wirings.append(.delegate(owner: owner, slot: slot))
+                default:
+                    break
+                }
+            case .closure(let name):
+                switch edge {
+                case .closure(let control, let closure, let events) where closureNamed(closure, name):
+                    wirings.append(.control(control, events: events, target: nil, isClosure: true))
+                case .recognizerClosure(let r, let closure) where closureNamed(closure, name):
+                    wirings.append(.recognizer(r))
+                case .timerClosure(let timer, let closure) where closureNamed(closure, name):
+                    wirings.append(.timer(timer))
+                case .block(let owner, _, let closure) where closureNamed(closure, name),
+                     .alertAction(let owner, _, let closure) where closureNamed(closure, name):
+                    wirings.append(.block(owner: owner))
+                default:
+                    break
+                }
+            }
+        }
+        if case .method(let target, let selector) = subject {
+            wirings += formerDelegateSlots(of: target, calledWith: selector)
+            wirings += invalidatedTimers(targeting: target, selector)
+            if wirings.isEmpty { wirings += delegateCallSites(of: selector) }
+        }
+        return wirings
+    }
+
+    private func closureNamed(_ id: Int32, _ name: String) -> Bool { world.closures[Int(id)].name == name }
+
+    /// Delegate properties the object was the delegate of before something else took its place
+    /// (the block proxy, another object), which called `selector` in the interaction.
+    private func formerDelegateSlots(of target: SimObject.ID, calledWith selector: Selector) -> [Wiring] {
+        var slots: [Wiring] = []
+        for e in log.events {
+            guard case .delegateSet(let a) = e.payload, a.previous == target else { continue }
+            let slot = world.strings.string(a.slot)
+            guard events.contains(where: { call in
+                if case .delegateCall(let c) = call.payload { return c.selector == selector && call.object == e.object && c.slot == a.slot }
+                return false
+            }) else { continue }
+            slots.append(.delegate(owner: e.object, slot: slot))
+        }
+        return slots
+    }
+
+    /// Delegate properties the interaction called `selector` through (while they were nil, or
+    /// held another object): the method was meant to be reached there.
+    private func delegateCallSites(of selector: Selector) -> [Wiring] {
+        var sites: [Wiring] = []
+        for e in events {
+            guard case .delegateCall(let call) = e.payload, call.selector == selector else { continue }
+            let site = Wiring.delegate(owner: e.object, slot: world.strings.string(call.slot))
+            if !sites.contains(where: { if case .delegate(e.object, world.strings.string(call.slot)) = $0 { return true } else { return false } }) {
+                sites.append(site)
+            }
+        }
+        return sites
+    }
+
+    /// Timers that had this target and action and are invalid now (they are gone from the graph).
+    private func invalidatedTimers(targeting target: SimObject.ID, _ selector: Selector) -> [Wiring] {
+        log.events.compactMap { e in
+            guard case .timer(.scheduled(_, _, _, .target(target, selector))) = e.payload,
+                  !graph.edges.contains(where: { if case .timerTarget(e.object, _, _) = $0 { return true } else { return false } })
+            else { return nil }
+            return .timer(e.object)
+        }
+    }
+
+    /// A closure that was replaced or removed: the registration that did it.
+    private func closureGone(_ name: String) -> WhyCause? {
+        let ids = Set(world.closures.filter { $0.name == name }.map(\.id))
+        // Still registered somewhere: not gone.
+        let registered = graph.edges.contains { edge in
+            switch edge {
+            case .closure(_, let c, _), .recognizerClosure(_, let c), .timerClosure(_, let c), .block(_, _, let c), .alertAction(_, _, let c):
+                return ids.contains(c)
+            default: return false
+            }
+        }
+        guard !registered else { return nil }
+        for e in log.events.reversed() {
+            guard case .registration(let r) = e.payload, ids.contains(r.previous) else { continue }
+            switch r.outcome {
+            case .replaced: return .closureReplaced(control: e.object, by: r.closure)
+            case .removed: return .closureRemoved(control: e.object)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Following one wiring into the interaction
+
+    /// A cause and how far the interaction got along the wiring (higher: further): not touched,
+    /// touched somewhere else, touched where the view is but hit-testing chose another, touched but
+    /// disabled, tracked but cancelled or held, tracked to the end with other events, sent.
+    struct Finding {
+        let cause: WhyCause
+        let progress: Int
+
+        init(cause: WhyCause, progress: Int) {
+            self.cause = cause
+            // Of two views the touch did not reach, the one it was on (skipped, covered) tells more.
+            if case .hitElsewhere(_, _, _, let reason) = cause {
+                switch reason {
+                case .notUnderTouch, .otherWindow: self.progress = 1
+                default: self.progress = 2
+                }
+            } else {
+                self.progress = progress
+            }
+        }
+    }
+
+    private func explain(_ wiring: Wiring) -> Finding {
+        switch wiring {
+        case .control(let control, let registered, let target, let isClosure):
+            return explainControl(control, registered: registered, target: target, isClosure: isClosure)
+        case .recognizer(let r): return explainRecognizer(r)
+        case .timer(let timer): return explainTimer(timer)
+        case .delegate(let owner, let slot): return explainDelegate(owner: owner, slot: slot)
+        case .block(let owner):
+            return Finding(cause: start == nil ? .noInteraction : .notTouched(control: owner, touched: touchedView), progress: 0)
+        }
+    }
+
+    /// The view the interaction's first touch hit, if any.
+    private var touchedView: SimObject.ID? {
+        for e in events { if case .hitTest = e.payload { return e.object } }
+        return nil
+    }
+
+    private func explainControl(_ control: SimObject.ID, registered: ControlEvents, target: SimObject.ID?,
+                                isClosure: Bool) -> Finding {
+        let sentEvents = events.filter { $0.object == control && $0.kind == .controlEvent }
+        var sent: ControlEvents = []
+        for e in sentEvents { if case .controlEvent(let events, _) = e.payload { sent.formUnion(events) } }
+        // Sent without a touch (`sendActions`), or tracked from a touch.
+        if !sent.isDisjoint(with: registered) {
+            return Finding(cause: afterSending(control, target: target, isClosure: isClosure), progress: 6)
+        }
+        guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
+        guard let touch = touchOn(control) else {
+            guard let (began, hit) = firstHit() else {
+                return Finding(cause: .notTouched(control: control, touched: nil), progress: 0)
+            }
+            return Finding(cause: whyHitElsewhere(control, began: began, hit: hit), progress: 1)
+        }
+        if events.contains(where: { $0.object == control && $0.kind == .controlIgnored }) {
+            return Finding(cause: .controlDisabled(control: control), progress: 3)
+        }
+        if sent.contains(.touchCancel), let r = cancellingRecognizer() {
+            return Finding(cause: .touchCancelledByRecognizer(control: control, recognizer: r), progress: 4)
+        }
+        if registered.contains(.touchUpInside), sent.contains(.touchUpOutside), let up = touchEnd(touch) {
+            return Finding(cause: .liftedOutside(control: control, point: up, margin: trackingMargin), progress: 5)
+        }
+        if let held = heldBy(control) {
+            return Finding(cause: .touchHeldByRecognizers(view: control, recognizers: held), progress: 4)
+        }
+        if touchEnd(touch) == nil, !registered.isDisjoint(with: [.touchUpInside, .touchUpOutside]) {
+            return Finding(cause: .fingerStillDown(control: control), progress: 4)
+        }
+        return Finding(cause: .otherEventsSent(control: control, sent: sent, registered: registered), progress: 5)
+    }
+
+    /// The control sent the events; what stopped the action then.
+    private func afterSending(_ control: SimObject.ID, target: SimObject.ID?, isClosure: Bool) -> WhyCause {
+        for e in events {
+            switch e.payload {
+            case .targetAction(let t, _, .released) where t == target: return .targetReleased(target: t)
+            case .targetAction(let t, _, .unrecognized) where t == target: return .unrecognizedSelector(target: t)
+            case .actionUnhandled(let selector) where target == nil && !isClosure:
+                let asked = events.filter { $0.kind == .chainAsk && $0.cause == e.cause }.map(\.object)
+                return .nilTargetUnhandled(selector: selector, asked: asked)
+            case .chainAsk(let selector, true) where target == nil && !isClosure:
+                return .handledByOther(selector: selector, by: e.object)
+            default:
+                continue
+            }
+        }
+        return .otherEventsSent(control: control, sent: [], registered: [])
+    }
+
+    /// The touch (number) whose hit view is `view`, if the interaction has one.
+    private func touchOn(_ view: SimObject.ID) -> Int32? {
+        events.first { $0.kind == .hitTest && $0.object == view }?.touch
+    }
+
+    /// Where `touch` lifted, if it did in the interaction.
+    private func touchEnd(_ touch: Int32) -> Point? {
+        for e in events where e.touch == touch {
+            if case .touch(.ended, let point, _) = e.payload { return point }
+        }
+        return nil
+    }
+
+    /// The interaction's first touch down and what it hit (nil: nothing).
+    private func firstHit() -> (began: Event, hit: SimObject.ID?)? {
+        guard let began = events.first(where: { if case .touch(.began, _, _) = $0.payload { return true } else { return false } })
+        else { return nil }
+        let hit = events.first { ($0.kind == .hitTest || $0.kind == .hitMiss) && $0.cause == began.seq }
+        return (began, hit?.kind == .hitTest ? hit?.object : nil)
+    }
+
+    private func cancellingRecognizer() -> SimObject.ID? {
+        events.first { if case .gesture(.touchesCancelledForView, _) = $0.payload { return true } else { return false } }?.object
+    }
+
+    /// Recognizers holding back the view's touches at the end of the interaction.
+    private func heldBy(_ view: SimObject.ID) -> [SimObject.ID]? {
+        for e in events.reversed() {
+            if case .gesture(.touchesHeld, .delivery(_, view, let recognizers)) = e.payload { return recognizers }
+        }
+        return nil
+    }
+
+    /// Why the touch that began at `began` hit `hit` and not `view`.
+    func whyHitElsewhere(_ view: SimObject.ID, began: Event, hit: SimObject.ID?) -> WhyCause {
+        guard case .touch(.began, let point, _) = began.payload else { return .notTouched(control: view, touched: hit) }
+        let ancestry = graph.ancestry(of: view)
+        let window = ancestry.last.flatMap { graph.windows.contains($0) ? $0 : nil }
+        // The window the touch went to: the one the hit view (or the miss) is in.
+        let touched = events.first { ($0.kind == .hitTest || $0.kind == .hitMiss) && $0.cause == began.seq }
+        let touchedWindow = touched.map { graph.ancestry(of: $0.object).last! }
+        if window == nil || window != touchedWindow {
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: .otherWindow(window: window))
+        }
+        // A skipped ancestor (or the view itself), outermost first, as hit-testing met them.
+        for e in events where e.cause == began.seq {
+            guard case .hitSkip(_, let reason, _) = e.payload, ancestry.contains(e.object) else { continue }
+            let why: HitElsewhere
+            switch reason {
+            case .hidden: why = .hidden(e.object)
+            case .transparent: why = .transparent(e.object)
+            case .interactionDisabled: why = .interactionDisabled(e.object)
+            case .outsideBounds: why = .outsideSuperview(e.object)
+            }
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: why)
+        }
+        guard let frame = graph.frameInWindow(of: view), frame.contains(point) else {
+            return .hitElsewhere(view: view, hit: hit, point: point,
+                                 reason: .notUnderTouch(frame: graph.frameInWindow(of: view) ?? Rect(0, 0, 0, 0)))
+        }
+        // On the view and nothing skipped: something in front of it took the touch.
+        if let hit {
+            let front = graph.ancestry(of: hit).first { graph.superview(of: $0).map { ancestry.contains($0) } ?? false } ?? hit
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: .coveredBy(front: front))
+        }
+        return .hitElsewhere(view: view, hit: nil, point: point, reason: .notUnderTouch(frame: frame))
+    }
+
+    private func explainRecognizer(_ r: SimObject.ID) -> Finding {
+        guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
+        for e in events.reversed() where e.object == r {
+            switch e.payload {
+            case .gesture(.state(.failed, _), let reason): return Finding(cause: .recognizerFailed(recognizer: r, reason: reason), progress: 4)
+            case .gesture(.waiting, .waiting(_, let blocker)): return Finding(cause: .recognizerWaiting(recognizer: r, blocker: blocker), progress: 5)
+            default: continue
+            }
+        }
+        let enabled = graph.node(r).recognizer?.isEnabled ?? true
+        if enabled, let (began, hit) = firstHit(), let view = graph.edges.lazy.compactMap({ edge -> SimObject.ID? in
+            if case .recognizer(let v, r) = edge { return v }
+            return nil
+        }).first, !(hit.map { graph.ancestry(of: $0).contains(view) } ?? false) {
+            return Finding(cause: whyHitElsewhere(view, began: began, hit: hit), progress: 1)
+        }
+        return Finding(cause: .recognizerNotTouched(recognizer: r, isEnabled: enabled), progress: 0)
+    }
+
+    private func explainTimer(_ timer: SimObject.ID) -> Finding {
+        guard let t = world.object(timer) as? ScheduledTimer else { return Finding(cause: .notWired, progress: 0) }
+        if !t.isValid { return Finding(cause: .timerInvalidated(timer: timer, firings: Int32(clamping: t.fireCount)), progress: 3) }
+        return Finding(cause: .timerNotDue(timer: timer, fireDate: t.fireDate), progress: 2)
+    }
+
+    private func explainDelegate(owner: SimObject.ID, slot: String) -> Finding {
+        guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
+        for e in events where e.object == owner {
+            guard case .delegateCall(let call) = e.payload, world.strings.string(call.slot) == slot else { continue }
+            switch call.outcome {
+            case .nilDelegate: return Finding(cause: .delegateNil(owner: owner, slot: call.slot), progress: 3)
+            case .released: return Finding(cause: .delegateReleased(owner: owner, slot: call.slot, delegate: call.delegate), progress: 3)
+            case .performed, .notImplemented:
+                if let proxy = world.object(named: BlocksProxy.objectName), call.delegate == proxy.id {
+                    return Finding(cause: .delegateReplacedByProxy(owner: owner, slot: call.slot, proxy: proxy.id), progress: 3)
+                }
+                return Finding(cause: .delegateIsOther(owner: owner, slot: call.slot, delegate: call.delegate), progress: 3)
+            }
+        }
+        return Finding(cause: .delegateNotCalled(owner: owner, slot: slot), progress: 0)
+    }
+}

@@ -1,0 +1,5 @@
+/// UIImageView.
+public final class ImageView: DisplayView {
+    public override var kind: ObjectKind { .imageView }
+    @exclusivity(unchecked) public var image = ""
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import SimCore
+import SimScript
+
+/// `--color auto|always|never`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    /// Whether output written to `fd` gets colour. `auto` colours a terminal only, and not when
+    /// `NO_COLOR` is set to a non-empty value (no-color.org) or `TERM` is `dumb`; an explicit
+    /// `always` wins over `NO_COLOR`, as that convention asks of command-line flags.
+    func colors(fd: Int32, environment: [String: String] = Environment.all) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isatty(fd) == 1
+        }
+    }
+}
+
+/// The width of the terminal on `fd`, or nil when it is not a terminal (a pipe, a file): the
+/// trace then never wraps, so goldens and piped output stay byte-for-byte the same.
+func terminalColumns(fd: Int32) -> Int? {
+    guard isatty(fd) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+}
+
+/// Colour for what the executable itself prints: PASS/FAIL in reports, the severity of a
+/// diagnostic. The trace's colours are the renderer's (`TraceStyle`).
+struct Paint {
+    let enabled: Bool
+
+    private static let reset = "\u{1B}[0m"
+    private static let boldRed = "\u{1B}[1;31m"
+    private static let boldYellow = "\u{1B}[1;33m"
+    private static let boldGreen = "\u{1B}[1;32m"
+    private static let bold = "\u{1B}[1m"
+    private static let cyan = "\u{1B}[36m"
+
+    private func paint(_ text: some StringProtocol, _ color: String) -> String {
+        enabled ? color + text + Paint.reset : String(text)
+    }
+
+    /// `FILE:LINE:COL: error: message`, its quoted line and caret, and `hint:`: the severity
+    /// coloured by how bad it is, the hint set apart.
+    func diagnostic(_ d: Diagnostic) -> String {
+        let text = d.description
+        guard enabled else { return text }
+        let prefix = d.location.map { "\($0): " } ?? ""
+        let severity = d.severity.rawValue + ":"
+        let color = d.severity == .error ? Paint.boldRed : d.severity == .warning ? Paint.boldYellow : Paint.bold
+        let hint = d.hint.map { "\n  hint: \($0)" } ?? ""
+        let body = text.dropFirst(prefix.count + severity.count).dropLast(hint.count)
+        return paint(prefix, Paint.bold) + paint(severity, color) + body
+            + (d.hint.map { "\n  " + paint("hint:", Paint.cyan) + " " + $0 } ?? "")
+    }
+
+    /// A report's first word: PASS green, FAIL and ERROR red, SKIP yellow.
+    func report(_ text: String) -> String {
+        guard enabled, let space = text.firstIndex(of: " ") else { return text }
+        let word = text[..<space]
+        let color: String
+        switch word {
+        case "PASS": color = Paint.boldGreen
+        case "FAIL", "ERROR": color = Paint.boldRed
+        case "SKIP": color = Paint.boldYellow
+        default: return text
+        }
+        return paint(word, color) + text[space...]
+    }
+
+    /// A summary or a usage error: red when something failed.
+    func failure(_ text: String) -> String { paint(text, Paint.boldRed) }
+}

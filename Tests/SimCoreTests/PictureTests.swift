@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// Pictures of a scene and of a touch, in DOT and Mermaid. DOT is checked by the real consumer,
+/// Graphviz's `dot -Tsvg` (installed by scripts/test.sh); Mermaid by mermaid.js in a browser
+/// (Tests/BrowserChecks, run by scripts/test.sh) — here, their content.
+@Suite("Pictures")
+struct PictureTests {
+    static let scene = """
+        window main
+        controller home in main
+        view card in home.view frame 20 100 350 300
+        button save in card frame 20 20 120 44 title "Save \\"now\\""
+        label hint in card frame 20 80 200 21 text "a; b # <c>"
+        view overlay in card frame 0 0 10 10 hidden true
+        method home didTapSave: { log "saved" }
+        addTarget save home didTapSave: for touchUpInside
+        addTarget save nil copy: for touchDown
+        let who = home
+        addAction save for touchUpInside id greet capture who { log "hi {who}" }
+        tap save
+        """
+
+    private func run() -> ScriptRun {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene) == .completed)
+        return run
+    }
+
+    private func pictures(_ run: ScriptRun) -> ScenePictures { ScenePictures(SceneGraph(run.world), names: run.interpreter.names) }
+
+    /// Runs `dot -Tsvg` on `source`: nil when Graphviz is not installed, else its exit status and errors.
+    static func graphviz(_ source: String) throws -> (status: Int32, errors: String)? {
+        guard let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first(where: FileManager.default.isExecutableFile) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: dot)
+        process.arguments = ["-Tsvg"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try input.fileHandleForWriting.close()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
+    @Test func everyDotPictureRendersWithGraphviz() throws {
+        let run = run()
+        let save = try run.object("save", View.self)
+        let sources = [pictures(run).tree(format: .dot), pictures(run).chain(from: save.id, format: .dot),
+                       TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.dot)]
+        for source in sources {
+            guard let result = try Self.graphviz(source) else {
+                // scripts/test.sh installs Graphviz, so CI always runs this check.
+                print("PictureTests: Graphviz's dot is not installed; DOT not checked")
+                return
+            }
+            #expect(result.status == 0, "dot -Tsvg failed: \(result.errors)\n\(source)")
+            #expect(result.errors.isEmpty, "\(result.errors)")
+        }
+    }
+
+    @Test func theTreeShowsFramesFlagsAndHandlers() {
+        let run = run()
+        let dot = pictures(run).tree(format: .dot)
+        #expect(dot.contains("label=\"save\\nUIButton \\\"Save \\\\\\\"now\\\\\\\"\\\"\\n(20, 20, 120, 44)\""), "\(dot)")
+        #expect(dot.contains("style=\"rounded,dashed\""), "the hidden overlay is drawn as skipped: \(dot)")
+        #expect(dot.contains("label=\"touchUpInside: didTapSave:\""), "\(dot)")
+        let mermaid = pictures(run).tree(format: .mermaid)
+        #expect(mermaid.hasPrefix("flowchart TB\n"))
+        #expect(mermaid.contains("a#59; b #35; #lt;c#gt;"), "special characters become entities: \(mermaid)")
+        #expect(!mermaid.contains("Save \"now\""), "a quote inside a label would end it: \(mermaid)")
+        let overlay = (try? run.object("overlay", View.self))!.id
+        let classLine = mermaid.split(separator: "\n").first { $0.hasPrefix("  class ") && $0.hasSuffix(" skipped") }
+        #expect(classLine?.split(separator: " ")[1].split(separator: ",").contains("n\(overlay)") == true, "\(mermaid)")
+    }
+
+    @Test func theChainFollowsTheRulesAndMarksTheFirstResponder() throws {
+        let run = run()
+        let text = pictures(run).chain(from: try run.object("save", View.self).id, format: .mermaid)
+        let order = ["1. save", "2. card", "3. home.view", "4. home", "5. main", "6. app"]
+        var rest = Substring(text)
+        for step in order {
+            guard let r = rest.range(of: step) else { Issue.record("missing \(step) in order: \(text)"); return }
+            rest = rest[r.upperBound...]
+        }
+        #expect(text.contains("implements didTapSave:"))
+    }
+
+    @Test func theTouchIsASequenceOfMessagesAndATreeOfCauses() {
+        let run = run()
+        let picture = TouchPicture(log: run.simulator.log, names: run.interpreter.names)
+        let mermaid = picture.render(.mermaid)
+        #expect(mermaid.hasPrefix("sequenceDiagram\n  participant user as user\n  participant system as UIKit\n"), "\(mermaid)")
+        let save = (try? run.object("save", View.self))!.id, home = (try? run.object("home", ViewController.self))!.id
+        #expect(mermaid.contains("n\(save)->>n\(home): target-action -#gt; home.didTapSave:(sender: save)"), "\(mermaid)")
+        #expect(mermaid.contains("Note over c0: log: hi home"), "\(mermaid)")
+        let dot = picture.render(.dot)
+        #expect(dot.contains("label=\"> tap save\""), "\(dot)")
+        // Every event but the command has an arrow from its cause.
+        let arrows = dot.split(separator: "\n").filter { $0.contains(" -> e") }.count
+        let nodes = dot.split(separator: "\n").filter { $0.hasPrefix("  e") && $0.contains("[label=") }.count
+        #expect(arrows == nodes - 1)
+    }
+
+    /// mermaid.js parses every Mermaid picture (in headless chromium). scripts/test.sh provides
+    /// mermaid.js (SIMREPL_MERMAID_JS) and chromium; without them the check is skipped, said.
+    @Test func mermaidJsParsesEveryMermaidPicture() throws {
+        guard let js = ProcessInfo.processInfo.environment["SIMREPL_MERMAID_JS"], FileManager.default.fileExists(atPath: js) else {
+            print("PictureTests: SIMREPL_MERMAID_JS is not set (scripts/test.sh sets it); Mermaid pictures not parsed")
+            return
+        }
+        let run = run()
+        let save = try run.object("save", View.self)
+        let diagrams = [pictures(run).tree(format: .mermaid), pictures(run).chain(from: save.id, format: .mermaid),
+                        TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.mermaid)]
+        let sources = try String(decoding: JSONSerialization.data(withJSONObject: diagrams), as: UTF8.self)
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><script src="\(URL(fileURLWithPath: js).absoluteString)"></script></head>
+            <body><pre id="result">pending</pre><script>
+            (async () => {
+              const out = [];
+              for (const source of \(sources.replacingOccurrences(of: "</", with: "<\\/"))) {
+                try { const r = await mermaid.parse(source); out.push(r ? "ok " + r.diagramType : "rejected"); }
+                catch (e) { out.push("error: " + e.message); }
+              }
+              document.getElementById("result").textContent = JSON.stringify(out);
+            })();
+            </script></body></html>
+            """
+        guard let dom = try StepThroughPageTests.browse(page, fragment: "") else {
+            print("PictureTests: chromium is not installed; Mermaid pictures not parsed")
+            return
+        }
+        guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("no result: \(dom.prefix(1000))")
+            return
+        }
+        let result = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        #expect(result == "[\"ok flowchart-v2\",\"ok flowchart-v2\",\"ok sequence\"]", "mermaid.js says: \(result)")
+    }
+}
