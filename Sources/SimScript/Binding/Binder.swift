@@ -14,13 +14,13 @@ struct Binder {
     }
 
     /// The typed command for `node`, or the first error in it (with its location and a hint).
-    mutating func bind(_ node: CommandNode) throws -> BoundCommand {
+    mutating func bind(_ node: CommandNode) throws -> any Command {
         guard let index = node.specIndex else {
             throw session.error(node.name, "unknown command '\(node.name.text)'",
                                 hint: Suggestions.hint(for: node.name.text, in: CommandTable.names) ?? "type `help` to list the commands")
         }
         var match = try GrammarMatcher.match(node, CommandTable.all[index].forms, binder: self)
-        return BoundCommand(command: try CommandTable.all[index].command.init(&match, binder: &self), node: node)
+        return try CommandTable.all[index].command.init(&match, binder: &self)
     }
 
     /// A handler's body, bound in its own scope: `self`, `sender`, captures and parameters as
@@ -29,7 +29,7 @@ struct Binder {
         let outer = self.scope
         self.scope = scope
         defer { self.scope = outer }
-        let commands = try block.map { try bind($0) }
+        let commands = try block.map { BoundCommand(command: try bind($0), node: $0) }
         return Body(commands: commands, localCount: self.scope.localCount, location: block.first?.location)
     }
 

@@ -15,7 +15,7 @@ extension Interpreter {
             if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
             // The echo comes first, so an error in the command shows under the line that caused it.
             if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
-            try binder.bind(node).command.run(in: self)
+            try binder.bind(node).run(in: self)
             if topLevel && flushesEveryCommand { simulator.tracer.flush() }
         }
     }

@@ -67,16 +67,23 @@ public struct Parser {
 
     private mutating func advance() throws { current = try lexer.next() }
 
+    /// The current token, moved out as the next one is read (not copied: every line's tokens
+    /// pass through here).
+    private mutating func take() throws -> Token {
+        var token = try lexer.next()
+        swap(&token, &current)
+        return token
+    }
+
     private mutating func skipNewlines() throws {
         while current.kind == .newline { try advance() }
     }
 
     private mutating func command() throws -> CommandNode {
-        let name = current
-        guard name.kind == .word else {
-            throw error(name, "expected a command, found \(name.quotedForMessage)", hint: "type `help` to list the commands")
+        guard current.kind == .word else {
+            throw error(current, "expected a command, found \(current.quotedForMessage)", hint: "type `help` to list the commands")
         }
-        try advance()
+        let name = try take()
         var arguments: [Token] = []
         while true {
             switch current.kind {
@@ -91,8 +98,7 @@ public struct Parser {
                 }
                 return node(name, arguments, block: block, at: open.location)
             default:
-                arguments.append(current)
-                try advance()
+                arguments.append(try take())
             }
         }
     }
