@@ -1,7 +1,8 @@
 import SimCore
 
-/// Inspection and session commands: tree, chain, targets, hitTest, show, vars, trace, help,
-/// include. Their output goes into the trace as `output` records.
+/// What the inspection and session commands do: tree, chain, targets, recognizers, arena,
+/// hitTest, show, vars, trace, help, include (the commands themselves, which read the arguments,
+/// are in Commands/). Their output goes into the trace as `output` records.
 extension Interpreter {
     /// The inspections are renderings of a snapshot of the world (SimCore's `SceneGraph`).
     var scene: SceneText { SceneText(SceneGraph(world), names: names) }
@@ -17,6 +18,23 @@ extension Interpreter {
 
     func targets(of control: Control, for only: ControlEvents?) {
         emitOutput(scene.targets(of: control.id, for: only))
+    }
+
+    /// `recognizers at X Y`: the view a touch there would hit.
+    func hitView(at p: Point, _ node: CommandNode) throws -> View? {
+        guard let window = simulator.touches.touchWindow else { throw node.error(nil, SimulationError.noKeyWindow.description) }
+        return window.hitTest(p)
+    }
+
+    /// `recognizers VIEW` / `recognizers at X Y`: the candidates a touch there would meet.
+    func recognizers(_ view: View?) {
+        guard let hit = view else { emitOutput("no view there, so no recognizers"); return }
+        emitOutput(scene.recognizers(touching: hit.id))
+    }
+
+    /// `arena`: the last touch sequence's candidates and decisions, in order.
+    func arena() {
+        emitOutput(ArenaReport.text(simulator.log, names: names))
     }
 
     func hitTest(_ point: Point, _ node: CommandNode) throws {
