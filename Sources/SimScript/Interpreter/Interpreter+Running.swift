@@ -43,10 +43,11 @@ extension Interpreter {
         }
     }
 
-    /// A handler body as the engine calls it. The session outlives every handler (the world
-    /// that keeps them is its simulator's), so the closure need not retain it on each call.
+    /// A handler body as the engine calls it. The world keeps its handlers, and a simulator
+    /// handed to `init` can outlive the session: `unowned` (not `unowned(unsafe)`) so a body
+    /// called after the session is gone stops with a clear trap instead of reading freed memory.
     func handler(_ body: Body) -> ActionBody {
-        { [unowned(unsafe) self] context in try self.runBody(body, context: context) }
+        { [unowned self] context in try self.runBody(body, context: context) }
     }
 }
 
