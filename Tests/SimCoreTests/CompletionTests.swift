@@ -21,6 +21,15 @@ struct CompletionTests {
         #expect(i.completions(for: "set login.").contains("login.hidden"))
     }
 
+    @Test func whyCompletesHandlersAndExpectWhyItsCauses() {
+        let i = interpreter(loginSceneSource + "\naddAction login for touchUpInside id greet { log \"hi\" }")
+        #expect(i.completions(for: "why ").contains("home.didTapButton:"), "\(i.completions(for: "why "))")
+        #expect(i.completions(for: "why ").contains("greet"))
+        #expect(i.completions(for: "why ").contains("login"))
+        #expect(i.completions(for: "expect why login ").contains("coveredBy"))
+        #expect(!i.completions(for: "expect why login ").contains("login"), "after the handler comes a cause")
+    }
+
     @Test func textFieldsDelegatesAndKeysComplete() {
         let i = interpreter(loginSceneSource + """
 

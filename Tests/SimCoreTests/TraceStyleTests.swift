@@ -25,6 +25,10 @@ struct TraceStyleTests {
         #expect(tapLines(brief) == 6, "\(brief)")
         #expect(brief.contains("touchesBegan was not handled: the responder chain ended at app"))
         #expect(!brief.contains("passes it to its next responder"))
+        // "Not handled" came from the delivery (hidden), a sibling of the hit-test: both sit
+        // one level under the touch, not the one under the other.
+        let indent = { (needle: String) in brief.split(separator: "\n").first { $0.contains(needle) }?.prefix { $0 == " " }.count }
+        #expect(indent("hit-test") == indent("touchesBegan was not handled"), "\(brief)")
     }
 
     @Test func briefKeepsWhatRanNestedUnderWhatLedToIt() {

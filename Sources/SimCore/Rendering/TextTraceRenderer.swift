@@ -16,9 +16,10 @@ public final class TextTraceRenderer: EventSink {
     @exclusivity(unchecked) public var echoCommands: Bool
     @exclusivity(unchecked) public var style: TraceStyle
     private let names: NameTable
-    /// Brief level: the depths of the shown events on the current path, so a shown event is
-    /// indented under the shown event it came from, not under hidden ones.
-    @exclusivity(unchecked) private var shownDepths: [Int16] = []
+    /// Brief mode: for the latest event at each depth, the level its nearest shown ancestor (or
+    /// itself, when shown) is printed at. The trace is a depth-first walk, so an event's parent
+    /// is the latest event one level up: a shown event goes one level under it.
+    @exclusivity(unchecked) private var briefLevels: [Int16] = []
     private let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     @exclusivity(unchecked) private var lastTime: Int64 = -1
@@ -57,7 +58,7 @@ public final class TextTraceRenderer: EventSink {
             guard echoCommands else { return }
         default: break
         }
-        if style.brief, !TraceStyle.showsInBrief(e) { return }
+        if style.brief, !TraceStyle.showsInBrief(e) { _ = briefLevel(e.depth, shown: false); return }
         if style.color { colored(e) } else { plain(e) }
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -66,7 +67,7 @@ public final class TextTraceRenderer: EventSink {
     @inline(__always)
     private func plain(_ e: Event) {
         stamp(e.time)
-        let indent = Int(style.brief ? briefDepth(e.depth) : e.depth) * 2
+        let indent = Int(style.brief ? briefLevel(e.depth, shown: true) : e.depth) * 2
         spaces(indent)
         let start = buffer.count
         body(e)
@@ -79,7 +80,7 @@ public final class TextTraceRenderer: EventSink {
         append(TraceStyle.dim)
         stamp(e.time)
         append(TraceStyle.reset)
-        let indent = Int(style.brief ? briefDepth(e.depth) : e.depth) * 2
+        let indent = Int(style.brief ? briefLevel(e.depth, shown: true) : e.depth) * 2
         spaces(indent)
         let color = TraceStyle.color(of: e)
         if let color { append(color) }
@@ -114,11 +115,14 @@ public final class TextTraceRenderer: EventSink {
         appendString(line)
     }
 
-    /// The depth among shown events: one more than the shown event this one is nested in.
-    private func briefDepth(_ depth: Int16) -> Int16 {
-        while let last = shownDepths.last, last >= depth { shownDepths.removeLast() }
-        shownDepths.append(depth)
-        return Int16(shownDepths.count - 1)
+    /// The level a brief trace prints an event at depth `depth` (see `briefLevels`).
+    private func briefLevel(_ depth: Int16, shown: Bool) -> Int16 {
+        let d = Int(max(depth, 0))
+        let parent: Int16 = d > 0 && d - 1 < briefLevels.count ? briefLevels[d - 1] : -1
+        let level = shown ? parent + 1 : parent
+        if briefLevels.count <= d { briefLevels += repeatElement(-1, count: d + 1 - briefLevels.count) }
+        briefLevels[d] = level
+        return max(level, 0)
     }
 
     /// One event's words, as its trace line shows them but without the time stamp and the

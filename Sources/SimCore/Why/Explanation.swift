@@ -35,6 +35,19 @@ public struct Explanation: Sendable {
     /// The command that began the last interaction (nil: nothing has happened yet).
     public let interaction: Event?
     public let verdict: Verdict
+
+    /// The words `expect why` matches: `ran` — with `stale` when a run was for a reused cell's
+    /// other row, and `closureReplaced` when the closure that ran replaced an earlier one of the
+    /// same name (a UIAction identifier, a property set again) — or the keyword of the cause that
+    /// kept the handler from running.
+    public var keywords: [String] {
+        switch verdict {
+        case .ran(let runs):
+            return ["ran"] + (runs.contains { $0.stale != nil } ? ["stale"] : [])
+                + (runs.contains { $0.replaced != nil } ? ["closureReplaced"] : [])
+        case .didNotRun(let cause): return [cause.keyword]
+        }
+    }
 }
 
 /// The first decision that kept a handler from running — every way the model knows.

@@ -12,7 +12,7 @@
 /// `wait 2s` — extended back to the command whose touch it finished (`touch down` … `touch up`).
 public struct WhyInvestigation {
     let log: EventLog
-    let graph: SceneGraph
+    public let graph: SceneGraph
     let world: World
     /// How far outside its bounds a tracked touch still counts as inside (`config trackingMargin`).
     let trackingMargin: Double
@@ -68,6 +68,35 @@ public struct WhyInvestigation {
         let runs = self.runs(of: subject)
         if !runs.isEmpty { return Explanation(subject: subject, interaction: start, verdict: .ran(runs)) }
         return Explanation(subject: subject, interaction: start, verdict: .didNotRun(cause(for: subject)))
+    }
+
+    /// What `why OBJECT` explains one by one: a control's target-actions and closures, a
+    /// recognizer's, a timer's (invalidated or not: the graph keeps only valid ones), an alert's
+    /// actions. A nil-targeted action names no handler (any responder on the chain may be one):
+    /// it is listed apart, for the caller to point at `why RESPONDER.ACTION`.
+    public func handlers(of object: SimObject.ID) -> (subjects: [WhySubject], nilTargeted: [Selector]) {
+        var subjects: [WhySubject] = []
+        var nilTargeted: [Selector] = []
+        func add(_ subject: WhySubject) { if !subjects.contains(subject) { subjects.append(subject) } }
+        func closure(_ id: Int32) -> WhySubject { .closure(name: world.closures[Int(id)].name) }
+        if let timer = world.object(object) as? ScheduledTimer {
+            switch timer.action {
+            case .target(let target, let action): add(.method(target: target, selector: action))
+            case .block(let c): add(closure(c.id))
+            }
+        }
+        for edge in graph.edges {
+            switch edge {
+            case .target(object, let target?, let action, _), .recognizerTarget(object, let target, let action):
+                add(.method(target: target, selector: action))
+            case .target(object, nil, let action, _):
+                if !nilTargeted.contains(action) { nilTargeted.append(action) }
+            case .closure(object, let c, _), .recognizerClosure(object, let c), .alertAction(object, _, let c):
+                add(closure(c))
+            default: break
+            }
+        }
+        return (subjects, nilTargeted)
     }
 
     // MARK: - Runs

@@ -14,6 +14,7 @@ struct ExpectCommand: Command {
         case variable(NameReference, subject: Token, equal: Bool, Expression)
         case firstResponder(subject: Token, equal: Bool, Expression)
         case stale
+        case why(WhyQuestion, cause: Token)
     }
     let expectation: Expectation
     /// `not` (or `no` before `stale`).
@@ -37,7 +38,8 @@ struct ExpectCommand: Command {
             expectation = .property(object, property: property, subject: match.token(.member)!, equal: equal, match.expression(.value)!)
         case 7: expectation = .variable(match.variable(.variable)!.reference, subject: match.token(.variable)!, equal: equal, match.expression(.value)!)
         case 8: expectation = .firstResponder(subject: match.token(.expectation)!, equal: equal, match.expression(.value)!)
-        default: expectation = .stale
+        case 9: expectation = .stale
+        default: expectation = .why(WhyQuestion(&match), cause: match.token(.cause)!)
         }
     }
 
@@ -73,6 +75,8 @@ struct ExpectCommand: Command {
             session.expectComparison(subject, actual, equal: equal, expected, negated: negated, at: location)
         case .stale:
             session.expectStale(wantsNone: negated, at: location)
+        case .why(let question, let cause):
+            try session.expectWhy(question, cause, negated: negated, at: location)
         }
     }
 }

@@ -330,6 +330,14 @@ public enum CommandTable {
         CommandSpec(name: "arena", forms: [form()],
                     command: ArenaCommand.self,
                     summary: "For the last touches: which recognizers were candidates, in what order they decided, who won, who failed and why.", examples: ["arena"], topic: .inspect),
+        CommandSpec(name: "why", forms: [
+                        form(not, .keyword("closure"), .argument(.word(.closure, "NAME", "a closure name", .closures))),
+                        form(not, target("the object whose method it is"), .argument(.selector(implementedBy: .target))),
+                        form(not, handler)],
+                    command: WhyCommand.self,
+                    summary: "Did this handler run in the last interaction, and why (or why not)? For a method (TARGET.ACTION or TARGET ACTION) or a closure: the decisions that led to each run, or the first one that kept it from running, with the view's path and a fix. For a control, recognizer or timer: each of its handlers. `not` reads naturally and changes nothing.", examples: ["why home.didTapSave:", "why not saveClosure", "why save"], topic: .inspect,
+                    firstWord: .init(missing: "missing the handler to ask about",
+                                     unknown: Choice(words: ["not", "closure"], unknown: "nothing named '{word}' to ask about"))),
         CommandSpec(name: "hitTest", forms: [form(point)],
                     command: HitTestCommand.self,
                     summary: "Which view a touch at this window point would hit, and which views were skipped and why.", examples: ["hitTest 195 422"], topic: .inspect, echoes: true),
@@ -340,10 +348,10 @@ public enum CommandTable {
                     command: VarsCommand.self,
                     summary: "The variables and constants and their values.", examples: ["vars"], topic: .inspect),
         CommandSpec(name: "trace", forms: [
-                        form(.optional(.argument(.choice(.option, "text, json or clear",
-                                                         Choice(words: ["text", "json", "clear"], unknown: "unknown trace option '{word}'", otherwise: "use text, json or clear")))))],
+                        form(.optional(.argument(.choice(.option, "text, json, brief, full or clear",
+                                                         Choice(words: ["text", "json", "brief", "full", "clear"], unknown: "unknown trace option '{word}'", otherwise: "use text, json, brief, full or clear")))))],
                     command: TraceCommand.self,
-                    summary: "`trace` prints the trace since the last `trace clear` (the last 10,000 records); `text`/`json` switch the format; `clear` also resets what `expect ran` and `expect log` count.", examples: ["trace", "trace json", "trace clear"], topic: .inspect),
+                    summary: "`trace` prints the trace since the last `trace clear` (the last 10,000 records); `text`/`json` switch the format; `brief` shows only what ran and what was decided, `full` everything again; `clear` also resets what `expect ran` and `expect log` count.", examples: ["trace", "trace json", "trace clear"], topic: .inspect),
     ]
 
     static let assertions: [CommandSpec] = [
@@ -360,11 +368,12 @@ public enum CommandTable {
                         form(not, .argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "what to check")), equality, .argument(.expression())),
                         form(not, .argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "what to check")), equality, .argument(.expression())),
                         form(not, .keyword("firstResponder", records: .expectation), equality, .argument(.expression(.value, "OBJECT|nil"))),
-                        form(.optional(.oneOf([.keyword("not", records: .negated), .keyword("no", records: .negated)])), .keyword("stale", records: .expectation))],
+                        form(.optional(.oneOf([.keyword("not", records: .negated), .keyword("no", records: .negated)])), .keyword("stale", records: .expectation)),
+                        form(not, .keyword("why", records: .expectation), handler, whyCause)],
                     command: ExpectCommand.self,
-                    summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.", examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times", "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home", "expect unhandled paste:", "expect login.highlighted == false", "expect firstResponder == nil"], topic: .expect,
+                    summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.", examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times", "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home", "expect unhandled paste:", "expect login.highlighted == false", "expect firstResponder == nil", "expect why home.didTapSave: coveredBy"], topic: .expect,
                     firstWord: .init(missing: "missing what to expect",
-                                     unknown: Choice(words: ["ran", "log", "captured", "handled", "unhandled", "firstResponder"], unknown: "unknown expectation '{word}'"))),
+                                     unknown: Choice(words: ["ran", "log", "captured", "handled", "unhandled", "firstResponder", "stale", "why"], unknown: "unknown expectation '{word}'"))),
     ]
 
     static let session: [CommandSpec] = [
@@ -450,6 +459,12 @@ extension CommandTable {
                                .optional(.keyword("count"), .argument(.integer(.rowCount, "K", "how many rows"))))
     static let count = Placeholder(key: .count, kind: .count, label: "COUNT", what: "a count (once, twice, never or N times)")
     static let not = Grammar.optional(.keyword("not", records: .negated))
+    /// What `why` asks about: TARGET.ACTION, a closure's name, or a control, recognizer or timer.
+    static let handler = Grammar.argument(.word(.handler, "HANDLER", "a method (TARGET.ACTION), a closure, or a control", .handlers))
+    static let whyCause = Grammar.argument(.choice(.cause, "a cause (ran, stale, coveredBy, disabled…)",
+                                                   Choice(words: WhyCause.keywords, unknown: "unknown cause '{word}'",
+                                                          otherwise: "causes: " + WhyCause.keywords.joined(separator: ", ")),
+                                                   label: "CAUSE"))
     static let equality = Grammar.oneOf([.symbol(.equalEqual, "=="), .symbol(.notEqual, "!=")])
 
     static func direction(_ key: ArgumentKey, unknown: String) -> Placeholder {

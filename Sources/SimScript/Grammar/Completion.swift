@@ -108,6 +108,9 @@ private struct CompletionWalk {
             case .protocols: out += world.protocols.map(\.name)
             case .cellTypes: out += interpreter.cellTypes.keys.sorted()
             case .closures: out += world.names + world.closures.map(\.name)
+            case .handlers:
+                out += world.names + world.closures.map(\.name)
+                for object in world.objects { out += object.methodOrder.map { object.name + "." + world.name(of: $0) } }
             case .blockNames(let key):
                 if let name = filed[key], let owner = world.object(named: name) { out += BlockNames.of(owner) }
             }

@@ -64,6 +64,8 @@ enum ArgumentKind: Sendable {
     /// What completion offers for a free word.
     enum Completing: Sendable {
         case nothing, commands, protocols, cellTypes, closures
+        /// What `why` can be asked about: objects, closures, and TARGET.ACTION for every method.
+        case handlers
         /// The block handlers of the object filed under this key (`shouldReturnHandler`…).
         case blockNames(of: ArgumentKey)
     }
@@ -90,6 +92,7 @@ enum ArgumentKey: Sendable, Equatable {
     case dx, dy, scale, degrees, direction, half, text, table, row, rowCount, from, to
     case cellType, contentView, alert, style, index, sender, interval, schedule, userInfo
     case setting, command, option, variable, file, presented, presenter, responder, blockName
+    case handler, cause
 }
 
 extension Placeholder {

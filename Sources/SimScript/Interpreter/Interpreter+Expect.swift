@@ -63,7 +63,7 @@ extension Interpreter {
         }
         let description = "\(target.name).\(selectorToken.text)"
         let count = simulator.log.index.runCount(.method(target.id, selector))
-        expectRuns(description, count, expected: expected, negated: negated, at: location)
+        expectRuns(description, .method(target: target.id, selector: selector), count, expected: expected, negated: negated, at: location)
     }
 
     /// `expect [not] ran closure NAME [COUNT]`
@@ -75,10 +75,11 @@ extension Interpreter {
         let description = "closure \(name.text)"
         // Every closure with this name: a replaced UIAction keeps its identifier as its name.
         let count = world.closures.filter { $0.name == name.text }.reduce(0) { $0 + simulator.log.index.runCount(.closure($1.id)) }
-        expectRuns(description, count, expected: expected, negated: negated, at: location)
+        expectRuns(description, .closure(name: name.text), count, expected: expected, negated: negated, at: location)
     }
 
-    private func expectRuns(_ description: String, _ count: Int, expected: Int?, negated: Bool, at location: SourceLocation) {
+    private func expectRuns(_ description: String, _ subject: WhySubject, _ count: Int, expected: Int?, negated: Bool,
+                            at location: SourceLocation) {
         let ok: Bool
         let wanted: String
         switch (negated, expected) {
@@ -93,8 +94,11 @@ extension Interpreter {
                 : world.object(handler.target).name + "." + world.name(of: Selector(id: handler.selectorOrClosure))
             return "\(name) (\(times(index.runCount(handler))))"
         }.sorted()
+        // It never ran: say why (the first decision that kept it from running), not only what did.
+        let why = count == 0 && !negated ? whyNotHint(subject) : nil
+        let others = ran.isEmpty ? "no handler ran" : "handlers that ran: " + ran.joined(separator: ", ")
         fail(location, "expected \(description) \(wanted), but it ran \(times(count))",
-             hint: ran.isEmpty ? "no handler ran; the trace shows where the touch went" : "handlers that ran: " + ran.joined(separator: ", "))
+             hint: why.map { $0 + " (" + others + ")" } ?? (ran.isEmpty ? "no handler ran; the trace shows where the touch went" : others))
     }
 
     /// `closure#3 configured for row 0 ran while its cell showed row 12`.
@@ -131,9 +135,9 @@ extension Interpreter {
         }
     }
 
-    private func pass() { expectationsPassed += 1 }
+    func pass() { expectationsPassed += 1 }
 
-    private func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) {
+    func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) {
         expectationsFailed += 1
         simulator.tracer.flush()
         diagnose(withSourceLine(Diagnostic(.expectationFailed, location, message, hint: hint)))

@@ -76,6 +76,8 @@ extension Interpreter {
             switch option {
             case "text": setTraceFormat(.text)
             case "json": setTraceFormat(.json)
+            case "brief": traceStyle.brief = true
+            case "full": traceStyle.brief = false
             default: simulator.log.clear()
             }
             return

@@ -1,0 +1,33 @@
+import SimCore
+
+/// What `why` and `expect why` ask about, as written: `closure NAME`, `TARGET ACTION`, or one
+/// word — `TARGET.ACTION`, a closure's name, or a control, recognizer or timer. The word is read
+/// when the question runs: a closure or a method may be defined after the line that asks.
+enum WhyQuestion {
+    case closure(Token)
+    case method(ObjectReference, Token)
+    case word(Token)
+
+    init(_ match: inout Match) {
+        if let target = match.object(.target) {
+            self = .method(target, match.token(.action)!)
+        } else if let handler = match.token(.handler) {
+            self = .word(handler)
+        } else {
+            self = .closure(match.token(.closure)!)
+        }
+    }
+}
+
+/// `why [not] HANDLER`. The investigation is in Interpreter+Why.swift.
+struct WhyCommand: Command {
+    let question: WhyQuestion
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        question = WhyQuestion(&match)
+    }
+
+    func run(in session: Interpreter) throws {
+        try session.why(question)
+    }
+}
