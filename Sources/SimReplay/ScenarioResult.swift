@@ -58,7 +58,9 @@ public enum ScenarioReplay {
     /// resolve next to it, so its trace (closures say where they were defined) is the same
     /// whichever directory the suite is started from: goldens stay portable. Diagnostics are
     /// mapped back to paths the user can open.
-    public static func run(path: String, readFile: @escaping (String) throws -> String) -> ScenarioResult {
+    /// `writeFile` serves `export … FILE` (nil: such a line is a script error).
+    public static func run(path: String, readFile: @escaping (String) throws -> String,
+                           writeFile: ((String, String) throws -> Void)? = nil) -> ScenarioResult {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = String(path.dropFirst(directory.count))
         func onDisk(_ file: String) -> String { file.hasPrefix("/") || file.hasPrefix("<") ? file : directory + file }
@@ -85,6 +87,7 @@ public enum ScenarioReplay {
                 problems.append(shown)
             })
         interpreter.flushesEveryCommand = false
+        if let writeFile { interpreter.writeFile = { try writeFile(onDisk($0), $1) } }
         let outcome = interpreter.run(source: source, file: name)
         result.trace = String(decoding: trace, as: UTF8.self)
         result.problems = problems

@@ -145,4 +145,26 @@ struct PictureTests {
         let result = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
         #expect(result == "[\"ok flowchart-v2\",\"ok flowchart-v2\",\"ok sequence\"]", "mermaid.js says: \(result)")
     }
+
+    @Test func exportPrintsAPictureOrWritesItThroughTheCallersWriter() throws {
+        let run = ScriptRun()
+        var written: [String: String] = [:]
+        run.interpreter.writeFile = { path, text in written[path] = text }
+        #expect(run.run(Self.scene + "\nexport chain save mermaid\nexport tree dot \"pictures/tree.dot\"", file: "dir/scene.sim") == .completed)
+        #expect(run.output.contains("flowchart TB"), "\(run.output)")
+        #expect(run.output.contains("wrote dir/pictures/tree.dot"), "written next to the script, like include")
+        let save = try run.object("save", View.self)
+        #expect(written["dir/pictures/tree.dot"] == pictures(run).tree(format: .dot))
+        #expect(run.output.contains(pictures(run).chain(from: save.id, format: .mermaid).dropLast()), "the printed picture is the same picture")
+    }
+
+    @Test func exportWithoutAWriterOrWithABadFormatIsAnError() {
+        let noWriter = ScriptRun()
+        noWriter.run(Self.scene + "\nexport touch dot \"t.dot\"")
+        #expect(noWriter.errors.first?.message == "cannot write 't.dot': this session has no file writer")
+        let badFormat = ScriptRun()
+        badFormat.run(Self.scene + "\nexport tree svg")
+        #expect(badFormat.errors.first?.message == "unknown picture format 'svg'")
+        #expect(badFormat.errors.first?.hint == "use dot (Graphviz) or mermaid")
+    }
 }

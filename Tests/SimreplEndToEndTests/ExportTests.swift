@@ -28,6 +28,23 @@ final class ExportTests: SimreplTestCase {
         XCTAssertTrue(unwritable.stderr.contains("cannot write"), unwritable.stderr)
     }
 
+    func testTheLanguagesExportWritesNextToTheScriptInRunAndInTest() throws {
+        let script = try writeFile("pics/scene.sim", Scenes.card + "tap save\nexport touch mermaid \"touch.mmd\"\n")
+        let dir = (script as NSString).deletingLastPathComponent
+        let run = try simrepl("run", script)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("wrote \(dir)/touch.mmd"), run.stdout)
+        let touch = try String(contentsOfFile: dir + "/touch.mmd", encoding: .utf8)
+        XCTAssertTrue(touch.hasPrefix("sequenceDiagram"))
+        try FileManager.default.removeItem(atPath: dir + "/touch.mmd")
+        let test = try simrepl("test", "--record", "never", "pics")
+        XCTAssertEqual(test.status, 0, test.stdout + test.stderr)
+        // The same picture, but for where closures were defined: a test run knows its scenario by
+        // file name alone (portable goldens), `run` by the path it was given.
+        XCTAssertEqual(try String(contentsOfFile: dir + "/touch.mmd", encoding: .utf8),
+                       touch.replacingOccurrences(of: script, with: "scene.sim"))
+    }
+
     func testBadRequestsAreUsageErrors() throws {
         let a = try writeFile("a.sim", "window main\n"), b = try writeFile("b.sim", "window other\n")
         XCTAssertEqual(try simrepl("run", "--export", "tree=scene.png", a).status, 64, "the extension picks the format")

@@ -338,6 +338,14 @@ public enum CommandTable {
                     summary: "Did this handler run in the last interaction, and why (or why not)? For a method (TARGET.ACTION or TARGET ACTION) or a closure: the decisions that led to each run, or the first one that kept it from running, with the view's path and a fix. For a control, recognizer or timer: each of its handlers. `not` reads naturally and changes nothing.", examples: ["why home.didTapSave:", "why not saveClosure", "why save"], topic: .inspect,
                     firstWord: .init(missing: "missing the handler to ask about",
                                      unknown: Choice(words: ["not", "closure"], unknown: "nothing named '{word}' to ask about"))),
+        CommandSpec(name: "export", forms: [
+                        form(.keyword("tree"), pictureFormat, .optional(pictureFile)),
+                        form(.keyword("chain"), responder, pictureFormat, .optional(pictureFile)),
+                        form(.keyword("touch"), pictureFormat, .optional(pictureFile))],
+                    command: ExportCommand.self,
+                    summary: "A picture: the view tree (frames, flags, handlers), the responder chain from OBJECT, or the last touch as a sequence diagram — as Graphviz DOT or Mermaid, printed or written to FILE (relative to the script).", examples: ["export tree dot", "export chain login mermaid", "export touch mermaid \"touch.mmd\""], topic: .inspect,
+                    firstWord: .init(missing: "missing what to draw: tree, chain OBJECT or touch",
+                                     unknown: Choice(words: ["tree", "chain", "touch"], unknown: "cannot export '{word}'", otherwise: "export tree, chain OBJECT or touch"))),
         CommandSpec(name: "hitTest", forms: [form(point)],
                     command: HitTestCommand.self,
                     summary: "Which view a touch at this window point would hit, and which views were skipped and why.", examples: ["hitTest 195 422"], topic: .inspect, echoes: true),
@@ -459,6 +467,10 @@ extension CommandTable {
                                .optional(.keyword("count"), .argument(.integer(.rowCount, "K", "how many rows"))))
     static let count = Placeholder(key: .count, kind: .count, label: "COUNT", what: "a count (once, twice, never or N times)")
     static let not = Grammar.optional(.keyword("not", records: .negated))
+    static let pictureFormat = Grammar.argument(.choice(.format, "dot or mermaid",
+                                                        Choice(words: PictureFormat.allCases.map(\.rawValue), unknown: "unknown picture format '{word}'", otherwise: "use dot (Graphviz) or mermaid"),
+                                                        label: "dot|mermaid"))
+    static let pictureFile = Grammar.argument(.text(.file, "FILE", "the file to write"))
     /// What `why` asks about: TARGET.ACTION, a closure's name, or a control, recognizer or timer.
     static let handler = Grammar.argument(.word(.handler, "HANDLER", "a method (TARGET.ACTION), a closure, or a control", .handlers))
     static let whyCause = Grammar.argument(.choice(.cause, "a cause (ran, stale, coveredBy, disabled…)",

@@ -92,7 +92,7 @@ enum ArgumentKey: Sendable, Equatable {
     case dx, dy, scale, degrees, direction, half, text, table, row, rowCount, from, to
     case cellType, contentView, alert, style, index, sender, interval, schedule, userInfo
     case setting, command, option, variable, file, presented, presenter, responder, blockName
-    case handler, cause
+    case handler, cause, format
 }
 
 extension Placeholder {

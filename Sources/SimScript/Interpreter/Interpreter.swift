@@ -27,6 +27,12 @@ public final class Interpreter {
 
     /// Reads an included file; the path is already resolved against the including file.
     @exclusivity(unchecked) public var loadFile: (String) throws -> String
+    /// Writes a file (`export … FILE`): path, then contents. Scripts write nothing unless the
+    /// caller provides this; the default refuses.
+    @exclusivity(unchecked) public var writeFile: (String, String) throws -> Void = { _, _ in throw NoFileWriter() }
+    private struct NoFileWriter: Error, CustomStringConvertible {
+        var description: String { "this session has no file writer" }
+    }
     /// Receives errors, warnings and failed expectations, in order.
     @exclusivity(unchecked) public var report: (Diagnostic) -> Void
     /// Source text by file name, so diagnostics can quote the offending line.

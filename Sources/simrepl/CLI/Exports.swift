@@ -55,20 +55,20 @@ enum Exports {
             ok = save(page, to: html) && ok
         }
         for request in options.export {
-            let pictures = ScenePictures(graph, names: interpreter.names)
+            // The same pictures as the language's `export`.
             let text: String
             switch request.subject {
             case .tree:
-                text = pictures.tree(format: request.format)
+                text = interpreter.treePicture(request.format)
             case .touch:
-                text = TouchPicture(log: interpreter.simulator.log, names: interpreter.names).render(request.format)
+                text = interpreter.touchPicture(request.format)
             case .chain(let name):
                 guard let object = interpreter.world.object(named: name), object is Responder else {
                     Output.err("simrepl: --export chain:\(name): no responder named '\(name)' in \(title)")
                     ok = false
                     continue
                 }
-                text = pictures.chain(from: object.id, format: request.format)
+                text = interpreter.chainPicture(from: object, request.format)
             }
             ok = save(text, to: request.file) && ok
         }

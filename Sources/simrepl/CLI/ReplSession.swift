@@ -19,6 +19,7 @@ final class ReplSession {
             write: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
+        interpreter.writeFile = Output.writeFile
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }

@@ -60,6 +60,7 @@ enum ScriptRunner {
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
+        interpreter.writeFile = Output.writeFile
         let outcome = interpreter.run(file: file)
         guard after(interpreter) else { return .scriptError }
         switch outcome {

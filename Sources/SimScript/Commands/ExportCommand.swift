@@ -1,0 +1,34 @@
+import SimCore
+
+/// `export tree|chain OBJECT|touch dot|mermaid [FILE]`. The pictures are SimCore's
+/// (Rendering/Pictures); Interpreter+Pictures.swift prints or writes them.
+struct ExportCommand: Command {
+    enum Picture {
+        case tree
+        case chain(ObjectReference)
+        case touch
+    }
+    let picture: Picture
+    let format: PictureFormat
+    let file: Token?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        switch match.form {
+        case 0: picture = .tree
+        case 1: picture = .chain(match.object(.responder)!)
+        default: picture = .touch
+        }
+        format = PictureFormat(rawValue: match.word(.format)!)!
+        file = match.token(.file)
+    }
+
+    func run(in session: Interpreter) throws {
+        let text: String
+        switch picture {
+        case .tree: text = session.treePicture(format)
+        case .chain(let reference): text = session.chainPicture(from: try reference.resolve(in: session), format)
+        case .touch: text = session.touchPicture(format)
+        }
+        try session.export(text, to: file)
+    }
+}

@@ -1,0 +1,29 @@
+import SimCore
+
+/// `export`: SimCore's pictures of the scene and of the last touch, printed into the trace or
+/// written through `writeFile` (the interpreter itself touches no files).
+extension Interpreter {
+    public func treePicture(_ format: PictureFormat) -> String {
+        ScenePictures(SceneGraph(world), names: names).tree(format: format)
+    }
+
+    public func chainPicture(from object: SimObject, _ format: PictureFormat) -> String {
+        ScenePictures(SceneGraph(world), names: names).chain(from: object.id, format: format)
+    }
+
+    public func touchPicture(_ format: PictureFormat) -> String {
+        TouchPicture(log: simulator.log, names: names).render(format)
+    }
+
+    /// Prints `text`, or writes it to FILE (relative to the script that names it, like `include`).
+    func export(_ text: String, to file: Token?) throws {
+        guard let file else { emitOutput(text.hasSuffix("\n") ? String(text.dropLast()) : text); return }
+        let path = resolvePath(file.literalText, relativeTo: file.location.file)
+        do {
+            try writeFile(path, text)
+        } catch {
+            throw self.error(file, "cannot write '\(path)': \(error)")
+        }
+        emitOutput("wrote \(path)")
+    }
+}
