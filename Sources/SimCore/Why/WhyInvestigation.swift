@@ -36,7 +36,7 @@ public struct WhyInvestigation {
 
     /// The last command that simulated something (not one that only wired a handler or set a
     /// delegate); or, when its touch began in an earlier command, that command.
-    static func interactionStart(in log: EventLog) -> Event? {
+    public static func interactionStart(in log: EventLog) -> Event? {
         var last: Event?
         var simulated = false
         for e in log.events.reversed() {

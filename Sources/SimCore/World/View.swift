@@ -59,6 +59,21 @@ public class View: Responder {
         world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 
+    /// UIView.bringSubviewToFront(_:): last among the siblings, so hit-testing (which asks the
+    /// front-most subview first) meets it first.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+        world?.hierarchyVersion += 1
+    }
+
+    /// UIView.sendSubviewToBack(_:): first among the siblings, behind all the others.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+        world?.hierarchyVersion += 1
+    }
+
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {

@@ -172,6 +172,28 @@ struct RemoveCommand: Command {
     }
 }
 
+/// `bringToFront VIEW` / `sendToBack VIEW`: the view's place among its siblings.
+struct ReorderCommand: Command {
+    let view: ObjectReference
+    let toFront: Bool
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = match.object(.view)!
+        toFront = match.node.name.text == "bringToFront"
+        node = match.node
+    }
+
+    func run(in session: Interpreter) throws {
+        let view = try view.resolve(View.self, in: session)
+        guard let parent = view.superview else {
+            throw node.error(node.arguments.first, "'\(view.name)' has no superview to order it in",
+                             hint: "add it to a view first (`view \(view.name) in VIEW`)")
+        }
+        if toFront { parent.bringSubviewToFront(view) } else { parent.sendSubviewToBack(view) }
+    }
+}
+
 extension Match {
     /// `PROPERTY VALUE` pairs in the order written (a named option such as `title` is one too).
     var properties: [(key: Token, value: BoundArgument)] {

@@ -58,6 +58,12 @@ public enum CommandTable {
         CommandSpec(name: "remove", forms: [form(view("a view"))],
                     command: RemoveCommand.self,
                     summary: "Remove a view from its superview (removeFromSuperview).", examples: ["remove overlay"], topic: .scene),
+        CommandSpec(name: "bringToFront", forms: [form(view("a view"))],
+                    command: ReorderCommand.self,
+                    summary: "Move a view in front of its siblings (superview.bringSubviewToFront): hit-testing asks it first.", examples: ["bringToFront card"], topic: .scene),
+        CommandSpec(name: "sendToBack", forms: [form(view("a view"))],
+                    command: ReorderCommand.self,
+                    summary: "Move a view behind its siblings (superview.sendSubviewToBack).", examples: ["sendToBack banner"], topic: .scene),
         CommandSpec(name: "set", forms: [
                         form(.argument(Placeholder(key: .member, kind: .member(only: "frame"), label: "VIEW.frame", what: "OBJECT.PROPERTY or a variable")),
                              .symbol(.equals, "="), .argument(Placeholder(key: .frame, kind: .rect, label: "X Y W H", what: "a frame"))),
@@ -338,6 +344,13 @@ public enum CommandTable {
                     summary: "Did this handler run in the last interaction, and why (or why not)? For a method (TARGET.ACTION or TARGET ACTION) or a closure: the decisions that led to each run, or the first one that kept it from running, with the view's path and a fix. For a control, recognizer or timer: each of its handlers. `not` reads naturally and changes nothing.", examples: ["why home.didTapSave:", "why not saveClosure", "why save"], topic: .inspect,
                     firstWord: .init(missing: "missing the handler to ask about",
                                      unknown: Choice(words: ["not", "closure"], unknown: "nothing named '{word}' to ask about"))),
+        CommandSpec(name: "whatif", forms: [
+                        form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "the property to change")),
+                             .symbol(.equals, "="), .argument(.expression())),
+                        form(.keyword("bringToFront"), view("a view")),
+                        form(.keyword("sendToBack"), view("a view"))],
+                    command: WhatIfCommand.self,
+                    summary: "Replay the session in a fresh world with one change made just before the last interaction, and show what would differ: the handlers that run now (or no longer), and the first decision that goes another way. The session itself is not changed.", examples: ["whatif card.userInteractionEnabled = true", "whatif pan.cancelsTouchesInView = false", "whatif bringToFront card"], topic: .inspect),
         CommandSpec(name: "export", forms: [
                         form(.keyword("tree"), pictureFormat, .optional(pictureFile)),
                         form(.keyword("chain"), responder, pictureFormat, .optional(pictureFile)),

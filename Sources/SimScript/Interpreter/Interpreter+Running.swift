@@ -13,6 +13,10 @@ extension Interpreter {
         var binder = Binder(session: self)
         while let node = try parser.nextCommand() {
             if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
+            if topLevel && frames.isEmpty && includeStack.count == 1 {
+                if let replayHook, try !replayHook(topLevelCommandsStarted) { throw ReplayFinished() }
+                topLevelCommandsStarted += 1
+            }
             // The echo comes first, so an error in the command shows under the line that caused it.
             if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
             try binder.bind(node).run(in: self)
@@ -50,6 +54,9 @@ extension Interpreter {
         { [unowned self] context in try self.runBody(body, context: context) }
     }
 }
+
+/// Thrown when a `whatif` replay reaches the command it stops before.
+struct ReplayFinished: Error {}
 
 /// Thrown by `return` and caught where the handler's body started: ends the body early.
 struct HandlerReturn: Error {}

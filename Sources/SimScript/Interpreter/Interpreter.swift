@@ -61,6 +61,16 @@ public final class Interpreter {
     @exclusivity(unchecked) public var flushesEveryCommand = true
     /// How deep handlers may run inside handlers (an action body sending an action…).
     public static let handlerNestingLimit = 64
+    /// Every source this session ran, in order (a script, each REPL entry, the demo scene):
+    /// what `whatif` replays in a fresh session.
+    @exclusivity(unchecked) var journal: [(source: String, file: String, firstLine: Int)] = []
+    /// The simulator's config when the session began (`config` lines are in the journal).
+    let initialConfig: Simulator.Config
+    /// How many top-level commands of those sources have started (includes and bodies not counted).
+    @exclusivity(unchecked) var topLevelCommandsStarted = 0
+    /// Set in a session `whatif` replays in: asked before each top-level command, with its
+    /// index; false ends the replay there.
+    @exclusivity(unchecked) var replayHook: ((Int) throws -> Bool)?
     /// Cell types declared with `celltype`, by name.
     @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
 
@@ -78,6 +88,7 @@ public final class Interpreter {
         self.traceFormat = traceFormat
         self.echoCommands = echoCommands
         self.traceStyle = traceStyle
+        initialConfig = simulator.config
         names = NameTable(world: simulator.world)
         renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
@@ -109,6 +120,7 @@ public final class Interpreter {
     public func run(source: String, file: String, firstLine: Int = 1) -> Outcome {
         defer { simulator.tracer.flush() }
         sources.add(source, file: file, firstLine: firstLine)
+        journal.append((source, file, firstLine))
         do {
             try execute(source: source, file: file, firstLine: firstLine, topLevel: true)
             return .completed

@@ -1,0 +1,91 @@
+import SimCore
+
+/// `whatif CHANGE`: the session replayed twice in fresh worlds from its journal — once as it
+/// was, once with CHANGE made just before the command the last interaction started in — and the
+/// two interactions compared: which handlers run now that did not (and the other way round), and
+/// the first decision that went differently. The session itself is not touched.
+///
+/// The simulation is deterministic, so the plain replay makes exactly the decisions the session
+/// made; replaying it too (rather than reading this session's log) keeps the comparison exact
+/// even when the log dropped old records or `trace clear` forgot them.
+extension Interpreter {
+    /// A replay's outcome: the fresh session, where the compared part of its log begins, and
+    /// the error that stopped it early, if any.
+    struct Replay {
+        let session: Interpreter
+        /// The top-level command the interaction started in (nil: not reached).
+        var startIndex: Int?
+        /// The first event of the compared part.
+        var fromSeq = 0
+        var stoppedBy: Diagnostic?
+        /// The change itself failed (a value the property does not take…).
+        var changeFailed: Diagnostic?
+    }
+
+    func whatIf(_ change: String, written: String, at location: SourceLocation) throws {
+        // A replayed session meets the journal's own `whatif` lines: they change nothing there.
+        guard replayHook == nil else { return }
+        guard frames.isEmpty, includeStack.count == 1 else {
+            throw ScriptError(Diagnostic(.error, location, "whatif runs at the top level of a script or the REPL",
+                                         hint: "it replays the whole session; move it out of the handler or included file"))
+        }
+        guard let start = WhyInvestigation.interactionStart(in: simulator.log) else {
+            throw ScriptError(Diagnostic(.error, location, "nothing to replay yet: whatif re-runs the last interaction with one change",
+                                         hint: "drive the scene first, e.g. `tap NAME`, then ask `whatif NAME.PROPERTY = VALUE`"))
+        }
+        let end = topLevelCommandsStarted - 1  // this command: both replays stop before it
+        let before = replay(until: end, locating: start.seq)
+        guard let startIndex = before.startIndex else {
+            throw ScriptError(Diagnostic(.error, location, "the last interaction could not be replayed" + (before.stoppedBy.map { ": \($0.message)" } ?? ""),
+                                         hint: "whatif replays the commands this session ran; a scene built through the Swift API is not among them"))
+        }
+        let after = replay(until: end, change: change, before: startIndex)
+        if let failed = after.changeFailed {
+            throw ScriptError(Diagnostic(.error, location, "cannot make the change: \(failed.message)", hint: failed.hint))
+        }
+        emitOutput(WhatIfText(change: written, before: before, after: after).text)
+    }
+
+    /// Runs the journal in a fresh session up to (not including) top-level command `end`.
+    /// `locating`: find the command the event with that seq happened in; `change`: run it just
+    /// before command `before`.
+    private func replay(until end: Int, locating seq: Int? = nil, change: String? = nil, before changeIndex: Int? = nil) -> Replay {
+        let fresh = Simulator(world: World(rules: world.rules), logCapacity: simulator.log.capacity)
+        fresh.config = initialConfig
+        let session = Interpreter(simulator: fresh, traceFormat: .text, echoCommands: true, write: { _ in },
+                                  loadFile: loadFile, report: { _ in })
+        session.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
+        session.shouldCancel = shouldCancel
+        var result = Replay(session: session, startIndex: changeIndex)
+        var seqBefore = 1
+        session.replayHook = { index in
+            let next = fresh.tracer.nextSeq
+            if let seq, result.startIndex == nil, next > seq {
+                result.startIndex = index - 1
+                result.fromSeq = seqBefore
+            }
+            seqBefore = next
+            if index == changeIndex, let change {
+                do {
+                    try session.execute(source: change, file: "<whatif>", topLevel: true)
+                } catch let error as ScriptError {
+                    result.changeFailed = error.diagnostic
+                    throw ReplayFinished()
+                }
+                result.fromSeq = fresh.tracer.nextSeq
+            }
+            return index < end
+        }
+        do {
+            for entry in journal {
+                try session.execute(source: entry.source, file: entry.file, firstLine: entry.firstLine, topLevel: true)
+            }
+        } catch is ReplayFinished {
+        } catch let error as ScriptError {
+            result.stoppedBy = error.diagnostic
+        } catch {
+            result.stoppedBy = Diagnostic(.error, nil, "\(error)")
+        }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// `whatif`: the session replayed with one change before the last interaction, compared with
+/// itself — and the session left as it was.
+@Suite("whatif")
+struct WhatIfTests {
+    private func run(_ source: String, file: String = "test.sim") -> ScriptRun {
+        let run = ScriptRun()
+        run.run(WhyInvestigationTests.scene + "\n" + source, file: file)
+        return run
+    }
+
+    /// The lines of the last `whatif` answer.
+    private func answer(_ run: ScriptRun) -> [String] {
+        let lines = run.output.split(separator: "\n").map(String.init)
+        guard let start = lines.lastIndex(where: { $0.hasPrefix("whatif ") }) else { return [] }
+        return Array(lines[start...].prefix { $0 == lines[start] || $0.hasPrefix("  ") })
+    }
+
+    @Test func aHandlerThatRunsNowAndTheFirstDecisionThatChanged() {
+        let r = run("set card.userInteractionEnabled = false\ntap save\nwhatif card.userInteractionEnabled = true")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(answer(r) == [
+            "whatif card.userInteractionEnabled = true, made just before the last interaction (> tap save):",
+            "  home.didTapSave: runs now (it did not)",
+            "  first difference, at decision 3:",
+            "    was: [0.000]   hit-test skips card: isUserInteractionEnabled is false (its subviews are skipped too)",
+            "    now: [0.000]   hit-test (100, 142) -> save  [main/home.view/card/save]",
+        ], "\(r.output)")
+    }
+
+    @Test func aHandlerThatNoLongerRunsAndAChangeThatChangesNothing() {
+        let r = run("tap save\nwhatif save.enabled = false")
+        #expect(answer(r).contains("  home.didTapSave: no longer runs (it ran once)"), "\(r.output)")
+        let same = run("tap save\nwhatif save.title = \"Store\"")
+        #expect(answer(same).contains("  the same handlers run: home.didTapSave: (once)"), "\(same.output)")
+        #expect(answer(same).last?.hasPrefix("  every decision is the same (") == true, "\(same.output)")
+    }
+
+    @Test func theOrderOfSiblingsAndARecognizersSetting() {
+        let order = run("view banner in home.view frame 0 100 390 120\ntap save\nwhatif bringToFront card")
+        #expect(answer(order).contains("  home.didTapSave: runs now (it did not)"), "\(order.output)")
+        let pan = run("gesture drag pan on card\npan save by 120 0\nwhatif drag.cancelsTouchesInView = false")
+        #expect(answer(pan).contains("  home.didTapSave: runs now (it did not)"), "\(pan.output)")
+        #expect(answer(pan).contains { $0.hasPrefix("    was:") && $0.contains("drag cancels the touches of save") }, "\(pan.output)")
+    }
+
+    @Test func theSessionItselfIsNotChanged() {
+        let r = run("set card.hidden = true\ntap save\nwhatif card.hidden = false\nexpect card.hidden == true\nexpect not ran home didTapSave:\ntap save\nexpect not ran home didTapSave:")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.failedExpectations.isEmpty, "\(r.failedExpectations)")
+        #expect(r.loggedLines.isEmpty, "the replays' logs stay in the replays: \(r.loggedLines)")
+    }
+
+    @Test func aSessionOfManyEntriesIsReplayedWhole() {
+        // The REPL runs each entry separately: the journal strings them together.
+        let r = ScriptRun()
+        r.run(WhyInvestigationTests.scene, file: "<repl>")
+        r.run("set save.enabled = false", file: "<repl>")
+        r.run("tap save", file: "<repl>")
+        r.run("whatif save.enabled = true", file: "<repl>")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(answer(r).contains("  home.didTapSave: runs now (it did not)"), "\(r.output)")
+    }
+
+    @Test func itNeverWritesFilesTwiceNorReplaysItself() {
+        let r = ScriptRun()
+        var writes = 0
+        r.interpreter.writeFile = { _, _ in writes += 1 }
+        r.run(WhyInvestigationTests.scene + "\nexport tree dot \"t.dot\"\ntap save\nwhatif save.enabled = false\nwhatif save.hidden = true")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(writes == 1, "the replays' export lines write nothing")
+        #expect(r.output.split(separator: "\n").filter { $0.hasPrefix("whatif ") }.count == 2, "\(r.output)")
+    }
+
+    @Test func errors() {
+        let early = run("whatif save.enabled = false")
+        #expect(early.errors.first?.message == "nothing to replay yet: whatif re-runs the last interaction with one change")
+        let bad = run("tap save\nwhatif save.hidden = 3")
+        #expect(bad.errors.first?.message == "cannot make the change: 'hidden' takes true or false, not number 3")
+        #expect(bad.errors.first?.location?.line == 8)
+        let inBody = run("tap save\nmethod home again: { whatif save.hidden = true }\nsendAction again: to home")
+        #expect(inBody.errors.first?.message == "whatif runs at the top level of a script or the REPL", "\(inBody.errors)")
+    }
+}
