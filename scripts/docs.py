@@ -8,6 +8,8 @@ Template syntax:
   ```sim-run [flags]     the code runs as a file on its own; its output follows it
   ```sim-scene [flags]   the same, after a small scene (window main, home, card, login)
   @@usage NAME@@         the usage lines of `help NAME`
+  @@script PATH [flags]@@ a scenario file from the repository (PATH from its root), shown whole,
+                        then what `simrepl run [--brief] PATH` prints (flags: brief, exit=N)
   @@picture SCRIPT WHAT@@ a picture of the run of SCRIPT (a path from the repository root; WHAT is
                         tree, chain:OBJECT or touch): rendered by Graphviz into docs/pictures/ as an
                         SVG and shown, followed by the same picture's Mermaid source
@@ -32,6 +34,7 @@ button login in card frame 20 20 120 44 title "Log in"
 """
 BLOCK = re.compile(r"```(sim-run|sim-scene)([^\n]*)\n(.*?)\n```", re.S)
 PICTURE = re.compile(r"@@picture (\S+) (\S+)@@")
+SCRIPT = re.compile(r"@@script (\S+)((?: [\w=]+)*)@@")
 PICTURES = os.path.join(ROOT, "docs", "pictures")
 
 
@@ -58,6 +61,20 @@ def commands():
     """The command names `help` lists (the command table), in its order."""
     p = subprocess.run([SIM, "run", "/dev/stdin"], input="help\n", stdout=subprocess.PIPE, text=True)
     return [m.group(1) for m in re.finditer(r"^  (\w+) ", p.stdout, re.M)]
+
+
+def script_block(path, flags, failures):
+    """A scenario as it is in the repository, and its run, as a reader would type it."""
+    with open(os.path.join(ROOT, path)) as f:
+        source = f.read().rstrip("\n")
+    options = ["--brief"] if "brief" in flags else []
+    p = subprocess.run([SIM, "run"] + options + [path], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    expected = next((int(f[5:]) for f in flags if f.startswith("exit=")), 0)
+    if p.returncode != expected:
+        failures.append(f"{path} exited {p.returncode}, expected {expected}:\n{p.stdout}")
+    command = " ".join(["simrepl", "run"] + options + [path])
+    shown = f"```sim\n{source}\n```\n\n```text\n$ {command}\n{p.stdout.rstrip()}\n```"
+    return shown + (f"\n\nExit status: {p.returncode}." if expected else "")
 
 
 def picture(script, what, work, failures, pictures):
@@ -92,6 +109,7 @@ def screenshot(script, find, name):
 def expand(template, work, failures, pictures):
     src = re.sub(r"@@usage (\w+)@@", lambda m: usage(m.group(1)), template)
     src = PICTURE.sub(lambda m: picture(m.group(1), m.group(2), work, failures, pictures), src)
+    src = SCRIPT.sub(lambda m: script_block(m.group(1), m.group(2).split(), failures), src)
     out, pos = [], 0
     for m in BLOCK.finditer(src):
         out.append(src[pos:m.start()])

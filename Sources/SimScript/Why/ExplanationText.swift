@@ -145,8 +145,11 @@ struct ExplanationText {
             return ("\(landed): \(name(v)) lies outside its superview's bounds there, and a view cannot be hit outside its superview (clipsToBounds does not matter)",
                     "move \(name(v)) inside its superview (set \(name(v)).frame = …), or make the superview larger")
         case .coveredBy(let front):
+            // The sibling of `front` that holds the view (the view itself, or an ancestor) is what
+            // has to move in front.
+            let behind = graph.ancestry(of: view).first { graph.superview(of: $0) == graph.superview(of: front) } ?? view
             return ("\(landed): \(name(front)) is in front of it and covers the point",
-                    "remove \(name(front)), set \(name(front)).userInteractionEnabled = false (touches then pass through it), or add \(name(view)) after it")
+                    "set \(name(front)).userInteractionEnabled = false (touches then pass through it), bringToFront \(name(behind)), or remove \(name(front))")
         case .notUnderTouch(let frame):
             return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame)", "tap \(name(view))")
         case .otherWindow(let window):
