@@ -8,6 +8,9 @@
 #                (each logs one line), then 100,000 `tap` lines; run with the trace rendered
 #                as text to /dev/null, then as JSON Lines (--trace json). Prints taps/second
 #                (100000 / wall seconds, median of 3 runs) and peak RSS (GNU time, else VmHWM).
+#   why          the throughput script followed by 1,000 `why benchVC.didTap:` questions, against
+#                the same script without them: (difference of medians) / 1,000 = one `why` on
+#                a 100,000-tap log; and one `whatif` there (it replays the session twice)
 #   cells        a 1,000,000-row table scrolled top to bottom in 100,000 steps: time, peak RSS,
 #                and (asserted by the script) the number of cells created
 #   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
@@ -171,6 +174,21 @@ for format in text json; do
     peak_mib[$format]=$(awk 'BEGIN { m = 0 } $2 > m { m = $2 } END { printf "%.1f", m / 1024 }' "$work/results")
 done
 
+# ---- why and whatif on a long log ----------------------------------------------------------------
+# The event log keeps the last 10,000 records, so `why` reads a bounded log however long the run;
+# measured after $taps taps all the same, as users meet it: the difference of medians over 1,000
+# questions, so the per-question time stands well above the noise of one run.
+{ cat "$work/taps.sim"; awk 'BEGIN { for (i = 0; i < 1000; i++) print "why benchVC.didTap:" }'; } > "$work/why.sim"
+{ cat "$work/taps.sim"; echo "whatif card.hidden = true"; } > "$work/whatif.sim"
+say "why: 1,000 questions after $taps taps; whatif once"
+for script in taps why whatif; do
+    : > "$work/results"
+    for ((i = 0; i < runs; i++)); do run_measured text "$work/$script.sim" >> "$work/results"; done
+    declare "median_${script}_ns=$(awk '{ print $1 }' "$work/results" | median)"
+done
+why_ms=$(awk -v a="$median_why_ns" -v b="$median_taps_ns" 'BEGIN { printf "%.3f", (a - b) / 1000 / 1e6 }')
+whatif_s=$(awk -v a="$median_whatif_ns" -v b="$median_taps_ns" 'BEGIN { printf "%.2f", (a - b) / 1e9 }')
+
 # ---- cells: scrolling a million-row table ---------------------------------------------------
 # A full-screen table (844 pt, 44 pt rows: 20 rows visible, 21 when a row is cut at each edge),
 # scrolled from top to bottom in 100,000 steps, each visible row configured by a data source block.
@@ -239,6 +257,8 @@ for format in text json; do
     printf '%-34s %18s   %s\n' "throughput: --trace $format > /dev/null" "${taps_per_second[$format]} taps/s" \
         "$taps taps in ${wall_seconds[$format]} s (median of $runs); peak RSS ${peak_mib[$format]} MiB ($rss_how)"
 done
+printf '%-34s %18s   %s\n' "why, after $taps taps" "$why_ms ms" "per question: (1,000 questions - none) / 1,000, medians of $runs"
+printf '%-34s %18s   %s\n' "whatif, after $taps taps" "$whatif_s s" "one change: the session replayed twice (medians of $runs)"
 printf '%-34s %18s   %s\n' "cells: 1M-row scroll, top to bottom" "$rows_seconds s" "21 cells created (asserted); 100,000 scroll steps, ~1M rows configured; peak RSS $rows_mib MiB"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
