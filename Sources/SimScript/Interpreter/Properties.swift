@@ -46,6 +46,19 @@ enum Properties {
 
     static func get(_ object: SimObject, _ rawName: String, world: World) -> Value? {
         let name = canonical(rawName)
+        // The most general class first: a button is a control is a view is a responder.
+        if let value = responderProperty(object, name, rawName: rawName, world: world) { return value }
+        for read in readers { if let value = read(object, name) { return value } }
+        return otherProperty(object, name, rawName: rawName, world: world)
+    }
+
+    private static let readers: [@Sendable (SimObject, String) -> Value?] = [
+        viewProperty, controlProperty, valueControlProperty, contentProperty, ownerProperty,
+        timerProperty, recognizerProperty, listProperty, alertProperty,
+    ]
+
+    /// UIResponder: first-responder state and the next responder.
+    private static func responderProperty(_ object: SimObject, _ name: String, rawName: String, world: World) -> Value? {
         func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
         if let r = object as? Responder {
             switch name {
@@ -58,6 +71,12 @@ enum Properties {
             default: break
             }
         }
+        return nil
+    }
+
+    /// UIView: geometry and the flags hit-testing reads.
+    private static func viewProperty(_ object: SimObject, _ name: String) -> Value? {
+        func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
         if let v = object as? View {
             switch name {
             case "frame": return .string(v.frame.description)
@@ -71,6 +90,11 @@ enum Properties {
             default: break
             }
         }
+        return nil
+    }
+
+    /// UIControl: enabled, selected, highlighted, tracking, state.
+    private static func controlProperty(_ object: SimObject, _ name: String) -> Value? {
         if let c = object as? Control {
             switch name {
             case "enabled": return .bool(c.isEnabled)
@@ -82,7 +106,11 @@ enum Properties {
             default: break
             }
         }
-        if let v = valueControlProperty(object, name) { return v }
+        return nil
+    }
+
+    /// What a button, label, image view or text field shows.
+    private static func contentProperty(_ object: SimObject, _ name: String) -> Value? {
         if let b = object as? Button, name == "title" { return .string(b.title) }
         if let l = object as? Label, name == "text" { return .string(l.text) }
         if let i = object as? ImageView, name == "image" { return .string(i.image) }
@@ -91,6 +119,12 @@ enum Properties {
             if name == "placeholder" { return .string(f.placeholder) }
             if name == "editing" { return .bool(f.isEditing) }
         }
+        return nil
+    }
+
+    /// Windows, view controllers and the application: what they hold.
+    private static func ownerProperty(_ object: SimObject, _ name: String) -> Value? {
+        func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
         if let w = object as? Window {
             if name == "keyWindow" { return .bool(w.isKeyWindow) }
             if name == "rootViewController" { return obj(w.rootViewController) }
@@ -104,6 +138,11 @@ enum Properties {
             if name == "firstResponder" { return obj(app.firstResponder) }
             if name == "delegate" { return obj(app.delegate) }
         }
+        return nil
+    }
+
+    /// NSTimer.
+    private static func timerProperty(_ object: SimObject, _ name: String) -> Value? {
         if let t = object as? ScheduledTimer {
             switch name {
             case "valid": return .bool(t.isValid)
@@ -114,6 +153,11 @@ enum Properties {
             default: break
             }
         }
+        return nil
+    }
+
+    /// UIGestureRecognizer and the continuous kinds' values.
+    private static func recognizerProperty(_ object: SimObject, _ name: String) -> Value? {
         if let r = object as? GestureRecognizer {
             switch (r, name) {
             case (_, "state"): return .string(r.state.name)
@@ -130,6 +174,11 @@ enum Properties {
             default: break
             }
         }
+        return nil
+    }
+
+    /// Table views and their cells.
+    private static func listProperty(_ object: SimObject, _ name: String) -> Value? {
         if let t = object as? TableView {
             switch name {
             case "rowHeight": return .number(t.rowHeight)
@@ -157,6 +206,11 @@ enum Properties {
             default: break
             }
         }
+        return nil
+    }
+
+    /// UIAlertView and UIAlertController.
+    private static func alertProperty(_ object: SimObject, _ name: String) -> Value? {
         if let a = object as? AlertView {
             switch name {
             case "visible": return .bool(a.isVisible)
@@ -177,6 +231,12 @@ enum Properties {
             default: break
             }
         }
+        return nil
+    }
+
+    /// A plain object's attributes, a cell's view model, a delegate property.
+    private static func otherProperty(_ object: SimObject, _ name: String, rawName: String, world: World) -> Value? {
+        func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
         if let o = object as? PlainObject, let v = o.attribute(rawName) { return v }
         if let c = object as? TableViewCell, name == "viewModel" { return c.viewModel.map { .object($0) } ?? .null }
         // A weak delegate property reads nil once its object is released.
