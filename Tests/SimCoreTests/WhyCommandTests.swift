@@ -30,7 +30,11 @@ struct WhyCommandTests {
         #expect(r.output.contains("closure#1 ran once"), "\(r.output)")
         #expect(r.output.contains("save sends copy: to a nil target"), "\(r.output)")
         let bare = run("tap card\nwhy card")
-        #expect(bare.output.contains("card has no handlers"), "\(bare.output)")
+        #expect(bare.output.contains("card has no handlers and implements no methods"), "\(bare.output)")
+        // A controller is asked about through its methods.
+        let controller = run("set save.enabled = false\ntap save\nwhy home\nexpect why home disabled")
+        #expect(controller.output.contains("home implements 1 method:\nhome.didTapSave: did not run"), "\(controller.output)")
+        #expect(controller.failedExpectations.isEmpty, "\(controller.failedExpectations)")
     }
 
     @Test func expectWhyPassesOnTheCauseAndFailsWithTheAnswerAsHint() {

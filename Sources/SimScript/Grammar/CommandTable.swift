@@ -341,7 +341,7 @@ public enum CommandTable {
                         form(not, target("the object whose method it is"), .argument(.selector(implementedBy: .target))),
                         form(not, handler)],
                     command: WhyCommand.self,
-                    summary: "Did this handler run in the last interaction, and why (or why not)? For a method (TARGET.ACTION or TARGET ACTION) or a closure: the decisions that led to each run, or the first one that kept it from running, with the view's path and a fix. For a control, recognizer or timer: each of its handlers. `not` reads naturally and changes nothing.", examples: ["why home.didTapSave:", "why not saveClosure", "why save"], topic: .inspect,
+                    summary: "Did this handler run in the last interaction, and why (or why not)? For a method (TARGET.ACTION or TARGET ACTION) or a closure: the decisions that led to each run, or the first one that kept it from running, with the view's path and a fix. For a control, recognizer or timer: each of its handlers; for another object, each of its methods. `not` reads naturally and changes nothing.", examples: ["why home.didTapSave:", "why not saveClosure", "why save"], topic: .inspect,
                     firstWord: .init(missing: "missing the handler to ask about",
                                      unknown: Choice(words: ["not", "closure"], unknown: "nothing named '{word}' to ask about"))),
         CommandSpec(name: "whatif", forms: [
@@ -485,7 +485,7 @@ extension CommandTable {
                                                         label: "dot|mermaid"))
     static let pictureFile = Grammar.argument(.text(.file, "FILE", "the file to write"))
     /// What `why` asks about: TARGET.ACTION, a closure's name, or a control, recognizer or timer.
-    static let handler = Grammar.argument(.word(.handler, "HANDLER", "a method (TARGET.ACTION), a closure, or a control", .handlers))
+    static let handler = Grammar.argument(.word(.handler, "HANDLER", "a method (TARGET.ACTION), a closure, or an object", .handlers))
     static let whyCause = Grammar.argument(.choice(.cause, "a cause (ran, stale, coveredBy, disabled…)",
                                                    Choice(words: WhyCause.keywords, unknown: "unknown cause '{word}'",
                                                           otherwise: "causes: " + WhyCause.keywords.joined(separator: ", ")),

@@ -18,11 +18,17 @@ extension Interpreter {
         case .handler(let subject, let label):
             emitOutput(text.text(investigation.explain(subject), subject: label))
         case .handlersOf(let object):
-            let (subjects, nilTargeted) = investigation.handlers(of: object.id)
+            var (subjects, nilTargeted) = investigation.handlers(of: object.id)
             var parts: [String] = []
             let count = subjects.count + nilTargeted.count
-            parts.append(count == 0 ? "\(object.name) has no handlers: nothing is registered on it, so nothing runs when it is used"
-                                    : "\(object.name) has \(count) handler\(count == 1 ? "" : "s"):")
+            if count == 0, !object.methodOrder.isEmpty {
+                // A controller or a plain object: the question is about its methods.
+                subjects = object.methodOrder.map { .method(target: object.id, selector: $0) }
+                parts.append("\(object.name) implements \(subjects.count) method\(subjects.count == 1 ? "" : "s"):")
+            } else {
+                parts.append(count == 0 ? "\(object.name) has no handlers and implements no methods: nothing of it can run"
+                                        : "\(object.name) has \(count) handler\(count == 1 ? "" : "s"):")
+            }
             for subject in subjects {
                 parts.append(text.text(investigation.explain(subject), subject: label(of: subject)))
             }
@@ -43,7 +49,10 @@ extension Interpreter {
         let asked: [(WhySubject, String)]
         switch try resolve(question) {
         case .handler(let subject, let label): asked = [(subject, label)]
-        case .handlersOf(let object): asked = investigation.handlers(of: object.id).subjects.map { ($0, label(of: $0)) }
+        case .handlersOf(let object):
+            let handlers = investigation.handlers(of: object.id).subjects
+            let subjects = handlers.isEmpty ? object.methodOrder.map { WhySubject.method(target: object.id, selector: $0) } : handlers
+            asked = subjects.map { ($0, label(of: $0)) }
         }
         let explanations = asked.map { (investigation.explain($0.0), $0.1) }
         var found: [String] = []
