@@ -46,9 +46,14 @@ set home.delegate = saver
 call home.delegate save:
 release saver
 call home.delegate save:
-timer tick every 100ms { log "tick {sender.firings}" }
+object poller
+method poller poll: { log "poll" }
+timer tick every 100ms target poller poll:
+release poller
 wait 250ms
 invalidate tick
+view banner in home.view frame 0 0 10 10
+remove banner
 switch wifi in home.view frame 300 600 51 31
 tap wifi
 slider volume in home.view frame 20 650 300 31

@@ -10,16 +10,39 @@ public final class ClosureHandler {
     /// UIAction's `identifier`: adding an action with the same identifier replaces the earlier one.
     public let identifier: String?
     public let definedAt: SourceLocation?
-    public let captures: [(name: String, value: Value)]
-    public let body: ActionBody
+    /// Each capture's value, and whether it is captured weakly (`capture weak self`: it does not
+    /// keep the object alive, and reads nil once the object is freed).
+    public private(set) var captures: [(name: String, value: Value)]
+    public private(set) var weakCaptures: Set<String> = []
+    public private(set) var body: ActionBody
+    /// Nothing holds it any more: its body is gone (its name, site and snapshot stay for the trace
+    /// until no kept event mentions it).
+    public private(set) var isFreed = false
     /// Set when the closure was attached while a data source configured a cell: which cell, for
     /// which row, at which reuse generation — so a run after the cell was reused is flagged STALE.
     @exclusivity(unchecked) public package(set) var configuredFor: (cell: SimObject.ID, row: Int, generation: Int)?
 
     init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?,
-         captures: [(name: String, value: Value)], body: @escaping ActionBody) {
+         captures: [(name: String, value: Value)], weakCaptures: Set<String> = [], body: @escaping ActionBody) {
         self.id = id; self.name = name; self.identifier = identifier
-        self.definedAt = definedAt; self.captures = captures; self.body = body
+        self.definedAt = definedAt; self.captures = captures; self.weakCaptures = weakCaptures; self.body = body
+    }
+
+    /// Lets go of the body (and what it holds). The captured snapshot stays while the record
+    /// does: log lines the closure wrote are rendered from it.
+    func free() {
+        isFreed = true
+        body = { _ in }
+        configuredFor = nil
+    }
+
+    /// The objects it keeps alive: its strong captures of objects.
+    var strongCaptures: [SimObject.ID] {
+        guard !isFreed else { return [] }
+        return captures.compactMap { capture in
+            guard case .object(let id) = capture.value, !weakCaptures.contains(capture.name) else { return nil }
+            return id
+        }
     }
 
     /// How listings and the trace name it: `closure#3` when anonymous, else `closure greet`.

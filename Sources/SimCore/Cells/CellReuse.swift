@@ -57,6 +57,9 @@ public final class CellReuse: SimulationEngine {
             cell.frame = table.frame(ofItem: row)
             table.addSubview(cell)
             try configure(cell, row: row, in: table)
+            // Configuring replaced the closures the cell had: free them every so often, not at
+            // the end of a scroll through a million rows.
+            simulator.lifetimes.collectIfManyClosures()
         }
     }
 

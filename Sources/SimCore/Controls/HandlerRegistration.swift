@@ -15,6 +15,8 @@ public final class HandlerRegistration: SimulationEngine {
                                         closure: closure, previous: previous, changedEntries: Int32(changed),
                                         label: label.map { world.strings.intern($0) } ?? -1)
         emit(.registration(registration), about: control)
+        // A closure replaced or removed lets go of what it captured.
+        if previous >= 0 { simulator.lifetimes.needsCollection = true }
     }
 
     /// A recognizer's addTarget / closure (no control events).
@@ -66,9 +68,10 @@ public final class HandlerRegistration: SimulationEngine {
     @discardableResult
     public func addAction(to control: Control, for events: ControlEvents, identifier: String?,
                           definedAt: SourceLocation?, captures: [(name: String, value: Value)],
+                          weakCaptures: Set<String> = [],
                           body: @escaping ActionBody) -> (closure: ClosureHandler, replaced: ClosureHandler?) {
         let closure = world.addClosure(name: nil, identifier: identifier, definedAt: definedAt,
-                                       captures: captures, body: body)
+                                       captures: captures, weakCaptures: weakCaptures, body: body)
         if let identifier, let old = existingAction(identifier, on: control) {
             control.targets.replaceClosure(old.id, with: closure.id, events: events)
             traceRegistration(control, .addAction, .replaced, events: events, closure: closure.id, previous: old.id)
@@ -132,8 +135,10 @@ public final class HandlerRegistration: SimulationEngine {
     @discardableResult
     public func setBlockHandler(on control: Control, for events: ControlEvents, name: String, property: String? = nil,
                                 definedAt: SourceLocation?,
-                                captures: [(name: String, value: Value)], body: @escaping ActionBody) -> ClosureHandler {
-        let closure = world.addClosure(name: name, identifier: nil, definedAt: definedAt, captures: captures, body: body)
+                                captures: [(name: String, value: Value)], weakCaptures: Set<String> = [],
+                                body: @escaping ActionBody) -> ClosureHandler {
+        let closure = world.addClosure(name: name, identifier: nil, definedAt: definedAt, captures: captures,
+                                       weakCaptures: weakCaptures, body: body)
         if let i = control.blockHandlers.firstIndex(where: { $0.events == events }) {
             let old = control.blockHandlers[i].closure
             control.blockHandlers[i].closure = closure.id

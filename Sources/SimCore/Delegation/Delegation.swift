@@ -102,54 +102,12 @@ public final class Delegation: SimulationEngine {
         guard let value = answer ?? defaultValue else { return }
         emit(.returned(value: value, isDefault: answer == nil), object: answer == nil ? -1 : object)
     }
-
-    /// Simulates deallocation: weak references (control targets, delegates) read nil from now on.
-    /// Objects something still holds strongly cannot be released: a view in a hierarchy (its
-    /// superview), a controller in one (its window or parent), the application and windows.
-    public func release(_ object: SimObject) throws {
-        if object.isReleased { throw DelegationError.released(object.name) }
-        if let owner = strongOwner(of: object) { throw DelegationError.retained(object.name, by: owner) }
-        object.isReleased = true
-        var weakReferences: Int32 = 0
-        for other in world.objects {
-            for slot in other.delegateSlots where slot.target == object.id { weakReferences += 1 }
-            if let control = other as? Control {
-                for entry in control.targets.entries {
-                    if case .target(let t, _) = entry.handler, t == object.id { weakReferences += 1 }
-                }
-            }
-        }
-        emit(.released(weakReferences: weakReferences), about: object)
-    }
-
-    /// Who keeps `object` alive, if anyone (the reason `release` refuses).
-    func strongOwner(of object: SimObject) -> StrongOwner? {
-        for case let timer as ScheduledTimer in world.objects where timer.isValid {
-            if case .target(let target, _) = timer.action, target == object.id { return .timer(timer.name) }
-        }
-        switch object {
-        case is Application: return .application
-        case is Window: return .applicationWindows
-        case let view as View:
-            if let superview = view.superview { return .superview(superview.name) }
-            if let controller = world.objects.first(where: { ($0 as? ViewController)?.view === view }) {
-                return .viewController(controller.name)
-            }
-        case let controller as ViewController:
-            if let presenter = controller.presentingViewController { return .presenter(presenter.name) }
-            if let superview = controller.view.superview { return .viewSuperview(superview.name) }
-        case is AppDelegate: return .appDelegateLifetime
-        default: break
-        }
-        return nil
-    }
 }
 
 public enum DelegationError: Error, Equatable, CustomStringConvertible {
     case noSuchSlot(owner: String, slot: String)
     case doesNotConform(object: String, protocolName: String, missing: [String])
     case released(String)
-    case retained(String, by: StrongOwner)
 
     public var description: String {
         switch self {
@@ -157,35 +115,6 @@ public enum DelegationError: Error, Equatable, CustomStringConvertible {
         case .doesNotConform(let object, let p, let missing):
             return "'\(object)' does not conform to \(p): it lacks \(missing.joined(separator: ", "))"
         case .released(let name): return "'\(name)' was released"
-        case .retained(let name, let owner): return "'\(name)' cannot be released: \(owner) keeps it alive"
-        }
-    }
-}
-
-/// Who holds an object strongly, so that `release` cannot free it (a typed value; the sentence is
-/// its `description`).
-public enum StrongOwner: Equatable, Sendable, CustomStringConvertible {
-    /// A valid timer holds its target until it is invalidated.
-    case timer(String)
-    case application
-    case applicationWindows
-    case superview(String)
-    case viewController(String)
-    case presenter(String)
-    /// A child controller's view is in its parent's hierarchy.
-    case viewSuperview(String)
-    case appDelegateLifetime
-
-    public var description: String {
-        switch self {
-        case .timer(let name): return "timer '\(name)'"
-        case .application: return "UIApplication.shared"
-        case .applicationWindows: return "the application's windows"
-        case .superview(let name): return "its superview '\(name)'"
-        case .viewController(let name): return "its view controller '\(name)'"
-        case .presenter(let name): return "its presenter '\(name)'"
-        case .viewSuperview(let name): return "its view's superview '\(name)'"
-        case .appDelegateLifetime: return "UIApplication (the app delegate lives as long as the app)"
         }
     }
 }

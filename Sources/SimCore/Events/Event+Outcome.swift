@@ -4,7 +4,7 @@ extension Event {
     public var outcome: String? {
         switch payload {
         case .command, .note, .output, .touch, .hitTest, .hitMiss, .deliver, .forward, .touchUnhandled,
-             .controlIgnored, .controlEvent, .closureRun, .log, .released, .gestureCandidates:
+             .controlIgnored, .controlEvent, .closureRun, .log, .released, .gestureCandidates, .freed, .keptAlive:
             return nil
         case .hitSkip(_, let reason, _): return String(describing: reason)
         case .controlState(_, _, let inside): return inside ? "inside" : "outside"

@@ -68,6 +68,10 @@ extension Event {
         case returned(value: Value, isDefault: Bool)
         /// The object was released: `weakReferences` to it now read nil.
         case released(weakReferences: Int32)
+        /// Objects freed because nothing holds them any more, in id order (object: -1).
+        case freed(objects: [SimObject.ID])
+        /// `release`: the script let go of the object, but these still hold it strongly.
+        case keptAlive(holders: [Holder])
 
         // MARK: Timers, alerts, gestures, cells
 
@@ -112,6 +116,8 @@ extension Event {
             case .delegateCall: return .delegateCall
             case .returned: return .returned
             case .released: return .released
+            case .freed: return .freed
+            case .keptAlive: return .keptAlive
             case .timer: return .timer
             case .alert: return .alert
             case .gesture: return .gesture

@@ -50,7 +50,7 @@ public struct Event: Sendable {
         case command, touch, hitTest, hitSkip, hitMiss, deliver, forward, touchUnhandled
         case controlState, controlIgnored, controlEvent, targetAction, chainAsk, actionUnhandled, closureRun, log
         case firstResponder, note, output, delegateSet, delegateCall, returned, released, registration
-        case textChange, timer, valueChange, alert, gesture, gestureCandidates, cell
+        case textChange, timer, valueChange, alert, gesture, gestureCandidates, cell, freed, keptAlive
     }
 }
 

@@ -44,6 +44,21 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log: actionFields(e)
         case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
+        case .freed(let objects):
+            append(",\"objects\":[")
+            for (i, id) in objects.enumerated() {
+                if i > 0 { append(",") }
+                string(names.name(id))
+            }
+            append("]")
+        case .keptAlive(let holders):
+            subject(e)
+            append(",\"holders\":[")
+            for (i, holder) in holders.enumerated() {
+                if i > 0 { append(",") }
+                string(holder.text(names))
+            }
+            append("]")
         case .cell, .gesture, .gestureCandidates, .alert, .timer: otherFields(e)
         }
         if let outcome = e.outcome { append(",\"outcome\":"); string(outcome) }

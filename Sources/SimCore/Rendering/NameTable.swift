@@ -72,6 +72,7 @@ public final class NameTable {
         var s = c.displayName
         if let at = c.definedAt { s += " (" + at.fileAndLine + ")" }
         let bytes = Array(s.utf8)
+        if closureCache.count > 4096 { closureCache.removeAll(keepingCapacity: true) }  // closures come and go
         closureCache[id] = bytes
         return bytes
     }
@@ -81,13 +82,16 @@ public final class NameTable {
         if let cached = captureCache[id] { return cached }
         let captures = capturesText(id)
         let bytes = captures.isEmpty ? [] : Array((" captured [" + captures + "]").utf8)
+        if captureCache.count > 4096 { captureCache.removeAll(keepingCapacity: true) }
         captureCache[id] = bytes
         return bytes
     }
 
-    /// `item = "Three", row = 2`.
+    /// `item = "Three", row = 2`; a weak capture says so (`weak self = home`).
     public func capturesText(_ id: Int32) -> String {
-        closure(id).captures.map { "\($0.name) = \(render($0.value))" }.joined(separator: ", ")
+        let c = closure(id)
+        return c.captures.map { (c.weakCaptures.contains($0.name) ? "weak " : "") + "\($0.name) = \(render($0.value))" }
+            .joined(separator: ", ")
     }
 
     /// A value as the trace spells it: strings quoted, objects by name.

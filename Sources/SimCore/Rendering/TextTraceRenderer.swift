@@ -151,6 +151,8 @@ public final class TextTraceRenderer: EventSink {
             actionLine(e)
         case .delegateSet, .returned, .released:
             objectLine(e)
+        case .freed, .keptAlive:
+            lifetimeLine(e)
         case .registration(let r):
             registration(r, on: e.object)
         case .valueChange(let change):
@@ -270,6 +272,23 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// Delegates and lifetimes: assignments, answers, releases.
+    /// What was freed, and what `release` could not free.
+    private func lifetimeLine(_ e: Event) {
+        switch e.payload {
+        case .freed(let objects):
+            append("freed: ")
+            for (i, id) in objects.enumerated() {
+                if i > 0 { append(", ") }
+                name(id)
+            }
+            append(objects.count == 1 ? " (nothing holds it any more)" : " (nothing holds them any more)")
+        case .keptAlive(let holders):
+            name(e.object); append(": the script let go of it, but it stays alive, held by ")
+            appendString(holders.map { $0.text(names) }.joined(separator: ", "))
+        default: break
+        }
+    }
+
     private func objectLine(_ e: Event) {
         switch e.payload {
         case .delegateSet(let a):

@@ -72,6 +72,7 @@ public struct TraceStyle: Sendable {
             default: return nil
             }
         case .cell(let c): return c.kind == .staleHandler ? red : nil
+        case .freed, .keptAlive: return yellow
         case .timer(.fired), .timer(.firedManually): return green
         default: return nil
         }

@@ -58,7 +58,7 @@ public final class Simulator {
     public let actions: ActionDispatch
     /// The first responder.
     public let responders: FirstResponderTracking
-    /// Weak delegate properties, delegate calls, the HWBlocksUI proxy, releasing objects.
+    /// Weak delegate properties, delegate calls, the HWBlocksUI proxy.
     public let delegation: Delegation
     /// Table and collection views: the data source, reusable cells, scrolling, stale handlers.
     public let cells: CellReuse
@@ -66,6 +66,8 @@ public final class Simulator {
     public let timers: TimerScheduler
     /// UIAlertView and UIAlertController.
     public let alerts: AlertPresentation
+    /// Who keeps what alive; freeing what nothing holds; the cycles that leak.
+    public let lifetimes: Lifetimes
 
     public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
@@ -83,8 +85,9 @@ public final class Simulator {
         cells = CellReuse(world: world, tracer: tracer, clock: clock)
         timers = TimerScheduler(world: world, tracer: tracer, clock: clock)
         alerts = AlertPresentation(world: world, tracer: tracer, clock: clock)
+        lifetimes = Lifetimes(world: world, tracer: tracer, clock: clock)
         for engine: SimulationEngine in [touches, gestures, controls, registration, textEditing, actions, responders,
-                                         delegation, cells, timers, alerts] {
+                                         delegation, cells, timers, alerts, lifetimes] {
             engine.attach(to: self)
         }
     }

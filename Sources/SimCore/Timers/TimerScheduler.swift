@@ -54,6 +54,7 @@ public final class TimerScheduler: SimulationEngine {
         // A non-repeating timer is done after one firing: Foundation invalidates it.
         if !timer.repeats && timer.isValid {
             timer.isValid = false
+            simulator.lifetimes.needsCollection = true  // it let go of its target
             emit(.timer(.expired(firing: firing)), object: timer.id)
         }
     }
@@ -65,6 +66,7 @@ public final class TimerScheduler: SimulationEngine {
             return
         }
         timer.isValid = false
+        simulator.lifetimes.needsCollection = true  // it let go of its target
         simulator.cancelScheduled(timer.token)
         emit(.timer(.invalidated(firings: Int32(clamping: timer.fireCount), target: timer.action.target)), object: timer.id)
     }

@@ -83,6 +83,9 @@ public indirect enum WhyCause: Sendable {
     case recognizerNotTouched(recognizer: SimObject.ID, isEnabled: Bool)
     /// The target was released: controls hold targets weakly.
     case targetReleased(target: SimObject.ID)
+    /// The control or recognizer itself was freed: nothing held it any more (removed from its
+    /// superview, its controller dismissed…), so nothing can reach it.
+    case freed(object: SimObject.ID)
     /// The target does not implement the action (UIKit would crash).
     case unrecognizedSelector(target: SimObject.ID)
     /// The nil-targeted action walked the chain and no responder could perform it.
@@ -126,6 +129,7 @@ public indirect enum WhyCause: Sendable {
         case .recognizerWaiting: return "waitingForFailure"
         case .recognizerNotTouched: return "recognizerNotTouched"
         case .targetReleased: return "targetReleased"
+        case .freed: return "freed"
         case .unrecognizedSelector: return "unrecognizedSelector"
         case .nilTargetUnhandled: return "nilTargetUnhandled"
         case .handledByOther: return "handledByOther"
@@ -146,7 +150,7 @@ public indirect enum WhyCause: Sendable {
         "ran", "stale", "noInteraction", "notWired", "notImplemented", "notTouched",
         "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
         "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
-        "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "unrecognizedSelector",
+        "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
         "nilTargetUnhandled", "handledByOther", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
     ]

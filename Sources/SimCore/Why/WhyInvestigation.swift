@@ -326,6 +326,7 @@ public struct WhyInvestigation {
             return Finding(cause: afterSending(control, target: target, isClosure: isClosure), progress: 6)
         }
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
+        if world.object(control).isReleased { return Finding(cause: .freed(object: control), progress: 1) }
         guard let touch = touchOn(control) else {
             guard let (began, hit) = firstHit() else {
                 return Finding(cause: .notTouched(control: control, touched: nil), progress: 0)
@@ -438,6 +439,7 @@ public struct WhyInvestigation {
 
     private func explainRecognizer(_ r: SimObject.ID) -> Finding {
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
+        if world.object(r).isReleased { return Finding(cause: .freed(object: r), progress: 1) }
         for e in events.reversed() where e.object == r {
             switch e.payload {
             case .gesture(.state(.failed, _), let reason): return Finding(cause: .recognizerFailed(recognizer: r, reason: reason), progress: 4)

@@ -4,6 +4,9 @@ public final class ViewController: Responder {
     public let view: View
     @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
     @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
+    /// Child view controllers (`addChild`): a controller made inside another's view. The parent
+    /// owns them.
+    @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
 
     init(id: ID, name: String, view: View) {
         self.view = view

@@ -8,7 +8,7 @@ public final class World {
     public let rules: any PlatformRules
     @exclusivity(unchecked) public private(set) var objects: [SimObject] = []
     @exclusivity(unchecked) private var byName: [String: SimObject] = [:]
-    @exclusivity(unchecked) public internal(set) var closures: [ClosureHandler] = []
+    @exclusivity(unchecked) public internal(set) var closures = ClosureStore()
     /// Delegate protocols declared by the script, in declaration order.
     @exclusivity(unchecked) public package(set) var protocols: [DelegateProtocol] = []
 
@@ -88,6 +88,29 @@ public final class World {
             controller.view.frame = Rect(0, 0, window.frame.size.width, window.frame.size.height)
             window.addSubview(controller.view)
         }
+    }
+
+    /// UIViewController.dismiss: the presenter lets go of the presented controller, whose view
+    /// leaves the window.
+    public func dismiss(_ controller: ViewController) {
+        controller.presentingViewController?.presentedViewController = nil
+        controller.presentingViewController = nil
+        controller.view.removeFromSuperview()
+    }
+
+    /// Makes `controller` a child (addChild) of the controller that owns `view`'s hierarchy, if
+    /// any; false when no controller owns it.
+    @discardableResult
+    public func addChild(_ controller: ViewController, inside view: View) -> Bool {
+        var current: View? = view
+        while let v = current {
+            if let parent = v.owningController, parent !== controller {
+                parent.children.append(controller)
+                return true
+            }
+            current = v.superview
+        }
+        return false
     }
 
     /// Registers a view built by `make` and adds it as the front-most subview of `parent`.
@@ -196,16 +219,19 @@ public final class World {
     }
 
     package func addClosure(name: String?, identifier: String?, definedAt: SourceLocation?,
-                    captures: [(name: String, value: Value)], body: @escaping ActionBody) -> ClosureHandler {
-        let id = Int32(closures.count)
-        let closure = ClosureHandler(id: id, name: name ?? identifier ?? "closure#\(id + 1)",
-                                     identifier: identifier, definedAt: definedAt,
-                                     captures: captures, body: body)
-        closures.append(closure)
-        return closure
+                            captures: [(name: String, value: Value)], weakCaptures: Set<String> = [],
+                            body: @escaping ActionBody) -> ClosureHandler {
+        closuresSinceCollection += 1
+        return closures.add { id in
+            ClosureHandler(id: id, name: name ?? identifier ?? "closure#\(id + 1)", identifier: identifier,
+                           definedAt: definedAt, captures: captures, weakCaptures: weakCaptures, body: body)
+        }
     }
 
+    /// Closures made since the last lifetime collection (`Lifetimes` collects when many were).
+    @exclusivity(unchecked) var closuresSinceCollection = 0
+
     public func closure(named name: String) -> ClosureHandler? {
-        closures.last { $0.name == name }
+        closures.live.last { $0.name == name }
     }
 }

@@ -296,13 +296,19 @@ struct GrammarMatcher {
             index += 1
             arguments.append((p.key, .variable(variable, t)))
         case .capture:
-            let t = try word(p.what)
+            // `weak NAME`: the seeds' `__weak typeof(self) weakSelf = self` idiom, and Swift's `[weak self]`.
+            var t = try word(p.what)
+            let weak = t.text == "weak" && index + 1 < tokens.count
+            if weak {
+                index += 1
+                t = try word(p.what)
+            }
             guard let reference = try bound(binder.resolve(t.text, at: t)) else {
                 throw fail(t, "cannot capture '\(t.text)': no such variable",
                            hint: Suggestions.hint(for: t.text, in: binder.session.variables.names) ?? "declare it first: let \(t.text) = VALUE", .name)
             }
             index += 1
-            arguments.append((p.key, .capture(t, reference)))
+            arguments.append((p.key, .capture(t, reference, weak: weak)))
         case .value:
             guard let t = peek else { throw fail(nil, "missing \(p.what)") }
             let value = try operand()

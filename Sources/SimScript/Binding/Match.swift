@@ -65,8 +65,10 @@ struct Match {
         find(key) { if case .variable(let variable, _) = $0 { return variable } else { return nil } }
     }
     /// `capture a, b`: each name and what it stands for where the closure is defined.
-    var captures: [(name: Token, reference: NameReference)] {
-        arguments.compactMap { if case .capture(let token, let reference) = $0.value { return (token, reference) } else { return nil } }
+    var captures: [(name: Token, reference: NameReference, weak: Bool)] {
+        arguments.compactMap {
+            if case .capture(let token, let reference, let weak) = $0.value { return (token, reference, weak) } else { return nil }
+        }
     }
 }
 
@@ -87,7 +89,8 @@ enum BoundArgument {
     /// `OBJECT.PROPERTY`: the object, the property's name (its own column), the whole word.
     case member(ObjectReference, property: Token, Token)
     case variable(Binder.Variable, Token)
-    case capture(Token, NameReference)
+    /// `capture NAME` or `capture weak NAME`.
+    case capture(Token, NameReference, weak: Bool)
     /// An object argument the command has taken (see `Match.object`).
     case taken
 
@@ -95,7 +98,7 @@ enum BoundArgument {
     var token: Token {
         switch self {
         case .word(let t), .text(let t), .number(_, let t), .integer(_, let t), .duration(_, let t), .point(_, let t),
-             .rect(_, let t), .events(_, let t), .expression(_, let t), .member(_, _, let t), .variable(_, let t), .capture(let t, _):
+             .rect(_, let t), .events(_, let t), .expression(_, let t), .member(_, _, let t), .variable(_, let t), .capture(let t, _, _):
             return t
         case .object(let reference):
             return reference.token

@@ -33,7 +33,13 @@ extension Interpreter {
         case .local(let slot):
             return frames.local(slot)
         case .capture(let index):
-            return frames.context?.closure?.captures[index].value
+            guard let closure = frames.context?.closure else { return nil }
+            let capture = closure.captures[index]
+            // A weak capture of an object that was freed since reads nil, like `weakSelf`.
+            if case .object(let id) = capture.value, closure.weakCaptures.contains(capture.name), world.object(id).isReleased {
+                return .null
+            }
+            return capture.value
         case .parameter(let name):
             guard let value = frames.context?.parameter(name) else {
                 throw error(token, "'\(name)' was not passed to this run of the handler", hint: HandlerParameters.whoPasses(name))

@@ -110,7 +110,11 @@ struct ReleaseCommand: Command {
 
     func run(in session: Interpreter) throws {
         let object = try self.object.resolve(in: session)
-        try session.delegation(self.object.token) { try session.simulator.delegation.release(object) }
+        do {
+            try session.simulator.lifetimes.release(object)
+        } catch let error as LifetimeError {
+            throw session.error(self.object.token, error.description, hint: session.releaseHint(error))
+        }
     }
 }
 
@@ -158,10 +162,6 @@ extension Interpreter {
             case .doesNotConform(let object, _, let missing):
                 hint = "define it first: method \(object) \(missing[0]) { … }"
             case .released: hint = "a released object is gone; create another"
-            case .retained(_, .superview), .retained(_, .viewSuperview): hint = "remove it first: remove NAME"
-            case .retained(_, .timer(let timer)):
-                hint = "a timer holds its target until it is invalidated: invalidate \(timer) first"
-            case .retained: hint = nil
             case .noSuchSlot(let owner, let slot): hint = "declare it first: weak \(owner).\(slot) PROTOCOL"
             }
             throw error(token, e.description, hint: hint)

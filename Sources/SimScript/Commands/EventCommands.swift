@@ -58,6 +58,10 @@ enum TouchTarget {
     /// The view, which must be in a window to be touched.
     static func inWindow<T: View>(_ reference: ObjectReference, _ type: T.Type, _ session: Interpreter) throws -> (T, Window) {
         let view = try reference.resolve(T.self, in: session)
+        if view.isReleased {
+            throw session.error(reference.token, "'\(view.name)' was freed: nothing held it any more, so it cannot be touched",
+                                hint: "the trace's `freed:` line says when; keep it in the hierarchy, or hold it (`let keep = \(view.name)`)")
+        }
         guard let window = view.window else {
             throw session.error(reference.token, "'\(view.name)' is not in a window, so it cannot be touched",
                                 hint: "add it to a view that is in a window")

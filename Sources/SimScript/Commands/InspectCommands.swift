@@ -71,6 +71,15 @@ struct ArenaCommand: Command {
     }
 }
 
+/// `leaks`
+struct LeaksCommand: Command {
+    init(_ match: inout Match, binder: inout Binder) throws {}
+
+    func run(in session: Interpreter) throws {
+        session.leaks()
+    }
+}
+
 /// `hitTest X Y`
 struct HitTestCommand: Command {
     let point: Point

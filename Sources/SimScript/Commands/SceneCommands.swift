@@ -44,10 +44,13 @@ struct ControllerCommand: Command {
         case let window as Window:
             world.setRoot(vc, of: window)
             if let frame { vc.view.frame = frame }
+            session.simulator.lifetimes.handOver(vc)  // the window owns its root controller
         case let view as View:
             view.addSubview(vc.view)
+            // A controller made inside another's view is its child (addChild): the parent owns it.
+            if world.addChild(vc, inside: view) { session.simulator.lifetimes.handOver(vc) }
         default:
-            break
+            break  // the script holds it until it is installed, presented or released
         }
     }
 }
@@ -155,7 +158,28 @@ struct PresentCommand: Command {
             throw session.error(self.presenter.token, "'\(presenter.name)' is not in a window, so it cannot present",
                                 hint: "put it in a window first: controller \(presenter.name) in WINDOW")
         }
-        session.world.present(try self.presented.resolve(ViewController.self, in: session), from: presenter)
+        let controller = try self.presented.resolve(ViewController.self, in: session)
+        session.world.present(controller, from: presenter)
+        session.simulator.lifetimes.handOver(controller)  // the presenter owns it now
+    }
+}
+
+/// `dismiss CONTROLLER`: UIViewController.dismiss — the presenter lets go of it.
+struct DismissCommand: Command {
+    let controller: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        controller = match.object(.presented)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let controller = try controller.resolve(ViewController.self, in: session)
+        guard controller.presentingViewController != nil else {
+            throw session.error(self.controller.token, "'\(controller.name)' is not presented",
+                                hint: "dismiss undoes `present \(controller.name) from CONTROLLER`")
+        }
+        session.world.dismiss(controller)
+        session.simulator.lifetimes.collect()
     }
 }
 
@@ -169,6 +193,7 @@ struct RemoveCommand: Command {
 
     func run(in session: Interpreter) throws {
         session.simulator.responders.removeFromSuperview(try view.resolve(View.self, in: session))
+        session.simulator.lifetimes.collect()  // its superview was what kept it alive
     }
 }
 

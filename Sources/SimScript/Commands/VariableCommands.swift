@@ -107,6 +107,7 @@ enum SetCommand: Command {
             case .variable(let slot): session.variables[slot].value = v
             default: break
             }
+            session.simulator.lifetimes.needsCollection = true  // the old value may have been the last holder
         case .closureProperty(let reference, let property, let definition, let source):
             let button = try SetCommand.button(try reference.resolve(in: session), property, session: session)
             if session.frames.isEmpty { session.simulator.commandStarted(source) }

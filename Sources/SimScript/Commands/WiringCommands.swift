@@ -6,7 +6,7 @@ import SimCore
 /// A closure a command defines: its capture list, bound where the command is written, and its
 /// body, bound in the closure's own scope.
 struct ClosureDefinition {
-    let captures: [(name: Token, reference: NameReference)]
+    let captures: [(name: Token, reference: NameReference, weak: Bool)]
     let body: Body
     let location: SourceLocation
 
@@ -18,9 +18,12 @@ struct ClosureDefinition {
         body = try binder.bindBody(match.node.block ?? [], in: scope)
     }
 
+    /// The names captured `weak`.
+    var weakNames: Set<String> { Set(captures.filter(\.weak).map(\.name.text)) }
+
     /// The captured values now: a closure snapshots them when it is created.
     func capturedValues(in session: Interpreter) throws -> [(name: String, value: Value)] {
-        try captures.map { name, reference in
+        try captures.map { name, reference, _ in
             guard let value = try session.value(of: reference, at: name) else {
                 throw session.error(name, "cannot capture '\(name.text)': no such variable")
             }
@@ -30,7 +33,8 @@ struct ClosureDefinition {
 
     func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {
         session.world.addClosure(name: name, identifier: identifier, definedAt: location,
-                                 captures: try capturedValues(in: session), body: session.handler(body))
+                                 captures: try capturedValues(in: session),
+                                 weakCaptures: weakNames, body: session.handler(body))
     }
 }
 
@@ -128,7 +132,8 @@ struct AddActionCommand: Command {
         let control = try sender.resolve(Control.self, in: session)
         let (handler, _) = session.simulator.registration.addAction(
             to: control, for: events, identifier: identifier, definedAt: closure.location,
-            captures: try closure.capturedValues(in: session), body: session.handler(closure.body))
+            captures: try closure.capturedValues(in: session), weakCaptures: closure.weakNames,
+                                         body: session.handler(closure.body))
         session.markConfiguring(handler)
     }
 }
@@ -182,7 +187,8 @@ struct HandlerCommand: Command {
             }
             registration.setBlockHandler(on: control, for: events, name: parts.joined(separator: "And") + "Handler",
                                          property: "handler(for: \(events.name))", definedAt: closure.location,
-                                         captures: try closure.capturedValues(in: session), body: session.handler(closure.body))
+                                         captures: try closure.capturedValues(in: session), weakCaptures: closure.weakNames,
+                                         body: session.handler(closure.body))
             return
         }
         let owner = try self.owner.resolve(in: session)
@@ -193,7 +199,8 @@ struct HandlerCommand: Command {
             try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: field)
         case let control as Control:
             registration.setBlockHandler(on: control, for: .touchUpInside, name: "clickHandler", property: nil, definedAt: closure.location,
-                                         captures: try closure.capturedValues(in: session), body: session.handler(closure.body))
+                                         captures: try closure.capturedValues(in: session), weakCaptures: closure.weakNames,
+                                         body: session.handler(closure.body))
         case let recognizer as GestureRecognizer:
             try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: recognizer)
         case let table as TableView:

@@ -55,9 +55,12 @@ public enum CommandTable {
                              .argument(.object(.presenter, .controller, "CONTROLLER", "a view controller")))],
                     command: PresentCommand.self,
                     summary: "Present a controller modally: its view covers the window and its next responder is the presenter. An alert controller is shown on screen (choose one of its actions with `choose`).", examples: ["controller sheet", "present sheet from home", "present signOutSheet from home"], topic: .scene),
+        CommandSpec(name: "dismiss", forms: [form(.argument(.object(.presented, .controller, "CONTROLLER", "a presented view controller")))],
+                    command: DismissCommand.self,
+                    summary: "Dismiss a presented controller: its presenter lets go of it and its view leaves the window; what nothing else holds is freed.", examples: ["present detail from home", "dismiss detail"], topic: .scene, echoes: true),
         CommandSpec(name: "remove", forms: [form(view("a view"))],
                     command: RemoveCommand.self,
-                    summary: "Remove a view from its superview (removeFromSuperview).", examples: ["remove overlay"], topic: .scene),
+                    summary: "Remove a view from its superview (removeFromSuperview); the view and its subviews are freed unless something else holds them.", examples: ["remove overlay"], topic: .scene, echoes: true),
         CommandSpec(name: "bringToFront", forms: [form(view("a view"))],
                     command: ReorderCommand.self,
                     summary: "Move a view in front of its siblings (superview.bringSubviewToFront): hit-testing asks it first.", examples: ["bringToFront card"], topic: .scene),
@@ -151,7 +154,7 @@ public enum CommandTable {
                     summary: "End a method or closure body, answering its caller: a delegate's `should…` method returns true or false. VALUE may compare (`newText.count <= 6`) or add (`count + 1`).", examples: ["method form textFieldShouldReturn: { return true }"], topic: .wiring),
         CommandSpec(name: "release", forms: [form(.argument(.object(.target, .any, "OBJECT", "the object to release")))],
                     command: ReleaseCommand.self,
-                    summary: "Deallocate an object: every weak reference to it (control targets, delegates) reads nil from now on, and the trace counts them. Objects still held strongly (views in a hierarchy, windows) cannot be released.", examples: ["object coordinator", "release coordinator"], topic: .wiring, echoes: true),
+                    summary: "The script lets go of an object it made (a plain object, a controller not yet installed, a timer, an alert): if nothing else holds it, it is freed — weak references to it (control targets, delegates) read nil, and the trace counts them; if something does (a timer, a closure's strong capture, a variable), the trace names it. Views and installed controllers belong to their superview or window: remove or dismiss them instead.", examples: ["object coordinator", "release coordinator"], topic: .wiring, echoes: true),
         CommandSpec(name: "alertView", forms: [
                         form(.argument(.newName("an alert name")),
                              .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "the title"))),
@@ -336,6 +339,9 @@ public enum CommandTable {
         CommandSpec(name: "arena", forms: [form()],
                     command: ArenaCommand.self,
                     summary: "For the last touches: which recognizers were candidates, in what order they decided, who won, who failed and why.", examples: ["arena"], topic: .inspect),
+        CommandSpec(name: "leaks", forms: [form()],
+                    command: LeaksCommand.self,
+                    summary: "Objects kept alive only by a strong reference cycle (a controller → its view → a button → a closure that captured the controller), each cycle with the reference to make weak.", examples: ["leaks"], topic: .inspect),
         CommandSpec(name: "why", forms: [
                         form(not, .keyword("closure"), .argument(.word(.closure, "NAME", "a closure name", .closures))),
                         form(not, target("the object whose method it is"), .argument(.selector(implementedBy: .target))),
@@ -471,7 +477,7 @@ extension CommandTable {
     static let frame = Grammar.optional(.keyword("frame"), .argument(Placeholder(key: .frame, kind: .rect, label: "X Y W H", what: "a frame")))
     /// `[capture NAME, ...]`: what a closure snapshots when it is created.
     static let captures = Grammar.optional(.keyword("capture"),
-                                           .commaSeparated(.argument(Placeholder(key: .capture, kind: .capture, label: "NAME", what: "a variable to capture"))))
+                                           .commaSeparated(.argument(Placeholder(key: .capture, kind: .capture, label: "[weak] NAME", what: "a variable to capture"))))
     static let closureProperty = Grammar.argument(Placeholder(key: .member, kind: .closureProperty, label: "BUTTON.didTouchUpInside",
                                                               what: "OBJECT.PROPERTY or a variable"))
     static let schedule = Grammar.argument(.choice(.schedule, "every (repeating) or after (once)",

@@ -21,6 +21,13 @@ struct HandlerFrames {
 
     mutating func pop() { stack.removeLast() }
 
+    /// The objects running handlers' locals hold.
+    var objectHolders: [(name: String, object: SimObject.ID)] {
+        var out: [(name: String, object: SimObject.ID)] = []
+        for frame in stack { for value in frame.locals { value.addObjects(named: "a handler's local", to: &out) } }
+        return out
+    }
+
     /// A local of the running body; binding guarantees it was declared before it is read.
     func local(_ slot: Int) -> Value { stack[stack.count - 1].locals[slot] }
 

@@ -20,6 +20,7 @@ extension Interpreter {
             // The echo comes first, so an error in the command shows under the line that caused it.
             if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
             try binder.bind(node).run(in: self)
+            if topLevel && frames.isEmpty { simulator.lifetimes.collectIfNeeded() }
             if topLevel && flushesEveryCommand { simulator.tracer.flush() }
         }
     }

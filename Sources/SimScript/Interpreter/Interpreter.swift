@@ -92,6 +92,8 @@ public final class Interpreter {
         names = NameTable(world: simulator.world)
         renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
+        // The session's variables and a running handler's locals hold objects, as Swift's do.
+        simulator.lifetimes.externalHolders = { [unowned self] in self.variables.objectHolders + self.frames.objectHolders }
     }
 
     static func makeRenderer(_ format: TraceFormat, names: NameTable, echo: Bool, style: TraceStyle,

@@ -23,9 +23,28 @@ struct ScriptVariables {
 
     subscript(name: String) -> Variable? { slot(name).map { slots[$0] } }
 
+    /// The objects the variables hold, by the variable's name (a variable holds strongly, as a
+    /// Swift `let` or `var` does).
+    var objectHolders: [(name: String, object: SimObject.ID)] {
+        var out: [(name: String, object: SimObject.ID)] = []
+        for (name, i) in zip(names, slots.indices) { slots[i].value.addObjects(named: name, to: &out) }
+        return out
+    }
+
     mutating func declare(_ name: String, _ variable: Variable) {
         index[name] = slots.count
         slots.append(variable)
         names.append(name)
+    }
+}
+
+extension Value {
+    /// The objects this value refers to (a list's too), each under `name`.
+    func addObjects(named name: String, to out: inout [(name: String, object: SimObject.ID)]) {
+        switch self {
+        case .object(let id): out.append((name, id))
+        case .list(let items): for item in items { item.addObjects(named: name, to: &out) }
+        default: break
+        }
     }
 }

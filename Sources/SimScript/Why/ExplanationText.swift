@@ -91,6 +91,9 @@ struct ExplanationText {
         case .targetReleased(let target):
             return ("the target \(name(target)) was released: controls hold their targets weakly, so the action is skipped",
                     "keep \(name(target)) alive (do not release it), or make a living object the target")
+        case .freed(let object):
+            return ("\(name(object)) was freed: nothing held it any more (a view removed from its superview, a controller dismissed), so nothing can reach it",
+                    "keep it alive: leave it in the hierarchy, or hold it, e.g. `let keep = \(name(object))`")
         case .unrecognizedSelector(let target):
             return ("\(name(target)) does not implement the action: \(names.platform) would crash with \"unrecognized selector\"",
                     "define the method on \(name(target))")
