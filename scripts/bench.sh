@@ -13,6 +13,9 @@
 #                a 100,000-tap log; and one `whatif` there (it replays the session twice)
 #   cells        a 1,000,000-row table scrolled top to bottom in 100,000 steps: time, peak RSS,
 #                and (asserted by the script) the number of cells created
+#   closures     the same kind of table, each configured row's button given a new UIAction that
+#                replaces the cell's previous one, scrolled through 10,000, 100,000 and 1,000,000
+#                rows: peak RSS of each (flat when replaced closures are freed)
 #   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
 #                with -j 1 and with one job per core (median of 3 runs each)
 #   instructions instructions per tap, text and JSON, counted by valgrind's callgrind (stable on
@@ -212,6 +215,32 @@ read -r rows_ns rows_kb < <(run_measured text "$work/rows.sim")
 rows_seconds=$(awk -v ns="$rows_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')
 rows_mib=$(awk -v kb="$rows_kb" 'BEGIN { printf "%.1f", kb / 1024 }')
 
+# ---- closures: a closure per configured row -------------------------------------------------
+declare -A closure_rows_mib closure_rows_seconds
+for rows in 10000 100000 1000000; do
+    cat > "$work/closures$rows.sim" <<SIM
+window main
+controller listVC in main
+tableview list in listVC.view frame 0 0 390 844 rowHeight 44
+celltype Row {
+    button buy frame 15 0 300 44
+}
+register Row for list id row
+handler list numberOfRowsHandler { return $rows }
+handler list cellForRowHandler {
+    let item = "Row " + row
+    addAction cell.buy for touchUpInside id buy capture item { log "buy {item}" }
+}
+reloadData list
+scroll list to row $((rows - 20)) steps $((rows / 10))
+expect list.cellsCreated == 21
+SIM
+    say "closures: $rows rows, a closure per row"
+    read -r closure_ns closure_kb < <(run_measured text "$work/closures$rows.sim")
+    closure_rows_seconds[$rows]=$(awk -v ns="$closure_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')
+    closure_rows_mib[$rows]=$(awk -v kb="$closure_kb" 'BEGIN { printf "%.1f", kb / 1024 }')
+done
+
 # ---- suite: simrepl test over many scenarios ----------------------------------------------------
 # The scenario library copied 20 times (goldens included, so every golden is compared), replayed
 # serially and with one job per core.
@@ -260,6 +289,10 @@ done
 printf '%-34s %18s   %s\n' "why, after $taps taps" "$why_ms ms" "per question: (1,000 questions - none) / 1,000, medians of $runs"
 printf '%-34s %18s   %s\n' "whatif, after $taps taps" "$whatif_s s" "one change: the session replayed twice (medians of $runs)"
 printf '%-34s %18s   %s\n' "cells: 1M-row scroll, top to bottom" "$rows_seconds s" "21 cells created (asserted); 100,000 scroll steps, ~1M rows configured; peak RSS $rows_mib MiB"
+for rows in 10000 100000 1000000; do
+    printf '%-34s %18s   %s\n' "closure per row: $rows rows" "${closure_rows_mib[$rows]} MiB" \
+        "peak RSS; ${closure_rows_seconds[$rows]} s (replaced closures are freed)"
+done
 printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
 printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
 for format in text json; do

@@ -88,6 +88,17 @@ public final class ActionDispatch: SimulationEngine {
         }
     }
 
+    /// Which of the closure's captures are weak and point at a freed object now (bit i: capture
+    /// i): they read nil in this line, whenever it is rendered again.
+    func weakCapturesReadingNil(_ closure: ClosureHandler) -> UInt32 {
+        guard !closure.weakCaptures.isEmpty else { return 0 }
+        var mask: UInt32 = 0
+        for (i, capture) in closure.captures.enumerated() where i < 32 && closure.weakCaptures.contains(capture.name) {
+            if case .object(let id) = capture.value, world.object(id).isReleased { mask |= 1 << UInt32(i) }
+        }
+        return mask
+    }
+
     /// A `log` line from a running handler (`ActionContext.log`).
     func emitLog(_ template: LogTemplate, context: ActionContext) {
         // The line depends on the touch only when it shows `{event}`: other lines logged by
@@ -95,7 +106,8 @@ public final class ActionDispatch: SimulationEngine {
         // given the event still sees the touch being dispatched (as the trace always showed).
         let touch = context.touch != 0 ? context.touch : tracer.currentTouch
         let line = LogLine(template: template, sender: context.sender?.id ?? -1, closure: context.closure?.id ?? -1,
-                           touch: world.templates.usesEvent(template) ? touch : 0)
+                           touch: world.templates.usesEvent(template) ? touch : 0,
+                           weakNil: context.closure.map(weakCapturesReadingNil) ?? 0)
         emit(.log(line), about: context.receiver, touch: context.touch)
     }
 }

@@ -162,6 +162,9 @@ public struct LogLine: Hashable, Sendable {
     public let sender: SimObject.ID
     public let closure: Int32
     public let touch: Int32
+    /// The closure's weak captures whose object was already freed when the line was logged
+    /// (bit i: capture i): they render as nil, now and in every replay.
+    public var weakNil: UInt32 = 0
 }
 
 /// A handler registered on (or removed from) a control or a gesture recognizer, in the words of

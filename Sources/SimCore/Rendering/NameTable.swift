@@ -119,15 +119,20 @@ public final class NameTable {
 
     /// `{self}`, `{sender}`, `{event}` and a running closure's captured names.
     private func resolve(_ placeholder: String, in logged: EventIndex.LoggedLine) -> String {
+        // A closure's capture first: `capture self` makes `{self}` the captured controller (a
+        // closure has no receiver of its own).
+        if logged.line.closure >= 0 {
+            let c = closure(logged.line.closure)
+            if let i = c.captures.firstIndex(where: { $0.name == placeholder }) {
+                if i < 32, logged.line.weakNil & (1 << UInt32(i)) != 0 { return "nil" }  // a weak capture, freed by then
+                return c.captures[i].value.interpolated(in: world)
+            }
+        }
         switch placeholder {
         case "self": return name(logged.receiver)
         case "sender": return name(logged.line.sender)
         case "event": return logged.line.touch > 0 ? "touch#\(logged.line.touch)" : "nil"
-        default:
-            if logged.line.closure >= 0, let v = closure(logged.line.closure).captured(placeholder) {
-                return v.interpolated(in: world)
-            }
-            return "{\(placeholder)}"
+        default: return "{\(placeholder)}"
         }
     }
 }

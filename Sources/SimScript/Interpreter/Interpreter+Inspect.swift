@@ -47,8 +47,8 @@ extension Interpreter {
     func show(_ closure: ClosureHandler) {
         var lines = [closure.displayName + (closure.definedAt.map { " defined at \($0.fileAndLine)" } ?? "")]
         if let id = closure.identifier { lines.append("  UIAction identifier: \(id)") }
-        lines.append("  captured: " + (closure.captures.isEmpty ? "nothing"
-            : closure.captures.map { "\($0.name) = \($0.value.rendered(in: world))" }.joined(separator: ", ")))
+        lines.append("  captured: " + (closure.captures.isEmpty ? "nothing" : names.capturesText(closure.id)))
+        if closure.isFreed { lines.append("  freed: nothing holds it any more") }
         emitOutput(lines.joined(separator: "\n"))
     }
 
@@ -59,6 +59,7 @@ extension Interpreter {
         }
         let actions = object.methodOrder.map(world.name(of:))
         lines.append("  actions: " + (actions.isEmpty ? "none" : actions.joined(separator: " ")))
+        lines.append("  " + lifetime(of: object))
         emitOutput(lines.joined(separator: "\n"))
     }
 

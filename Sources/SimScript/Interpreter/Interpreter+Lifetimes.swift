@@ -30,6 +30,16 @@ extension Interpreter {
         emitOutput(lines.joined(separator: "\n"))
     }
 
+    /// `show`'s last line: who keeps the object alive, or that it was freed or leaked.
+    func lifetime(of object: SimObject) -> String {
+        if object.isReleased { return "freed: nothing holds it any more" }
+        let holders = simulator.lifetimes.holders(of: object.id)
+        if object is Application { return "alive: the application lives as long as the app" }
+        guard !holders.isEmpty else { return "alive: a root (the run loop, the system, a shared proxy)" }
+        let leaked = simulator.lifetimes.leaked.contains(object.id) ? " — leaked: only a cycle holds it (`leaks`)" : ""
+        return "held by: " + holders.map { $0.text(names) }.joined(separator: ", ") + leaked
+    }
+
     private func describe(_ node: Lifetimes.Node) -> String {
         switch node {
         case .object(let id): return world.object(id).name

@@ -46,6 +46,8 @@ enum Properties {
 
     static func get(_ object: SimObject, _ rawName: String, world: World) -> Value? {
         let name = canonical(rawName)
+        // Whether ARC would have deallocated it (`show` says it in words, so it is not listed).
+        if name == "freed" { return .bool(object.isReleased) }
         // The most general class first: a button is a control is a view is a responder.
         if let value = responderProperty(object, name, rawName: rawName, world: world) { return value }
         for read in readers { if let value = read(object, name) { return value } }
