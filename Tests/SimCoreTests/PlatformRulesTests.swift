@@ -14,10 +14,10 @@ struct PlatformRulesTests {
         var controlTargets: ControlTargetModel { uikit.controlTargets }
         func className(of kind: ObjectKind) -> String { uikit.className(of: kind) }
         func nextResponder(after responder: Responder) -> Responder? { uikit.nextResponder(after: responder) }
-        func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [Responder] {
+        func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep] {
             let path = uikit.actionSearchPath(firstResponder: firstResponder, sender: sender, application: application)
             guard let delegate = application.delegate as? Responder else { return path }
-            return [delegate] + path.filter { $0 !== delegate }
+            return [ActionSearchStep(delegate)] + path.filter { $0.object !== delegate }
         }
     }
 
@@ -64,7 +64,7 @@ struct PlatformRulesTests {
         var controlTargets: ControlTargetModel { .single }
         func className(of kind: ObjectKind) -> String { "XX" + uikit.className(of: kind).dropFirst(2) }
         func nextResponder(after responder: Responder) -> Responder? { uikit.nextResponder(after: responder) }
-        func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [Responder] {
+        func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep] {
             uikit.actionSearchPath(firstResponder: firstResponder, sender: sender, application: application)
         }
     }

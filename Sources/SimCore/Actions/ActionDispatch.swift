@@ -49,8 +49,12 @@ public final class ActionDispatch: SimulationEngine {
         let path = world.rules.actionSearchPath(firstResponder: first, sender: sender, application: world.application)
         emit(.nilTargetedAction(selector: action, fromFirstResponder: first != nil), about: sender)
         return try tracer.nested {
-            for r in path {
-                if r.canPerformAction(action), !r.isReleased, let method = r.method(for: action) {
+            for step in path {
+                let r = step.object
+                if let stage = step.stage { emit(.actionSearchStage(stage, window: stageWindow(stage)), about: r) }
+                // Delegates in AppKit's search are plain objects: they are asked respondsToSelector.
+                let can = (r as? Responder)?.canPerformAction(action) ?? r.respondsTo(action)
+                if can, !r.isReleased, let method = r.method(for: action) {
                     emit(.chainAsk(selector: action, canPerform: true), about: r)
                     try tracer.nested { try invoke(method, on: r, sender: sender, touch: touch) }
                     return true
@@ -59,6 +63,15 @@ public final class ActionDispatch: SimulationEngine {
             }
             emit(.actionUnhandled(selector: action), about: sender)
             return false
+        }
+    }
+
+    /// The window a stage of AppKit's search is about (-1: none).
+    private func stageWindow(_ stage: ActionSearchStage) -> SimObject.ID {
+        switch stage {
+        case .keyWindowDelegate: return world.application.keyWindow?.id ?? -1
+        case .mainWindowChain, .mainWindowDelegate: return world.application.mainWindow?.id ?? -1
+        case .application, .applicationDelegate: return -1
         }
     }
 

@@ -21,6 +21,13 @@ public class Control: View {
     @exclusivity(unchecked) public internal(set) var targets = TargetActionTable()
     /// The touch this control is tracking (UIKit controls track one touch at a time).
     @exclusivity(unchecked) var trackedTouch: Int32 = 0
+    /// AppKit: the mouse events on which the control sends its action (NSControl.sendAction(on:)).
+    @exclusivity(unchecked) public var sendActionMask: SendActionMask = .leftMouseUp
+    /// A continuous NSButton's first periodic action comes after this delay, then every interval
+    /// (NSButton.getPeriodicDelay(_:interval:): 0.4 s and 0.075 s unless the user changed them).
+    @exclusivity(unchecked) public var periodicDelay: Int64 = 400_000
+    @exclusivity(unchecked) public var periodicInterval: Int64 = 75_000
+    @exclusivity(unchecked) var periodicToken: RunLoopQueue.Token?
     /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.
     @exclusivity(unchecked) public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
 }

@@ -50,6 +50,12 @@ public struct TargetActionTable {
         return replaced
     }
 
+    /// AppKit's cell: its one target-action pair, if set.
+    public var onlyTarget: (target: SimObject.ID?, action: Selector)? {
+        for e in entries { if case .target(let t, let a) = e.handler { return (t, a) } }
+        return nil
+    }
+
     /// Removes event bits from matching target-action entries; returns how many entries changed.
     @discardableResult
     public mutating func removeTarget(_ target: TargetMatch, action: Selector?, for events: ControlEvents) -> Int {

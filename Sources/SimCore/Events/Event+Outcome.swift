@@ -36,6 +36,20 @@ extension Event {
             case .noHandler: return "noMatch"
             }
         case .gesture(let change, _): return change.outcomeName
+        case .mouse(let step):
+            switch step {
+            case .firstMouseSwallowed: return "activatedOnly"
+            case .sendsAction(_, nil): return "noAction"
+            case .upOutside: return "outside"
+            default: return nil
+            }
+        case .windowStatus(let change):
+            switch change {
+            case .becameKey: return "becameKey"
+            case .becameMain: return "becameMain"
+            case .cannotBecomeMain: return "refused"
+            }
+        case .actionSearchStage: return nil
         case .cell(let c): return c.kind.rawValue
         }
     }

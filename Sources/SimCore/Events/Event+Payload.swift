@@ -28,6 +28,17 @@ extension Event {
         /// The touches reached the end of the responder chain at the object, unhandled.
         case touchUnhandled(phase: TouchPhase)
 
+        // MARK: The mouse and windows (AppKit)
+
+        /// A click's step: the button, its delivery, a first click that only activated a
+        /// window, the action a control sends (`MouseStep` says what the object is).
+        case mouse(MouseStep)
+        /// The window (object) became key or main.
+        case windowStatus(WindowStatusChange)
+        /// AppKit's nil-target search enters a stage (object: the first object it asks;
+        /// `window`: the window the stage is about, -1 for NSApp's stages).
+        case actionSearchStage(ActionSearchStage, window: SimObject.ID)
+
         // MARK: Controls and actions (object: the control, or the sender)
 
         /// The control's highlighted/tracking state, with where the touch is (`inside`).
@@ -105,6 +116,9 @@ extension Event {
             case .controlEvent: return .controlEvent
             case .targetAction, .nilTargetedAction: return .targetAction
             case .chainAsk: return .chainAsk
+            case .mouse: return .mouse
+            case .windowStatus: return .windowStatus
+            case .actionSearchStage: return .actionSearchStage
             case .actionUnhandled: return .actionUnhandled
             case .closureRun: return .closureRun
             case .log: return .log

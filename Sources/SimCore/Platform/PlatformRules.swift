@@ -2,9 +2,9 @@
 /// a class's own override, so a second platform (AppKit) is a new conformance, not edits to the
 /// touch, action or inspection code.
 ///
-/// UIKit (`UIKitRules`) is the only implementation today. AppKit's nil-target search visits the
-/// key window's chain, the key window, its delegate, then the main window's chain…: a path, not one
-/// linked list, which is why the search is asked for as a whole (`actionSearchPath`).
+/// Two implementations: `UIKitRules` (the default) and `AppKitRules` (`platform appkit`). AppKit's
+/// nil-target search visits the key window's chain, its delegate, then the main window's chain…:
+/// a path, not one linked list, which is why the search is asked for as a whole (`actionSearchPath`).
 public protocol PlatformRules: Sendable {
     /// The framework's name, for inspections ("UIKit").
     var name: String { get }
@@ -18,9 +18,59 @@ public protocol PlatformRules: Sendable {
     /// The responder after `responder` in its chain, or nil at the chain's end (UIResponder.next).
     func nextResponder(after responder: Responder) -> Responder?
 
-    /// The responders a nil-targeted action asks, in order; the first that can perform it does.
-    /// `firstResponder` is the application's current first responder, if any.
-    func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [Responder]
+    /// The objects a nil-targeted action asks, in order; the first that can perform it does.
+    /// `firstResponder` is the application's current first responder, if any. A step may open a
+    /// named stage of the search (AppKit: "the key window's delegate"), which the trace shows.
+    func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep]
+
+    /// What the user's hand is: fingers on glass (UIKit) or a mouse (AppKit).
+    var input: InputDevice { get }
+
+    /// Which view flags make hit-testing skip a view and its subtree.
+    var hitTesting: HitTestPolicy { get }
+}
+
+extension PlatformRules {
+    public var input: InputDevice { .touch }
+    public var hitTesting: HitTestPolicy { .uikit }
+}
+
+/// Touches (`tap`, `touch`, gestures) or mouse events (`click`, `mouse down|drag|up`).
+public enum InputDevice: Sendable {
+    case touch, mouse
+}
+
+/// The view flags that hide a view from hit-testing. UIKit's hitTest(_:with:) skips hidden views,
+/// views with user interaction disabled and views with alpha below 0.01; NSView's hitTest(_:)
+/// skips hidden views only (NSView has no userInteractionEnabled, and a transparent view is hit).
+public struct HitTestPolicy: Sendable {
+    public var skipsInteractionDisabled: Bool
+    public var skipsTransparent: Bool
+    public static let uikit = HitTestPolicy(skipsInteractionDisabled: true, skipsTransparent: true)
+    public static let appKit = HitTestPolicy(skipsInteractionDisabled: false, skipsTransparent: false)
+}
+
+/// One object a nil-targeted action asks, and the stage of the search it opens, if any.
+public struct ActionSearchStep {
+    public let object: SimObject
+    public let stage: ActionSearchStage?
+    public init(_ object: SimObject, stage: ActionSearchStage? = nil) {
+        self.object = object
+        self.stage = stage
+    }
+}
+
+/// The stages of AppKit's documented search (NSApplication.sendAction(_:to:from:)); UIKit's
+/// search is one responder chain and names none.
+public enum ActionSearchStage: UInt8, Sendable {
+    /// The key window's delegate, after the key window's responder chain.
+    case keyWindowDelegate
+    /// The main window's chain, from its first responder, when it is not the key window.
+    case mainWindowChain
+    case mainWindowDelegate
+    /// NSApp itself, then its delegate.
+    case application
+    case applicationDelegate
 }
 
 /// How a control holds its targets — where UIKit and AppKit differ most in target-action.

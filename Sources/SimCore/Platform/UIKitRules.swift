@@ -65,11 +65,11 @@ public struct UIKitRules: PlatformRules {
         }
     }
 
-    public func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [Responder] {
-        var path: [Responder] = []
+    public func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep] {
+        var path: [ActionSearchStep] = []
         var responder: Responder? = firstResponder ?? (sender as? Responder) ?? application
         while let r = responder {
-            path.append(r)
+            path.append(ActionSearchStep(r))
             responder = nextResponder(after: r)
         }
         return path

@@ -44,6 +44,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log: actionFields(e)
         case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
+        case .mouse, .windowStatus, .actionSearchStage: appKitFields(e)
         case .freed(let objects):
             append(",\"objects\":[")
             for (i, id) in objects.enumerated() {
@@ -178,6 +179,41 @@ public final class JSONLinesTraceRenderer: EventSink {
     }
 
     /// Cells, gestures, alerts, timers.
+    /// The mouse, key and main windows, and the stages of AppKit's nil-target search.
+    private func appKitFields(_ e: Event) {
+        switch e.payload {
+        case .mouse(let step):
+            subject(e)
+            switch step {
+            case .event(let phase, let at, let clickCount):
+                append(",\"step\":\"event\",\"phase\":"); string(phase.name); point(at)
+                if clickCount > 0 { append(",\"clickCount\":"); int(Int(clickCount)) }
+            case .deliver(let phase):
+                append(",\"step\":\"deliver\",\"method\":"); string(phase.methodName)
+            case .forward(let phase, let next):
+                append(",\"step\":\"forward\",\"method\":"); string(phase.methodName); object("next", next)
+            case .unhandled(let phase):
+                append(",\"step\":\"unhandled\",\"method\":"); string(phase.methodName)
+            case .firstMouseSwallowed:
+                append(",\"step\":\"firstMouse\"")
+            case .sendsAction(let trigger, let sel):
+                append(",\"step\":\"sendsAction\",\"on\":"); string(trigger.name)
+                if let sel { selector(sel) }
+            case .upOutside:
+                append(",\"step\":\"upOutside\"")
+            }
+        case .windowStatus(let change):
+            subject(e)
+            switch change {
+            case .becameKey(let previous), .becameMain(let previous): object("previous", previous)
+            case .cannotBecomeMain: break
+            }
+        case .actionSearchStage(let stage, let window):
+            subject(e); append(",\"stage\":"); string(String(describing: stage)); object("window", window)
+        default: break
+        }
+    }
+
     private func otherFields(_ e: Event) {
         switch e.payload {
         case .cell(let c):

@@ -35,6 +35,7 @@ public struct SceneText {
         line += ") frame " + view.frame.description
         var flags: [String] = []
         if graph.keyWindow == id { flags.append("key window") }
+        if graph.mainWindow == id { flags.append("main window") }
         if let controller = graph.controller(ofRootView: id) { flags.append("root view of \(graph.node(controller).name)") }
         if view.isHidden { flags.append("hidden") }
         if view.alpha != 1 { flags.append("alpha \(formatNumber(view.alpha))") }
@@ -70,7 +71,29 @@ public struct SceneText {
             lines.append(line)
         }
         lines.append("first responder: " + (graph.firstResponder.map { graph.node($0).name } ?? "none"))
+        if !graph.actionSearch.isEmpty { lines += actionSearch() }
         return lines.joined(separator: "\n")
+    }
+
+    /// AppKit: the whole path of a nil-targeted action, stage by stage, as NSApp walks it.
+    private func actionSearch() -> [String] {
+        var lines = ["a nil-targeted action (NSApp.sendAction(_:to:from:)) asks, in order:"]
+        for (i, step) in graph.actionSearch.enumerated() {
+            let node = graph.node(step.id)
+            var line = "  \(i + 1). \(node.name) (\(node.className))"
+            switch step.stage {
+            case nil where i == 0: line += "  key window's first responder"
+            case .keyWindowDelegate?: line += "  key window's delegate"
+            case .mainWindowChain?: line += "  main window's first responder"
+            case .mainWindowDelegate?: line += "  main window's delegate"
+            case .application?: line += "  NSApp"
+            case .applicationDelegate?: line += "  NSApp's delegate"
+            default: break
+            }
+            if !node.methods.isEmpty { line += "  implements " + node.methods.map(names.selector).joined(separator: " ") }
+            lines.append(line)
+        }
+        return lines
     }
 
     // MARK: - targets
@@ -98,7 +121,12 @@ public struct SceneText {
                 if let identifier = closure.identifier { line += " [UIAction id \(identifier)]" }
                 if !closure.captures.isEmpty { line += " captured [" + names.capturesText(id) + "]" }
             }
-            line += "  for " + entry.events.name
+            // AppKit's cell has no control events: it sends its action on mouse events.
+            if graph.platform == "AppKit", let control = graph.node(control).view?.control {
+                line += "  sent on " + control.sendActionMask.name
+            } else {
+                line += "  for " + entry.events.name
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n")

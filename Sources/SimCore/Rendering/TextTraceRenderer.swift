@@ -153,6 +153,12 @@ public final class TextTraceRenderer: EventSink {
             objectLine(e)
         case .freed, .keptAlive:
             lifetimeLine(e)
+        case .mouse(let step):
+            mouseLine(step, e)
+        case .windowStatus(let change):
+            windowStatus(change, e.object)
+        case .actionSearchStage(let stage, let window):
+            searchStage(stage, window: window)
         case .registration(let r):
             registration(r, on: e.object)
         case .valueChange(let change):
@@ -206,12 +212,11 @@ public final class TextTraceRenderer: EventSink {
         case .hitMiss(let p):
             append("hit-test "); point(p); append(" -> no view (outside "); name(e.object); append(" or nothing interactive there)")
         case .deliver(let phase):
-            appendString(phase.methodName); append(" -> "); name(e.object)
+            delivery(phase.methodName, to: e.object)
         case .forward(let phase, let next):
-            name(e.object); append(" does not handle "); appendString(phase.methodName)
-            append(": passes it to its next responder "); name(next)
+            forward(phase.methodName, from: e.object, to: next, mouse: false)
         case .touchUnhandled(let phase):
-            appendString(phase.methodName); append(" was not handled: the responder chain ended at "); name(e.object)
+            unhandled(phase.methodName, endedAt: e.object)
         default: break
         }
     }
@@ -254,10 +259,19 @@ public final class TextTraceRenderer: EventSink {
             }
         case .nilTargetedAction(let sel, let fromFirstResponder):
             append("target-action -> nil target, action "); selector(sel); append(" from "); name(e.object)
-            append(fromFirstResponder ? ": responder chain walk starts at the first responder"
-                                      : ": no first responder, so the walk starts at the sender")
+            if names.platform == "AppKit" {
+                append(fromFirstResponder ? ": NSApp searches the key window's chain from its first responder"
+                                          : ": NSApp searches the key window's chain (no first responder view: it starts at the window)")
+            } else {
+                append(fromFirstResponder ? ": responder chain walk starts at the first responder"
+                                          : ": no first responder, so the walk starts at the sender")
+            }
         case .chainAsk(let sel, let canPerform):
-            name(e.object); append(" canPerformAction("); selector(sel); append(")? ")
+            // AppKit's search asks whether an object implements the method (respondsToSelector:);
+            // UIKit asks canPerformAction(_:withSender:), whose default answers the same.
+            name(e.object)
+            if names.platform == "AppKit" { append(" responds to "); selector(sel); append("? ") }
+            else { append(" canPerformAction("); selector(sel); append(")? ") }
             append(canPerform ? "yes -> performs it" : "no")
         case .actionUnhandled(let sel):
             selector(sel); append(" was not handled: no responder in the chain can perform it")
@@ -268,6 +282,70 @@ public final class TextTraceRenderer: EventSink {
         case .log(let line):
             append("log: "); appendAligned(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), depth: e.depth, prefix: 5)
         default: break
+        }
+    }
+
+    /// AppKit's mouse: the button, where it went, what the control sent.
+    private func mouseLine(_ step: MouseStep, _ e: Event) {
+        switch step {
+        case .event(let phase, let p, let clickCount):
+            append("mouse#"); int(Int(e.touch)); append(" "); appendString(phase.name)
+            append(phase == .dragged ? " to " : " at "); point(p); append(" in "); name(e.object)
+            if clickCount > 1 { append(" (click "); int(Int(clickCount)); append(")") }
+        case .deliver(let phase):
+            delivery(phase.methodName, to: e.object)
+        case .forward(let phase, let next):
+            forward(phase.methodName, from: e.object, to: next, mouse: true)
+        case .unhandled(let phase):
+            unhandled(phase.methodName, endedAt: e.object)
+        case .firstMouseSwallowed:
+            append("the click only activates the window: "); name(e.object)
+            append(" does not accept the first mouse (acceptsFirstMouse is false)")
+        case .sendsAction(let trigger, let sel):
+            name(e.object)
+            if let sel { append(" sends its action "); selector(sel) } else { append(" has no action to send") }
+            append(" (on "); appendString(trigger.name); append(")")
+        case .upOutside:
+            name(e.object); append(": mouse up outside, no action")
+        }
+    }
+
+    /// Touches and mouse events take the same path: the view, then its responder chain.
+    private func delivery(_ method: String, to view: SimObject.ID) {
+        appendString(method); append(" -> "); name(view)
+    }
+
+    private func forward(_ method: String, from responder: SimObject.ID, to next: SimObject.ID, mouse: Bool) {
+        name(responder); append(mouse ? " does not implement " : " does not handle "); appendString(method)
+        append(mouse ? ": NSResponder passes it to its next responder " : ": passes it to its next responder "); name(next)
+    }
+
+    private func unhandled(_ method: String, endedAt last: SimObject.ID) {
+        appendString(method); append(" was not handled: the responder chain ended at "); name(last)
+    }
+
+    private func windowStatus(_ change: WindowStatusChange, _ window: SimObject.ID) {
+        name(window)
+        switch change {
+        case .becameKey(let previous):
+            append(" becomes the key window")
+            if previous >= 0 { append(" (was "); name(previous); append(")") }
+        case .becameMain(let previous):
+            append(" becomes the main window")
+            if previous >= 0 { append(" (was "); name(previous); append(")") }
+        case .cannotBecomeMain:
+            append(" cannot become the main window: it is a panel (canBecomeMain is false)")
+        }
+    }
+
+    /// The stages of AppKit's nil-target search after the key window's chain.
+    private func searchStage(_ stage: ActionSearchStage, window: SimObject.ID) {
+        switch stage {
+        case .keyWindowDelegate: append("then the key window "); name(window); append("'s delegate")
+        case .mainWindowChain: append("the main window "); name(window); append(" is not the key window: NSApp searches its chain from its first responder")
+        case .mainWindowDelegate: append("then the main window "); name(window); append("'s delegate")
+        case .application: append("then NSApp itself")
+        case .applicationDelegate: append("then NSApp's delegate")
         }
     }
 
@@ -328,6 +406,17 @@ public final class TextTraceRenderer: EventSink {
         name(control)
         let events = { [self] in eventName(r.events) }
         switch r.style {
+        case .addTarget where names.platform == "AppKit" && r.events.isEmpty:
+            // NSControl: setting the cell's target and action, not adding to a table.
+            append(".target = "); name(r.target); append(", "); name(control); append(".action = ")
+            if let sel = r.selector { selector(sel) }
+            switch r.outcome {
+            case .replaced:
+                append(" (replaces "); name(r.replacedTarget); append("."); if let sel = r.replacedAction { selector(sel) }
+                append(", as the cell holds one target and action)")
+            case .duplicate: append(" (unchanged)")
+            default: break
+            }
         case .addTarget:
             append(".addTarget("); name(r.target); append(", action: "); if let sel = r.selector { selector(sel) }
             if !r.events.isEmpty { append(", for: "); events() }

@@ -22,7 +22,7 @@ public final class FirstResponderTracking: SimulationEngine {
             emit(.firstResponder(.refusedNotInWindow, previous: previous), about: responder)
             return false
         }
-        if let field = responder as? TextField, try !simulator.textEditing.shouldBeginEditing(field) {
+        if let field = editingField(responder), try !simulator.textEditing.shouldBeginEditing(field) {
             emit(.firstResponder(.refusedByDelegate, previous: previous), about: responder)
             return false
         }
@@ -33,11 +33,11 @@ public final class FirstResponderTracking: SimulationEngine {
             }
             emit(.firstResponder(.resigned, previous: -1), about: current)
             app.firstResponder = nil
-            if let field = current as? TextField { try simulator.textEditing.didEndEditing(field) }
+            if let field = editingField(current) { try simulator.textEditing.didEndEditing(field) }
         }
         app.firstResponder = responder
         emit(.firstResponder(.became, previous: previous), about: responder)
-        if let field = responder as? TextField { try simulator.textEditing.didBeginEditing(field) }
+        if let field = editingField(responder) { try simulator.textEditing.didBeginEditing(field) }
         return true
     }
 
@@ -54,14 +54,14 @@ public final class FirstResponderTracking: SimulationEngine {
         }
         app.firstResponder = nil
         emit(.firstResponder(.resigned, previous: -1), about: responder)
-        if let field = responder as? TextField { try simulator.textEditing.didEndEditing(field) }
+        if let field = editingField(responder) { try simulator.textEditing.didEndEditing(field) }
         return true
     }
 
     /// canResignFirstResponder, and for a text field its delegate's textFieldShouldEndEditing.
     private func canResign(_ responder: Responder) throws -> Bool {
         guard responder.canResignFirstResponder else { return false }
-        if let field = responder as? TextField { return try simulator.textEditing.shouldEndEditing(field) }
+        if let field = editingField(responder) { return try simulator.textEditing.shouldEndEditing(field) }
         return true
     }
 
@@ -75,5 +75,11 @@ public final class FirstResponderTracking: SimulationEngine {
         app.firstResponder = nil
         emit(.firstResponder(.resigned, previous: -1), about: first)
         (first as? TextField)?.isEditing = false
+    }
+
+    /// The text field whose editing session UIKit's UITextFieldDelegate follows. In AppKit the
+    /// field editor and NSTextFieldDelegate are not modelled: a field just becomes first responder.
+    private func editingField(_ responder: Responder?) -> TextField? {
+        world.rules.input == .touch ? responder as? TextField : nil
     }
 }

@@ -68,6 +68,12 @@ public final class Simulator {
     public let alerts: AlertPresentation
     /// Who keeps what alive; freeing what nothing holds; the cycles that leak.
     public let lifetimes: Lifetimes
+    /// AppKit's mouse: clicks, drags, delivery to the view under the mouse.
+    public let mouse: MouseDelivery
+    /// NSControl's mouse tracking: when its one action is sent (sendAction(on:), continuous).
+    public let cellTracking: CellTracking
+    /// Key and main windows (AppKit), and what activating a window does.
+    public let windows: WindowActivation
 
     public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
@@ -86,8 +92,11 @@ public final class Simulator {
         timers = TimerScheduler(world: world, tracer: tracer, clock: clock)
         alerts = AlertPresentation(world: world, tracer: tracer, clock: clock)
         lifetimes = Lifetimes(world: world, tracer: tracer, clock: clock)
+        mouse = MouseDelivery(world: world, tracer: tracer, clock: clock)
+        cellTracking = CellTracking(world: world, tracer: tracer, clock: clock)
+        windows = WindowActivation(world: world, tracer: tracer, clock: clock)
         for engine: SimulationEngine in [touches, gestures, controls, registration, textEditing, actions, responders,
-                                         delegation, cells, timers, alerts, lifetimes] {
+                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows] {
             engine.attach(to: self)
         }
     }

@@ -19,6 +19,14 @@ public struct SceneGraph: Sendable {
     public let firstResponder: SimObject.ID?
     /// The key window.
     public let keyWindow: SimObject.ID?
+    /// AppKit's main window (nil in UIKit).
+    public let mainWindow: SimObject.ID?
+    /// The platform's name (`UIKit`, `AppKit`).
+    public let platform: String
+    /// AppKit: whom a nil-targeted action asks, in order, with the stage each step opens (the
+    /// search does not depend on the sender there). Empty for UIKit, whose search is the chain
+    /// from the first responder or the sender.
+    public let actionSearch: [(id: SimObject.ID, stage: ActionSearchStage?)]
     /// The application's windows, in order.
     public let windows: [SimObject.ID]
 
@@ -60,6 +68,8 @@ public struct SceneGraph: Sendable {
         public let isEnabled: Bool
         public let isHighlighted: Bool
         public let isSelected: Bool
+        /// AppKit: when the control sends its action (NSControl.sendAction(on:)).
+        public let sendActionMask: SendActionMask
     }
 
     public struct RecognizerState: Sendable {
@@ -157,7 +167,13 @@ extension SceneGraph {
         self.nextResponders = nextResponders
         firstResponder = world.application.firstResponder?.id
         keyWindow = world.application.keyWindow?.id
+        mainWindow = world.application.mainWindow?.id
         windows = world.application.windows.map(\.id)
+        platform = rules.name
+        actionSearch = rules.input == .mouse
+            ? rules.actionSearchPath(firstResponder: world.application.firstResponder, sender: nil, application: world.application)
+                .map { ($0.object.id, $0.stage) }
+            : []
     }
 
     /// The edges that start at `object`, in a fixed order.
@@ -305,7 +321,8 @@ extension SceneGraph.ViewState {
             extendsOutsideSuperview = false
         }
         control = (view as? Control).map {
-            SceneGraph.ControlState(isEnabled: $0.isEnabled, isHighlighted: $0.isHighlighted, isSelected: $0.isSelected)
+            SceneGraph.ControlState(isEnabled: $0.isEnabled, isHighlighted: $0.isHighlighted, isSelected: $0.isSelected,
+                                    sendActionMask: $0.sendActionMask)
         }
     }
 }

@@ -92,13 +92,13 @@ public final class TouchDelivery: SimulationEngine {
     }
 
     /// What hit-testing found at `point`, and the views it skipped for a reason worth telling.
-    private func findHit(_ point: Point, in window: Window) -> (hit: View?, skipped: [(View, View.SkipReason)]) {
+    func findHit(_ point: Point, in window: Window) -> (hit: View?, skipped: [(View, View.SkipReason)]) {
         var skipped: [(View, View.SkipReason)] = []
-        let hit = window.hitTest(point) { skipped.append(($0, $1)) }
+        let hit = window.hitTest(point, policy: world.rules.hitTesting) { skipped.append(($0, $1)) }
         return (hit, skipped)
     }
 
-    private func traceHit(_ found: (hit: View?, skipped: [(View, View.SkipReason)]), at point: Point, in window: Window) -> View? {
+    func traceHit(_ found: (hit: View?, skipped: [(View, View.SkipReason)]), at point: Point, in window: Window) -> View? {
         for (view, reason) in found.skipped {
             emit(.hitSkip(point: point, reason: reason, isLabel: view is Label), about: view)
         }

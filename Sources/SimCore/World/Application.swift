@@ -1,11 +1,15 @@
-/// UIApplication: the end of every window's responder chain, followed by its delegate when that
-/// delegate is itself a responder (as the Xcode templates' `AppDelegate: UIResponder` is).
+/// UIApplication / NSApplication: the end of every window's responder chain (UIKit), followed by
+/// its delegate when that delegate is itself a responder (as the Xcode templates'
+/// `AppDelegate: UIResponder` is). In AppKit NSApp ends the nil-target search, then its delegate.
 public final class Application: Responder {
     public override var kind: ObjectKind { .application }
     @exclusivity(unchecked) public internal(set) var delegate: SimObject?
     @exclusivity(unchecked) public internal(set) weak var keyWindow: Window?
+    /// AppKit's main window (UIKit has none).
+    @exclusivity(unchecked) public internal(set) weak var mainWindow: Window?
     @exclusivity(unchecked) public internal(set) var windows: [Window] = []
-    /// The first responder (UIKit keeps one per window; the simulator has one key window at a time).
+    /// The first responder (of the key window: UIKit keeps one per window, as AppKit does; the
+    /// simulator keeps the key window's here and the others' in `Window.savedFirstResponder`).
     @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
 
     public override var isInWindowHierarchy: Bool { true }

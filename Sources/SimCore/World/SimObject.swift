@@ -15,7 +15,7 @@ public class SimObject {
     public var className: String { world?.rules.className(of: kind) ?? "\(kind)" }
     /// The world that made this object. Set when it is registered; the world owns every object, so
     /// it outlives them.
-    @exclusivity(unchecked) unowned(unsafe) var world: World?
+    @exclusivity(unchecked) package unowned(unsafe) var world: World?
     /// Simulates the object being deallocated: weak references to it (control targets, delegates) read nil.
     @exclusivity(unchecked) public internal(set) var isReleased = false
 

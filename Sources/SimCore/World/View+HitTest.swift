@@ -1,4 +1,5 @@
-/// UIView.hitTest(_:with:) and point(inside:with:), per UIKit's documentation:
+/// UIView.hitTest(_:with:) and point(inside:with:), per UIKit's documentation (NSView.hitTest(_:)
+/// in AppKit is the same walk, but only hidden views are skipped: `HitTestPolicy`):
 /// - a view is skipped, with its whole subtree, when it is hidden, has user interaction disabled,
 ///   or has an alpha below 0.01;
 /// - point(inside:) is the bounds: the min edges are inside, the max edges outside;
@@ -12,11 +13,15 @@ extension View {
         case outsideBounds
     }
 
-    /// Why hit-testing would skip this view and its subtree regardless of the point.
-    public var hitTestSkipReason: SkipReason? {
+    /// Why UIKit's hit-testing would skip this view and its subtree regardless of the point.
+    public var hitTestSkipReason: SkipReason? { hitTestSkipReason(.uikit) }
+
+    /// Why hit-testing under `policy` would skip this view and its subtree.
+    @inline(__always)
+    public func hitTestSkipReason(_ policy: HitTestPolicy) -> SkipReason? {
         if isHidden { return .hidden }
-        if !isUserInteractionEnabled { return .interactionDisabled }
-        if alpha < 0.01 { return .transparent }
+        if !isUserInteractionEnabled, policy.skipsInteractionDisabled { return .interactionDisabled }
+        if alpha < 0.01, policy.skipsTransparent { return .transparent }
         return nil
     }
 
@@ -30,32 +35,30 @@ extension View {
     /// Hit-testing that reports each view skipped for a reason a user may not expect (hidden,
     /// transparent, interaction disabled, or a descendant outside its superview's bounds).
     /// Views that simply do not contain the point are not reported.
-    public func hitTest(_ p: Point, skipped: (View, SkipReason) -> Void) -> View? {
-        if let reason = hitTestSkipReason {
-            if bounds.contains(p) || containsPointInSubtree(p) { skipped(self, reason) }
+    public func hitTest(_ p: Point, policy: HitTestPolicy = .uikit, skipped: (View, SkipReason) -> Void) -> View? {
+        if let reason = hitTestSkipReason(policy) {
+            if bounds.contains(p) || descendantDrawn(at: p, policy) != nil { skipped(self, reason) }
             return nil
         }
         guard point(inside: p) else {
-            if let stray = descendantDrawn(at: p) { skipped(stray, .outsideBounds) }
+            if let stray = descendantDrawn(at: p, policy) { skipped(stray, .outsideBounds) }
             return nil
         }
         for sub in subviews.reversed() {
             let local = Point(p.x - sub.frame.minX + sub.boundsOrigin.x, p.y - sub.frame.minY + sub.boundsOrigin.y)
-            if let hit = sub.hitTest(local, skipped: skipped) { return hit }
+            if let hit = sub.hitTest(local, policy: policy, skipped: skipped) { return hit }
         }
         return self
     }
 
     /// A visible descendant whose frame covers `p` (in this view's coordinates): it is drawn
     /// there but cannot be hit because `p` is outside this view's bounds.
-    func descendantDrawn(at p: Point) -> View? {
-        for sub in subviews.reversed() where sub.hitTestSkipReason == nil {
+    func descendantDrawn(at p: Point, _ policy: HitTestPolicy = .uikit) -> View? {
+        for sub in subviews.reversed() where sub.hitTestSkipReason(policy) == nil {
             let local = Point(p.x - sub.frame.minX + sub.boundsOrigin.x, p.y - sub.frame.minY + sub.boundsOrigin.y)
             if sub.bounds.contains(local) { return sub }
-            if let deeper = sub.descendantDrawn(at: local) { return deeper }
+            if let deeper = sub.descendantDrawn(at: local, policy) { return deeper }
         }
         return nil
     }
-
-    func containsPointInSubtree(_ p: Point) -> Bool { descendantDrawn(at: p) != nil }
 }

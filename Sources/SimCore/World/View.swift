@@ -20,6 +20,9 @@ public class View: Responder {
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// Drawing only: UIKit's hit-testing ignores it (a subview outside its superview is never hit).
     @exclusivity(unchecked) public var clipsToBounds = false
+    /// AppKit's NSView.acceptsFirstMouse(for:): whether a click that activates this view's window
+    /// is also delivered to the view. NSView's default is false: the first click only activates.
+    @exclusivity(unchecked) public var acceptsFirstMouse = false
     /// Attached recognizers, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

@@ -1,8 +1,24 @@
-/// UIWindow: the root of a view hierarchy.
+/// UIWindow / NSWindow: the root of a view hierarchy.
+///
+/// AppKit distinguishes the *key* window (it receives keyboard events and starts the nil-target
+/// search) from the *main* window (the document the user works on); a panel can become key but
+/// not main, which is how the two come to differ. UIKit has only the key window.
 public final class Window: View {
     public override var kind: ObjectKind { .window }
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     @exclusivity(unchecked) public internal(set) weak var application: Application?
+    /// NSWindow.canBecomeMain: false for a panel (NSPanel).
+    public internal(set) var canBecomeMain = true
+    /// AppKit keeps a first responder per window: the one this window had when it stopped being
+    /// key, restored when it becomes key again and used when the search reaches the main window.
+    public internal(set) weak var savedFirstResponder: Responder?
 
     public var isKeyWindow: Bool { application?.keyWindow === self }
+    public var isMainWindow: Bool { application?.mainWindow === self }
+    /// The window's `delegate` property (AppKit: declared on every window, weak).
+    public var delegate: SimObject? {
+        guard let id = delegateSlot("delegate")?.target else { return nil }
+        let object = world?.object(id)
+        return object?.isReleased == false ? object : nil
+    }
 }

@@ -5,7 +5,7 @@
 public final class World {
     public let application: Application
     /// The platform's rules: responder chain, nil-target search (UIKit unless said otherwise).
-    public let rules: any PlatformRules
+    public private(set) var rules: any PlatformRules
     @exclusivity(unchecked) public private(set) var objects: [SimObject] = []
     @exclusivity(unchecked) private var byName: [String: SimObject] = [:]
     @exclusivity(unchecked) public internal(set) var closures = ClosureStore()
@@ -31,6 +31,17 @@ public final class World {
 
     public func object(_ id: SimObject.ID) -> SimObject { objects[Int(id)] }
 
+    public enum PlatformError: Error, Equatable {
+        /// The platform is chosen before the scene is built: objects never change framework.
+        case sceneNotEmpty(objects: Int)
+    }
+
+    /// Switches the platform (`platform appkit`); only while the world holds nothing but `app`.
+    public func adopt(_ rules: any PlatformRules) throws {
+        guard objects.count == 1 else { throw PlatformError.sceneNotEmpty(objects: objects.count - 1) }
+        self.rules = rules
+    }
+
     /// The responder after `responder` in its chain, by the platform's rules (UIResponder.next).
     public func nextResponder(after responder: Responder) -> Responder? { rules.nextResponder(after: responder) }
     public func object(named name: String) -> SimObject? { byName[name] }
@@ -55,14 +66,34 @@ public final class World {
 
     // MARK: - Building a scene
 
-    /// A window, made key and visible (`makeKeyAndVisible()`): the newest window is the key window.
+    /// A window, made key and visible (UIKit's `makeKeyAndVisible()`, AppKit's
+    /// `makeKeyAndOrderFront(_:)`): the newest window is the key window, and in AppKit also the
+    /// main window unless it is a panel (`canBecomeMain` false).
     @discardableResult
-    public func makeWindow(_ name: String, frame: Rect = Rect(0, 0, 390, 844)) throws -> Window {
+    public func makeWindow(_ name: String, frame: Rect = Rect(0, 0, 390, 844), panel: Bool = false) throws -> Window {
         let window = try register(name) { Window(id: $0, name: name, frame: frame) }
         window.application = application
+        window.canBecomeMain = !panel
         application.windows.append(window)
-        application.keyWindow = window
+        if rules.input == .mouse {
+            // NSWindow.delegate: weak, and asked by the nil-target search after the window.
+            window.delegateSlots.append(DelegateSlot(name: "delegate", protocolName: nil, target: nil))
+        }
+        makeKey(window)
+        if rules.input == .mouse, window.canBecomeMain { application.mainWindow = window }
         return window
+    }
+
+    /// The window becomes key. In AppKit the old key window keeps its first responder for later
+    /// (one per window) and the new one's comes back; UIKit's single first responder stays.
+    func makeKey(_ window: Window) {
+        let old = application.keyWindow
+        guard old !== window else { return }
+        if rules.input == .mouse {
+            if let old { old.savedFirstResponder = application.firstResponder }
+            application.firstResponder = window.savedFirstResponder
+        }
+        application.keyWindow = window
     }
 
     /// A view controller with its root view `NAME.view` (not yet in any hierarchy).

@@ -19,8 +19,30 @@ struct Binder {
             throw session.error(node.name, "unknown command '\(node.name.text)'",
                                 hint: Suggestions.hint(for: node.name.text, in: CommandTable.names) ?? "type `help` to list the commands")
         }
-        var match = try GrammarMatcher.match(node, CommandTable.all[index].forms, binder: self)
-        return try CommandTable.all[index].command.init(&match, binder: &self)
+        let spec = CommandTable.all[index]
+        try checkAvailability(spec, node)
+        var match = try GrammarMatcher.match(node, spec.forms, binder: self)
+        return try spec.command.init(&match, binder: &self)
+    }
+
+    /// UIKit has touches, AppKit a mouse: a command of the other platform is an error that names
+    /// the command to use instead. (The platform is fixed before the first object exists, so
+    /// binding — even a handler body's — sees the platform the command will run on.)
+    private func checkAvailability(_ spec: CommandSpec, _ node: CommandNode) throws {
+        let input = session.world.rules.input
+        switch spec.availability {
+        case .everywhere: return
+        case .touchOnly(let instead) where input == .mouse:
+            throw session.error(node.name, "'\(spec.name)' drives touches, and this world is AppKit's, which has a mouse",
+                                hint: "use \(instead)")
+        case .mouseOnly where input == .touch:
+            throw session.error(node.name, "'\(spec.name)' is AppKit's, and this world is UIKit's",
+                                hint: "start the script with `platform appkit` (before any window), or use UIKit's commands (tap, touch)")
+        case .notInAppKit where input == .mouse:
+            throw session.error(node.name, "'\(spec.name)' is not modelled in AppKit mode yet",
+                                hint: "AppKit mode has windows, panels, controllers, views, buttons, labels, text fields, objects and timers")
+        default: return
+        }
     }
 
     /// A handler's body, bound in its own scope: `self`, `sender`, captures and parameters as

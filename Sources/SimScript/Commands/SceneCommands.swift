@@ -4,18 +4,21 @@ import SimCore
 /// object, appdelegate, present, remove.
 
 /// `window NAME [size W H]`
+/// `panel NAME [size W H]` (AppKit): an NSPanel, which becomes key but never main.
 struct WindowCommand: Command {
     let name: Token
     let frame: Rect
+    let isPanel: Bool
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
-        frame = Rect(0, 0, match.number(.width) ?? 390, match.number(.height) ?? 844)
+        isPanel = match.node.name.text == "panel"
+        frame = Rect(0, 0, match.number(.width) ?? (isPanel ? 300 : 390), match.number(.height) ?? (isPanel ? 400 : 844))
         binder.scope.created(name.text)
     }
 
     func run(in session: Interpreter) throws {
-        try session.create(name) { try session.world.makeWindow(name.text, frame: frame) }
+        try session.create(name) { try session.world.makeWindow(name.text, frame: frame, panel: isPanel) }
     }
 }
 

@@ -63,18 +63,39 @@ struct AddTargetCommand: Command {
     /// nil: the nil target (the responder chain).
     let target: ObjectReference?
     let selector: Token
-    /// nil for a recognizer.
+    /// nil for a recognizer, and for AppKit's control (its cell has no control events).
     let events: ControlEvents?
+    let isControl: Bool
+    let eventsToken: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        sender = match.object(.control) ?? match.object(.recognizer)!
+        let control = match.object(.control)
+        isControl = control != nil
+        sender = control ?? match.object(.recognizer)!
         target = match.object(.target)
         selector = match.token(.action)!
         events = match.events(.events)
+        eventsToken = match.token(.events)
+        // UIKit's controls send per event; AppKit's cell sends its one action on the mouse.
+        let appKit = binder.session.world.rules.input == .mouse
+        if isControl, appKit, let eventsToken {
+            throw binder.session.error(eventsToken, "an NSControl has no control events: its cell sends one action, on mouse up by default",
+                                       hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text)   (and `sendActionOn` to change when)")
+        }
+        if isControl, !appKit, events == nil {
+            throw binder.session.error(match.node.name, "missing 'for EVENTS': a UIControl sends actions per control event",
+                                       hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text) for touchUpInside")
+        }
     }
 
     func run(in session: Interpreter) throws {
         let action = session.world.selector(selector.text)
+        if isControl, events == nil {
+            let control = try sender.resolve(Control.self, in: session)
+            let target = try self.target?.resolve(in: session)
+            if let target { try session.requireImplementation(of: selector, by: target) } else { session.warnIfNobodyImplements(selector) }
+            return session.simulator.registration.addTarget(target, action: action, to: control, for: [])
+        }
         guard let events else {
             let recognizer = try sender.resolve(GestureRecognizer.self, in: session)
             let target = try self.target!.resolve(in: session)

@@ -20,6 +20,25 @@ public struct CommandSpec: Sendable {
     /// The message when a `{ }` block comes with a form that takes none (nil: "'NAME' does not
     /// take a { } block").
     var blockMisuse: String? = nil
+    /// Which platforms have the command (touch commands are UIKit's, mouse commands AppKit's).
+    var availability: Availability = .everywhere
+
+    enum Availability: Sendable {
+        case everywhere
+        /// Fingers on glass: UIKit only; `instead` is what to use in AppKit.
+        case touchOnly(instead: String)
+        /// AppKit's mouse, windows and controls.
+        case mouseOnly
+        /// A UIKit class AppKit mode does not model yet.
+        case notInAppKit
+    }
+
+    /// This spec, available only as said.
+    func available(_ availability: Availability) -> CommandSpec {
+        var spec = self
+        spec.availability = availability
+        return spec
+    }
 
     public enum Topic: String, Sendable, CaseIterable {
         case scene = "Build a scene"

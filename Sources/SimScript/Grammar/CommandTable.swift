@@ -3,7 +3,20 @@ import SimCore
 /// Every command of the `.sim` language, as data: grammar, summary, examples, topic. The binder,
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.
 public enum CommandTable {
-    public static let all: [CommandSpec] = scene + wiring + events + inspection + assertions + session
+    public static let all: [CommandSpec] = (scene + wiring + events + inspection + assertions + session).map(markPlatform)
+
+    /// Touch commands are UIKit's; the classes AppKit mode does not model yet are UIKit's too.
+    private static func markPlatform(_ spec: CommandSpec) -> CommandSpec {
+        switch spec.name {
+        case "tap", "touch": return spec.available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`"))
+        case "longpress", "pan", "swipe", "pinch", "rotate", "slide", "press":
+            return spec.available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
+        case "switch", "slider", "stepper", "segmented", "tableview", "collectionview", "celltype", "register",
+             "gesture", "require", "simultaneous", "alertView", "alertController", "addAction", "handler":
+            return spec.available(.notInAppKit)
+        default: return spec
+        }
+    }
 
     static let scene: [CommandSpec] = [
         CommandSpec(name: "window", forms: [
@@ -11,6 +24,22 @@ public enum CommandTable {
                              .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))))],
                     command: WindowCommand.self,
                     summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does: `tap at X Y` touches the key window.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
+        CommandSpec(name: "platform", forms: [
+                        form(.argument(.choice(.setting, "uikit or appkit",
+                                               Choice(words: ["uikit", "appkit"], unknown: "unknown platform '{word}'", otherwise: "use uikit or appkit"))))],
+                    command: PlatformCommand.self,
+                    summary: "Choose the framework the world follows, before anything is created: UIKit (the default: touches, UIControl's table of targets, the responder chain from the first responder or the sender) or AppKit (a mouse, key and main windows, NSControl's one target and action, NSApp's search through the key window, the main window, NSApp and its delegate).", examples: ["platform appkit"], topic: .scene),
+        CommandSpec(name: "panel", forms: [
+                        form(.argument(.newName("a panel name")),
+                             .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))))],
+                    command: WindowCommand.self,
+                    summary: "Create an NSPanel (300x400 by default), key and in front: a panel becomes key but never main, so the main window stays the document behind it.", examples: ["panel inspector", "panel find size 400 120"], topic: .scene).available(.mouseOnly),
+        CommandSpec(name: "makeKey", forms: [form(.argument(.object(.view, .window, "WINDOW", "a window")))],
+                    command: WindowStatusCommand.self,
+                    summary: "Make a window the key window (NSWindow.makeKey(), UIWindow.makeKey()): the one that gets the keyboard and, in AppKit, where NSApp's search for a nil-targeted action begins.", examples: ["makeKey inspector"], topic: .scene, echoes: true),
+        CommandSpec(name: "makeMain", forms: [form(.argument(.object(.view, .window, "WINDOW", "a window")))],
+                    command: WindowStatusCommand.self,
+                    summary: "Make a window the main window (NSWindow.makeMain()); a panel cannot be main.", examples: ["makeMain document"], topic: .scene, echoes: true).available(.mouseOnly),
         CommandSpec(name: "controller", forms: [
                         form(.argument(.newName("a view controller name")),
                              .optional(.keyword("in"), .argument(.object(.parent, .windowOrView, "WINDOW|VIEW", "a window or view"))),
@@ -98,10 +127,10 @@ public enum CommandTable {
                     summary: "Define an action method. The selector's colons give its signature: `refresh` takes nothing, `didTap:` the sender, `didTap:forEvent:` the sender and the event. Inside, {self}, {sender} and {event} interpolate.", examples: ["method home didTapButton: {\n    log \"didTapButton from {sender}\"\n}", "method home touchesBegan { log \"home handles the touch itself\" }"], topic: .wiring),
         CommandSpec(name: "addTarget", forms: [
                         form(control, .oneOf([target("a target (an object, or nil)"), .keyword("nil", records: .target)]),
-                             .argument(.selector(implementedBy: .target)), .keyword("for"), controlEvents),
+                             .argument(.selector(implementedBy: .target)), .optional(.keyword("for"), controlEvents)),
                         form(recognizer, target("the target"), .argument(.selector(implementedBy: .target)))],
                     command: AddTargetCommand.self,
-                    summary: "button.addTarget(target, action:, for:). A nil target sends the action up the responder chain. Adding the same target and action again does not add a second entry.", examples: ["addTarget login home didTapButton: for touchUpInside", "addTarget login nil copy: for touchUpInside", "addTarget login home track: for touchDown|touchUpInside"], topic: .wiring, echoes: true),
+                    summary: "button.addTarget(target, action:, for:). A nil target sends the action up the responder chain. Adding the same target and action again does not add a second entry. In AppKit (no `for`): the control's one target and action, replacing any other (control.target = …; control.action = …).", examples: ["addTarget login home didTapButton: for touchUpInside", "addTarget login nil copy: for touchUpInside", "addTarget login home track: for touchDown|touchUpInside"], topic: .wiring, echoes: true),
         CommandSpec(name: "removeTarget", forms: [
                         form(control, .oneOf([target("a target (an object, or nil for all)"), .keyword("nil", records: .target)]),
                              .oneOf([.argument(Placeholder(key: .action, kind: .selector(implementedBy: .target), label: "ACTION", what: "an action (or nil for all)")),
@@ -117,6 +146,13 @@ public enum CommandTable {
                         form(recognizer, captures, .block(.body))],
                     command: AddActionCommand.self,
                     summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true),
+        CommandSpec(name: "sendActionOn", forms: [
+                        form(control, .repeated(.argument(.choice(.events, "a mouse event mask",
+                                                                   Choice(words: SendActionMask.named.map(\.name), unknown: "unknown mask '{word}'",
+                                                                          otherwise: "use leftMouseDown, leftMouseUp, leftMouseDragged or periodic"),
+                                                                   label: "MASK"))))],
+                    command: SendActionOnCommand.self,
+                    summary: "AppKit: the mouse events on which the control sends its action (NSControl.sendAction(on:)); leftMouseUp by default, periodic while held for a continuous control.", examples: ["sendActionOn save leftMouseDown", "sendActionOn repeat leftMouseUp periodic"], topic: .wiring).available(.mouseOnly),
         CommandSpec(name: "removeAction", forms: [
                         form(control, .keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "an action identifier", .closures)))],
                     command: RemoveActionCommand.self,
@@ -205,6 +241,20 @@ public enum CommandTable {
                         form(.keyword("at"), point)],
                     command: TapCommand.self,
                     summary: "Touch down and up (held for `config tapDuration`). `tap VIEW` touches its centre; `at` gives a point in the view's (or the window's) coordinates; `segment N` the centre of a segment. Taps in quick succession at the same place count up the touch's tapCount (a control then sends touchDownRepeat).", examples: ["tap login", "tap login at 5 5", "tap range segment 2", "tap at 195 422"], topic: .events, echoes: true),
+        CommandSpec(name: "click", forms: [
+                        form(view("a view or 'at X Y'"), .optional(.keyword("at"), point),
+                             .optional(.keyword("for"), .argument(.duration()))),
+                        form(.keyword("at"), point, .optional(.keyword("in"), .argument(.object(.parent, .window, "WINDOW", "a window"))),
+                             .optional(.keyword("for"), .argument(.duration())))],
+                    command: ClickCommand.self,
+                    summary: "AppKit: press and release the mouse button (held for `config tapDuration`, or DURATION). `click VIEW` clicks its centre; `at X Y` a point in the view, or in the key window (or WINDOW). A click in a window that is not key makes it key first.", examples: ["click save", "click at 60 40 in inspector", "click repeat for 1s"], topic: .events, echoes: true).available(.mouseOnly),
+        CommandSpec(name: "mouse", forms: [
+                        form(.argument(.choice(.phase, "down, drag or up",
+                                               Choice(words: ["down", "drag", "up"], unknown: "unknown mouse phase '{word}'", otherwise: "use down, drag or up"))),
+                             .optional(view("a view or 'at X Y'")), .optional(.keyword("at"), point),
+                             .optional(.keyword("in"), .argument(.object(.parent, .window, "WINDOW", "a window"))))],
+                    command: MouseCommand.self,
+                    summary: "AppKit: one mouse event. down hit-tests and sends mouseDown: to the view under the mouse; drag and up go to that same view.", examples: ["mouse down save", "mouse drag at 300 40", "mouse up"], topic: .events, echoes: true).available(.mouseOnly),
         CommandSpec(name: "touch", forms: [
                         form(.argument(.choice(.phase, "down, move, up or cancel",
                                                Choice(words: ["down", "move", "up", "cancel"], unknown: "unknown touch phase '{word}'", otherwise: "use down, move, up or cancel"))),

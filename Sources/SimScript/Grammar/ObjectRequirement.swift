@@ -5,7 +5,7 @@ import SimCore
 /// only the objects of the kind.
 enum ObjectRequirement: Sendable {
     case any, view, control, textField, recognizer, responder, controller, table, timer
-    case alert, alertView, alertController, slider, stepper, segmented, windowOrView
+    case alert, alertView, alertController, slider, stepper, segmented, windowOrView, window
     /// What `present` shows: a view controller, or an alert controller.
     case presentable
 
@@ -27,6 +27,7 @@ enum ObjectRequirement: Sendable {
         case .stepper: return object is Stepper
         case .segmented: return object is SegmentedControl
         case .windowOrView: return object is View
+        case .window: return object is Window
         case .presentable: return object is ViewController || object is AlertController
         }
     }
@@ -78,6 +79,7 @@ enum ObjectRequirement: Sendable {
         case .stepper: return "a stepper"
         case .segmented: return "a segmented control"
         case .windowOrView: return "a window or view"
+        case .window: return "a window"
         }
     }
 }

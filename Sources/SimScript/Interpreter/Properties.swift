@@ -27,6 +27,11 @@ enum Properties {
         if object is ImageView { names += ["image"] }
         if object is TextField { names += ["text", "placeholder", "editing"] }
         if object is Window { names += ["keyWindow", "rootViewController"] }
+        if isAppKit(object) {
+            if object is View { names += ["acceptsFirstMouse"] }
+            if object is Control { names += ["target", "action", "sendActionOn", "continuous"] }
+            if object is Window { names += ["mainWindow", "canBecomeMain"] }
+        }
         if object is ViewController { names += ["view", "presentingViewController"] }
         if object is Application { names += ["keyWindow", "firstResponder", "delegate"] }
         if let o = object as? PlainObject { names += o.attributes.map(\.name) }
@@ -54,8 +59,29 @@ enum Properties {
         return otherProperty(object, name, rawName: rawName, world: world)
     }
 
+    /// Whether the object lives in an AppKit world (`platform appkit`).
+    static func isAppKit(_ object: SimObject) -> Bool { object.world?.rules.input == .mouse }
+
+    /// AppKit's own: acceptsFirstMouse, a control's cell (target, action, sendActionOn,
+    /// continuous), a window's main status.
+    private static func appKitProperty(_ object: SimObject, _ name: String) -> Value? {
+        guard isAppKit(object) else { return nil }
+        switch (object, name) {
+        case (let v as View, "acceptsFirstMouse"): return .bool(v.acceptsFirstMouse)
+        case (let c as Control, "target"): return c.targets.onlyTarget?.target.map { .object($0) } ?? .null
+        case (let c as Control, "action"):
+            guard let action = c.targets.onlyTarget?.action, let world = c.world else { return .null }
+            return .string(world.name(of: action))
+        case (let c as Control, "sendActionOn"): return .string(c.sendActionMask.name)
+        case (let c as Control, "continuous"): return .bool(c.sendActionMask.contains(.periodic))
+        case (let w as Window, "mainWindow"): return .bool(w.isMainWindow)
+        case (let w as Window, "canBecomeMain"): return .bool(w.canBecomeMain)
+        default: return nil
+        }
+    }
+
     private static let readers: [@Sendable (SimObject, String) -> Value?] = [
-        viewProperty, controlProperty, valueControlProperty, contentProperty, ownerProperty,
+        appKitProperty, viewProperty, controlProperty, valueControlProperty, contentProperty, ownerProperty,
         timerProperty, recognizerProperty, listProperty, alertProperty,
     ]
 
@@ -283,8 +309,14 @@ enum Properties {
     static func settable(_ object: SimObject) -> [(name: String, type: String)] {
         var list: [(String, String)] = []
         if object is Responder && !(object is Application) { list += [("canBecomeFirstResponder", "bool"), ("canResignFirstResponder", "bool")] }
-        if object is View { list += [("frame", "frame"), ("hidden", "bool"), ("alpha", "number"), ("userInteractionEnabled", "bool"), ("clipsToBounds", "bool")] }
+        // NSView has no userInteractionEnabled: AppKit's hit-testing skips hidden views only.
+        if object is View {
+            list += [("frame", "frame"), ("hidden", "bool"), ("alpha", "number")]
+            list += isAppKit(object) ? [("acceptsFirstMouse", "bool")] : [("userInteractionEnabled", "bool")]
+            list += [("clipsToBounds", "bool")]
+        }
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
+        if object is Control, isAppKit(object), !(object is Slider || object is Stepper) { list += [("continuous", "bool")] }
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
         if object is ImageView { list += [("image", "string")] }
@@ -331,6 +363,11 @@ enum Properties {
         case "alpha": (object as! View).alpha = try number()
         case "userInteractionEnabled": (object as! View).isUserInteractionEnabled = try bool()
         case "clipsToBounds": (object as! View).clipsToBounds = try bool()
+        case "acceptsFirstMouse": (object as! View).acceptsFirstMouse = try bool()
+        // AppKit's setContinuous: the cell also sends its action periodically while held.
+        case "continuous" where !(object is Slider || object is Stepper):
+            let control = object as! Control
+            if try bool() { control.sendActionMask.insert(.periodic) } else { control.sendActionMask.remove(.periodic) }
         case "enabled": (object as! Control).isEnabled = try bool()
         case "selected": (object as! Control).isSelected = try bool()
         case "highlighted": (object as! Control).isHighlighted = try bool()

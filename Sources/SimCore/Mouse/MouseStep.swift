@@ -1,0 +1,28 @@
+/// What happened to a click, for `Event.Payload.mouse` (one case per line the trace prints).
+public enum MouseStep: Sendable {
+    /// The mouse button went down, was dragged or came up at `point` (window coordinates) in the
+    /// window (object); `clickCount` > 1 for a double click.
+    case event(MousePhase, point: Point, clickCount: Int32)
+    /// AppKit called mouseDown:/mouseDragged:/mouseUp: on the view (object).
+    case deliver(MousePhase)
+    /// NSResponder's default passed the event to the next responder.
+    case forward(MousePhase, next: SimObject.ID)
+    /// The event reached the end of the responder chain at the object, unhandled.
+    case unhandled(MousePhase)
+    /// The click made an inactive window key, and the view under it (object; the window when
+    /// nothing was hit) does not accept the first mouse, so the click only activated the window.
+    case firstMouseSwallowed
+    /// The control (object) sends its action, on `trigger`; `selector` nil: it has none.
+    case sendsAction(trigger: SendActionMask, selector: Selector?)
+    /// The button came up outside the control (object): no action.
+    case upOutside
+}
+
+/// A window's key or main status changed (object: the window; `previous`: the window that had
+/// it, -1 for none).
+public enum WindowStatusChange: Sendable {
+    case becameKey(previous: SimObject.ID)
+    case becameMain(previous: SimObject.ID)
+    /// `makeMain` on a panel: NSPanel cannot become main.
+    case cannotBecomeMain
+}

@@ -1,0 +1,25 @@
+/// NSControl.sendAction(on:): the mouse events on which a control sends its action while it tracks
+/// the mouse (NSEvent.EventTypeMask). AppKit's default is leftMouseUp: the action goes when the
+/// button is released inside the control. `periodic` sends it repeatedly while the button is held
+/// (a continuous button: first after `periodicDelay`, then every `periodicInterval`).
+public struct SendActionMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let leftMouseDown = SendActionMask(rawValue: 1 << 0)
+    public static let leftMouseUp = SendActionMask(rawValue: 1 << 1)
+    public static let leftMouseDragged = SendActionMask(rawValue: 1 << 2)
+    public static let periodic = SendActionMask(rawValue: 1 << 3)
+
+    /// In the order AppKit's documentation lists them; the names `sendActionOn` accepts.
+    public static let named: [(name: String, mask: SendActionMask)] = [
+        ("leftMouseDown", .leftMouseDown), ("leftMouseUp", .leftMouseUp),
+        ("leftMouseDragged", .leftMouseDragged), ("periodic", .periodic),
+    ]
+
+    /// `leftMouseUp`, `leftMouseUp|periodic`, `none`.
+    public var name: String {
+        let parts = SendActionMask.named.filter { contains($0.mask) }.map(\.name)
+        return parts.isEmpty ? "none" : parts.joined(separator: "|")
+    }
+}

@@ -1,0 +1,107 @@
+/// AppKit's responder chain and nil-target search (`platform appkit`), as documented:
+///
+/// - NSResponder.nextResponder: a view's is its superview, except that a view controller's view
+///   is followed by its controller (macOS 10.10+ inserts NSViewController between its view and
+///   the view's superview); the content view's superview is the window; a window's chain ends
+///   there (no NSWindowController is modelled), and NSApp's next responder is nil.
+/// - NSApplication.sendAction(_:to:from:) with a nil target
+///   (https://developer.apple.com/documentation/appkit/nsapplication/sendaction(_:to:from:)):
+///   the key window's first responder and its chain, then the key window's delegate; if the main
+///   window is not the key window, the main window's first responder and chain, then its
+///   delegate; then NSApp itself; then NSApp's delegate. The search never starts at the sender.
+///   A window whose first responder is not a view is its own first responder (NSWindow starts
+///   as its own first responder).
+/// - NSControl: its cell holds one target and one action (`.single`).
+/// - Input is a mouse; NSView.hitTest(_:) skips hidden views only.
+///
+/// Not modelled: document-based apps (NSWindowController, NSDocument and NSDocumentController
+/// join the search there, per the Cocoa Event Handling Guide), and unflipped coordinates — every
+/// NSView is treated as flipped (origin top left, y down, as `isFlipped = true`), so a frame means
+/// the same place in both platforms.
+public struct AppKitRules: PlatformRules {
+    public init() {}
+
+    public var name: String { "AppKit" }
+    public var controlTargets: ControlTargetModel { .single }
+    public var input: InputDevice { .mouse }
+    public var hitTesting: HitTestPolicy { .appKit }
+
+    public func className(of kind: ObjectKind) -> String {
+        switch kind {
+        case .object: return "NSObject"
+        case .responder: return "NSResponder"
+        case .application: return "NSApplication"
+        case .appDelegate: return "NSObject (app delegate)"
+        case .window: return "NSWindow"
+        case .view: return "NSView"
+        // AppKit's label is a non-editable NSTextField.
+        case .label: return "NSTextField (label)"
+        case .imageView: return "NSImageView"
+        case .control: return "NSControl"
+        case .button: return "NSButton"
+        case .textField: return "NSTextField"
+        case .switch: return "NSSwitch"
+        case .slider: return "NSSlider"
+        case .stepper: return "NSStepper"
+        case .segmentedControl: return "NSSegmentedControl"
+        case .tableView: return "NSTableView"
+        case .collectionView: return "NSCollectionView"
+        case .tableViewCell: return "NSTableCellView"
+        case .viewController: return "NSViewController"
+        case .alertView, .alertController: return "NSAlert"
+        case .timer: return "NSTimer"
+        case .gestureRecognizer: return "NSGestureRecognizer"
+        case .tapRecognizer: return "NSClickGestureRecognizer"
+        case .longPressRecognizer: return "NSPressGestureRecognizer"
+        case .panRecognizer: return "NSPanGestureRecognizer"
+        case .swipeRecognizer: return "NSGestureRecognizer (swipe)"
+        case .pinchRecognizer: return "NSMagnificationGestureRecognizer"
+        case .rotationRecognizer: return "NSRotationGestureRecognizer"
+        case .blocksProxy: return "HWBlocksUIProxy"
+        }
+    }
+
+    public func nextResponder(after responder: Responder) -> Responder? {
+        switch responder {
+        case is Window: return nil
+        case let view as View: return view.owningController ?? view.superview
+        case let controller as ViewController: return controller.view.superview
+        default: return nil
+        }
+    }
+
+    public func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep] {
+        var path: [ActionSearchStep] = []
+        func chain(from start: Responder, stage: ActionSearchStage?) {
+            var responder: Responder? = start
+            var first = true
+            while let r = responder {
+                path.append(ActionSearchStep(r, stage: first ? stage : nil))
+                first = false
+                responder = nextResponder(after: r)
+            }
+        }
+        let key = application.keyWindow
+        if let key {
+            chain(from: windowFirstResponder(key, current: firstResponder), stage: nil)
+            if let delegate = key.delegate { path.append(ActionSearchStep(delegate, stage: .keyWindowDelegate)) }
+        }
+        if let main = application.mainWindow, main !== key {
+            chain(from: windowFirstResponder(main, current: firstResponder), stage: .mainWindowChain)
+            if let delegate = main.delegate { path.append(ActionSearchStep(delegate, stage: .mainWindowDelegate)) }
+        }
+        path.append(ActionSearchStep(application, stage: .application))
+        if let delegate = application.delegate, !delegate.isReleased {
+            path.append(ActionSearchStep(delegate, stage: .applicationDelegate))
+        }
+        return path
+    }
+
+    /// NSWindow.firstResponder: the application's first responder when it is in this window, else
+    /// what the window kept, else the window itself.
+    private func windowFirstResponder(_ window: Window, current: Responder?) -> Responder {
+        if let view = current as? View, view.window === window { return view }
+        if let saved = window.savedFirstResponder, (saved as? View)?.window === window { return saved }
+        return window
+    }
+}

@@ -1,0 +1,143 @@
+import SimCore
+
+/// `platform uikit|appkit`: which framework the world follows. Chosen before the scene exists.
+struct PlatformCommand: Command {
+    let platform: Token
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        platform = match.token(.setting)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let rules: any PlatformRules = platform.text == "appkit" ? AppKitRules() : UIKitRules()
+        guard rules.name != session.world.rules.name else { return }
+        do {
+            try session.world.adopt(rules)
+        } catch World.PlatformError.sceneNotEmpty(let n) {
+            throw session.error(platform, "the platform is chosen before the scene is built, and \(n) object\(n == 1 ? "" : "s") exist already",
+                                hint: "put `platform \(platform.text)` first, before `window` (in the REPL: `reset`, then `platform \(platform.text)`)")
+        }
+        session.emitOutput(rules.input == .mouse
+            ? "platform AppKit: a mouse, key and main windows, one action per control, NSApp's search"
+            : "platform UIKit")
+    }
+}
+
+/// `makeKey WINDOW` / `makeMain WINDOW`: NSWindow.makeKey() and makeMain().
+struct WindowStatusCommand: Command {
+    let window: ObjectReference
+    let main: Bool
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        main = match.node.name.text == "makeMain"
+        window = match.object(.view)!
+    }
+
+    func run(in session: Interpreter) throws {
+        let window = try self.window.resolve(Window.self, in: session)
+        if main { session.simulator.windows.makeMain(window) } else { session.simulator.windows.makeKey(window) }
+    }
+}
+
+/// `click VIEW [at X Y] [for DURATION] | click at X Y [in WINDOW] [for DURATION]`
+struct ClickCommand: Command {
+    let target: MouseTarget
+    let hold: Int64?
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        target = MouseTarget(&match)!
+        hold = match.duration(.duration)
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        let (point, window) = try target.point(in: session)
+        try session.simulateMouse(at: location) { try session.simulator.mouse.click(at: point, in: window, hold: hold) }
+    }
+}
+
+/// `mouse down VIEW|at X Y [in WINDOW]`, `mouse drag VIEW|at X Y`, `mouse up [VIEW|at X Y]`
+struct MouseCommand: Command {
+    let phase: String
+    let target: MouseTarget?
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        phase = match.word(.phase)!
+        target = MouseTarget(&match)
+        location = match.node.location
+        if target == nil && phase != "up" { throw match.node.error(nil, "missing a view or 'at X Y'") }
+    }
+
+    func run(in session: Interpreter) throws {
+        let mouse = session.simulator.mouse
+        let (point, window) = try target.map { try $0.point(in: session) } ?? (nil, nil)
+        try session.simulateMouse(at: location) {
+            switch phase {
+            case "down": try mouse.mouseDown(at: point!, in: window)
+            case "drag": try mouse.mouseDragged(to: point!)
+            default: try mouse.mouseUp(at: point)
+            }
+        }
+    }
+}
+
+/// Where the mouse goes: a view's centre or a point in it, or a point in a window (the key
+/// window unless `in WINDOW`).
+enum MouseTarget {
+    case view(ObjectReference, at: Point?)
+    case window(Point, ObjectReference?)
+
+    init?(_ match: inout Match) {
+        if let view = match.object(.view) {
+            self = .view(view, at: match.point(.point))
+        } else if let point = match.point(.point) {
+            self = .window(point, match.object(.parent))
+        } else {
+            return nil
+        }
+    }
+
+    func point(in session: Interpreter) throws -> (Point, Window?) {
+        switch self {
+        case .view(let reference, let at):
+            let (view, window) = try TouchTarget.inWindow(reference, View.self, session)
+            return (at.map(view.convertToWindow) ?? view.centerInWindow, window)
+        case .window(let point, let window):
+            return (point, try window?.resolve(Window.self, in: session))
+        }
+    }
+}
+
+/// `sendActionOn CONTROL MASK...`: NSControl.sendAction(on:).
+struct SendActionOnCommand: Command {
+    let control: ObjectReference
+    let mask: SendActionMask
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        control = match.object(.control)!
+        var mask: SendActionMask = []
+        for argument in match.all(.events) {
+            let word = argument.token.text
+            mask.formUnion(SendActionMask.named.first { $0.name == word }!.mask)
+        }
+        self.mask = mask
+    }
+
+    func run(in session: Interpreter) throws {
+        let control = try self.control.resolve(Control.self, in: session)
+        control.sendActionMask = mask
+    }
+}
+
+extension Interpreter {
+    /// Runs mouse work, turning the mouse's errors into diagnostics at the command.
+    func simulateMouse(at location: SourceLocation, _ body: () throws -> Void) throws {
+        do {
+            try simulate(at: location, body)
+        } catch let e as MouseError {
+            throw ScriptError(Diagnostic(.error, location, e.description, hint: e.hint))
+        }
+    }
+}
