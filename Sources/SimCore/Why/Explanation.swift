@@ -92,6 +92,9 @@ public indirect enum WhyCause: Sendable {
     case nilTargetUnhandled(selector: Selector, asked: [SimObject.ID])
     /// The nil-targeted action was performed by a responder earlier in the chain.
     case handledByOther(selector: Selector, by: SimObject.ID)
+    /// AppKit: NSApp's search for the nil-targeted action never reached the object (it starts at
+    /// the key window's first responder, not at the sender); `performedBy` did it, or nobody.
+    case notOnSearchPath(selector: Selector, object: SimObject.ID, performedBy: SimObject.ID?, asked: [SimObject.ID])
     /// The delegate property is nil.
     case delegateNil(owner: SimObject.ID, slot: Int32)
     /// The delegate was released: the weak reference reads nil.
@@ -133,6 +136,7 @@ public indirect enum WhyCause: Sendable {
         case .unrecognizedSelector: return "unrecognizedSelector"
         case .nilTargetUnhandled: return "nilTargetUnhandled"
         case .handledByOther: return "handledByOther"
+        case .notOnSearchPath: return "notOnSearchPath"
         case .delegateNil: return "delegateNil"
         case .delegateReleased: return "delegateReleased"
         case .delegateReplacedByProxy: return "delegateReplacedByProxy"
@@ -151,7 +155,7 @@ public indirect enum WhyCause: Sendable {
         "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
         "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
         "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
-        "nilTargetUnhandled", "handledByOther", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
+        "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
     ]
 }

@@ -157,7 +157,9 @@ public struct WhyInvestigation {
     /// A way the handler can be reached.
     enum Wiring {
         /// On a control for `events`: target-action (`target` nil: nil-targeted) or a closure.
-        case control(SimObject.ID, events: ControlEvents, target: SimObject.ID?, isClosure: Bool)
+        /// `reaching`: for a nil-targeted action, the object asked about, which the search may
+        /// or may not reach.
+        case control(SimObject.ID, events: ControlEvents, target: SimObject.ID?, isClosure: Bool, reaching: SimObject.ID? = nil)
         case recognizer(SimObject.ID)
         case timer(SimObject.ID)
         /// Through a delegate property `slot` of `owner` (the method is a delegate method).
@@ -173,8 +175,12 @@ public struct WhyInvestigation {
             case .method(let target, let selector):
                 switch edge {
                 case .target(let control, let t, let action, let events) where action == selector:
-                    // A nil target reaches the object through the chain, if it is in it.
-                    if t == target || (t == nil && graph.chain(from: control).contains(target)) {
+                    // A nil target reaches the object through the chain, if it is in it (UIKit);
+                    // AppKit's search starts at the first responder, which may be anywhere, so
+                    // any responder may be reached — or not, which `why` then explains.
+                    if t == nil, graph.platform == "AppKit" {
+                        wirings.append(.control(control, events: events, target: nil, isClosure: false, reaching: target))
+                    } else if t == target || (t == nil && graph.chain(from: control).contains(target)) {
                         wirings.append(.control(control, events: events, target: t, isClosure: false))
                     }
                 case .recognizerTarget(let r, let t, let action) where t == target && action == selector:
@@ -300,8 +306,8 @@ public struct WhyInvestigation {
 
     private func explain(_ wiring: Wiring) -> Finding {
         switch wiring {
-        case .control(let control, let registered, let target, let isClosure):
-            return explainControl(control, registered: registered, target: target, isClosure: isClosure)
+        case .control(let control, let registered, let target, let isClosure, let reaching):
+            return explainControl(control, registered: registered, target: target, isClosure: isClosure, reaching: reaching)
         case .recognizer(let r): return explainRecognizer(r)
         case .timer(let timer): return explainTimer(timer)
         case .delegate(let owner, let slot): return explainDelegate(owner: owner, slot: slot)
@@ -317,13 +323,14 @@ public struct WhyInvestigation {
     }
 
     private func explainControl(_ control: SimObject.ID, registered: ControlEvents, target: SimObject.ID?,
-                                isClosure: Bool) -> Finding {
+                                isClosure: Bool, reaching: SimObject.ID? = nil) -> Finding {
         let sentEvents = events.filter { $0.object == control && $0.kind == .controlEvent }
         var sent: ControlEvents = []
         for e in sentEvents { if case .controlEvent(let events, _) = e.payload { sent.formUnion(events) } }
-        // Sent without a touch (`sendActions`), or tracked from a touch.
-        if !sent.isDisjoint(with: registered) {
-            return Finding(cause: afterSending(control, target: target, isClosure: isClosure), progress: 6)
+        // Sent without a touch (`sendActions`), tracked from a touch, or (AppKit) sent by the
+        // cell on a mouse event.
+        if !sent.isDisjoint(with: registered) || sentItsAction(control) {
+            return Finding(cause: afterSending(control, target: target, isClosure: isClosure, reaching: reaching), progress: 6)
         }
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
         if world.object(control).isReleased { return Finding(cause: .freed(object: control), progress: 1) }
@@ -351,16 +358,34 @@ public struct WhyInvestigation {
         return Finding(cause: .otherEventsSent(control: control, sent: sent, registered: registered), progress: 5)
     }
 
+    /// AppKit: whether the control's cell sent its action in the interaction.
+    private func sentItsAction(_ control: SimObject.ID) -> Bool {
+        events.contains { e in
+            if e.object == control, case .mouse(.sendsAction(_, _?)) = e.payload { return true }
+            return false
+        }
+    }
+
     /// The control sent the events; what stopped the action then.
-    private func afterSending(_ control: SimObject.ID, target: SimObject.ID?, isClosure: Bool) -> WhyCause {
+    private func afterSending(_ control: SimObject.ID, target: SimObject.ID?, isClosure: Bool,
+                              reaching: SimObject.ID? = nil) -> WhyCause {
+        // AppKit: the search may never have passed the object asked about.
+        func asked(in send: Int) -> [SimObject.ID] { events.filter { $0.kind == .chainAsk && $0.cause == send }.map(\.object) }
         for e in events {
             switch e.payload {
             case .targetAction(let t, _, .released) where t == target: return .targetReleased(target: t)
             case .targetAction(let t, _, .unrecognized) where t == target: return .unrecognizedSelector(target: t)
             case .actionUnhandled(let selector) where target == nil && !isClosure:
-                let asked = events.filter { $0.kind == .chainAsk && $0.cause == e.cause }.map(\.object)
+                let asked = asked(in: e.cause)
+                if let reaching, !asked.contains(reaching) {
+                    return .notOnSearchPath(selector: selector, object: reaching, performedBy: nil, asked: asked)
+                }
                 return .nilTargetUnhandled(selector: selector, asked: asked)
             case .chainAsk(let selector, true) where target == nil && !isClosure:
+                let asked = asked(in: e.cause)
+                if let reaching, !asked.contains(reaching) {
+                    return .notOnSearchPath(selector: selector, object: reaching, performedBy: e.object, asked: asked)
+                }
                 return .handledByOther(selector: selector, by: e.object)
             default:
                 continue

@@ -104,6 +104,11 @@ struct ExplanationText {
         case .handledByOther(let selector, let by):
             return ("\(names.selector(selector)) went up the responder chain and \(name(by)) performed it first: the walk stops at the first responder that can",
                     "remove \(names.selector(selector)) from \(name(by)), or send it to a target explicitly")
+        case .notOnSearchPath(let selector, let object, let by, let asked):
+            let outcome = by.map { "\(name($0)) performed it" } ?? "nobody could perform it"
+            return ("\(names.selector(selector)) went to NSApp's search, which starts at the key window's first responder, not at the sender, and never reached \(name(object)): it asked " +
+                    asked.map(name).joined(separator: ", ") + "; \(outcome)",
+                    "make a view inside \(name(object))'s hierarchy first responder before the click (or its window the key window), or give the control \(name(object)) as its target")
         case .delegateNil(let owner, let slot):
             return ("\(name(owner)).\(names.string(slot)) is nil, so \(name(owner)).\(names.string(slot))?.… does nothing",
                     "set \(name(owner)).\(names.string(slot)) = OBJECT")
