@@ -15,7 +15,7 @@ struct PlatformCommand: Command {
             try session.world.adopt(rules)
         } catch World.PlatformError.sceneNotEmpty(let n) {
             throw session.error(platform, "the platform is chosen before the scene is built, and \(n) object\(n == 1 ? "" : "s") exist already",
-                                hint: "put `platform \(platform.text)` first, before `window` (in the REPL: `reset`, then `platform \(platform.text)`)")
+                                hint: "put `platform \(platform.text)` first, before `window` (the REPL starts from an empty scene with `simrepl --no-demo`)")
         }
         session.emitOutput(rules.input == .mouse
             ? "platform AppKit: a mouse, key and main windows, one action per control, NSApp's search"
