@@ -7,15 +7,18 @@ import SimCore
 struct WindowCommand: Command {
     let name: Token
     let frame: Rect
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
         frame = Rect(0, 0, match.number(.width) ?? 390, match.number(.height) ?? 844)
+        customClass = match.token(.customClass)
         binder.scope.created(name.text)
     }
 
     func run(in session: Interpreter) throws {
-        try session.create(name) { try session.world.makeWindow(name.text, frame: frame) }
+        try session.checkClass(customClass)
+        try session.applyClass(customClass, to: try session.create(name) { try session.world.makeWindow(name.text, frame: frame) })
     }
 }
 
@@ -24,11 +27,13 @@ struct ControllerCommand: Command {
     let name: Token
     let container: ObjectReference?
     let frame: Rect?
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
         container = match.object(.parent)
         frame = match.rect(.frame)
+        customClass = match.token(.customClass)
         binder.scope.created(name.text)
         binder.scope.created(name.text + ".view")
     }
@@ -37,9 +42,11 @@ struct ControllerCommand: Command {
         let world = session.world
         let container = try self.container?.resolve(in: session)
         let fallback = (container as? View)?.bounds ?? Rect(0, 0, 390, 844)
+        try session.checkClass(customClass)
         let vc = try session.create(name) {
             try world.makeViewController(name.text, frame: frame ?? Rect(0, 0, fallback.size.width, fallback.size.height))
         }
+        try session.applyClass(customClass, to: vc)
         switch container {
         case let window as Window:
             world.setRoot(vc, of: window)
@@ -82,10 +89,12 @@ struct ViewDescription {
     let frame: Rect?
     let segments: [String]?
     let properties: [(key: Token, value: Expression)]
+    let customClass: Token?
 
     init(kind: String, _ match: Match) {
         self.kind = kind
         frame = match.rect(.frame)
+        customClass = match.token(.customClass)
         let titles = match.all(.segments).map(\.token.literalText)
         segments = titles.isEmpty ? nil : titles
         properties = match.properties.compactMap { key, value in
@@ -99,9 +108,11 @@ struct ViewDescription {
 struct ObjectCommand: Command {
     let name: Token
     let attributes: [(key: Token, value: Expression)]
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
+        customClass = match.token(.customClass)
         var attributes: [(key: Token, value: Expression)] = []
         for (key, value) in match.properties {
             guard isIdentifier(key.text) else { throw match.node.error(key, "'\(key.text)' is not a valid property name") }
@@ -114,17 +125,21 @@ struct ObjectCommand: Command {
 
     func run(in session: Interpreter) throws {
         let values = try attributes.map { (name: $0.key.text, value: try session.evaluate($0.value)) }
+        try session.checkClass(customClass)
         let object = try session.create(name) { try session.world.makeObject(name.text) }
         object.attributes = values
+        try session.applyClass(customClass, to: object)
     }
 }
 
 /// `appdelegate NAME`
 struct AppDelegateCommand: Command {
     let name: Token
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
+        customClass = match.token(.customClass)
         binder.scope.created(name.text)
     }
 
@@ -132,7 +147,8 @@ struct AppDelegateCommand: Command {
         if let existing = session.world.application.delegate {
             throw session.error(name, "the application already has a delegate, '\(existing.name)'")
         }
-        try session.create(name) { try session.world.makeAppDelegate(name.text) }
+        try session.checkClass(customClass)
+        try session.applyClass(customClass, to: try session.create(name) { try session.world.makeAppDelegate(name.text) })
     }
 }
 
@@ -264,6 +280,7 @@ extension Interpreter {
             ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
         }
         let properties = try description.properties.map { ($0.key, try evaluate($0.value)) }
+        try checkClass(description.customClass)
         var token = name
         token.text = fullName
         let view: View = try create(token) {
@@ -279,6 +296,7 @@ extension Interpreter {
             default: return try world.makeView(fullName, in: parent, frame: frame)
             }
         }
+        try applyClass(description.customClass, to: view)
         // Limits before the value, as UIKit clamps a value to the range set so far.
         let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
         for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
