@@ -87,6 +87,6 @@ struct ClassAndOutletTests {
             guard case .outlet(let owner, let name, let target, let strong) = edge else { return nil }
             return "\(graph.node(owner).name).\(name) -> \(target.map { graph.node($0).name } ?? "nil") \(strong ? "strong" : "weak")"
         }
-        #expect(outlets == ["home.spinner -> spinner strong", "home.username -> usernameField weak"], "declared strength, connection order")
+        #expect(outlets == ["home.username -> usernameField weak", "home.spinner -> spinner strong"], "declared strength, declaration order")
     }
 }

@@ -50,9 +50,7 @@ struct ClassCommand: Command {
         }
         session.classes[name.text] = type
         // A later declaration extends the class: the objects already made as it get the new methods.
-        for object in session.world.objects where object.customClass == name.text {
-            for method in defined { object.define(method) }
-        }
+        for object in session.world.objects where object.customClass == name.text { session.adopt(type, object) }
     }
 }
 
@@ -102,6 +100,8 @@ extension Interpreter {
     func adopt(_ type: ScriptClass, _ object: SimObject) {
         object.customClass = type.name
         for method in type.methods { object.define(method) }
+        // Declared outlets exist from the start and read nil until connected, as in Swift.
+        for (name, strong) in type.outlets where object.outlet(name) == nil { object.connectOutlet(name, to: nil, strong: strong) }
     }
 
     /// Whether the outlet `name` of `owner` is strong: as written, else as its class declares

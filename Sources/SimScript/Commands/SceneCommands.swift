@@ -270,37 +270,41 @@ extension Interpreter {
     /// cell's name as a prefix).
     @discardableResult
     func buildView(_ description: ViewDescription, name: Token, fullName: String, in parent: View) throws -> View {
-        let kind = description.kind
-        let frame: Rect
-        switch kind {
-        case "button": frame = description.frame ?? Rect(0, 0, 100, 44)
-        case "label": frame = description.frame ?? Rect(0, 0, 100, 21)
-        case "textfield": frame = description.frame ?? Rect(0, 0, 200, 34)
-        default: frame = description.frame ?? Interpreter.defaultFrame(ofValueControl: kind)
-            ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
-        }
         let properties = try description.properties.map { ($0.key, try evaluate($0.value)) }
         try checkClass(description.customClass)
         var token = name
         token.text = fullName
         let view: View = try create(token) {
-            switch kind {
-            case "button": return try world.makeButton(fullName, in: parent, frame: frame)
-            case "label": return try world.makeLabel(fullName, in: parent, frame: frame)
-            case "textfield": return try world.makeTextField(fullName, in: parent, frame: frame)
-            case "tableview": return try world.makeTableView(fullName, in: parent, frame: frame)
-            case "collectionview": return try world.makeCollectionView(fullName, in: parent, frame: frame)
-            case "imageview": return try world.makeImageView(fullName, in: parent, frame: frame)
-            case "switch", "slider", "stepper", "segmented":
-                return try makeValueControl(kind, fullName, in: parent, frame: frame, segments: description.segments)
-            default: return try world.makeView(fullName, in: parent, frame: frame)
-            }
+            try makeView(description.kind, fullName, in: parent, frame: description.frame, segments: description.segments)
         }
         try applyClass(description.customClass, to: view)
         // Limits before the value, as UIKit clamps a value to the range set so far.
         let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
         for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
         return view
+    }
+
+    /// A view of a maker's kind (`button`, `slider`…) in `parent`; with no frame, the kind's default.
+    func makeView(_ kind: String, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
+        let frame: Rect
+        switch kind {
+        case "button": frame = given ?? Rect(0, 0, 100, 44)
+        case "label": frame = given ?? Rect(0, 0, 100, 21)
+        case "textfield": frame = given ?? Rect(0, 0, 200, 34)
+        default: frame = given ?? Interpreter.defaultFrame(ofValueControl: kind)
+            ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        }
+        switch kind {
+        case "button": return try world.makeButton(name, in: parent, frame: frame)
+        case "label": return try world.makeLabel(name, in: parent, frame: frame)
+        case "textfield": return try world.makeTextField(name, in: parent, frame: frame)
+        case "tableview": return try world.makeTableView(name, in: parent, frame: frame)
+        case "collectionview": return try world.makeCollectionView(name, in: parent, frame: frame)
+        case "imageview": return try world.makeImageView(name, in: parent, frame: frame)
+        case "switch", "slider", "stepper", "segmented":
+            return try makeValueControl(kind, name, in: parent, frame: frame, segments: segments)
+        default: return try world.makeView(name, in: parent, frame: frame)
+        }
     }
 
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {

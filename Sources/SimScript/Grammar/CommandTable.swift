@@ -498,6 +498,8 @@ extension CommandTable {
                                                    label: "CAUSE"))
     /// `[class CLASS]`: the script's class an object is made as (`class NAME { … }`).
     static let customClass = Grammar.optional(.keyword("class"), .argument(.word(.customClass, "CLASS", "a class declared with `class`")))
+    /// `[owner OBJECT]`: the object a scene file's File's Owner stands for.
+    static let fileOwner = Grammar.optional(.keyword("owner"), .argument(.object(.owner, .any, "OBJECT", "the object that is File's Owner")))
     static let outletStrength = Grammar.argument(.choice(.strength, "weak or strong",
                                                          Choice(words: ["weak", "strong"], unknown: "an outlet is weak or strong, not '{word}'")))
     static let equality = Grammar.oneOf([.symbol(.equalEqual, "=="), .symbol(.notEqual, "!=")])
@@ -565,5 +567,13 @@ extension CommandTable {
                              .optional(outletStrength))],
                     command: OutletCommand.self,
                     summary: "Connect an outlet, `@IBOutlet weak var NAME`: OBJECT.NAME then reads TARGET. Weak by default, as Xcode writes outlets (a view's superview already owns it): it reads nil once TARGET is freed. `strong` keeps TARGET alive.", examples: ["outlet home.username = usernameField", "outlet home.spinner = spinner strong"], topic: .wiring),
+        CommandSpec(name: "save", forms: [
+                        form(.keyword("scene"), .argument(.text(.file, "FILE", "the scene file to write")), fileOwner)],
+                    command: SceneFileCommand.self,
+                    summary: "Write the scene as a JSON scene file, as Interface Builder writes a nib: the objects with their class, place and design-time properties, and the connections (outlets, target-action, delegates, gesture recognizers). Closures and methods defined on one object are code, which a scene file cannot hold: the output lists them. With `owner`, that object is File's Owner. See docs/scenes.md.", examples: ["save scene \"login.scene.json\""], topic: .script, echoes: true),
+        CommandSpec(name: "load", forms: [
+                        form(.argument(.text(.file, "FILE", "the scene file to read")), fileOwner)],
+                    command: SceneFileCommand.self,
+                    summary: "Make a scene file's objects and connect them in a nib loader's order: objects, properties, outlets and delegates, actions, then awakeFromNib to each object that implements it. `owner NAME` binds File's Owner, as loadNibNamed(_:owner:) does. Broken connections are reported and loading goes on. The path is relative to the script.", examples: ["load \"login.scene.json\"", "load \"login.scene.json\" owner coordinator"], topic: .script, echoes: true),
     ]
 }
