@@ -25,6 +25,20 @@ public struct SceneArchive: Codable, Equatable, Sendable {
     public var notSaved: [String] = []
 
     public init(platform: String) { self.platform = platform }
+
+    private enum Key: String, CodingKey { case format, version, platform, owner, objects, connections, notSaved }
+
+    /// Only `format` and `version` are required: a hand-written file may leave the rest out.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        format = try c.decode(String.self, forKey: .format)
+        version = try c.decode(Int.self, forKey: .version)
+        platform = try c.decodeIfPresent(String.self, forKey: .platform) ?? "UIKit"
+        owner = try c.decodeIfPresent(ArchivedOwner.self, forKey: .owner)
+        objects = try c.decodeIfPresent([ArchivedObject].self, forKey: .objects) ?? []
+        connections = try c.decodeIfPresent([ArchivedConnection].self, forKey: .connections) ?? []
+        notSaved = try c.decodeIfPresent([String].self, forKey: .notSaved) ?? []
+    }
 }
 
 public struct ArchivedOwner: Codable, Equatable, Sendable {
