@@ -166,6 +166,38 @@ struct SceneFileTests {
         #expect(r.loggedLines == ["go from login"])
     }
 
+    @Test func savingWithAnOwnerWritesFileOwnerAndLoadingBindsItToAnotherObject() throws {
+        let disk = Disk()
+        let saving = disk.session()
+        saving.run("""
+            class Coordinator { outlet button
+                method go: { log "{self} goes from {sender}" } }
+            window main
+            button login in main frame 20 20 100 44
+            object coordinator class Coordinator
+            outlet coordinator.button = login
+            addTarget login coordinator go: for touchUpInside
+            save scene "owned.json" owner coordinator
+            """)
+        #expect(saving.errors.isEmpty, "\(saving.errors)")
+        let archive = try SceneArchive.decode(disk.files["owned.json"]!)
+        #expect(archive.owner == ArchivedOwner(class: "NSObject", customClass: "Coordinator"))
+        #expect(!archive.objects.contains { $0.name == "coordinator" }, "File's Owner is a placeholder, not an object of the file")
+        #expect(archive.connections == [.outlet(source: "File's Owner", name: "button", destination: "login", strong: false),
+                                        .action(source: "login", target: "File's Owner", action: "go:", events: ["touchUpInside"])])
+        let loading = disk.session()
+        loading.run("""
+            class Coordinator { outlet button
+                method go: { log "{self} goes from {sender}" } }
+            object flow class Coordinator
+            load "owned.json" owner flow
+            tap login
+            expect flow.button == login
+            """)
+        #expect(loading.errors.isEmpty && loading.failedExpectations.isEmpty, "\(loading.diagnostics)")
+        #expect(loading.loggedLines == ["flow goes from login"])
+    }
+
     @Test func aStrongOutletKeepsALoadedObjectAliveAWeakOneDoesNot() throws {
         let disk = Disk()
         disk.files["s.json"] = """
