@@ -10,6 +10,8 @@ Template syntax:
   @@usage NAME@@         the usage lines of `help NAME`
   @@script PATH [flags]@@ a scenario file from the repository (PATH from its root), shown whole,
                         then what `simrepl run [--brief] PATH` prints (flags: brief, exit=N)
+  @@file PATH@@          a file of the repository (PATH from its root) shown whole, e.g. a scene file
+                        that a @@script@@ above it has just written
   @@picture SCRIPT WHAT@@ a picture of the run of SCRIPT (a path from the repository root; WHAT is
                         tree, chain:OBJECT or touch): rendered by Graphviz into docs/pictures/ as an
                         SVG and shown, followed by the same picture's Mermaid source
@@ -35,6 +37,7 @@ button login in card frame 20 20 120 44 title "Log in"
 BLOCK = re.compile(r"```(sim-run|sim-scene)([^\n]*)\n(.*?)\n```", re.S)
 PICTURE = re.compile(r"@@picture (\S+) (\S+)@@")
 SCRIPT = re.compile(r"@@script (\S+)((?: [\w=]+)*)@@")
+FILE = re.compile(r"@@file (\S+)@@")
 PICTURES = os.path.join(ROOT, "docs", "pictures")
 
 
@@ -77,6 +80,13 @@ def script_block(path, flags, failures):
     return shown + (f"\n\nExit status: {p.returncode}." if expected else "")
 
 
+def file_block(path):
+    """A repository file as it is now, fenced by its extension."""
+    with open(os.path.join(ROOT, path)) as f:
+        text = f.read().rstrip("\n")
+    return f"```{os.path.splitext(path)[1].lstrip('.') or 'text'}\n{text}\n```"
+
+
 def picture(script, what, work, failures, pictures):
     """The SVG (made by Graphviz's dot) and the Mermaid source of one picture of SCRIPT's run."""
     slug = os.path.splitext(os.path.basename(script))[0] + "-" + what.replace(":", "-")
@@ -110,6 +120,7 @@ def expand(template, work, failures, pictures):
     src = re.sub(r"@@usage (\w+)@@", lambda m: usage(m.group(1)), template)
     src = PICTURE.sub(lambda m: picture(m.group(1), m.group(2), work, failures, pictures), src)
     src = SCRIPT.sub(lambda m: script_block(m.group(1), m.group(2).split(), failures), src)
+    src = FILE.sub(lambda m: file_block(m.group(1)), src)
     out, pos = [], 0
     for m in BLOCK.finditer(src):
         out.append(src[pos:m.start()])

@@ -5,7 +5,8 @@
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
 # output in docs/ is current (scripts/docs.py --check), then builds release and
-# replays every .sim scenario under scripts/ with `simrepl test --keep-going scripts/`.
+# replays every .sim scenario under scripts/ with `simrepl test --keep-going scripts/`, and
+# checks the scene file one of them saves with jq (scripts/check-scene.sh).
 #
 #   scripts/test.sh                    # everything
 #   scripts/test.sh --scenarios-only   # skip swift test: build release, replay the scenarios
@@ -74,6 +75,9 @@ simrepl="$root/.build/release/simrepl"
 say "simrepl test --keep-going scripts/"
 scenario_status=0
 "$simrepl" test --keep-going scripts/ </dev/null || scenario_status=$?
+# The scene file the round-trip scenario just saved, checked by the real jq.
+say "scripts/check-scene.sh (a saved scene file, checked with jq)"
+bash scripts/check-scene.sh || scenario_status=1
 
 if [ "$unit_status" -ne 0 ]; then
     say "swift test FAILED (exit $unit_status): see its output above"

@@ -78,6 +78,13 @@ ensure_graphviz() {
     apt_install graphviz || say "warning: could not install graphviz: DOT pictures will not be checked"
 }
 
+# jq checks the scene files `save scene` writes (scripts/check-scene.sh).
+ensure_jq() {
+    command -v jq >/dev/null 2>&1 && return 0
+    say "jq not found; installing it to check the scene files"
+    apt_install jq || say "warning: could not install jq: scene files will not be checked"
+}
+
 # A headless chromium loads the step-through page and runs mermaid.js on the Mermaid pictures
 # (StepThroughPageTests, PictureTests). Debian's package, started with --headless.
 ensure_chromium() {

@@ -77,7 +77,7 @@ public final class ActionDispatch: SimulationEngine {
 
     /// Calls the method with what its signature receives: `action()` nothing, `action(sender)` the
     /// sender, `action(sender, event)` the sender and the touch's event.
-    private func invoke(_ method: Method, on receiver: SimObject, sender: SimObject?, touch: Int32,
+    func invoke(_ method: Method, on receiver: SimObject, sender: SimObject?, touch: Int32,
                         parameters: [(name: String, value: Value)] = []) throws {
         let arity = world.selectors.arity(method.selector)
         var context = ActionContext(simulator: simulator, receiver: receiver,

@@ -28,5 +28,7 @@ public enum Holder: Sendable, Equatable {
         case timer
         /// An object's stored property (a view model's attribute, a cell's viewModel).
         case property
+        /// A strong outlet (`outlet OBJECT.NAME = TARGET strong`).
+        case outlet
     }
 }

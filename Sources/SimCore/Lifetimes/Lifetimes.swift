@@ -203,6 +203,7 @@ public final class Lifetimes: SimulationEngine {
         var count: Int32 = 0
         for other in world.objects where !other.isReleased {
             for slot in other.delegateSlots where slot.target == id { count += 1 }
+            for outlet in other.outlets where !outlet.isStrong && outlet.target == id { count += 1 }
             if let control = other as? Control {
                 for case .target(let t, _) in control.targets.entries.map(\.handler) where t == id { count += 1 }
             }

@@ -10,6 +10,9 @@ extension Lifetimes {
 
     /// What `object` holds strongly, each with how.
     func strongReferences(of object: SimObject, into out: inout [(Node, Holder.Relation?)]) {
+        for outlet in object.outlets where outlet.isStrong {
+            if let target = outlet.target { out.append((.object(target), .outlet)) }
+        }
         switch object {
         case let app as Application:
             for window in app.windows { out.append((.object(window.id), .application)) }

@@ -14,6 +14,7 @@ extension Holder {
             case .table: return "its table \(name)"
             case .timer: return "timer \(name) (a timer holds its target until it is invalidated)"
             case .property: return "a property of \(name)"
+            case .outlet: return "a strong outlet of \(name)"
             }
         case .closure(let id, let capture):
             return "\(names.closure(id).displayName) (captures it strongly as \(capture))"

@@ -30,7 +30,7 @@ public struct SceneText {
     private func describe(_ id: SimObject.ID, depth: Int, into lines: inout [String]) {
         let node = graph.node(id)
         guard let view = node.view else { return }
-        var line = String(repeating: "  ", count: depth) + node.name + " (" + node.className
+        var line = String(repeating: "  ", count: depth) + node.name + " (" + SceneGraph.displayClass(node.className, custom: node.customClass)
         if let caption = view.caption { line += " " + quoted(caption) }
         line += ") frame " + view.frame.description
         var flags: [String] = []
@@ -63,7 +63,7 @@ public struct SceneText {
         var lines = ["responder chain from \(graph.node(start).name):"]
         for (i, id) in graph.chain(from: start).enumerated() {
             let node = graph.node(id)
-            var line = "  \(i + 1). \(node.name) (\(node.className))"
+            var line = "  \(i + 1). \(node.name) (\(SceneGraph.displayClass(node.className, custom: node.customClass)))"
             if node.view != nil, let controller = graph.controller(ofRootView: id) { line += " root view of \(graph.node(controller).name)" }
             if let presenter = graph.presenter(of: id) { line += " presented by \(graph.node(presenter).name)" }
             if !node.methods.isEmpty { line += "  implements " + node.methods.map(names.selector).joined(separator: " ") }

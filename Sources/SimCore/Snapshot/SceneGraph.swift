@@ -36,6 +36,8 @@ public struct SceneGraph: Sendable {
         public let name: String
         /// The class name in the platform's vocabulary (`UIButton`).
         public let className: String
+        /// The script's class it was made as (`LoginController`), if any.
+        public let customClass: String?
         /// True for objects in the responder chain (views, controllers, the application…).
         public let isResponder: Bool
         /// The action methods it implements, in definition order.
@@ -120,10 +122,17 @@ public struct SceneGraph: Sendable {
         /// A cell on screen for `row`, or waiting in the reuse pool.
         case visibleCell(table: SimObject.ID, cell: SimObject.ID, row: Int)
         case pooledCell(table: SimObject.ID, cell: SimObject.ID)
+        /// An outlet of `owner` (weak unless `strong`; nil target: unset).
+        case outlet(owner: SimObject.ID, name: String, target: SimObject.ID?, strong: Bool)
         /// `owner` keeps `owned` alive (ARC): a superview its subviews, a controller its view and
         /// the controller it presented, a window its root view controller, a valid timer its
         /// target, a table its cells, the application its windows.
         case owns(owner: SimObject.ID, owned: SimObject.ID)
+    }
+
+    /// `LoginController: UIViewController` for an object of a script's class, else the class.
+    public static func displayClass(_ className: String, custom: String?) -> String {
+        custom.map { "\($0): \(className)" } ?? className
     }
 
     /// The node for `id`.
@@ -185,6 +194,10 @@ extension SceneGraph {
         }
         for slot in object.delegateSlots {
             edges.append(.delegate(owner: id, slot: slot.name, delegate: slot.target))
+        }
+        for outlet in object.outlets {
+            edges.append(.outlet(owner: id, name: outlet.name, target: outlet.target, strong: outlet.isStrong))
+            if outlet.isStrong, let target = outlet.target { edges.append(.owns(owner: id, owned: target)) }
         }
         switch object {
         case let application as Application:
@@ -289,6 +302,7 @@ extension SceneGraph.Node {
         id = object.id
         name = object.name
         className = object.className
+        customClass = object.customClass
         isResponder = object is Responder
         methods = object.methodOrder
         isReleased = object.isReleased

@@ -28,6 +28,12 @@ public class SimObject {
     @exclusivity(unchecked) public internal(set) var methodOrder: [Selector] = []
     @exclusivity(unchecked) var methods: [Selector: Method] = [:]
 
+    /// The script's class the object was made as (`class LoginController { … }`), whose methods
+    /// it has; nil for a plain framework object. `className` stays the framework's class.
+    public package(set) var customClass: String?
+    /// Outlets in the order they were first connected (`Archive/Outlet.swift`).
+    @exclusivity(unchecked) public internal(set) var outlets: [Outlet] = []
+
     init(id: ID, name: String) {
         self.id = id
         self.name = name

@@ -9,16 +9,21 @@ struct WindowCommand: Command {
     let name: Token
     let frame: Rect
     let isPanel: Bool
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
         isPanel = match.node.name.text == "panel"
         frame = Rect(0, 0, match.number(.width) ?? (isPanel ? 300 : 390), match.number(.height) ?? (isPanel ? 400 : 844))
+        customClass = match.token(.customClass)
         binder.scope.created(name.text)
     }
 
     func run(in session: Interpreter) throws {
-        try session.create(name) { try session.world.makeWindow(name.text, frame: frame, panel: isPanel) }
+        try session.checkClass(customClass)
+        try session.applyClass(customClass, to: try session.create(name) {
+            try session.world.makeWindow(name.text, frame: frame, panel: isPanel)
+        })
     }
 }
 
@@ -27,11 +32,13 @@ struct ControllerCommand: Command {
     let name: Token
     let container: ObjectReference?
     let frame: Rect?
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
         container = match.object(.parent)
         frame = match.rect(.frame)
+        customClass = match.token(.customClass)
         binder.scope.created(name.text)
         binder.scope.created(name.text + ".view")
     }
@@ -40,9 +47,11 @@ struct ControllerCommand: Command {
         let world = session.world
         let container = try self.container?.resolve(in: session)
         let fallback = (container as? View)?.bounds ?? Rect(0, 0, 390, 844)
+        try session.checkClass(customClass)
         let vc = try session.create(name) {
             try world.makeViewController(name.text, frame: frame ?? Rect(0, 0, fallback.size.width, fallback.size.height))
         }
+        try session.applyClass(customClass, to: vc)
         switch container {
         case let window as Window:
             world.setRoot(vc, of: window)
@@ -85,10 +94,12 @@ struct ViewDescription {
     let frame: Rect?
     let segments: [String]?
     let properties: [(key: Token, value: Expression)]
+    let customClass: Token?
 
     init(kind: String, _ match: Match) {
         self.kind = kind
         frame = match.rect(.frame)
+        customClass = match.token(.customClass)
         let titles = match.all(.segments).map(\.token.literalText)
         segments = titles.isEmpty ? nil : titles
         properties = match.properties.compactMap { key, value in
@@ -102,9 +113,11 @@ struct ViewDescription {
 struct ObjectCommand: Command {
     let name: Token
     let attributes: [(key: Token, value: Expression)]
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
+        customClass = match.token(.customClass)
         var attributes: [(key: Token, value: Expression)] = []
         for (key, value) in match.properties {
             guard isIdentifier(key.text) else { throw match.node.error(key, "'\(key.text)' is not a valid property name") }
@@ -117,17 +130,21 @@ struct ObjectCommand: Command {
 
     func run(in session: Interpreter) throws {
         let values = try attributes.map { (name: $0.key.text, value: try session.evaluate($0.value)) }
+        try session.checkClass(customClass)
         let object = try session.create(name) { try session.world.makeObject(name.text) }
         object.attributes = values
+        try session.applyClass(customClass, to: object)
     }
 }
 
 /// `appdelegate NAME`
 struct AppDelegateCommand: Command {
     let name: Token
+    let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
+        customClass = match.token(.customClass)
         binder.scope.created(name.text)
     }
 
@@ -135,7 +152,8 @@ struct AppDelegateCommand: Command {
         if let existing = session.world.application.delegate {
             throw session.error(name, "the application already has a delegate, '\(existing.name)'")
         }
-        try session.create(name) { try session.world.makeAppDelegate(name.text) }
+        try session.checkClass(customClass)
+        try session.applyClass(customClass, to: try session.create(name) { try session.world.makeAppDelegate(name.text) })
     }
 }
 
@@ -257,35 +275,41 @@ extension Interpreter {
     /// cell's name as a prefix).
     @discardableResult
     func buildView(_ description: ViewDescription, name: Token, fullName: String, in parent: View) throws -> View {
-        let kind = description.kind
-        let frame: Rect
-        switch kind {
-        case "button": frame = description.frame ?? Rect(0, 0, 100, 44)
-        case "label": frame = description.frame ?? Rect(0, 0, 100, 21)
-        case "textfield": frame = description.frame ?? Rect(0, 0, 200, 34)
-        default: frame = description.frame ?? Interpreter.defaultFrame(ofValueControl: kind)
-            ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
-        }
         let properties = try description.properties.map { ($0.key, try evaluate($0.value)) }
+        try checkClass(description.customClass)
         var token = name
         token.text = fullName
         let view: View = try create(token) {
-            switch kind {
-            case "button": return try world.makeButton(fullName, in: parent, frame: frame)
-            case "label": return try world.makeLabel(fullName, in: parent, frame: frame)
-            case "textfield": return try world.makeTextField(fullName, in: parent, frame: frame)
-            case "tableview": return try world.makeTableView(fullName, in: parent, frame: frame)
-            case "collectionview": return try world.makeCollectionView(fullName, in: parent, frame: frame)
-            case "imageview": return try world.makeImageView(fullName, in: parent, frame: frame)
-            case "switch", "slider", "stepper", "segmented":
-                return try makeValueControl(kind, fullName, in: parent, frame: frame, segments: description.segments)
-            default: return try world.makeView(fullName, in: parent, frame: frame)
-            }
+            try makeView(description.kind, fullName, in: parent, frame: description.frame, segments: description.segments)
         }
+        try applyClass(description.customClass, to: view)
         // Limits before the value, as UIKit clamps a value to the range set so far.
         let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
         for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
         return view
+    }
+
+    /// A view of a maker's kind (`button`, `slider`…) in `parent`; with no frame, the kind's default.
+    func makeView(_ kind: String, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
+        let frame: Rect
+        switch kind {
+        case "button": frame = given ?? Rect(0, 0, 100, 44)
+        case "label": frame = given ?? Rect(0, 0, 100, 21)
+        case "textfield": frame = given ?? Rect(0, 0, 200, 34)
+        default: frame = given ?? Interpreter.defaultFrame(ofValueControl: kind)
+            ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        }
+        switch kind {
+        case "button": return try world.makeButton(name, in: parent, frame: frame)
+        case "label": return try world.makeLabel(name, in: parent, frame: frame)
+        case "textfield": return try world.makeTextField(name, in: parent, frame: frame)
+        case "tableview": return try world.makeTableView(name, in: parent, frame: frame)
+        case "collectionview": return try world.makeCollectionView(name, in: parent, frame: frame)
+        case "imageview": return try world.makeImageView(name, in: parent, frame: frame)
+        case "switch", "slider", "stepper", "segmented":
+            return try makeValueControl(kind, name, in: parent, frame: frame, segments: segments)
+        default: return try world.makeView(name, in: parent, frame: frame)
+        }
     }
 
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {

@@ -3,7 +3,7 @@ import SimCore
 /// Every command of the `.sim` language, as data: grammar, summary, examples, topic. The binder,
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.
 public enum CommandTable {
-    public static let all: [CommandSpec] = (scene + wiring + events + inspection + assertions + session).map(markPlatform)
+    public static let all: [CommandSpec] = (scene + wiring + events + inspection + assertions + session + nib).map(markPlatform)
 
     /// Touch commands are UIKit's; the classes AppKit mode does not model yet are UIKit's too.
     private static func markPlatform(_ spec: CommandSpec) -> CommandSpec {
@@ -21,7 +21,7 @@ public enum CommandTable {
     static let scene: [CommandSpec] = [
         CommandSpec(name: "window", forms: [
                         form(.argument(.newName("a window name")),
-                             .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))))],
+                             .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))), customClass)],
                     command: WindowCommand.self,
                     summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does: `tap at X Y` touches the key window.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
         CommandSpec(name: "platform", forms: [
@@ -43,7 +43,7 @@ public enum CommandTable {
         CommandSpec(name: "controller", forms: [
                         form(.argument(.newName("a view controller name")),
                              .optional(.keyword("in"), .argument(.object(.parent, .windowOrView, "WINDOW|VIEW", "a window or view"))),
-                             frame)],
+                             frame, customClass)],
                     command: ControllerCommand.self,
                     summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there; with no `in` it waits to be presented.", examples: ["controller home in main", "controller sidebar in home.view frame 0 0 120 844"], topic: .scene),
         maker("view", summary: "Create a plain UIView as the front-most subview of VIEW (the frame defaults to the parent's bounds).", examples: ["view card in home.view frame 20 100 350 200", "view overlay in home.view alpha 0.005"]),
@@ -73,10 +73,10 @@ public enum CommandTable {
                     summary: "register(_:forCellReuseIdentifier:). Cells with an identifier are pooled when they scroll away and reused (oldest first, after prepareForReuse); without one they are discarded.", examples: ["register ItemCell for list id item"], topic: .scene),
         CommandSpec(name: "object", forms: [
                         form(.argument(.newName("an object name")),
-                             .options([], more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.expression()))))],
+                             .options([customClass], more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.expression()))))],
                     command: ObjectCommand.self,
                     summary: "Create a plain NSObject: it can implement actions and be a target, but it is not in the responder chain.", examples: ["object analytics", "method analytics track: { log \"tracked {sender}\" }"], topic: .scene),
-        CommandSpec(name: "appdelegate", forms: [form(.argument(.newName("an app delegate name")))],
+        CommandSpec(name: "appdelegate", forms: [form(.argument(.newName("an app delegate name")), customClass)],
                     command: AppDelegateCommand.self,
                     summary: "Create the app delegate (a UIResponder): the last responder in every chain, after the application.", examples: ["appdelegate delegate", "method delegate copy: { log \"the app delegate copies\" }"], topic: .scene),
         CommandSpec(name: "present", forms: [
@@ -546,6 +546,12 @@ extension CommandTable {
                                                    Choice(words: WhyCause.keywords, unknown: "unknown cause '{word}'",
                                                           otherwise: "causes: " + WhyCause.keywords.joined(separator: ", ")),
                                                    label: "CAUSE"))
+    /// `[class CLASS]`: the script's class an object is made as (`class NAME { … }`).
+    static let customClass = Grammar.optional(.keyword("class"), .argument(.word(.customClass, "CLASS", "a class declared with `class`")))
+    /// `[owner OBJECT]`: the object a scene file's File's Owner stands for.
+    static let fileOwner = Grammar.optional(.keyword("owner"), .argument(.object(.owner, .any, "OBJECT", "the object that is File's Owner")))
+    static let outletStrength = Grammar.argument(.choice(.strength, "weak or strong",
+                                                         Choice(words: ["weak", "strong"], unknown: "an outlet is weak or strong, not '{word}'")))
     static let equality = Grammar.oneOf([.symbol(.equalEqual, "=="), .symbol(.notEqual, "!=")])
 
     static func direction(_ key: ArgumentKey, unknown: String) -> Placeholder {
@@ -571,7 +577,7 @@ extension CommandTable {
             .optional(.keyword(name, records: .property), .argument(value))
         }
         func value(_ label: String) -> Placeholder { .value(.value, label) }
-        var options = [frame]
+        var options = [frame, customClass]
         switch kind {
         case "button": options += [property("title", value("TEXT"))]
         case "label": options += [property("text", value("TEXT"))]
@@ -585,11 +591,39 @@ extension CommandTable {
                         property("wraps", .flag()), property("autorepeat", .flag()), property("continuous", .flag())]
         case "segmented":
             let titles = Placeholder(key: .segments, kind: .text, label: "TEXT", what: "the segment titles", hint: "segments \"Day\" \"Week\" \"Month\"")
-            options = [.optional(.keyword("segments"), .repeated(.argument(titles))), frame, property("selected", value("N"))]
+            options = [.optional(.keyword("segments"), .repeated(.argument(titles))), frame, customClass, property("selected", value("N"))]
         case "tableview": options += [property("rowHeight", value("H"))]
         case "collectionview": options += [property("itemSize", value("SIDE"))]
         default: break
         }
         return .options(options, more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.value())))
     }
+}
+
+// MARK: - Scenes as files (the nib idea)
+
+extension CommandTable {
+    static let nib: [CommandSpec] = [
+        CommandSpec(name: "class", forms: [
+                        form(.argument(Placeholder(key: .name, kind: .typeName(noun: "class name"), label: "NAME", what: "a class name")),
+                             .block(.init(label: "[outlet NAME [weak|strong]]... [method SELECTOR { BODY }]...",
+                                          missing: "missing the class body { … }",
+                                          hint: "{source} { method awakeFromNib { log \"loaded\" } }")))],
+                    command: ClassCommand.self,
+                    summary: "Declare a class, as a nib's custom class is declared in code: the objects made with `class NAME` (controller, view, button…, object) or loaded as it get its methods. Its outlets, if it declares any, are the only ones `outlet` and `load` accept. Declaring it again adds to it, like an extension.", examples: ["class LoginController {\n    outlet username\n    method didTapLogin: { log \"log in as {self.username.text}\" }\n}", "controller home in main class LoginController"], topic: .wiring),
+        CommandSpec(name: "outlet", forms: [
+                        form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.NAME", what: "OBJECT.NAME, e.g. home.username")),
+                             .symbol(.equals, "="), .oneOf([target("the object it points at (or nil)"), .keyword("nil", records: .target)]),
+                             .optional(outletStrength))],
+                    command: OutletCommand.self,
+                    summary: "Connect an outlet, `@IBOutlet weak var NAME`: OBJECT.NAME then reads TARGET. Weak by default, as Xcode writes outlets (a view's superview already owns it): it reads nil once TARGET is freed. `strong` keeps TARGET alive.", examples: ["outlet home.username = usernameField", "outlet home.spinner = spinner strong"], topic: .wiring),
+        CommandSpec(name: "save", forms: [
+                        form(.keyword("scene"), .argument(.text(.file, "FILE", "the scene file to write")), fileOwner)],
+                    command: SceneFileCommand.self,
+                    summary: "Write the scene as a JSON scene file, as Interface Builder writes a nib: the objects with their class, place and design-time properties, and the connections (outlets, target-action, delegates, gesture recognizers). Closures and methods defined on one object are code, which a scene file cannot hold: the output lists them. With `owner`, that object is File's Owner. See docs/scenes.md.", examples: ["save scene \"login.scene.json\""], topic: .script, echoes: true),
+        CommandSpec(name: "load", forms: [
+                        form(.argument(.text(.file, "FILE", "the scene file to read")), fileOwner)],
+                    command: SceneFileCommand.self,
+                    summary: "Make a scene file's objects and connect them in a nib loader's order: objects, properties, outlets and delegates, actions, then awakeFromNib to each object that implements it. `owner NAME` binds File's Owner, as loadNibNamed(_:owner:) does. Broken connections are reported and loading goes on. The path is relative to the script.", examples: ["load \"login.scene.json\"", "load \"login.scene.json\" owner coordinator"], topic: .script, echoes: true),
+    ]
 }

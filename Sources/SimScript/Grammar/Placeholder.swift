@@ -93,6 +93,7 @@ enum ArgumentKey: Sendable, Equatable {
     case cellType, contentView, alert, style, index, sender, interval, schedule, userInfo
     case setting, command, option, variable, file, presented, presenter, responder, blockName
     case handler, cause, format
+    case customClass, strength
 }
 
 extension Placeholder {

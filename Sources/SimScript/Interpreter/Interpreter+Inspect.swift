@@ -53,9 +53,13 @@ extension Interpreter {
     }
 
     func show(_ object: SimObject) {
-        var lines = ["\(object.name) (\(object.className))"]
+        var lines = ["\(object.name) (\(SceneGraph.displayClass(object.className, custom: object.customClass)))"]
         for name in Properties.names(of: object) {
             if let v = Properties.get(object, name, world: world) { lines.append("  \(name) = \(v.rendered(in: world))") }
+        }
+        for outlet in object.outlets {
+            let target = object.liveTarget(of: outlet)?.name ?? "nil"
+            lines.append("  outlet \(outlet.name) = \(target) (\(outlet.isStrong ? "strong" : "weak"))")
         }
         let actions = object.methodOrder.map(world.name(of:))
         lines.append("  actions: " + (actions.isEmpty ? "none" : actions.joined(separator: " ")))

@@ -73,6 +73,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var replayHook: ((Int) throws -> Bool)?
     /// Cell types declared with `celltype`, by name.
     @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
+    /// Classes declared with `class`, by name.
+    @exclusivity(unchecked) var classes: [String: ScriptClass] = [:]
 
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
                 traceStyle: TraceStyle = TraceStyle(),

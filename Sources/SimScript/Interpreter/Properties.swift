@@ -267,6 +267,8 @@ enum Properties {
         func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
         if let o = object as? PlainObject, let v = o.attribute(rawName) { return v }
         if let c = object as? TableViewCell, name == "viewModel" { return c.viewModel.map { .object($0) } ?? .null }
+        // An outlet; a weak one reads nil once its object is freed.
+        if let outlet = object.outlet(rawName) { return obj(object.liveTarget(of: outlet)) }
         // A weak delegate property reads nil once its object is released.
         if let slot = object.delegateSlot(rawName) {
             return obj(slot.target.map(world.object).flatMap { $0.isReleased ? nil : $0 })

@@ -44,14 +44,25 @@ enum Output {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes a whole file (pictures, the step-through page), replacing it.
+    /// Writes a whole file (pictures, the step-through page, a scene file), replacing it
+    /// atomically: a temporary file in the same folder, renamed over the old one, so a reader
+    /// (another `simrepl test` loading the scene) never sees half a file.
     static func writeFile(_ path: String, _ text: String) throws {
-        guard let file = fopen(path, "wb") else {
-            throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
-        }
-        defer { fclose(file) }
+        var template = Array((path + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = false
+        defer { if !written { unlink(temporary) } }
+        // mkstemp makes the file 0600; a written file gets the usual 0644 (less the umask).
+        let mask = umask(0); umask(mask)
+        fchmod(fd, 0o666 & ~mask)
+        guard let file = fdopen(fd, "wb") else { close(fd); throw FileError(message: "write error") }
         let bytes = Array(text.utf8)
-        guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw FileError(message: "write error") }
+        let ok = fwrite(bytes, 1, bytes.count, file) == bytes.count
+        guard fclose(file) == 0, ok else { throw FileError(message: "write error") }
+        guard rename(temporary, path) == 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
+        written = true
     }
 
     struct FileError: Error, CustomStringConvertible {

@@ -1,0 +1,123 @@
+import SimCore
+
+/// Custom classes and outlets, the script's side of a nib: `class NAME { … }` holds the code a
+/// scene file cannot, `outlet OBJECT.NAME = TARGET` a connection it can.
+
+/// `class NAME { method SELECTOR { BODY } … outlet NAME [weak|strong] … }`
+struct ClassCommand: Command {
+    let name: Token
+    let methods: [(selector: Token, body: Body)]
+    let outlets: [(name: Token, strong: Bool?)]
+
+    static let methodForm = CommandTable.form(.argument(.selector()), .block(.init(missing: "missing the method body { … }", hint: "method didTap: { log \"tapped\" }")))
+    static let outletForm = CommandTable.form(.argument(.word(.name, "NAME", "an outlet name")), .optional(CommandTable.outletStrength))
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = match.token(.name)!
+        var methods: [(selector: Token, body: Body)] = []
+        var outlets: [(name: Token, strong: Bool?)] = []
+        for node in match.node.block! {
+            switch node.name.text {
+            case "method":
+                let m = try GrammarMatcher.match(node, [ClassCommand.methodForm], binder: binder)
+                let selector = m.token(.action)!
+                let arity = selector.text.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+                let scope = Scope.topLevel.body(.method(arity: arity), parameters: HandlerParameters.method(selector.text))
+                methods.append((selector, try binder.bindBody(node.block!, in: scope)))
+            case "outlet":
+                let m = try GrammarMatcher.match(node, [ClassCommand.outletForm], binder: binder)
+                let outlet = m.token(.name)!
+                guard isIdentifier(outlet.text) else { throw node.error(outlet, "'\(outlet.text)' is not a valid outlet name") }
+                outlets.append((outlet, m.word(.strength).map { $0 == "strong" }))
+            default:
+                throw ScriptError(Diagnostic(.error, node.location, "a class holds `method SELECTOR { BODY }` and `outlet NAME [weak|strong]` lines, not '\(node.name.text)'",
+                                             hint: "class \(match.token(.name)!.text) {\n    outlet username\n    method awakeFromNib { log \"loaded\" }\n}"))
+            }
+        }
+        self.methods = methods
+        self.outlets = outlets
+    }
+
+    func run(in session: Interpreter) throws {
+        var type = session.classes[name.text] ?? ScriptClass(name: name.text)
+        let defined = methods.map { Method(selector: session.world.selector($0.selector.text), definedAt: $0.selector.location, body: session.handler($0.body)) }
+        for method in defined {
+            type.methods.removeAll { $0.selector == method.selector }
+            type.methods.append(method)
+        }
+        for (outlet, strong) in outlets where !type.declaresOutlet(outlet.text) {
+            type.outlets.append((outlet.text, strong ?? false))
+        }
+        session.classes[name.text] = type
+        // A later declaration extends the class: the objects already made as it get the new methods.
+        for object in session.world.objects where object.customClass == name.text { session.adopt(type, object) }
+    }
+}
+
+/// `outlet OBJECT.NAME = TARGET|nil [weak|strong]`
+struct OutletCommand: Command {
+    let owner: ObjectReference
+    let name: Token
+    /// nil: disconnect.
+    let target: ObjectReference?
+    /// nil: as the class declares it, else weak.
+    let strong: Bool?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        (owner, name) = match.member(.member)!
+        target = match.object(.target)
+        strong = match.word(.strength).map { $0 == "strong" }
+    }
+
+    func run(in session: Interpreter) throws {
+        let owner = try self.owner.resolve(in: session)
+        let target = try self.target?.resolve(in: session)
+        let strong = try session.outletStrength(name, of: owner, explicit: strong)
+        if let target, target.isReleased {
+            throw session.error(name, "'\(target.name)' was freed: an outlet cannot point at it")
+        }
+        let previous = owner.connectOutlet(name.text, to: target, strong: strong)
+        if previous != nil { session.simulator.lifetimes.collect() }  // a strong outlet may have been all that held it
+    }
+}
+
+extension Interpreter {
+    /// Stops a creating command before it makes anything when its `class` is not declared.
+    func checkClass(_ name: Token?) throws {
+        guard let name, classes[name.text] == nil else { return }
+        throw error(name, "no class named '\(name.text)'",
+                    hint: Suggestions.hint(for: name.text, in: classes.keys.sorted())
+                        ?? "declare it first: class \(name.text) { method SELECTOR { … } }")
+    }
+
+    /// Makes `object` an instance of the script's class `name`: it gets the class's methods.
+    func applyClass(_ name: Token?, to object: SimObject) throws {
+        guard let name else { return }
+        try checkClass(name)
+        adopt(classes[name.text]!, object)
+    }
+
+    func adopt(_ type: ScriptClass, _ object: SimObject) {
+        object.customClass = type.name
+        for method in type.methods { object.define(method) }
+        // Declared outlets exist from the start and read nil until connected, as in Swift.
+        for (name, strong) in type.outlets where object.outlet(name) == nil { object.connectOutlet(name, to: nil, strong: strong) }
+    }
+
+    /// Whether the outlet `name` of `owner` is strong: as written, else as its class declares
+    /// it, else weak (Xcode's `@IBOutlet weak var`). A class that declares outlets has no others.
+    func outletStrength(_ name: Token, of owner: SimObject, explicit: Bool?) throws -> Bool {
+        if let type = owner.customClass.flatMap({ classes[$0] }), !type.outlets.isEmpty {
+            guard let declared = type.outlets.first(where: { $0.name == name.text }) else {
+                throw error(name, "\(type.name) has no outlet '\(name.text)'",
+                            hint: Suggestions.hint(for: name.text, in: type.outlets.map(\.name))
+                                ?? "its outlets: " + type.outlets.map(\.name).joined(separator: ", "))
+            }
+            return explicit ?? declared.strong
+        }
+        if owner.outlet(name.text) == nil, Properties.get(owner, name.text, world: world) != nil {
+            throw error(name, "'\(name.text)' is already a property of \(article(owner.className))")
+        }
+        return explicit ?? false
+    }
+}

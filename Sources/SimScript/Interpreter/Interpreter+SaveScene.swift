@@ -1,0 +1,86 @@
+import SimCore
+
+/// `save scene FILE [owner NAME]`: the scene as SimCore archives it, with the design-time
+/// properties the creating commands take, written through `writeFile`.
+extension Interpreter {
+    func saveScene(to file: Token, owner: SimObject?) throws {
+        let path = resolvePath(file.literalText, relativeTo: file.location.file)
+        var archive = SceneArchive(world: world, owner: owner, properties: archivedProperties)
+        archive.notSaved += methodsOutsideClasses(archive)
+        let text: String
+        do {
+            text = String(decoding: try archive.encoded(), as: UTF8.self)
+        } catch {
+            throw self.error(file, "cannot encode the scene: \(error)")
+        }
+        do {
+            try writeFile(path, text)
+        } catch {
+            throw self.error(file, "cannot write '\(path)': \(error)",
+                             hint: "the folder must exist and be writable; the path is relative to the script")
+        }
+        var lines = ["saved \(archive.objects.count) objects and \(archive.connections.count) connections to \(path)"]
+        for line in archive.notSaved { lines.append("  not saved: \(line)") }
+        emitOutput(lines.joined(separator: "\n"))
+    }
+
+    /// Methods an object got from a `method` line rather than from its class: a scene file
+    /// cannot hold them, and `load` cannot give them back.
+    private func methodsOutsideClasses(_ archive: SceneArchive) -> [String] {
+        var lines: [String] = []
+        for entry in archive.objects {
+            guard let object = world.object(named: entry.name) else { continue }
+            let fromClass = Set((object.customClass.flatMap { classes[$0] }?.methods ?? []).map(\.selector))
+            for selector in object.methodOrder where !fromClass.contains(selector) {
+                lines.append("\(object.name): method \(world.name(of: selector)) (defined on the object: declare it in a class)")
+            }
+        }
+        return lines
+    }
+
+    /// What the creating commands and `set` could have given the object, read back now.
+    func archivedProperties(_ object: SimObject) -> [String: ArchivedValue] {
+        var properties: [String: ArchivedValue] = [:]
+        if let recognizer = object as? GestureRecognizer {
+            for (name, value) in Interpreter.recognizerOptions(recognizer) { properties[name] = archived(value) }
+            return properties
+        }
+        if let plain = object as? PlainObject {
+            for (name, value) in plain.attributes { properties[name] = archived(value) }
+        }
+        for (name, _) in Properties.settable(object) where name != "frame" && name != "highlighted" {
+            if let value = Properties.get(object, name, world: world) { properties[name] = archived(value) }
+        }
+        return properties
+    }
+
+    func archived(_ value: Value) -> ArchivedValue {
+        switch value {
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .null: return .null
+        case .object(let id): return .object(world.object(id).name)
+        case .list(let items): return .list(items.map(archived))
+        }
+    }
+
+    /// A recognizer's options as `gesture` takes them (UIKit's names).
+    static func recognizerOptions(_ r: GestureRecognizer) -> [(String, Value)] {
+        var options: [(String, Value)] = [("enabled", .bool(r.isEnabled)), ("cancelsTouchesInView", .bool(r.cancelsTouchesInView)),
+                                          ("delaysTouchesBegan", .bool(r.delaysTouchesBegan)), ("delaysTouchesEnded", .bool(r.delaysTouchesEnded))]
+        switch r {
+        case let tap as TapGestureRecognizer:
+            options += [("numberOfTapsRequired", .number(Double(tap.numberOfTapsRequired))), ("numberOfTouchesRequired", .number(Double(tap.numberOfTouchesRequired)))]
+        case let press as LongPressGestureRecognizer:
+            options += [("minimumPressDuration", .number(Double(press.minimumPressDuration) / 1_000_000)), ("allowableMovement", .number(press.allowableMovement))]
+        case let pan as PanGestureRecognizer:
+            options += [("minimumNumberOfTouches", .number(Double(pan.minimumNumberOfTouches)))]
+        case let swipe as SwipeGestureRecognizer:
+            options += [("direction", .string(swipe.direction.rawValue)), ("numberOfTouchesRequired", .number(Double(swipe.numberOfTouchesRequired)))]
+        default:
+            break
+        }
+        return options
+    }
+}
