@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks a scene file that `save scene` wrote with the real jq: the format, and the shape of every
-# object and connection (docs/scenes.md). test.sh runs it on scripts/nib/login.scene.json, which
-# the scenario scripts/nib/roundtrip.sim rewrites on every replay.
+# object and connection (docs/scenes.md). test.sh runs it on scripts/nib/login.scene.json (and
+# the AppKit scripts/appkit/document.scene.json), which their save scenarios rewrite on every replay.
 #
 #   scripts/check-scene.sh [FILE]      # default scripts/nib/login.scene.json
 #

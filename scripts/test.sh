@@ -78,6 +78,7 @@ scenario_status=0
 # The scene file the round-trip scenario just saved, checked by the real jq.
 say "scripts/check-scene.sh (a saved scene file, checked with jq)"
 bash scripts/check-scene.sh || scenario_status=1
+bash scripts/check-scene.sh scripts/appkit/document.scene.json || scenario_status=1
 
 if [ "$unit_status" -ne 0 ]; then
     say "swift test FAILED (exit $unit_status): see its output above"

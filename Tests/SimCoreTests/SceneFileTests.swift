@@ -76,6 +76,27 @@ struct SceneFileTests {
         #expect(loading.loggedLines.contains("log in as ann"))
     }
 
+    @Test func anAppKitSceneRoundTripsAndAnEmptyWorldTakesItsPlatform() throws {
+        let disk = Disk()
+        let scene = AppKitTests.documentAndInspector + "sendActionOn boldButton leftMouseDown\n"
+        let inspections = "tree\ntargets boldButton\nchain boldButton\n"
+        let saving = disk.session()
+        saving.run(scene + "save scene \"doc.json\"\n" + inspections)
+        #expect(saving.errors.isEmpty, "\(saving.errors)")
+        #expect(disk.files["doc.json"]?.contains("\"platform\" : \"AppKit\"") == true)
+        let loading = disk.session()
+        // The app delegate belongs to the application, not to the scene file (notSaved says so).
+        loading.run("load \"doc.json\"\nappdelegate appDelegate\n" + inspections)
+        #expect(loading.errors.isEmpty, "\(loading.errors)")
+        #expect(loading.world.rules.name == "AppKit")
+        func from(_ run: ScriptRun) -> Substring { run.output[run.output.range(of: "document (NSWindow)")!.lowerBound...] }
+        #expect(from(loading) == from(saving), "same tree (the panel still key, not main), targets (sent on leftMouseDown) and search")
+        // A world already built for UIKit cannot take it.
+        let uikit = disk.session()
+        uikit.run("window main\nload \"doc.json\"")
+        #expect(uikit.errors.first?.message.contains("is a scene for AppKit, and this world is UIKit's") == true, "\(uikit.errors)")
+    }
+
     @Test func savingTheSameSceneTwiceGivesTheSameBytes() {
         let disk = Disk()
         disk.session().run(Self.scene + "save scene \"a.json\"")

@@ -78,7 +78,9 @@ extension SceneArchive {
     private mutating func actions(of object: SimObject, world: World, names: Set<String>, name: (SimObject.ID) -> String) -> [String] {
         var left: [String] = []
         let control = object as? Control
-        let handlers = control?.targets.entries.map { ($0.handler, Optional($0.events)) }
+        // AppKit's cell has no control events: its mask is the control's `sendActionOn` property.
+        let appKit = world.rules.input == .mouse
+        let handlers = control?.targets.entries.map { ($0.handler, appKit ? nil : Optional($0.events)) }
             ?? (object as? GestureRecognizer)?.handlers.map { ($0, nil) } ?? []
         for (handler, events) in handlers {
             switch handler {

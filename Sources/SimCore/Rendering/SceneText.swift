@@ -113,7 +113,7 @@ public struct SceneText {
                 line += "target-action \(graph.node(target).name).\(names.selector(action))"
                 if graph.node(target).isReleased { line += " (target released: skipped)" }
             case .target(nil, let action):
-                line += "nil target, action \(names.selector(action)) (responder chain)"
+                line += "nil target, action \(names.selector(action)) " + (graph.platform == "AppKit" ? "(NSApp's search)" : "(responder chain)")
             case .closure(let id):
                 let closure = names.closure(id)
                 line += closure.displayName

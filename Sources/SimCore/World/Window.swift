@@ -8,7 +8,7 @@ public final class Window: View {
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     @exclusivity(unchecked) public internal(set) weak var application: Application?
     /// NSWindow.canBecomeMain: false for a panel (NSPanel).
-    public internal(set) var canBecomeMain = true
+    public var canBecomeMain = true
     /// AppKit keeps a first responder per window: the one this window had when it stopped being
     /// key, restored when it becomes key again and used when the search reaches the main window.
     public internal(set) weak var savedFirstResponder: Responder?

@@ -8,6 +8,7 @@ extension Interpreter {
     func loadScene(from file: Token, owner: SimObject?) throws {
         let path = resolvePath(file.literalText, relativeTo: file.location.file)
         let archive = try readScene(path, at: file)
+        try adoptPlatform(of: archive, path: path, at: file)
         for entry in archive.objects {
             if let existing = world.object(named: entry.name) {
                 throw error(file, "'\(entry.name)' in \(path) is already \(article(existing.className)) of this session",
@@ -20,6 +21,26 @@ extension Interpreter {
         var loader = SceneLoader(session: self, archive: archive, owner: owner, location: SourceLocation(file: path, line: 1, column: 1))
         try simulator.note("load \(path): \(archive.objects.count) objects, \(archive.connections.count) connections") {
             try loader.load()
+        }
+    }
+
+    /// A scene file is for one framework, as a nib is for iOS or macOS: an empty world takes the
+    /// file's platform; a world already built for the other one cannot load it.
+    private func adoptPlatform(of archive: SceneArchive, path: String, at file: Token) throws {
+        guard archive.platform != world.rules.name else { return }
+        let rules: any PlatformRules
+        switch archive.platform {
+        case AppKitRules().name: rules = AppKitRules()
+        case UIKitRules().name: rules = UIKitRules()
+        default: throw error(file, "'\(path)' is for the platform '\(archive.platform)', which simrepl does not model",
+                             hint: "scene files are UIKit's or AppKit's")
+        }
+        do {
+            try world.adopt(rules)
+            simulator.note("\(path) is \(rules.name)'s: the world follows \(rules.name) (as `platform \(rules.name.lowercased())`)")
+        } catch {
+            throw self.error(file, "'\(path)' is a scene for \(archive.platform), and this world is \(world.rules.name)'s",
+                             hint: "load it first in a script, or start with `platform \(archive.platform.lowercased())`")
         }
     }
 
@@ -121,7 +142,10 @@ private struct SceneLoader {
             return controller.view
         }
         switch maker {
-        case "window": return try world.makeWindow(entry.name, frame: entry.frame?.rect ?? Rect(0, 0, 390, 844))
+        case "window":
+            // A panel (canBecomeMain false) must be one from the start, or it would become main.
+            let panel = entry.properties?["canBecomeMain"] == .bool(false)
+            return try world.makeWindow(entry.name, frame: entry.frame?.rect ?? Rect(0, 0, 390, 844), panel: panel)
         case "object": return try world.makeObject(entry.name)
         case "controller":
             let controller = try world.makeViewController(entry.name, frame: Rect(0, 0, 390, 844))
@@ -262,6 +286,11 @@ private struct SceneLoader {
             report("warning: \(target.name) does not implement \(actionName) — sending it would raise '-[\(target.customClass ?? target.className) \(actionName)]: unrecognized selector sent to instance' (connected anyway)")
         }
         switch sender {
+        case let control as Control where world.rules.input == .mouse:
+            // AppKit: the cell's one target and action; when it is sent is `sendActionOn`.
+            if let eventNames, !eventNames.isEmpty { return report("\(what): an NSControl has no control events; skipped") }
+            warnIfUnimplemented()
+            session.simulator.registration.addTarget(target, action: action, to: control, for: [])
         case let control as Control:
             var events: ControlEvents = []
             for name in eventNames ?? [] {

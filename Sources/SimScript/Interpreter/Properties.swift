@@ -319,6 +319,9 @@ enum Properties {
         }
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
         if object is Control, isAppKit(object), !(object is Slider || object is Stepper) { list += [("continuous", "bool")] }
+        if object is Control, isAppKit(object) { list += [("sendActionOn", "string")] }
+        // An override, as a subclass would write it (NSPanel answers false); scene files keep it.
+        if object is Window, isAppKit(object) { list += [("canBecomeMain", "bool")] }
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
         if object is ImageView { list += [("image", "string")] }
@@ -366,6 +369,17 @@ enum Properties {
         case "userInteractionEnabled": (object as! View).isUserInteractionEnabled = try bool()
         case "clipsToBounds": (object as! View).clipsToBounds = try bool()
         case "acceptsFirstMouse": (object as! View).acceptsFirstMouse = try bool()
+        case "canBecomeMain": (object as! Window).canBecomeMain = try bool()
+        case "sendActionOn":
+            // "leftMouseUp|periodic", as `sendActionOn` and the trace spell masks.
+            var mask: SendActionMask = []
+            for word in try string().split(separator: "|") where word != "none" {
+                guard let named = SendActionMask.named.first(where: { $0.name == word }) else {
+                    throw .wrongType(expected: "mask names joined by |: leftMouseDown, leftMouseUp, leftMouseDragged, periodic")
+                }
+                mask.insert(named.mask)
+            }
+            (object as! Control).sendActionMask = mask
         // AppKit's setContinuous: the cell also sends its action periodically while held.
         case "continuous" where !(object is Slider || object is Stepper):
             let control = object as! Control
