@@ -48,6 +48,10 @@ enum Output {
     /// atomically: a temporary file in the same folder, renamed over the old one, so a reader
     /// (another `simrepl test` loading the scene) never sees half a file.
     static func writeFile(_ path: String, _ text: String) throws {
+        // A device or a FIFO (`--html /dev/stdout`) is written in place: renaming a file over it
+        // would replace it with a regular file.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return try writeInPlace(path, text) }
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
@@ -63,6 +67,13 @@ enum Output {
         guard fclose(file) == 0, ok else { throw FileError(message: "write error") }
         guard rename(temporary, path) == 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
         written = true
+    }
+
+    private static func writeInPlace(_ path: String, _ text: String) throws {
+        guard let file = fopen(path, "wb") else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
+        let bytes = Array(text.utf8)
+        let ok = fwrite(bytes, 1, bytes.count, file) == bytes.count
+        guard fclose(file) == 0, ok else { throw FileError(message: "write error") }
     }
 
     struct FileError: Error, CustomStringConvertible {
