@@ -39,9 +39,7 @@ struct AppKitTests {
     }
 
     private func run(_ source: String, format: Interpreter.TraceFormat = .text) -> ScriptRun {
-        let run = ScriptRun(format: format)
-        run.run(source)
-        return run
+        ScriptRun.of(source, format: format)
     }
 
     /// The objects a nil-targeted action asked, in order (each `chainAsk`).

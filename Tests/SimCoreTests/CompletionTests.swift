@@ -6,9 +6,7 @@ import Testing
 @Suite("Completion")
 struct CompletionTests {
     private func interpreter(_ source: String) -> Interpreter {
-        let run = ScriptRun()
-        run.run(source)
-        return run.interpreter
+        ScriptRun.of(source).interpreter
     }
 
     @Test func commandsObjectsEventsAndSelectorsComplete() {

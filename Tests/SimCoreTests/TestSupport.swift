@@ -77,6 +77,13 @@ final class ScriptRun {
         interpreter.simulator.tracer.add(sink)
     }
 
+    /// A fresh session that has run `source`.
+    static func of(_ source: String, format: Interpreter.TraceFormat = .text) -> ScriptRun {
+        let run = ScriptRun(format: format)
+        run.run(source)
+        return run
+    }
+
     @discardableResult
     func run(_ source: String, file: String = "test.sim") -> Interpreter.Outcome {
         interpreter.run(source: source, file: file)

@@ -85,6 +85,12 @@ scroll list to row 3
 tap list.cell#1.go
 button off in card frame 250 20 80 44 enabled false
 tap off
+method home canPerformAction:withSender: { return false }
+sendAction copy: from login
+touch down card
+touch down card finger 2
+touch up
+touch up finger 2
 tree
 chain login
 targets login

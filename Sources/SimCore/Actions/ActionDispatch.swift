@@ -53,17 +53,46 @@ public final class ActionDispatch: SimulationEngine {
                 let r = step.object
                 if let stage = step.stage { emit(.actionSearchStage(stage, window: stageWindow(stage)), about: r) }
                 // Delegates in AppKit's search are plain objects: they are asked respondsToSelector.
-                let can = (r as? Responder)?.canPerformAction(action) ?? r.respondsTo(action)
+                let can = try canPerform(action, r, sender: sender)
                 if can, !r.isReleased, let method = r.method(for: action) {
                     emit(.chainAsk(selector: action, canPerform: true), about: r)
                     try tracer.nested { try invoke(method, on: r, sender: sender, touch: touch) }
                     return true
+                }
+                if can, !r.isReleased {
+                    // An override said yes to an action it does not implement: UIKit sends it anyway.
+                    emit(.chainAsk(selector: action, canPerform: true), about: r)
+                    emit(.targetAction(target: r.id, selector: action, outcome: .unrecognized), about: sender)
+                    return false
                 }
                 emit(.chainAsk(selector: action, canPerform: false), about: r)
             }
             emit(.actionUnhandled(selector: action), about: sender)
             return false
         }
+    }
+
+    /// UIResponder.canPerformAction(_:withSender:): a script's override (`method R
+    /// canPerformAction:withSender: { return false }`, with `action` and `sender`) answers if there
+    /// is one — unanswered, the default —, else whether the responder implements the action
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/canperformaction(_:withsender:)).
+    private func canPerform(_ action: Selector, _ object: SimObject, sender: SimObject?) throws -> Bool {
+        guard let responder = object as? Responder else { return object.respondsTo(action) }
+        let byDefault = responder.canPerformAction(action)
+        guard !responder.methods.isEmpty, let override = responder.method(for: world.selector("canPerformAction:withSender:")) else {
+            return byDefault
+        }
+        let result = HandlerResult()
+        var context = ActionContext(simulator: simulator, receiver: responder, sender: sender, touch: 0, closure: nil)
+        context.parameters = [("action", .string(world.name(of: action))), ("sender", sender.map { .object($0.id) } ?? .null)]
+        context.result = result
+        emit(.canPerformOverride(selector: action), about: responder)
+        try tracer.nested {
+            try override.body(context)
+            simulator.delegation.reportAnswer(result.value, by: responder.id, defaultValue: .bool(byDefault))
+        }
+        if case .bool(let answer)? = result.value { return answer }
+        return byDefault
     }
 
     /// The window a stage of AppKit's search is about (-1: none).

@@ -42,6 +42,10 @@ public struct ActionContext {
     /// actions, which saves an allocation on every tap.
     public var result: HandlerResult? = nil
 
+    /// Inside an override of UIKit's own method (`touchesBegan`…): what `super` does — UIKit's
+    /// default (UIResponder passes the touches on; UIControl tracks them). Nil elsewhere.
+    public var superCall: (() throws -> Void)? = nil
+
     package init(simulator: Simulator, receiver: SimObject?, sender: SimObject?, touch: Int32, closure: ClosureHandler?,
                  parameters: [(name: String, value: Value)] = [], result: HandlerResult? = nil) {
         self.simulator = simulator; self.receiver = receiver; self.sender = sender; self.touch = touch

@@ -49,7 +49,8 @@ extension Event {
             case .becameMain: return "becameMain"
             case .cannotBecomeMain: return "refused"
             }
-        case .actionSearchStage: return nil
+        case .actionSearchStage, .canPerformOverride: return nil
+        case .touchRefused(let refusal): return refusal.reason.rawValue
         case .cell(let c): return c.kind.rawValue
         }
     }

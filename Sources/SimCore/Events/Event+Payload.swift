@@ -27,6 +27,8 @@ extension Event {
         case forward(phase: TouchPhase, next: SimObject.ID)
         /// The touches reached the end of the responder chain at the object, unhandled.
         case touchUnhandled(phase: TouchPhase)
+        /// The view did not get the touch that began on it (isMultipleTouchEnabled, isExclusiveTouch).
+        case touchRefused(TouchRefusal)
 
         // MARK: The mouse and windows (AppKit)
 
@@ -54,6 +56,9 @@ extension Event {
         case nilTargetedAction(selector: Selector, fromFirstResponder: Bool)
         /// The nil-target walk asked the responder `canPerformAction(selector)`.
         case chainAsk(selector: Selector, canPerform: Bool)
+        /// The walk calls the responder's own canPerformAction(_:withSender:) override about
+        /// `selector`; its body and answer follow, nested (object: the responder).
+        case canPerformOverride(selector: Selector)
         /// No responder in the chain could perform `selector` (object: the sender).
         case actionUnhandled(selector: Selector)
         /// A closure handler ran (object: the sender).
@@ -116,7 +121,9 @@ extension Event {
             case .controlEvent: return .controlEvent
             case .targetAction, .nilTargetedAction: return .targetAction
             case .chainAsk: return .chainAsk
+            case .canPerformOverride: return .canPerformOverride
             case .mouse: return .mouse
+            case .touchRefused: return .touchRefused
             case .windowStatus: return .windowStatus
             case .actionSearchStage: return .actionSearchStage
             case .actionUnhandled: return .actionUnhandled

@@ -40,9 +40,9 @@ public final class JSONLinesTraceRenderer: EventSink {
         switch e.payload {
         case .command(let text), .note(let text), .output(let text):
             append(",\"text\":"); string(names.string(text))
-        case .touch, .hitTest, .hitMiss, .hitSkip, .deliver, .touchUnhandled, .forward: touchFields(e)
+        case .touch, .hitTest, .hitMiss, .hitSkip, .deliver, .touchUnhandled, .forward, .touchRefused: touchFields(e)
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
-        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log: actionFields(e)
+        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)
         case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
         case .mouse, .windowStatus, .actionSearchStage: appKitFields(e)
         case .freed(let objects):
@@ -80,6 +80,8 @@ public final class JSONLinesTraceRenderer: EventSink {
             subject(e); phase(p)
         case .forward(let p, let next):
             subject(e); object("next", next); phase(p)
+        case .touchRefused(let refusal):
+            subject(e); object("holder", refusal.holder); append(",\"otherTouch\":"); int(Int(refusal.other))
         default: break
         }
     }
@@ -135,7 +137,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             TraceBytes.appendJSONString(names.nameBytes(target) + [UInt8(ascii: ".")] + names.selectorBytes(sel), to: &buffer)
         case .nilTargetedAction(let sel, _):
             subject(e); object("target", -1); selector(sel)
-        case .chainAsk(let sel, _):
+        case .chainAsk(let sel, _), .canPerformOverride(let sel):
             subject(e); selector(sel)
         case .actionUnhandled(let sel):
             subject(e); selector(sel)

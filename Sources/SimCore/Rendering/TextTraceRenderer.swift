@@ -143,11 +143,11 @@ public final class TextTraceRenderer: EventSink {
             append("* "); appendAligned(Array(names.string(text).utf8), depth: e.depth, prefix: 2)
         case .output, .gestureCandidates:
             break
-        case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled:
+        case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled, .touchRefused:
             touchLine(e)
         case .controlState, .controlIgnored, .controlEvent:
             controlLine(e)
-        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log:
+        case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride:
             actionLine(e)
         case .delegateSet, .returned, .released:
             objectLine(e)
@@ -217,6 +217,16 @@ public final class TextTraceRenderer: EventSink {
             forward(phase.methodName, from: e.object, to: next, mouse: false)
         case .touchUnhandled(let phase):
             unhandled(phase.methodName, endedAt: e.object)
+        case .touchRefused(let refusal):
+            name(e.object); append(" does not get "); touchName(e.touch); append(": ")
+            switch refusal.reason {
+            case .multipleTouchDisabled:
+                append("isMultipleTouchEnabled is false and it already has "); touchName(refusal.other)
+            case .exclusiveTouch where refusal.holder == e.object:
+                append("it is exclusiveTouch and another view has "); touchName(refusal.other)
+            case .exclusiveTouch:
+                name(refusal.holder); append(" is exclusiveTouch and has "); touchName(refusal.other)
+            }
         default: break
         }
     }
@@ -275,6 +285,8 @@ public final class TextTraceRenderer: EventSink {
             append(canPerform ? "yes -> performs it" : "no")
         case .actionUnhandled(let sel):
             selector(sel); append(" was not handled: no responder in the chain can perform it")
+        case .canPerformOverride(let sel):
+            name(e.object); append(" overrides canPerformAction(_:withSender:): asked about "); selector(sel)
         case .closureRun(let closure):
             buffer.append(contentsOf: names.closureBytes(closure))
             append(" runs (sender: "); name(e.object); append(")")

@@ -10,6 +10,21 @@ public struct Touch: Sendable {
     public var tapCount: Int
 }
 
+/// Why a view did not get a touch that began on it (`Event.Payload.touchRefused`).
+public struct TouchRefusal: Sendable {
+    public enum Reason: String, Sendable {
+        /// The view already has a touch, and isMultipleTouchEnabled is false.
+        case multipleTouchDisabled
+        /// `holder` is exclusive-touch: it tracks `other` (or the view is, and another view does).
+        case exclusiveTouch
+    }
+    public let reason: Reason
+    /// The touch already in progress.
+    public let other: Int32
+    /// The view that has it (multipleTouchDisabled: the view itself) or the exclusive one.
+    public let holder: SimObject.ID
+}
+
 public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case fingerAlreadyDown(Int)
     case fingerNotDown(Int)

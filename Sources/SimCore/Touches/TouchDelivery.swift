@@ -12,14 +12,24 @@ public final class TouchDelivery: SimulationEngine {
     /// Where and when the last touch lifted, for counting multi-taps.
     @exclusivity(unchecked) private var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
 
-    /// The window `tap at X Y` touches: the key window. (`tap VIEW` touches the view's own window;
-    /// touches never fall through from one window to another.)
-    public var touchWindow: Window? { world.application.keyWindow }
+    /// The window a touch at `point` (screen coordinates) goes to: the front-most visible window
+    /// that contains it — the highest `windowLevel`, then the one shown last — whether or not it
+    /// is the key window, which gets keyboard and other non-touch events only (UIWindow,
+    /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow). With no window
+    /// there, the key window, whose hit-test then reports the miss.
+    public func window(at point: Point) -> Window? {
+        var front: Window?
+        for window in world.application.windows where !window.isHidden && window.frame.contains(point) {
+            if front == nil || window.windowLevel >= front!.windowLevel { front = window }
+        }
+        return front ?? world.application.keyWindow
+    }
 
-    /// A finger goes down at `point` in `window`'s coordinates (the key window by default).
-    public func touchDown(at point: Point, in window: Window? = nil, finger: Int = 1, tapCount: Int? = nil) throws {
+    /// A finger goes down at `point`, in screen coordinates (every window's origin is the
+    /// screen's): the front-most window there gets the touch.
+    public func touchDown(at point: Point, finger: Int = 1, tapCount: Int? = nil) throws {
         guard fingersDown[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
-        guard let window = window ?? touchWindow else { throw SimulationError.noKeyWindow }
+        guard let window = window(at: point) else { throw SimulationError.noKeyWindow }
         let number = nextTouchNumber
         nextTouchNumber += 1
         tracer.currentTouch = number
@@ -70,8 +80,8 @@ public final class TouchDelivery: SimulationEngine {
     }
 
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.
-    public func tap(at point: Point, in window: Window? = nil, finger: Int = 1) throws {
-        try touchDown(at: point, in: window, finger: finger)
+    public func tap(at point: Point, finger: Int = 1) throws {
+        try touchDown(at: point, finger: finger)
         try simulator.wait(microseconds: config.tapDuration)
         try touchUp(finger: finger)
     }
@@ -107,31 +117,79 @@ public final class TouchDelivery: SimulationEngine {
     }
 
     func deliver(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
+        // A touch the view refused when it began gets none of its later phases either.
+        if refusedTouches.contains(touch.number) {
+            if phase == .ended || phase == .cancelled { refusedTouches.remove(touch.number) }
+            return
+        }
+        if phase == .began, let refusal = refusal(of: touch, by: view) {
+            refusedTouches.insert(touch.number)
+            return emit(.touchRefused(refusal), about: view)
+        }
         emit(.deliver(phase: phase), about: view)
         if let control = view as? Control {
-            try tracer.nested { try simulator.controls.track(phase, of: touch, in: control) }
-            return
+            let track = { [unowned self] in try simulator.controls.track(phase, of: touch, in: control) }
+            // A script subclass overriding touchesBegan… replaces tracking unless it calls super.
+            if !control.methods.isEmpty, let method = control.method(for: touchesSelector(phase)) {
+                return try tracer.nested { try runOverride(method, of: control, touch: touch, superCall: track) }
+            }
+            return try tracer.nested { try track() }
         }
         try tracer.nested { try passAlongChain(phase, of: touch, from: view) }
         // UITableView selects the row of a cell tapped outside its controls, when the touch ends.
         if phase == .ended, let cell = simulator.cells.enclosingCell(view) { try tracer.nested { try simulator.cells.selectRow(of: cell) } }
     }
 
+    /// Touches a view refused (isMultipleTouchEnabled, isExclusiveTouch): no phase reaches it.
+    @exclusivity(unchecked) private var refusedTouches: Set<Int32> = []
+
+    /// Why `view` does not get `touch`, if it does not: it already has another touch and is not
+    /// multiple-touch enabled, or an exclusive-touch view in its window is involved. Only views
+    /// are refused the touch: recognizers still see it (Apple documents the view's delivery).
+    private func refusal(of touch: Touch, by view: View) -> TouchRefusal? {
+        guard fingersDown.count > 1 else { return nil }  // the common case: one finger
+        let window = view.window
+        for other in fingersDown.values where other.number != touch.number && !refusedTouches.contains(other.number) {
+            guard let id = other.viewID, let otherView = world.object(id) as? View else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return TouchRefusal(reason: .multipleTouchDisabled, other: other.number, holder: view.id) }
+            } else if otherView.window === window, otherView.isExclusiveTouch || view.isExclusiveTouch {
+                return TouchRefusal(reason: .exclusiveTouch, other: other.number,
+                                    holder: otherView.isExclusiveTouch ? otherView.id : view.id)
+            }
+        }
+        return nil
+    }
+
     /// The responder's own touches method if it has one, else UIResponder's default: forward to
     /// the next responder, until someone handles the touches or the chain ends.
-    private func passAlongChain(_ phase: TouchPhase, of touch: Touch, from view: View) throws {
+    private func passAlongChain(_ phase: TouchPhase, of touch: Touch, from view: Responder) throws {
         var responder: Responder? = view
         var last: Responder = view
         while let r = responder {
             if let method = r.method(for: touchesSelector(phase)) {
-                try method.body(ActionContext(simulator: simulator, receiver: r, sender: nil, touch: touch.number, closure: nil))
-                return
+                // `super` in the override: UIResponder's default, on from the next responder.
+                return try runOverride(method, of: r, touch: touch) { [unowned self] in try forward(phase, of: touch, from: r) }
             }
             last = r
             responder = world.nextResponder(after: r)
             if let next = responder { emit(.forward(phase: phase, next: next.id), about: r) }
         }
         emit(.touchUnhandled(phase: phase), about: last)
+    }
+
+    /// UIResponder's default touches method: the next responder gets the touches.
+    private func forward(_ phase: TouchPhase, of touch: Touch, from responder: Responder) throws {
+        guard let next = world.nextResponder(after: responder) else { return emit(.touchUnhandled(phase: phase), about: responder) }
+        emit(.forward(phase: phase, next: next.id), about: responder)
+        try passAlongChain(phase, of: touch, from: next)
+    }
+
+    /// Runs a script's override of a touches method; `super` in it runs `superCall`.
+    private func runOverride(_ method: Method, of responder: Responder, touch: Touch, superCall: @escaping () throws -> Void) throws {
+        var context = ActionContext(simulator: simulator, receiver: responder, sender: nil, touch: touch.number, closure: nil)
+        context.superCall = superCall
+        try method.body(context)
     }
 
     /// touchesBegan, touchesMoved… as an interned selector.

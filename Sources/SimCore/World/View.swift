@@ -18,6 +18,12 @@ public class View: Responder {
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var alpha = 1.0
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    /// UIView.isMultipleTouchEnabled: false by default, so a view gets only the first touch of
+    /// a multi-touch sequence (https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled).
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    /// UIView.isExclusiveTouch: while it tracks a touch, no other view in its window gets one, and
+    /// it gets none while another view does (https://developer.apple.com/documentation/uikit/uiview/isexclusivetouch).
+    @exclusivity(unchecked) public var isExclusiveTouch = false
     /// Drawing only: UIKit's hit-testing ignores it (a subview outside its superview is never hit).
     @exclusivity(unchecked) public var clipsToBounds = false
     /// AppKit's NSView.acceptsFirstMouse(for:): whether a click that activates this view's window

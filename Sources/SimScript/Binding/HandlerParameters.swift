@@ -22,6 +22,8 @@ enum HandlerParameters {
         "alertView:clickedButtonAtIndex:": ["buttonIndex"],
         "alertView:willDismissWithButtonIndex:": ["buttonIndex"],
         "alertView:didDismissWithButtonIndex:": ["buttonIndex"],
+        // UIResponder's override point for the nil-target walk (`sender` is in every scope).
+        "canPerformAction:withSender:": ["action"],
     ]
 
     /// A method's: its delegate call's parameters, and `userInfo`.

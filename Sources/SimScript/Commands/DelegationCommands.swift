@@ -136,6 +136,28 @@ struct ReturnCommand: Command {
     }
 }
 
+/// `super`: inside an override of UIKit's own method (touchesBegan:… on a view, controller or
+/// control), UIKit's default — the touches go on to the next responder, a control tracks them.
+struct SuperCommand: Command {
+    let location: SourceLocation
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        guard binder.scope.isHandler, binder.scope.hasReceiver else {
+            throw match.node.error(match.node.name, "'super' outside a method",
+                                   hint: "super runs UIKit's default inside an override, e.g. method card touchesBegan { log \"began\"; super }")
+        }
+        location = match.node.location
+    }
+
+    func run(in session: Interpreter) throws {
+        guard let call = session.frames.context?.superCall else {
+            throw ScriptError(Diagnostic(.error, location, "'super' has nothing to call here: this method overrides no UIKit method",
+                                         hint: "super works in touchesBegan, touchesMoved, touchesEnded and touchesCancelled overrides"))
+        }
+        try call()
+    }
+}
+
 extension Interpreter {
     /// `set OWNER.PROPERTY = OBJECT|nil` for a weak delegate property.
     func assignDelegate(of owner: SimObject, _ slot: Token, _ value: Expression, at valueToken: Token, node: CommandNode) throws {

@@ -14,8 +14,8 @@ struct TapCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (point, window) = try target.point(in: session)
-        try session.simulate(at: location) { try session.simulator.touches.tap(at: point, in: window) }
+        let point = try target.point(in: session)
+        try session.simulate(at: location) { try session.simulator.touches.tap(at: point) }
     }
 }
 
@@ -38,25 +38,26 @@ enum TouchTarget {
         }
     }
 
-    /// The point in window coordinates, and the view's window (nil: the key window).
-    func point(in session: Interpreter) throws -> (Point, Window?) {
+    /// The point on the screen (every window's origin is the screen's): a touch there goes to the
+    /// front-most window that contains it, which may be another window than the view's.
+    func point(in session: Interpreter) throws -> Point {
         switch self {
         case .window(let point):
-            return (point, nil)
+            return point
         case .view(let reference, let at):
-            let (view, window) = try TouchTarget.inWindow(reference, View.self, session)
-            return (at.map(view.convertToWindow) ?? view.centerInWindow, window)
+            let view = try TouchTarget.inWindow(reference, View.self, session).view
+            return at.map(view.convertToWindow) ?? view.centerInWindow
         case .segment(let reference, let index, let token):
-            let (seg, window) = try TouchTarget.inWindow(reference, SegmentedControl.self, session)
+            let seg = try TouchTarget.inWindow(reference, SegmentedControl.self, session).view
             guard (0..<seg.segments.count).contains(index) else {
                 throw session.error(token, "\(seg.name) has no segment \(index)", hint: "segments are numbered 0…\(seg.segments.count - 1)")
             }
-            return (seg.convertToWindow(seg.center(ofSegment: index)), window)
+            return seg.convertToWindow(seg.center(ofSegment: index))
         }
     }
 
     /// The view, which must be in a window to be touched.
-    static func inWindow<T: View>(_ reference: ObjectReference, _ type: T.Type, _ session: Interpreter) throws -> (T, Window) {
+    static func inWindow<T: View>(_ reference: ObjectReference, _ type: T.Type, _ session: Interpreter) throws -> (view: T, window: Window) {
         let view = try reference.resolve(T.self, in: session)
         if view.isReleased {
             throw session.error(reference.token, "'\(view.name)' was freed: nothing held it any more, so it cannot be touched",
@@ -92,10 +93,10 @@ struct TouchCommand: Command {
 
     func run(in session: Interpreter) throws {
         let touches = session.simulator.touches
-        let (point, window) = try target.map { try $0.point(in: session) } ?? (nil, nil)
+        let point = try target.map { try $0.point(in: session) }
         try session.simulate(at: location) {
             switch phase {
-            case "down": try touches.touchDown(at: point!, in: window, finger: finger)
+            case "down": try touches.touchDown(at: point!, finger: finger)
             case "move": try touches.touchMove(to: point!, finger: finger)
             case "up": try touches.touchUp(at: point, finger: finger)
             default: try touches.touchCancel(finger: finger)

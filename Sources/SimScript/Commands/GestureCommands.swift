@@ -86,10 +86,10 @@ struct LongPressCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let touches = session.simulator.touches
         try session.simulate(at: location) {
-            try touches.touchDown(at: view.centerInWindow, in: window)
+            try touches.touchDown(at: view.centerInWindow)
             try session.simulator.wait(microseconds: duration)
             try touches.touchUp()
         }
@@ -114,9 +114,9 @@ struct PanCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let view = try TouchTarget.inWindow(self.view, View.self, session).view
         try session.simulate(at: location) {
-            try session.drag(fingers: [view.centerInWindow], in: window, duration: duration, steps: steps) { i, p in Point(p.x + dx * i, p.y + dy * i) }
+            try session.drag(fingers: [view.centerInWindow], duration: duration, steps: steps) { i, p in Point(p.x + dx * i, p.y + dy * i) }
         }
     }
 }
@@ -134,10 +134,10 @@ struct SwipeCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let (ux, uy): (Double, Double) = direction == .right ? (1, 0) : direction == .left ? (-1, 0) : direction == .down ? (0, 1) : (0, -1)
         try session.simulate(at: location) {
-            try session.drag(fingers: [view.centerInWindow], in: window, duration: 100_000, steps: 5) { i, p in
+            try session.drag(fingers: [view.centerInWindow], duration: 100_000, steps: 5) { i, p in
                 Point(p.x + 120 * ux * i, p.y + 120 * uy * i)
             }
         }
@@ -158,10 +158,10 @@ struct PinchCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let c = view.centerInWindow
         try session.simulate(at: location) {
-            try session.drag(fingers: [Point(c.x - 50, c.y), Point(c.x + 50, c.y)], in: window, duration: 300_000, steps: 5) { i, p in
+            try session.drag(fingers: [Point(c.x - 50, c.y), Point(c.x + 50, c.y)], duration: 300_000, steps: 5) { i, p in
                 let f = 1 + (scale - 1) * i
                 return Point(c.x + (p.x - c.x) * f, p.y)
             }
@@ -182,10 +182,10 @@ struct RotateCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (view, window) = try TouchTarget.inWindow(self.view, View.self, session)
+        let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let c = view.centerInWindow
         try session.simulate(at: location) {
-            try session.drag(fingers: [Point(c.x - 50, c.y), Point(c.x + 50, c.y)], in: window, duration: 300_000, steps: 5) { i, p in
+            try session.drag(fingers: [Point(c.x - 50, c.y), Point(c.x + 50, c.y)], duration: 300_000, steps: 5) { i, p in
                 let a = degrees * i * Double.pi / 180
                 let (x, y) = (p.x - c.x, p.y - c.y)
                 return Point(c.x + x * cosine(a) - y * sine(a), c.y + x * sine(a) + y * cosine(a))
@@ -205,8 +205,8 @@ extension Match {
 
 extension Interpreter {
     /// Fingers 1, 2… go down at `start`, move `steps` times (position(fraction, start)), lift.
-    func drag(fingers start: [Point], in window: Window, duration: Int64, steps: Int, _ position: (Double, Point) -> Point) throws {
-        for (i, p) in start.enumerated() { try simulator.touches.touchDown(at: p, in: window, finger: i + 1) }
+    func drag(fingers start: [Point], duration: Int64, steps: Int, _ position: (Double, Point) -> Point) throws {
+        for (i, p) in start.enumerated() { try simulator.touches.touchDown(at: p, finger: i + 1) }
         for step in 1...steps {
             try simulator.wait(microseconds: duration / Int64(steps))
             for (i, p) in start.enumerated() {

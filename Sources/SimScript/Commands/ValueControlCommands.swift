@@ -20,7 +20,7 @@ struct SlideCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (slider, window) = try TouchTarget.inWindow(self.slider, Slider.self, session)
+        let slider = try TouchTarget.inWindow(self.slider, Slider.self, session).view
         guard value >= slider.minimumValue && value <= slider.maximumValue else {
             throw session.error(valueToken, "\(formatNumber(value)) is outside \(slider.name)'s range \(formatNumber(slider.minimumValue))…\(formatNumber(slider.maximumValue))",
                                 hint: "the thumb cannot go past the ends of the track")
@@ -31,7 +31,7 @@ struct SlideCommand: Command {
         let startX = slider.thumbX
         let touches = session.simulator.touches
         try session.simulate(at: location) {
-            try touches.touchDown(at: slider.convertToWindow(Point(startX, y)), in: window)
+            try touches.touchDown(at: slider.convertToWindow(Point(startX, y)))
             for i in 1...steps {
                 try session.simulator.wait(microseconds: Interpreter.dragFrameInterval)
                 let x = startX + (targetX - startX) * Double(i) / Double(steps)
@@ -57,13 +57,13 @@ struct PressCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
-        let (stepper, window) = try TouchTarget.inWindow(self.stepper, Stepper.self, session)
+        let stepper = try TouchTarget.inWindow(self.stepper, Stepper.self, session).view
         let quarter = stepper.bounds.size.width / 4
         let point = stepper.convertToWindow(Point(plus ? 3 * quarter : quarter, stepper.bounds.size.height / 2))
         let duration = self.duration ?? session.simulator.config.tapDuration
         let touches = session.simulator.touches
         try session.simulate(at: location) {
-            try touches.touchDown(at: point, in: window)
+            try touches.touchDown(at: point)
             try session.simulator.wait(microseconds: duration)
             try touches.touchUp()
         }

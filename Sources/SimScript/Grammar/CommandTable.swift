@@ -23,7 +23,7 @@ public enum CommandTable {
                         form(.argument(.newName("a window name")),
                              .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))), customClass)],
                     command: WindowCommand.self,
-                    summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does: `tap at X Y` touches the key window.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
+                    summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does. A touch goes to the front-most window at its point (windowLevel, then the one shown last), key or not.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
         CommandSpec(name: "platform", forms: [
                         form(.argument(.choice(.setting, "uikit or appkit",
                                                Choice(words: ["uikit", "appkit"], unknown: "unknown platform '{word}'", otherwise: "use uikit or appkit"))))],
@@ -188,6 +188,9 @@ public enum CommandTable {
         CommandSpec(name: "return", forms: [form(.optional(.argument(.expression())))],
                     command: ReturnCommand.self,
                     summary: "End a method or closure body, answering its caller: a delegate's `should…` method returns true or false. VALUE may compare (`newText.count <= 6`) or add (`count + 1`).", examples: ["method form textFieldShouldReturn: { return true }"], topic: .wiring),
+        CommandSpec(name: "super", forms: [form()],
+                    command: SuperCommand.self,
+                    summary: "Inside a touchesBegan/Moved/Ended/Cancelled override (a method on a view, controller or control), call UIKit's default: UIResponder passes the touches to the next responder; a control tracks them (without super, an override on a control stops its tracking and its actions).", examples: ["method card touchesBegan { log \"card saw it\"\n    super\n}"], topic: .wiring),
         CommandSpec(name: "release", forms: [form(.argument(.object(.target, .any, "OBJECT", "the object to release")))],
                     command: ReleaseCommand.self,
                     summary: "The script lets go of an object it made (a plain object, a controller not yet installed, a timer, an alert): if nothing else holds it, it is freed — weak references to it (control targets, delegates) read nil, and the trace counts them; if something does (a timer, a closure's strong capture, a variable), the trace names it. Views and installed controllers belong to their superview or window: remove or dismiss them instead.", examples: ["object coordinator", "release coordinator"], topic: .wiring, echoes: true),

@@ -22,7 +22,7 @@ extension Interpreter {
 
     /// `recognizers at X Y`: the view a touch there would hit.
     func hitView(at p: Point, _ node: CommandNode) throws -> View? {
-        guard let window = simulator.touches.touchWindow else { throw node.error(nil, SimulationError.noKeyWindow.description) }
+        guard let window = simulator.touches.window(at: p) else { throw node.error(nil, SimulationError.noKeyWindow.description) }
         return window.hitTest(p)
     }
 
@@ -38,7 +38,7 @@ extension Interpreter {
     }
 
     func hitTest(_ point: Point, _ node: CommandNode) throws {
-        guard let window = simulator.touches.touchWindow else {
+        guard let window = simulator.touches.window(at: point) else {
             throw node.error(nil, SimulationError.noKeyWindow.description, hint: SimulationError.noKeyWindow.hint)
         }
         simulator.touches.hitTest(point, in: window)

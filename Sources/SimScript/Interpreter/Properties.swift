@@ -16,7 +16,7 @@ enum Properties {
     static func names(of object: SimObject) -> [String] {
         var names: [String] = []
         if object is Responder { names += ["canBecomeFirstResponder", "canResignFirstResponder", "isFirstResponder", "nextResponder"] }
-        if object is View { names += ["frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "superview", "window"] }
+        if object is View { names += ["frame", "bounds", "hidden", "alpha", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "superview", "window"] }
         if object is Control { names += ["enabled", "selected", "highlighted", "tracking", "touchInside", "state"] }
         if object is Switch { names += ["on"] }
         if object is Slider { names += ["value", "minimumValue", "maximumValue", "continuous"] }
@@ -26,7 +26,7 @@ enum Properties {
         if object is Label { names += ["text"] }
         if object is ImageView { names += ["image"] }
         if object is TextField { names += ["text", "placeholder", "editing"] }
-        if object is Window { names += ["keyWindow", "rootViewController"] }
+        if object is Window { names += ["keyWindow", "windowLevel", "rootViewController"] }
         if isAppKit(object) {
             if object is View { names += ["acceptsFirstMouse"] }
             if object is Control { names += ["target", "action", "sendActionOn", "continuous"] }
@@ -113,6 +113,9 @@ enum Properties {
             case "alpha": return .number(v.alpha)
             case "userInteractionEnabled": return .bool(v.isUserInteractionEnabled)
             case "clipsToBounds": return .bool(v.clipsToBounds)
+            case "multipleTouchEnabled": return .bool(v.isMultipleTouchEnabled)
+            case "exclusiveTouch": return .bool(v.isExclusiveTouch)
+            case "windowLevel" where v is Window: return .number((v as! Window).windowLevel)
             case "superview": return obj(v.superview)
             case "window" where !(v is Window): return obj(v.window)
             default: break
@@ -314,8 +317,10 @@ enum Properties {
         // NSView has no userInteractionEnabled: AppKit's hit-testing skips hidden views only.
         if object is View {
             list += [("frame", "frame"), ("hidden", "bool"), ("alpha", "number")]
-            list += isAppKit(object) ? [("acceptsFirstMouse", "bool")] : [("userInteractionEnabled", "bool")]
+            list += isAppKit(object) ? [("acceptsFirstMouse", "bool")]
+                                     : [("userInteractionEnabled", "bool"), ("multipleTouchEnabled", "bool"), ("exclusiveTouch", "bool")]
             list += [("clipsToBounds", "bool")]
+            if object is Window { list += [("windowLevel", "number")] }
         }
         if object is Control { list += [("enabled", "bool"), ("selected", "bool"), ("highlighted", "bool")] }
         if object is Control, isAppKit(object), !(object is Slider || object is Stepper) { list += [("continuous", "bool")] }
@@ -369,6 +374,10 @@ enum Properties {
         case "userInteractionEnabled": (object as! View).isUserInteractionEnabled = try bool()
         case "clipsToBounds": (object as! View).clipsToBounds = try bool()
         case "acceptsFirstMouse": (object as! View).acceptsFirstMouse = try bool()
+        case "multipleTouchEnabled": (object as! View).isMultipleTouchEnabled = try bool()
+        case "exclusiveTouch": (object as! View).isExclusiveTouch = try bool()
+        // UIWindow.Level: normal 0, statusBar 1000, alert 2000 (any number orders windows).
+        case "windowLevel": (object as! Window).windowLevel = try number()
         case "canBecomeMain": (object as! Window).canBecomeMain = try bool()
         case "sendActionOn":
             // "leftMouseUp|periodic", as `sendActionOn` and the trace spell masks.
