@@ -13,7 +13,7 @@ public final class TouchDelivery: SimulationEngine {
     @exclusivity(unchecked) private var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
 
     /// The window a touch at `point` (screen coordinates) goes to: the front-most visible window
-    /// that contains it — the highest `windowLevel`, then the one shown last — whether or not it
+    /// that contains it — the highest `windowLevel`, then the one created last — whether or not it
     /// is the key window, which gets keyboard and other non-touch events only (UIWindow,
     /// https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow). With no window
     /// there, the key window, whose hit-test then reports the miss.

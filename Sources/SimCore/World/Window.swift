@@ -8,7 +8,7 @@ public final class Window: View {
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     @exclusivity(unchecked) public internal(set) weak var application: Application?
     /// UIWindow.windowLevel: windows at a higher level are in front (normal 0, statusBar 1000,
-    /// alert 2000); within a level, the window shown last is in front.
+    /// alert 2000); within a level, the window created last is in front.
     @exclusivity(unchecked) public var windowLevel = 0.0
     /// NSWindow.canBecomeMain: false for a panel (NSPanel).
     public var canBecomeMain = true

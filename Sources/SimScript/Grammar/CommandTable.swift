@@ -23,7 +23,7 @@ public enum CommandTable {
                         form(.argument(.newName("a window name")),
                              .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))), customClass)],
                     command: WindowCommand.self,
-                    summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does. A touch goes to the front-most window at its point (windowLevel, then the one shown last), key or not.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
+                    summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does. A touch goes to the front-most window at its point (windowLevel, then the one created last), key or not.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
         CommandSpec(name: "platform", forms: [
                         form(.argument(.choice(.setting, "uikit or appkit",
                                                Choice(words: ["uikit", "appkit"], unknown: "unknown platform '{word}'", otherwise: "use uikit or appkit"))))],

@@ -162,7 +162,7 @@ struct ExplanationText {
             return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame)", "tap \(name(view))")
         case .otherWindow(let window):
             guard let window else { return ("\(name(view)) is in no window, so no touch can reach it", "add it to a view in a window") }
-            return ("\(landed): \(name(view)) is in the window \(name(window)), and a touch goes to the front-most window at its point (the highest windowLevel, then the one shown last)",
+            return ("\(landed): \(name(view)) is in the window \(name(window)), and a touch goes to the front-most window at its point (the highest windowLevel, then the one created last)",
                     "hide the window in front there (`set WINDOW.hidden = true`), or raise \(name(window)): `set \(name(window)).windowLevel = 1`")
         }
     }
