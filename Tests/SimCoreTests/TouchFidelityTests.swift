@@ -107,4 +107,10 @@ struct TouchFidelityTests {
             """)
         #expect(r.loggedLines == ["asked about copy:", "delegate"])
     }
+
+    @Test func anImageViewLikeALabelLetsTheTouchThroughToTheViewBehind() {
+        let r = run(loginSceneSource + "\nimageview photo in card frame 200 20 100 100 image \"lamp.png\"\ntap photo")
+        #expect(hits(r) == ["card"])
+        #expect(r.output.contains("hit-test skips photo: isUserInteractionEnabled is false"), "\(r.output)")
+    }
 }
