@@ -118,7 +118,7 @@ public final class TouchDelivery: SimulationEngine {
 
     func deliver(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
         // A touch the view refused when it began gets none of its later phases either.
-        if refusedTouches.contains(touch.number) {
+        if !refusedTouches.isEmpty, refusedTouches.contains(touch.number) {
             if phase == .ended || phase == .cancelled { refusedTouches.remove(touch.number) }
             return
         }
@@ -128,12 +128,13 @@ public final class TouchDelivery: SimulationEngine {
         }
         emit(.deliver(phase: phase), about: view)
         if let control = view as? Control {
-            let track = { [unowned self] in try simulator.controls.track(phase, of: touch, in: control) }
             // A script subclass overriding touchesBegan… replaces tracking unless it calls super.
+            // (The closure for `super` is made only then: a plain tap allocates nothing here.)
             if !control.methods.isEmpty, let method = control.method(for: touchesSelector(phase)) {
+                let track = { [unowned self] in try simulator.controls.track(phase, of: touch, in: control) }
                 return try tracer.nested { try runOverride(method, of: control, touch: touch, superCall: track) }
             }
-            return try tracer.nested { try track() }
+            return try tracer.nested { try simulator.controls.track(phase, of: touch, in: control) }
         }
         try tracer.nested { try passAlongChain(phase, of: touch, from: view) }
         // UITableView selects the row of a cell tapped outside its controls, when the touch ends.
