@@ -87,6 +87,38 @@ struct GoldenTraceTests {
         #expect(headers == ["@@ -1,6 +1,5 @@", "@@ -24,6 +23,7 @@"])
     }
 
+    /// Two edits in a 3,000-line trace full of repeated lines: a diff as small as `diff -u`'s
+    /// (the real consumer users compare with), where the old bounded LCS table gave thousands.
+    @Test func twoEditsInALongTraceGiveADiffAsSmallAsDiffUs() throws {
+        let golden = try String(contentsOfFile: ConformanceListTests.root.appendingPathComponent("scripts/cells/twenty-items-reuse.trace").path, encoding: .utf8)
+        let block = golden.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var expected: [String] = []
+        while expected.count < 3_000 { expected += block }
+        var actual = expected
+        actual[700] = "changed line"
+        actual.insert("inserted line", at: 2_500)
+        let edits = LineDiff.align(expectedCount: expected.count, actualCount: actual.count) { expected[$0] == actual[$1] }
+        let ours = LineDiff.unified(expected: expected, actual: actual, edits: edits, expectedName: "e", actualName: "a")
+        let changed = ours.split(separator: "\n").filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+        #expect(changed.count == 3, "one line changed (- and +), one inserted: \(changed)")
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("simrepl-diff-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try (expected.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("e"), atomically: true, encoding: .utf8)
+        try (actual.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("a"), atomically: true, encoding: .utf8)
+        let diff = Process()
+        diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+        diff.arguments = ["-u", dir.appendingPathComponent("e").path, dir.appendingPathComponent("a").path]
+        let pipe = Pipe()
+        diff.standardOutput = pipe
+        try diff.run()
+        let theirs = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        diff.waitUntilExit()
+        // The same hunks, line for line, after the two file-name headers.
+        #expect(ours.split(separator: "\n").dropFirst(2) == theirs.split(separator: "\n").dropFirst(2))
+    }
+
     @Test func aHugeDifferenceFallsBackToOneBlockInsteadOfAHugeTable() {
         let expected = (0..<3000).map { "e\($0)" }
         let actual = (0..<3000).map { "a\($0)" }
