@@ -49,30 +49,62 @@ public enum TestReport {
         return out
     }
 
-    /// TAP version 13, with a YAML block for failures.
+    /// TAP version 13, with a YAML block for failures, as Perl's `prove` (TAP::Parser and its
+    /// YAMLish reader) reads it. Not version 14: the TAP::Parser Debian ships (Perl 5.36) refuses
+    /// "TAP version 14", and 13 is what every consumer reads.
     public static func tap(_ results: [ScenarioResult]) -> String {
         "TAP version 13\n1..\(results.count)\n"
             + results.enumerated().map { tapEntry($1, number: $0 + 1) }.joined()
     }
 
     /// One TAP test line (numbered from 1), with a YAML block when it failed.
+    ///
+    /// What YAMLish and TAP need: a `#` in the description starts a directive unless escaped
+    /// (`\#`); a list item with ": " in it reads as a map, so problems and the diff are literal
+    /// blocks (`|`), whose lines may hold anything but control characters — those are shown
+    /// escaped — and may not be empty (an empty line ends the block: it keeps its indentation).
     public static func tapEntry(_ r: ScenarioResult, number: Int) -> String {
+        let description = tapDescription(r.path)
         switch r.status {
         case .passed:
-            return "ok \(number) - \(r.path)\n"
+            return "ok \(number) - \(description)\n"
         case .skipped:
-            return "ok \(number) - \(r.path) # SKIP \(r.failureSummary)\n"
+            return "ok \(number) - \(description) # SKIP \(tapDescription(r.failureSummary))\n"
         case .failed, .error:
-            var out = "not ok \(number) - \(r.path)\n  ---\n  message: \(yamlQuoted(r.failureSummary))\n"
+            var out = "not ok \(number) - \(description)\n  ---\n  message: \(yamlQuoted(visible(r.failureSummary)))\n"
             if !r.problems.isEmpty {
-                out += "  problems:\n"
-                for d in r.problems { out += "    - \(yamlQuoted((d.location.map { "\($0): " } ?? "") + d.message))\n" }
+                out += "  problems: |\n" + literalBlock(r.problems.map { d in (d.location.map { "\($0): " } ?? "") + d.message })
             }
             if case .differs(let diff) = r.golden {
-                out += "  diff: |\n" + diff.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+                out += "  diff: |\n" + literalBlock(diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))
             }
             return out + "  ...\n"
         }
+    }
+
+    /// A test description: backslashes and `#` escaped, control characters shown, one line.
+    static func tapDescription(_ text: String) -> String {
+        visible(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
+    }
+
+    /// The lines of a YAML literal block indented under its key, never empty.
+    private static func literalBlock(_ lines: [String]) -> String {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { "    " + visible(String($0)) + "\n" }.joined()
+    }
+
+    /// The text with control characters (and DEL) written as `\u{1B}`, so that a report never
+    /// carries raw escape sequences or bytes YAML and terminals choke on. Tabs stay.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        for u in text.unicodeScalars {
+            if (u.value < 0x20 && u != "\t") || u.value == 0x7F || (0x80..<0xA0).contains(u.value) || u == "\u{FEFF}" {
+                out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
     }
 
     /// JUnit XML: one `testsuite` named `simrepl`, one `testcase` per scenario.

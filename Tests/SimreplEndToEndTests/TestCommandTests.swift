@@ -280,6 +280,27 @@ final class TestCommandTests: SimreplTestCase {
                        [false, false, true, true], stopping.stdout)
     }
 
+    /// The real consumer: Perl's `prove` (TAP::Parser and its YAMLish reader) reads the report of
+    /// passing, failing, erroring and golden-mismatched scenarios whose names and text carry
+    /// `: `, `#`, quotes, a tab, an escape sequence and non-ASCII — with no parse error.
+    func testProveReadsTheTapReportOfHostileScenarios() throws {
+        guard let prove = ProcessRunner.which("prove") else { throw XCTSkip("prove (Debian's perl) is not installed") }
+        let hostile = "log: a # b 'q' \\\"dq\\\" é\tend"
+        try writeFile("suite/pass.sim", passing("alpha"))
+        try writeFile("suite/x#1: hostile.sim", "log \"\(hostile)\"\nexpect log \"not: \(hostile)\"\n")
+        try writeFile("suite/broken.sim", brokenScenario)
+        try writeFile("suite/golden.sim", "log \"before\"\n")
+        XCTAssertEqual(try simrepl("test", "suite/golden.sim", environment: notCI).status, 0)
+        try writeFile("suite/golden.sim", "log \"after: \u{1B}[31m # é\"\n")
+        let report = try simrepl("test", "--tap", "--keep-going", "suite", environment: ci)
+        XCTAssertEqual(report.status, 2, report.stdout + report.stderr)
+        XCTAssertFalse(report.stdout.unicodeScalars.contains { $0.value == 0x1B }, "no raw escape in the report: \(report.stdout)")
+        try writeFile("report.tap", report.stdout)
+        let read = try ProcessRunner.run(prove, ["-e", "cat", "report.tap"], currentDirectory: workDirectory)
+        XCTAssertTrue(read.stdout.contains("Tests: 4 Failed: 3"), read.stdout + read.stderr)
+        XCTAssertFalse((read.stdout + read.stderr).contains("Parse errors"), read.stdout + read.stderr)
+    }
+
     func testTheJUnitReportCountsEachOutcome() throws {
         try writeReportSuite()
         let keepGoing = try simrepl("test", "--keep-going", "--junit", "all.xml", "suite", environment: ci)

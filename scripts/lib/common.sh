@@ -79,6 +79,13 @@ ensure_graphviz() {
 }
 
 # jq checks the scene files `save scene` writes (scripts/check-scene.sh).
+# Perl's prove (TAP::Parser) reads `simrepl test --tap` reports in TestCommandTests.
+ensure_prove() {
+    command -v prove >/dev/null 2>&1 && return 0
+    say "prove not found; installing perl to check the TAP report with a real TAP consumer"
+    apt_install perl || say "warning: could not install perl: the TAP report will not be read by prove"
+}
+
 ensure_jq() {
     command -v jq >/dev/null 2>&1 && return 0
     say "jq not found; installing it to check the scene files"
