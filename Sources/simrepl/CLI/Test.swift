@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import SimCore
 import SimScript
@@ -111,6 +112,14 @@ struct Test: ParsableCommand {
             mode = RecordMode.defaultMode(environment: Environment.all)
         }
         guard jobs >= 1 else { throw UsageProblem(message: "-j needs a positive number of jobs, not \(jobs)") }
+        // Before the suite runs, not after it: the report's folder must be writable.
+        if let junit {
+            let folder = (junit as NSString).deletingLastPathComponent
+            guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))",
+                                   hint: "give --junit a path in a folder that exists and is writable")
+            }
+        }
         let shardSpec: ScenarioSelection.Shard?
         if let shard {
             guard let s = ScenarioSelection.Shard(shard) else {
