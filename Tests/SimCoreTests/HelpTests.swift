@@ -13,6 +13,13 @@ struct HelpTests {
         #expect(!overview.contains("A nil target sends the action up the responder chain"))
     }
 
+    @Test func helpQuitExplainsTheREPLsOwnWordInsteadOfFailing() {
+        let r = ScriptRun.of("help quit\nhelp exit")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.output.contains("quit (the REPL only): leave the REPL, as Ctrl-D does."), "\(r.output)")
+        #expect(r.output.contains("exit (the REPL only)"), "\(r.output)")
+    }
+
     @Test func everyCommandHasASpecWithAnExample() {
         for name in CommandTable.names {
             let spec = CommandTable.spec(name)

@@ -109,6 +109,11 @@ extension Interpreter {
                 emitOutput("\(t.text): a control event, UIControl.Event raw value 0x\(String(e.rawValue, radix: 16))")
                 return
             }
+            // The REPL's own words, which are not commands of the language.
+            if t.text == "quit" || t.text == "exit" {
+                emitOutput("\(t.text) (the REPL only): leave the REPL, as Ctrl-D does. History is saved; the scene is not: `save scene FILE` keeps it.")
+                return
+            }
             throw node.error(t, "no command named '\(t.text)'",
                              hint: Suggestions.hint(for: t.text, in: CommandTable.names) ?? "type `help` to list the commands")
         }
