@@ -106,6 +106,17 @@ final class InteractiveTests: SimreplTestCase {
         XCTAssertFalse(screen.contains("error:"), screen)
     }
 
+    func testCtrlDInsideAnOpenBlockDropsTheBlockNotTheSession() throws {
+        let session = try startRepl()
+        try session.enter("method loginVC greet: {")
+        try session.waitForPrompt("...>")
+        try session.send("C-d")
+        try session.waitForPrompt(after: "(the unfinished block was dropped")
+        XCTAssertNil(try session.exitStatus(), "the session and its scene are still there")
+        try session.enter("tap loginButton")
+        try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+    }
+
     func testNonASCIIRoundTripsInAUTF8Locale() throws {
         try checkNonASCIIRoundTrip(locale: "C.UTF-8")
     }

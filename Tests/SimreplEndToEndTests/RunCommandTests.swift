@@ -18,6 +18,13 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(result.stdout.contains("log: didTapSave: sent by save"), result.stdout)
     }
 
+    func testADashReadsTheScriptFromStandardInput() throws {
+        let result = try simrepl("run", "-", stdin: "window main\ntree\nnosuch\n")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stdout.contains("main (UIWindow)"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("<stdin>:3:1: error: unknown command 'nosuch'"), result.stderr)
+    }
+
     func testRunningADirectorySaysWhatToDoInstead() throws {
         let path = try writeFile("one.sim", "window main\n")
         let directory = (path as NSString).deletingLastPathComponent

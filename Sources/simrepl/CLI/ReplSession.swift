@@ -49,6 +49,11 @@ final class ReplSession {
         while true {
             let prompt = entry.isEmpty ? "simrepl> " : "...> "
             switch input.readLine(prompt: prompt) {
+            case .endOfInput where interactive && !entry.isEmpty:
+                // Ctrl-D inside an open { } block drops the block, not the session and its scene.
+                Output.out("\n(the unfinished block was dropped; Ctrl-D again or `quit` leaves)")
+                entry = ""
+                continue
             case .endOfInput:
                 if !entry.isEmpty { status = max(status, evaluate(entry, firstLine: firstLine)) }
                 input.saveHistory()

@@ -16,12 +16,13 @@ struct Run: ParsableCommand {
         Example:
           simrepl run scripts/seeds/target-action-basic.sim
           simrepl run --trace json --quiet scripts/seeds/*.sim
+          echo 'window main' | simrepl run -
           simrepl run --html reuse.html scripts/cells/twenty-items-reuse.sim
           simrepl run --export tree=scene.dot --export touch=touch.mmd scripts/seeds/login-screen.sim
         """
     )
 
-    @Argument(help: ArgumentHelp("The .sim files to run.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input.", valueName: "file"))
     var files: [String]
 
     @OptionGroup var traceOptions: TraceOptions
@@ -29,7 +30,8 @@ struct Run: ParsableCommand {
     @OptionGroup var exportOptions: ExportOptions
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one .sim file to run") }
+        if files.isEmpty { throw ValidationError("give at least one .sim file to run (or - for standard input)") }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read once: give - once") }
         if !exportOptions.isEmpty && files.count > 1 {
             throw ValidationError("--html and --export describe one run: give one .sim file")
         }
@@ -61,7 +63,18 @@ enum ScriptRunner {
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         interpreter.writeFile = Output.writeFile
-        let outcome = interpreter.run(file: file)
+        // `-`: the script comes on standard input; diagnostics name it <stdin>.
+        let outcome: Interpreter.Outcome
+        if file == "-" {
+            do {
+                outcome = interpreter.run(source: try Output.readFile("/dev/stdin"), file: "<stdin>")
+            } catch {
+                Output.err(errors.diagnostic(Diagnostic(.error, nil, "cannot read standard input: \(error)")))
+                return .scriptError
+            }
+        } else {
+            outcome = interpreter.run(file: file)
+        }
         guard after(interpreter) else { return .scriptError }
         switch outcome {
         case .failed, .cancelled:
