@@ -23,8 +23,10 @@ esac
 
 require_swift
 command -v git >/dev/null 2>&1 || die "git not found"
-# A local tag only: the project has no release yet, so any SemVer serves.
-version=0.6.0
+# A local tag of the package's own version (Sources/SimCore/Version.swift, the one place it is
+# written), as a release would be tagged.
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SimCore/Version.swift)
+[ -n "$version" ] || die "no version in Sources/SimCore/Version.swift"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/simrepl-consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT

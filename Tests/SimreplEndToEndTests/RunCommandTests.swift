@@ -18,6 +18,16 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(result.stdout.contains("log: didTapSave: sent by save"), result.stdout)
     }
 
+    func testVersionPrintsTheOneVersionTheSourcesDeclare() throws {
+        let result = try simrepl("--version")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let source = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/SimCore/Version.swift").standardized.path, encoding: .utf8)
+        let declared = try XCTUnwrap(source.split(separator: "\"").dropFirst().first.map(String.init))
+        XCTAssertEqual(result.stdout, declared + "\n")
+        XCTAssertNotNil(declared.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), "SemVer: \(declared)")
+    }
+
     func testADashReadsTheScriptFromStandardInput() throws {
         let result = try simrepl("run", "-", stdin: "window main\ntree\nnosuch\n")
         XCTAssertEqual(result.status, 2, result.stderr)

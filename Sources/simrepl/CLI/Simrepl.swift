@@ -13,6 +13,7 @@ struct Simrepl: ParsableCommand {
 
         Exit codes: 0 success, 1 an expectation failed, 2 a script error, 64 a usage error.
         """,
+        version: SimreplVersion.current,
         subcommands: [Repl.self, Run.self, Test.self, Diff.self],
         defaultSubcommand: Repl.self
     )

@@ -1,0 +1,5 @@
+/// The version of the package, as SemVer: what `simrepl --version` prints and what a release is
+/// tagged (scripts/check-consumer.sh reads it from this line to tag the copy it builds against).
+public enum SimreplVersion {
+    public static let current = "0.9.0"
+}
