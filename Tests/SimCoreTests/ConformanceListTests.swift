@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SimCore
 
 /// docs/uikit-rules.md is the list of every rule the simulator models: each row must name a
 /// source (an Apple page, or "undocumented: our choice") and a check, and every scenario and
@@ -36,6 +37,14 @@ struct ConformanceListTests {
             for path in paths where path.hasPrefix("scripts/") || path.hasPrefix("Tests/") {
                 #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path) (for: \(row[0]))")
             }
+        }
+    }
+
+    /// The JSON Lines reference (docs/language.md §6.3) has a row for every record kind.
+    @Test func everyRecordKindIsInTheReference() throws {
+        let reference = try String(contentsOf: Self.root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        for kind in Event.Kind.allCases {
+            #expect(reference.contains("| `\(kind)` |"), "record kind \(kind) is not in docs/language.md §6.3")
         }
     }
 }
