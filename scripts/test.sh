@@ -6,7 +6,7 @@
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
 # output in docs/ is current (scripts/docs.py --check), then builds release and
-# replays every .sim scenario under scripts/ with `simrepl test --keep-going scripts/`, and
+# replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`, and
 # checks the scene file one of them saves with jq (scripts/check-scene.sh).
 #
 #   scripts/test.sh                    # everything
@@ -74,9 +74,9 @@ simrepl="$root/.build/release/simrepl"
 # Every scenario under scripts/, replayed by simrepl's own test runner: expectations, and each
 # golden trace (NAME.trace beside NAME.sim). Under CI nothing is re-recorded (CI is set by
 # .ci/run and by CI systems); locally a scenario without a golden gets one recorded.
-say "simrepl test --keep-going scripts/"
+say "simrepl test --keep-going --strict scripts/"
 scenario_status=0
-"$simrepl" test --keep-going scripts/ </dev/null || scenario_status=$?
+"$simrepl" test --keep-going --strict scripts/ </dev/null || scenario_status=$?
 # The scene file the round-trip scenario just saved, checked by the real jq.
 say "scripts/check-scene.sh (a saved scene file, checked with jq)"
 bash scripts/check-scene.sh || scenario_status=1

@@ -14,8 +14,11 @@ public struct ScenarioResult: Sendable {
     /// The scenario's path as the user gave or found it (`scripts/seeds/login.sim`).
     public var path: String
     public var status: Status
-    /// Failed expectations and script errors, in order (warnings are not kept).
+    /// Failed expectations and script errors, in order (script warnings are not kept).
     public var problems: [Diagnostic] = []
+    /// Checks that cannot fail, a scenario that exercises or checks nothing (`--strict` makes
+    /// them failures).
+    public var warnings: [Diagnostic] = []
     public var expectationsPassed = 0
     public var expectationsFailed = 0
     /// The text trace, as a golden stores it.
@@ -35,6 +38,16 @@ public struct ScenarioResult: Sendable {
         self.status = status
     }
 
+    /// Adds the warning for a scenario that checks nothing, and with `strict` turns warnings into
+    /// a failure. Called once the golden comparison is known.
+    public mutating func judgeVacuity(strict: Bool) {
+        if status == .passed || status == .failed, expectationsPassed + expectationsFailed == 0, golden == nil {
+            warnings.append(Diagnostic(.warning, nil, "\(path) checks nothing: it has no expectation and no golden trace",
+                                       hint: "add an `expect`, or record a golden with `simrepl test --record missing \(path)`"))
+        }
+        if strict, status == .passed, !warnings.isEmpty { status = .failed }
+    }
+
     /// One line for the human report and TAP: why it failed.
     public var failureSummary: String {
         switch status {
@@ -43,6 +56,7 @@ public struct ScenarioResult: Sendable {
             var parts: [String] = []
             if expectationsFailed > 0 { parts.append("\(expectationsFailed) of \(expectationsPassed + expectationsFailed) expectations failed") }
             if case .differs = golden { parts.append("trace differs from its golden") }
+            if parts.isEmpty && !warnings.isEmpty { parts.append("\(warnings.count) vacuity warning\(warnings.count == 1 ? "" : "s") (--strict)") }
             return parts.joined(separator: "; ")
         case .skipped: return "not run: an earlier scenario failed (use --keep-going to run all)"
         case .passed: return ""
@@ -93,6 +107,11 @@ public enum ScenarioReplay {
         result.problems = problems
         result.expectationsPassed = interpreter.expectationsPassed
         result.expectationsFailed = interpreter.expectationsFailed
+        result.warnings = interpreter.vacuityWarnings().map { d in
+            var shown = d
+            if let file = d.location?.file { shown.location?.file = onDisk(file) }
+            return shown
+        }
         switch outcome {
         case .failed, .cancelled: result.status = .error
         case .completed: result.status = interpreter.expectationsFailed > 0 ? .failed : .passed

@@ -41,6 +41,9 @@ public enum TestReport {
         for d in result.problems {
             out += d.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
+        for d in result.warnings {
+            out += d.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
         if case .differs(let diff) = result.golden {
             out += "  the trace differs from its golden (- golden, + actual):\n"
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }.joined(separator: "\n") + "\n"
@@ -67,13 +70,15 @@ public enum TestReport {
         let description = tapDescription(r.path)
         switch r.status {
         case .passed:
-            return "ok \(number) - \(description)\n"
+            // Vacuity warnings as TAP comments: they do not change the verdict without --strict.
+            return "ok \(number) - \(description)\n" + r.warnings.map { "# warning: " + visible(($0.location.map { "\($0): " } ?? "") + $0.message) + "\n" }.joined()
         case .skipped:
             return "ok \(number) - \(description) # SKIP \(tapDescription(r.failureSummary))\n"
         case .failed, .error:
             var out = "not ok \(number) - \(description)\n  ---\n  message: \(yamlQuoted(visible(r.failureSummary)))\n"
-            if !r.problems.isEmpty {
-                out += "  problems: |\n" + literalBlock(r.problems.map { d in (d.location.map { "\($0): " } ?? "") + d.message })
+            let problems = r.problems + r.warnings
+            if !problems.isEmpty {
+                out += "  problems: |\n" + literalBlock(problems.map { d in (d.location.map { "\($0): " } ?? "") + d.message })
             }
             if case .differs(let diff) = r.golden {
                 out += "  diff: |\n" + literalBlock(diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))

@@ -301,6 +301,26 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertFalse((read.stdout + read.stderr).contains("Parse errors"), read.stdout + read.stderr)
     }
 
+    /// Vacuity: an expectation that cannot fail, touches that hit nothing, and a scenario with no
+    /// check at all are warnings — and failures with --strict.
+    func testChecksThatCannotFailAreWarningsAndStrictFailsThem() throws {
+        try writeFile("suite/vacuous.sim", Scenes.card + "method homeVC never: {}\ntap save\nexpect not ran homeVC never:\n")
+        try writeFile("suite/misses.sim", Scenes.card + "tap at 500 900\nexpect not log \"x\"\n")
+        try writeFile("suite/nothing.sim", Scenes.card + "tap save\n")
+        try writeFile("suite/fine.sim", Scenes.card + "tap save\nexpect ran homeVC didTapSave: once\n")
+        let lenient = try simrepl("test", "--keep-going", "suite", environment: ci)
+        XCTAssertEqual(lenient.status, 0, lenient.stdout + lenient.stderr)
+        XCTAssertTrue(lenient.stdout.contains("suite/vacuous.sim:14:1: warning: this expectation cannot fail: nothing ever wired homeVC.never:"), lenient.stdout)
+        XCTAssertTrue(lenient.stdout.contains("warning: every touch of the scenario hit no view (1 touch)"), lenient.stdout)
+        XCTAssertTrue(lenient.stdout.contains("warning: suite/nothing.sim checks nothing: it has no expectation and no golden trace"), lenient.stdout)
+        XCTAssertTrue(lenient.stdout.hasSuffix("4 passed, 0 failed\n"), lenient.stdout)
+
+        let strict = try simrepl("test", "--keep-going", "--strict", "suite", environment: ci)
+        XCTAssertEqual(strict.status, 1, strict.stdout + strict.stderr)
+        XCTAssertTrue(strict.stdout.contains("PASS suite/fine.sim"), strict.stdout)
+        XCTAssertTrue(strict.stdout.hasSuffix("1 passed, 3 failed\n"), strict.stdout)
+    }
+
     func testAnUnwritableJUnitPathIsRefusedBeforeTheSuiteRuns() throws {
         try writeReportSuite()
         let r = try simrepl("test", "--junit", "no-such-folder/report.xml", "suite", environment: ci)

@@ -87,7 +87,11 @@ extension Interpreter {
         case (false, nil): ok = count > 0; wanted = "to run"
         case (false, let n?): ok = count == n; wanted = "to run \(times(n))"
         }
-        if ok { pass(); return }
+        if ok {
+            pass()
+            noteIfVacuous(subject, negated: negated, at: location)
+            return
+        }
         let index = simulator.log.index
         let ran = index.handlersInOrder.map { handler -> String in
             let name = handler.isClosure ? world.closures[Int(handler.selectorOrClosure)].displayName

@@ -42,6 +42,8 @@ public final class Interpreter {
 
     @exclusivity(unchecked) public internal(set) var expectationsPassed = 0
     @exclusivity(unchecked) public internal(set) var expectationsFailed = 0
+    /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
+    var vacuousExpectations: [Diagnostic] = []
 
     let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var renderer: EventSink

@@ -56,6 +56,9 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "file"))
     var junit: String?
 
+    @Flag(name: .long, help: "Fail scenarios that check nothing or whose checks cannot fail (otherwise they are warnings): an `expect not ran` of a handler nothing wires, touches that all hit no view, no expectation and no golden trace.")
+    var strict = false
+
     @Flag(name: .long, help: "Print only failing and skipped scenarios, and the summary line.")
     var quiet = false
 
@@ -98,6 +101,7 @@ struct Test: ParsableCommand {
         var mode: RecordMode
         var keepGoing: Bool
         var jobs: Int
+        var strict = false
     }
 
     private func makePlan() throws -> Plan {
@@ -155,6 +159,6 @@ struct Test: ParsableCommand {
             if scenarios.isEmpty { Output.err("note: --filter '\(filter ?? "")' matched no scenario (\(all) found)") }
         }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
-        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs)
+        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs, strict: strict)
     }
 }
