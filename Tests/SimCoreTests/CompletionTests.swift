@@ -17,6 +17,10 @@ struct CompletionTests {
         #expect(i.completions(for: "addTarget login home ") == ["didTapButton:"])
         #expect(i.completions(for: "addTarget login home didTapButton: for ").contains("touchUpInside"))
         #expect(i.completions(for: "set login.").contains("login.hidden"))
+        // `set` offers what can be set; `expect` and `log` what can be read.
+        #expect(!i.completions(for: "set login.").contains("login.tracking"), "tracking is read-only")
+        #expect(!i.completions(for: "set login.").contains("login.superview"))
+        #expect(i.completions(for: "expect login.").contains("login.tracking"))
     }
 
     @Test func whyCompletesHandlersAndExpectWhyItsCauses() {

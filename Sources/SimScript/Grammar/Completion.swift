@@ -12,7 +12,9 @@ extension Interpreter {
         var words = current.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if current.last == " " || current.isEmpty { words.append("") }
         guard words.count > 1 else { return CommandTable.names }
-        if let last = words.last, last.contains(".") { return propertyCompletions(for: last) + world.names }
+        if let last = words.last, last.contains(".") {
+            return propertyCompletions(for: last, settableOnly: words[0] == "set" && words.count == 2) + world.names
+        }
         guard let spec = CommandTable.spec(words[0]) else { return [] }
         var walk = CompletionWalk(interpreter: self)
         let typed = words.dropFirst().dropLast()
@@ -20,10 +22,14 @@ extension Interpreter {
         return walk.candidates.uniqued()
     }
 
-    /// Properties of `OBJECT.` for completing `set login.hi` → `login.hidden`.
-    public func propertyCompletions(for word: String) -> [String] {
+    /// Properties of `OBJECT.` for completing `set login.hi` → `login.hidden`; after `set`,
+    /// only those a script can set (read-only ones such as `tracking` would only fail).
+    public func propertyCompletions(for word: String, settableOnly: Bool = false) -> [String] {
         guard let dot = word.lastIndex(of: "."), let object = world.object(named: String(word[..<dot])) else { return [] }
-        return Properties.names(of: object).map { "\(object.name).\($0)" }
+        let names = settableOnly
+            ? Properties.settable(object).map(\.name) + object.delegateSlots.map(\.name) + ((object as? PlainObject)?.attributes.map(\.name) ?? [])
+            : Properties.names(of: object)
+        return names.map { "\(object.name).\($0)" }
     }
 }
 
