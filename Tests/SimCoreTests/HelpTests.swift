@@ -13,6 +13,12 @@ struct HelpTests {
         #expect(!overview.contains("A nil target sends the action up the responder chain"))
     }
 
+    @Test func theOverviewFitsAnEightyColumnTerminal() {
+        let lines = CommandTable.overview().split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        #expect(CommandTable.overview(width: 200).contains("and make it key and visible, as makeKeyAndVisible() does\n"), "wider terminals get whole sentences")
+    }
+
     @Test func helpQuitExplainsTheREPLsOwnWordInsteadOfFailing() {
         let r = ScriptRun.of("help quit\nhelp exit")
         #expect(r.errors.isEmpty, "\(r.errors)")

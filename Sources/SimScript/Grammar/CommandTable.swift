@@ -499,7 +499,7 @@ public enum CommandTable {
     static func usageHint(_ index: Int?) -> String { index.map { "usage: \(all[$0].usage)" } ?? "type `help`" }
 
     /// `help`: commands grouped by topic.
-    public static func overview() -> String { Usage.overview(all) }
+    public static func overview(width: Int = 80) -> String { Usage.overview(all, width: width) }
 
     /// `help COMMAND`.
     public static func help(for spec: CommandSpec) -> String { Usage.help(for: spec) }

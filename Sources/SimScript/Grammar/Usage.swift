@@ -36,16 +36,18 @@ enum Usage {
     }
 
     /// `help`: commands grouped by topic, each with the first sentence of its summary.
-    static func overview(_ specs: [CommandSpec]) -> String {
+    /// One line per command, cut at a word to fit `width` columns (with `…`): the whole list
+    /// stays scannable on an 80-column terminal; `help COMMAND` has the rest.
+    static func overview(_ specs: [CommandSpec], width: Int = 80) -> String {
         var out = "Commands (`help COMMAND` shows usage and examples):\n"
         for topic in CommandSpec.Topic.allCases {
             out += "\n\(topic.rawValue):\n"
             for spec in specs where spec.topic == topic {
                 let pad = String(repeating: " ", count: max(1, 22 - spec.name.count))
-                out += "  \(spec.name)\(pad)\(firstSentence(spec.summary))\n"
+                out += fitted("  \(spec.name)\(pad)\(firstSentence(spec.summary))", width: width) + "\n"
             }
         }
-        return out + "\nControl events: " + ControlEvents.allNames.joined(separator: " ")
+        return out + "\n" + wrapped("Control events: ", ControlEvents.allNames, width: width)
     }
 
     /// `help COMMAND`: one form per line, the summary, the examples.
@@ -64,5 +66,35 @@ enum Usage {
     static func firstSentence(_ s: String) -> String {
         if let end = Substring(s).range(of: ". ") { return String(s[..<end.lowerBound]) }
         return s.hasSuffix(".") ? String(s.dropLast()) : s
+    }
+
+    /// `words` after `lead`, wrapped to `width` columns under the first word.
+    static func wrapped(_ lead: String, _ words: [String], width: Int) -> String {
+        var lines: [String] = [lead]
+        for word in words {
+            if lines[lines.count - 1].count + word.count + 1 > width, lines[lines.count - 1].count > lead.count {
+                lines.append(String(repeating: " ", count: lead.count))
+            }
+            if !lines[lines.count - 1].hasSuffix(" ") { lines[lines.count - 1] += " " }
+            lines[lines.count - 1] += word
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `line` cut at the last space that leaves room for `…` within `width` columns.
+    static func fitted(_ line: String, width: Int) -> String {
+        guard line.count > width, width > 30 else { return line }
+        let room = line.prefix(width - 1)
+        let cut = room.lastIndex(of: " ").map { room[..<$0] } ?? room
+        return cut.trimmingTrailingPunctuation + "…"
+    }
+}
+
+private extension Substring {
+    /// Without a trailing comma, colon or semicolon before an ellipsis.
+    var trimmingTrailingPunctuation: String {
+        var s = String(self)
+        while let last = s.last, ",:;(".contains(last) || last == " " { s.removeLast() }
+        return s
     }
 }

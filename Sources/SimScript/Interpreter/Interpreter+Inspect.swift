@@ -102,7 +102,7 @@ extension Interpreter {
 
     /// `help [COMMAND]`; a control event's name gives its raw value.
     func help(_ t: Token?, _ node: CommandNode) throws {
-        guard let t else { emitOutput(CommandTable.overview()); return }
+        guard let t else { emitOutput(CommandTable.overview(width: max(traceStyle.width ?? 80, 60))); return }
         guard let spec = CommandTable.spec(t.text) else {
             if ControlEvents.named(t.text) != nil {
                 let e = ControlEvents.named(t.text)!
