@@ -3,7 +3,7 @@
 /// The alignment is a shortest edit script (Myers) under a match predicate, so a golden's loose
 /// lines (regular expressions, globs) align with the actual lines they match and do not show
 /// up as differences.
-public enum LineDiff {
+package enum LineDiff {
     public enum Edit: Equatable, Sendable {
         case same(expected: Int, actual: Int)
         case removed(expected: Int)

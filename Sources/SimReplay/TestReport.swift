@@ -3,7 +3,7 @@ import SimCore
 /// The three report formats of `simrepl test`: human-readable, TAP 13 and JUnit XML. All are
 /// deterministic (no timings, scenarios in path order), so serial and parallel runs print the
 /// same bytes.
-public enum TestReport {
+package enum TestReport {
     public struct Totals: Equatable, Sendable {
         public var passed = 0, failed = 0, skipped = 0
         public init(_ results: [ScenarioResult]) {

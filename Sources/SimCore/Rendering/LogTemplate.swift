@@ -12,7 +12,7 @@ public enum TemplateSegment: Equatable, Sendable {
     case placeholder(String)
 }
 
-public struct TemplateTable: Sendable {
+package struct TemplateTable: Sendable {
     private var segments: [[TemplateSegment]] = []
     private var index: [[TemplateSegment]: Int32] = [:]
     /// Per template: whether it shows `{event}` (only then does a log line depend on the touch).

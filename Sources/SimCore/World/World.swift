@@ -14,7 +14,7 @@ public final class World {
 
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }
     @exclusivity(unchecked) public var selectors = SelectorTable()
-    @exclusivity(unchecked) public var templates = TemplateTable()
+    @exclusivity(unchecked) package var templates = TemplateTable()
     /// Interned text referenced by events (`note`, command echoes, inspection output, property names).
     @exclusivity(unchecked) public internal(set) var strings = StringTable()
     /// View paths events copied, and a counter that moves whenever any view is added or removed.
