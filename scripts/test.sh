@@ -7,7 +7,8 @@
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
 # output in docs/ is current (scripts/docs.py --check), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`, and
-# checks the scene file one of them saves with jq (scripts/check-scene.sh).
+# checks the scene files they save (scripts/check-scene.sh) and every scenario's JSON Lines trace
+# (scripts/check-trace-json.sh, against docs/trace.schema.json) with jq.
 #
 #   scripts/test.sh                    # everything
 #   scripts/test.sh --scenarios-only   # skip swift test: build release, replay the scenarios
@@ -81,6 +82,14 @@ scenario_status=0
 say "scripts/check-scene.sh (a saved scene file, checked with jq)"
 bash scripts/check-scene.sh || scenario_status=1
 bash scripts/check-scene.sh scripts/appkit/document.scene.json || scenario_status=1
+# Every scenario's JSON Lines trace, checked by the real jq against the schema the project ships.
+say "scripts/check-trace-json.sh (each scenario's --trace json, against docs/trace.schema.json)"
+json_traces=$(mktemp "${TMPDIR:-/tmp}/simrepl-traces.XXXXXX")
+find scripts -name '*.sim' -not -path '*/scene/*' -not -name '_*' | LC_ALL=C sort | while read -r scenario; do
+    "$simrepl" run --trace json "$scenario" </dev/null 2>/dev/null || true
+done > "$json_traces"
+bash scripts/check-trace-json.sh "$json_traces" || scenario_status=1
+rm -f "$json_traces"
 
 if [ "$unit_status" -ne 0 ]; then
     say "swift test FAILED (exit $unit_status): see its output above"
