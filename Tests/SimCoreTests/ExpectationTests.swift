@@ -154,6 +154,66 @@ final class ExpectationTests: XCTestCase {
         XCTAssertEqual(run.failedExpectations.map(\.message), ["expected taps == 3, but it is 2"])
     }
 
+    func testNumbersCompareWithOrderingRelations() {
+        let run = run("""
+            var taps = 2
+            expect taps >= 2
+            expect taps <= 2
+            expect taps > 1
+            expect taps < 3
+            expect not taps > 2
+            expect taps > 2
+            expect not taps <= 2
+            """)
+        XCTAssertEqual(run.interpreter.expectationsPassed, 5)
+        XCTAssertEqual(run.failedExpectations.map(\.message), ["expected taps > 2, but it is 2", "expected not taps <= 2, but it is 2"])
+    }
+
+    func testAnOrderingRelationOnANonNumberIsAScriptError() {
+        let run = ScriptRun()
+        XCTAssertNotEqual(run.run(loginSceneSource + "\nexpect login.highlighted < 3\n"), .completed)
+        XCTAssertEqual(run.errors.map(\.message), ["'<' compares numbers, but login.highlighted is bool false and the expected value number 3"])
+    }
+
+    /// `expect error`: the error is expected, so the script goes on; the commands after the one
+    /// that raised, inside the block, do not run.
+    func testExpectErrorPassesWhenTheCommandsRaiseAndTheScriptGoesOn() {
+        let run = run("""
+            alertController confirm title "Delete?"
+            alertAction confirm "Cancel" style cancel
+            expect error "cancel action" {
+                alertAction confirm "Never mind" style cancel
+                log "not reached"
+            }
+            expect error { alertAction confirm "Again" style cancel }
+            log "went on"
+            """)
+        XCTAssertEqual(run.interpreter.expectationsPassed, 2)
+        XCTAssertEqual(run.failedExpectations, [])
+        XCTAssertEqual(run.loggedLines, ["went on"])
+        XCTAssertTrue(run.output.contains("error (expected): 'confirm' already has a cancel action"), run.output)
+    }
+
+    func testExpectErrorFailsWhenNothingIsRaisedOrTheMessageDiffers() {
+        let run = run("""
+            alertController confirm title "Delete?"
+            expect error { alertAction confirm "Cancel" style cancel }
+            expect error "row" { alertAction confirm "Cancel 2" style cancel }
+            """)
+        XCTAssertEqual(run.interpreter.expectationsPassed, 0)
+        XCTAssertEqual(run.failedExpectations.map(\.message), [
+            "expected an error, but the commands ran without one",
+            "expected an error containing \"row\", but the error was \"'confirm' already has a cancel action\"",
+        ])
+    }
+
+    func testAMistakeInsideExpectErrorIsABindingErrorNotThePass() {
+        let run = ScriptRun()
+        XCTAssertNotEqual(run.run(loginSceneSource + "\nexpect error { tap nowhere }\n"), .completed)
+        XCTAssertEqual(run.interpreter.expectationsPassed, 0)
+        XCTAssertEqual(run.errors.count, 1)
+    }
+
     func testTraceClearResetsWhatExpectCounts() {
         let run = run("""
             addTarget login home didTapButton: for touchUpInside

@@ -90,9 +90,18 @@ struct TimerTests {
         #expect((try? run.object("poller", SimObject.self))?.isReleased == true)
     }
 
+    /// Foundation: an interval of 0 or less becomes 0.1 ms.
+    @Test func aZeroIntervalBecomesATenthOfAMillisecond() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "timer t every 0s target poller poll:\nwait 1ms\ninvalidate t\n") == .completed)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(try run.object("t", ScheduledTimer.self).interval == 100)
+        #expect(run.loggedLines.count == 10, "every 0.1 ms for 1 ms: \(run.loggedLines.count)")
+        #expect(run.output.contains("scheduled: every 0.0001s"), "\(run.output)")
+    }
+
     @Test func badTimerInputGivesDiagnostics() {
         expectScriptErrors([
-            (source: "timer t every 0s target poller poll:\n", message: "a repeating timer needs an interval greater than zero"),
             (source: "timer t sometimes 1s target poller poll:\n", message: "expected 'every' (a repeating timer) or 'after' (once), found 'sometimes'"),
             (source: "timer t every 1s target poller pol:\n", message: "'poller' does not implement 'pol:'"),
             (source: "timer t every 1s\n", message: "missing the timer's action: `target OBJECT ACTION` or a { } block"),

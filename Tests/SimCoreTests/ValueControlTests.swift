@@ -128,10 +128,27 @@ struct ValueControlTests {
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
     }
 
+    /// Apple: UISlider.value and UIStepper.value clamp to the range; a slider limit set past the
+    /// other moves it along; a stepper's limits and step raise instead (tested below).
+    @Test func outOfRangeValuesAreClampedWhereUIKitClampsThem() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            set volume.value = 12
+            set guests.value = -3
+            set volume.minimumValue = 20
+
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        let volume = try run.object("volume", Slider.self), guests = try run.object("guests", Stepper.self)
+        #expect(volume.minimumValue == 20 && volume.maximumValue == 20 && volume.value == 20)
+        #expect(guests.value == 1)
+        // Clamping is silent, as UIKit's is: no valueChanged.
+        #expect(try valueChangedCount(run, "volume") == 0)
+    }
+
     @Test func badValueControlInputGivesDiagnostics() {
         expectScriptErrors([
             (source: "slide volume to 11\n", message: "11 is outside volume's range 0…10"),
-            (source: "set volume.value = -1\n", message: "-1 is outside volume's range 0…10"),
             (source: "set wifi.on = 3\n", message: "'on' takes true or false, not number 3"),
             (source: "set range.selectedSegmentIndex = 7\n", message: "range has no segment 7"),
             (source: "tap range segment 3\n", message: "range has no segment 3"),

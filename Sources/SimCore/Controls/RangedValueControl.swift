@@ -10,3 +10,18 @@ package protocol RangedValueControl: Control {
     /// UIStepper demands minimum < maximum (an exception otherwise); UISlider allows equal limits.
     static var limitsMustDiffer: Bool { get }
 }
+
+extension RangedValueControl {
+    /// `value` as the control stores it: clamped to minimumValue…maximumValue, as both UISlider
+    /// (https://developer.apple.com/documentation/uikit/uislider/value) and UIStepper
+    /// (https://developer.apple.com/documentation/uikit/uistepper/value) document.
+    package func clamped(_ v: Double) -> Double { min(max(v, minimumValue), maximumValue) }
+
+    /// A new limit; the value moves inside the new range, and a limit set past the other one
+    /// takes the other along (UISlider's documented behaviour; UIStepper raises before this).
+    package func setLimit(minimum: Bool, _ v: Double) {
+        if minimum { minimumValue = v; maximumValue = max(maximumValue, v) }
+        else { maximumValue = v; minimumValue = min(minimumValue, v) }
+        value = clamped(value)
+    }
+}

@@ -496,7 +496,8 @@ public final class TextTraceRenderer: EventSink {
         switch change {
         case .scheduled(let interval, let repeats, let firstFireDate, let action):
             append(repeats ? " scheduled: every " : " scheduled: once, after ")
-            appendString(VirtualClock.format(interval)); append("s, first at ")
+            // Below a millisecond (Foundation's 0.1 ms floor) the clock's 3 decimals would say 0.
+            appendString(interval % 1000 == 0 ? VirtualClock.format(interval) : "\(Double(interval) / 1e6)"); append("s, first at ")
             appendString(VirtualClock.format(firstFireDate))
             switch action {
             case .target(let target, let sel):

@@ -14,6 +14,8 @@
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
 public final class ScheduledTimer: SimObject {
     public override var kind: ObjectKind { .timer }
+    /// Foundation's floor for an interval of 0 or less: 0.1 ms, in microseconds.
+    public static let minimumInterval: Int64 = 100
 
     public enum Action {
         case target(SimObject.ID, Selector)

@@ -5,10 +5,9 @@ public final class TimerScheduler: SimulationEngine {
     @discardableResult
     public func scheduleTimer(_ name: String, interval: Int64, repeats: Bool, action: ScheduledTimer.Action,
                               userInfo: Value = .null) throws -> ScheduledTimer {
-        // Foundation quietly turns a 0 interval into 0.1 ms; a repeating timer that fires 10,000
-        // times a second is never what a scenario means, so it is an error here.
-        if repeats && interval <= 0 { throw TimerError.nonPositiveInterval }
-        if interval < 0 { throw SimulationError.negativeDuration }
+        // Foundation: "less than or equal to 0.0" becomes 0.0001 s (0.1 ms), repeating or not
+        // (https://developer.apple.com/documentation/foundation/timer/scheduledtimer(withtimeinterval:repeats:block:)).
+        let interval = max(interval, ScheduledTimer.minimumInterval)
         let (fireDate, overflow) = clock.now.addingReportingOverflow(interval)
         if overflow { throw SimulationError.clockOverflow }
         let timer = try world.register(name) {
@@ -73,12 +72,10 @@ public final class TimerScheduler: SimulationEngine {
 }
 
 public enum TimerError: Error, Equatable, CustomStringConvertible {
-    case nonPositiveInterval
     case invalid(String)
 
     public var description: String {
         switch self {
-        case .nonPositiveInterval: return "a repeating timer needs an interval greater than zero"
         case .invalid(let name): return "timer '\(name)' is invalid: it was invalidated or has already fired"
         }
     }

@@ -10,11 +10,13 @@ struct ExpectCommand: Command {
         case log(String)
         case handled(Token, by: ObjectReference)
         case unhandled(Token)
-        case property(ObjectReference, property: Token, subject: Token, equal: Bool, Expression)
-        case variable(NameReference, subject: Token, equal: Bool, Expression)
-        case firstResponder(subject: Token, equal: Bool, Expression)
+        case property(ObjectReference, property: Token, subject: Token, relation: Token, Expression)
+        case variable(NameReference, subject: Token, relation: Token, Expression)
+        case firstResponder(subject: Token, relation: Token, Expression)
         case stale
         case why(WhyQuestion, cause: Token)
+        /// `expect error ["TEXT"] { COMMANDS }`: the commands, bound here, must raise.
+        case error(String?, [BoundCommand])
     }
     let expectation: Expectation
     /// `not` (or `no` before `stale`).
@@ -25,7 +27,8 @@ struct ExpectCommand: Command {
         negated = match.has(.negated)
         location = match.node.location
         let count = match.integer(.count)
-        let equal = !match.node.arguments.contains { $0.kind == .notEqual }
+        // The relation is the first comparison word: it comes before the expected value.
+        let relation = match.node.arguments.first(where: Expression.isComparison)
         switch match.form {
         case 0: expectation = .ran(match.object(.target)!, match.token(.action)!, count: count)
         case 1: expectation = .ranClosure(match.token(.closure)!, count: count)
@@ -35,15 +38,24 @@ struct ExpectCommand: Command {
         case 5: expectation = .unhandled(match.token(.action)!)
         case 6:
             let (object, property) = match.member(.member)!
-            expectation = .property(object, property: property, subject: match.token(.member)!, equal: equal, match.expression(.value)!)
-        case 7: expectation = .variable(match.variable(.variable)!.reference, subject: match.token(.variable)!, equal: equal, match.expression(.value)!)
-        case 8: expectation = .firstResponder(subject: match.token(.expectation)!, equal: equal, match.expression(.value)!)
+            expectation = .property(object, property: property, subject: match.token(.member)!, relation: relation!, match.expression(.value)!)
+        case 7: expectation = .variable(match.variable(.variable)!.reference, subject: match.token(.variable)!, relation: relation!, match.expression(.value)!)
+        case 8: expectation = .firstResponder(subject: match.token(.expectation)!, relation: relation!, match.expression(.value)!)
         case 9: expectation = .stale
-        default: expectation = .why(WhyQuestion(&match), cause: match.token(.cause)!)
+        case 10: expectation = .why(WhyQuestion(&match), cause: match.token(.cause)!)
+        default:
+            // Bound in the enclosing scope, like the lines around it: a mistake in them is a
+            // binding error now, never the error the expectation is waiting for.
+            let commands = try match.node.block!.map { BoundCommand(command: try binder.bind($0), node: $0) }
+            expectation = .error(match.text(.text), commands)
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Interpreter) throws { try run(in: session, handler: nil) }
+
+    func run(in session: Interpreter, handler context: ActionContext) throws { try run(in: session, handler: Optional(context)) }
+
+    private func run(in session: Interpreter, handler context: ActionContext?) throws {
         switch expectation {
         case .ran(let target, let selector, let count):
             try session.expectRan(try target.resolve(in: session), selector, count: count, negated: negated, at: location)
@@ -57,26 +69,28 @@ struct ExpectCommand: Command {
             session.expectHandled(selector, by: try responder.resolve(in: session), at: location)
         case .unhandled(let selector):
             session.expectUnhandled(selector, at: location)
-        case .property(let reference, let property, let subject, let equal, let expected):
+        case .property(let reference, let property, let subject, let relation, let expected):
             let expected = try session.evaluate(expected)
             let object = try reference.resolve(in: session)
             guard let actual = Properties.get(object, property.text, world: session.world) else {
                 throw session.error(subject, "\(article(object.className)) has no property '\(property.text)'",
                                     hint: Suggestions.hint(for: Properties.canonical(property.text), in: Properties.names(of: object)))
             }
-            session.expectComparison(subject, actual, equal: equal, expected, negated: negated, at: location)
-        case .variable(let reference, let subject, let equal, let expected):
+            try session.expectComparison(subject, actual, relation, expected, negated: negated, at: location)
+        case .variable(let reference, let subject, let relation, let expected):
             let expected = try session.evaluate(expected)
             let actual = try session.value(of: reference, at: subject) ?? .null
-            session.expectComparison(subject, actual, equal: equal, expected, negated: negated, at: location)
-        case .firstResponder(let subject, let equal, let expected):
+            try session.expectComparison(subject, actual, relation, expected, negated: negated, at: location)
+        case .firstResponder(let subject, let relation, let expected):
             let expected = try session.evaluate(expected)
             let actual: Value = session.world.application.firstResponder.map { .object($0.id) } ?? .null
-            session.expectComparison(subject, actual, equal: equal, expected, negated: negated, at: location)
+            try session.expectComparison(subject, actual, relation, expected, negated: negated, at: location)
         case .stale:
             session.expectStale(wantsNone: negated, at: location)
         case .why(let question, let cause):
             try session.expectWhy(question, cause, negated: negated, at: location)
+        case .error(let text, let commands):
+            try session.expectError(containing: text, commands, handler: context, at: location)
         }
     }
 }

@@ -12,7 +12,6 @@ struct TimerCommand: Command {
     let name: Token
     let repeats: Bool
     let interval: Int64
-    let intervalToken: Token
     let userInfo: Expression?
     let action: Action
 
@@ -20,7 +19,6 @@ struct TimerCommand: Command {
         name = match.token(.name)!
         repeats = match.word(.schedule) == "every"
         interval = match.duration(.interval)!
-        intervalToken = match.token(.interval)!
         userInfo = match.expression(.userInfo)
         if let target = match.object(.target) {
             action = .target(target, match.token(.action)!)
@@ -45,8 +43,6 @@ struct TimerCommand: Command {
         let userInfo = try self.userInfo.map(session.evaluate) ?? .null
         do {
             try session.simulator.timers.scheduleTimer(name.text, interval: interval, repeats: repeats, action: action, userInfo: userInfo)
-        } catch let e as TimerError {
-            throw session.error(intervalToken, e.description, hint: "e.g. timer \(name.text) every 1s …")
         } catch World.CreationError.nameTaken(let taken) {
             throw session.error(name, "'\(taken)' already exists", hint: "choose another name")
         }

@@ -105,19 +105,13 @@ extension Interpreter {
             guard case .bool(let b) = value else { throw error(key, "'\(key.text)' takes true or false, not \(value.typeName) \(value.rendered(in: world))") }
             return b
         }
-        func inRange(_ v: Double, _ low: Double, _ high: Double, clampsTo: Bool = true) throws {
-            guard v >= low && v <= high else {
-                throw error(key, "\(formatNumber(v)) is outside \(control.name)'s range \(formatNumber(low))…\(formatNumber(high))",
-                            hint: "UIKit would clamp it to \(formatNumber(min(max(v, low), high))); set minimumValue/maximumValue first to widen the range")
-            }
-        }
         switch (control, name) {
         case (let s as Switch, "on"):
             let on = try bool()
             simulator.controls.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !creating) { s.isOn = on }
         case (let s as RangedValueControl, "value"):
-            let v = try number()
-            try inRange(v, s.minimumValue, s.maximumValue)
+            // UISlider.value and UIStepper.value clamp to the range, silently (Apple's `value` pages).
+            let v = s.clamped(try number())
             simulator.controls.setValue(of: s, from: s.value, to: v, traced: !creating) { s.value = v }
         case (let s as RangedValueControl, "minimumValue"), (let s as RangedValueControl, "min"),
              (let s as RangedValueControl, "maximumValue"), (let s as RangedValueControl, "max"):
@@ -143,19 +137,17 @@ extension Interpreter {
         return true
     }
 
-    /// A new minimum or maximum; the value moves inside the new range, as UIKit clamps it.
+    /// A new minimum or maximum. UIStepper raises when the limits would not differ; UISlider moves
+    /// the other limit along (https://developer.apple.com/documentation/uikit/uislider/minimumvalue).
     private func setLimit(_ control: RangedValueControl, minimum: Bool, _ v: Double, _ key: Token) throws {
-        let strict = Swift.type(of: control).limitsMustDiffer
+        guard Swift.type(of: control).limitsMustDiffer else { return control.setLimit(minimum: minimum, v) }
         let other = minimum ? control.maximumValue : control.minimumValue
-        let ok = minimum ? (strict ? v < other : v <= other) : (strict ? v > other : v >= other)
-        guard ok else {
+        guard minimum ? v < other : v > other else {
             let (this, that) = minimum ? ("minimum", "maximum") : ("maximum", "minimum")
-            let relation = minimum ? (strict ? "must be below" : "cannot be above") : (strict ? "must be above" : "cannot be below")
-            throw error(key, "the \(this) \(formatNumber(v)) \(relation) the \(that) \(formatNumber(other))",
-                        hint: (strict ? "UIKit raises an exception here; " : "") + "set \(that)Value first")
+            throw error(key, "the \(this) \(formatNumber(v)) must be \(minimum ? "below" : "above") the \(that) \(formatNumber(other))",
+                        hint: "UIKit raises NSInvalidArgumentException here; set \(that)Value first")
         }
-        if minimum { control.minimumValue = v; control.value = max(control.value, v) }
-        else { control.maximumValue = v; control.value = min(control.value, v) }
+        control.setLimit(minimum: minimum, v)
     }
 
     /// One move per frame at 60 Hz: the pace of a finger dragging.

@@ -445,15 +445,18 @@ public enum CommandTable {
                         form(.keyword("handled", records: .expectation), .argument(.selector()), .keyword("by"),
                              .argument(.object(.responder, .any, "OBJECT", "the object expected to handle it"))),
                         form(.keyword("unhandled", records: .expectation), .argument(.selector())),
-                        form(not, .argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "what to check")), equality, .argument(.expression())),
-                        form(not, .argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "what to check")), equality, .argument(.expression())),
+                        form(not, .argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "what to check")), comparison, .argument(.expression())),
+                        form(not, .argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "what to check")), comparison, .argument(.expression())),
                         form(not, .keyword("firstResponder", records: .expectation), equality, .argument(.expression(.value, "OBJECT|nil"))),
                         form(.optional(.oneOf([.keyword("not", records: .negated), .keyword("no", records: .negated)])), .keyword("stale", records: .expectation)),
-                        form(not, .keyword("why", records: .expectation), handler, whyCause)],
+                        form(not, .keyword("why", records: .expectation), handler, whyCause),
+                        form(.keyword("error", records: .expectation), .optional(.argument(.text(.text, "TEXT", "part of the expected error's message"))),
+                             .block(.init(label: "COMMANDS", missing: "missing the commands expected to fail { … }",
+                                          hint: "e.g. expect error \"cancel action\" { alertAction … style cancel }")))],
                     command: ExpectCommand.self,
-                    summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.", examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times", "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home", "expect unhandled paste:", "expect login.highlighted == false", "expect firstResponder == nil", "expect why home.didTapSave: coveredBy"], topic: .expect,
+                    summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.", examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times", "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home", "expect unhandled paste:", "expect login.highlighted == false", "expect volume.value >= 5", "expect firstResponder == nil", "expect why home.didTapSave: coveredBy", "expect error \"must be below\" { set guests.minimumValue = 9 }"], topic: .expect,
                     firstWord: .init(missing: "missing what to expect",
-                                     unknown: Choice(words: ["ran", "log", "captured", "handled", "unhandled", "firstResponder", "stale", "why"], unknown: "unknown expectation '{word}'"))),
+                                     unknown: Choice(words: ["ran", "log", "captured", "handled", "unhandled", "firstResponder", "stale", "why", "error"], unknown: "unknown expectation '{word}'"))),
     ]
 
     static let session: [CommandSpec] = [
@@ -556,6 +559,9 @@ extension CommandTable {
     static let outletStrength = Grammar.argument(.choice(.strength, "weak or strong",
                                                          Choice(words: ["weak", "strong"], unknown: "an outlet is weak or strong, not '{word}'")))
     static let equality = Grammar.oneOf([.symbol(.equalEqual, "=="), .symbol(.notEqual, "!=")])
+    /// `expect`'s relations: == and != for any value, < <= > >= for numbers.
+    static let comparison = Grammar.oneOf([.symbol(.equalEqual, "=="), .symbol(.notEqual, "!="),
+                                           .keyword("<"), .keyword("<="), .keyword(">"), .keyword(">=")])
 
     static func direction(_ key: ArgumentKey, unknown: String) -> Placeholder {
         .choice(key, "left, right, up or down", Choice(words: ["left", "right", "up", "down"], unknown: unknown))

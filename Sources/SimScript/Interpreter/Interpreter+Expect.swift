@@ -130,12 +130,58 @@ extension Interpreter {
         }
     }
 
-    /// `expect [not] SUBJECT ==|!= VALUE`: a property, a variable or the first responder, as it is now.
-    func expectComparison(_ subject: Token, _ actual: Value, equal: Bool, _ expected: Value, negated: Bool, at location: SourceLocation) {
-        let holds = (actual == expected) == (equal != negated)
-        if holds { pass() } else {
-            let op = (equal != negated) ? "==" : "!="
-            fail(location, "expected \(subject.text) \(op) \(expected.rendered(in: world)), but it is \(actual.rendered(in: world))")
+    /// `expect [not] SUBJECT ==|!=|<|<=|>|>= VALUE`: a property, a variable or the first
+    /// responder, as it is now. The ordering relations compare numbers only.
+    func expectComparison(_ subject: Token, _ actual: Value, _ relation: Token, _ expected: Value, negated: Bool, at location: SourceLocation) throws {
+        let holds: Bool
+        switch relation.kind {
+        case .equalEqual: holds = actual == expected
+        case .notEqual: holds = actual != expected
+        default:
+            guard case .number(let x) = actual, case .number(let y) = expected, let compare = Expression.comparison(relation) else {
+                throw error(relation, "'\(relation.text)' compares numbers, but \(subject.text) is \(actual.typeName) \(actual.rendered(in: world)) and the expected value \(expected.typeName) \(expected.rendered(in: world))",
+                            hint: "== and != compare any two values")
+            }
+            holds = compare(x, y)
+        }
+        if holds != negated { pass(); return }
+        // `not a == b` reads as `a != b`; `not a < b` stays as written.
+        let wanted: String
+        switch (relation.kind, negated) {
+        case (.equalEqual, true): wanted = "\(subject.text) !="
+        case (.notEqual, true): wanted = "\(subject.text) =="
+        default: wanted = (negated ? "not " : "") + "\(subject.text) \(relation.text)"
+        }
+        fail(location, "expected \(wanted) \(expected.rendered(in: world)), but it is \(actual.rendered(in: world))")
+    }
+
+    /// `expect error ["TEXT"] { COMMANDS }`: runs the commands until one raises — what UIKit
+    /// would raise (an exception) or the simulator refuses. That error is expected: it is traced,
+    /// not reported, and the script goes on. Passes when it contains TEXT (if given); fails
+    /// when none is raised. Nothing after the failing command in the block runs.
+    func expectError(containing text: String?, _ commands: [BoundCommand], handler context: ActionContext?,
+                     at location: SourceLocation) throws {
+        var raised: String?
+        do {
+            for bound in commands {
+                // Echoed as at the top level (`> insertRows …`), so the trace shows what failed.
+                if context == nil && frames.isEmpty && bound.node.echoes { simulator.commandStarted(bound.node.source) }
+                if let context { try bound.command.run(in: self, handler: context) } else { try bound.command.run(in: self) }
+            }
+        } catch let e as ScriptError where !e.isCancellation {
+            raised = e.diagnostic.message
+        } catch let e where e is ScriptError || e is HandlerReturn || e is ReplayFinished {
+            throw e  // an interruption, a `return` or the end of a replay: not an error of the commands
+        } catch {
+            raised = "\(error)"
+        }
+        guard let raised else {
+            fail(location, "expected an error" + (text.map { " containing \(quoted($0))" } ?? "") + ", but the commands ran without one")
+            return
+        }
+        simulator.output("error (expected): \(raised)")
+        if text.map({ raised.contains($0) }) ?? true { pass() } else {
+            fail(location, "expected an error containing \(quoted(text!)), but the error was \(quoted(raised))")
         }
     }
 
