@@ -50,6 +50,7 @@ extension Event {
             case .cannotBecomeMain: return "refused"
             }
         case .actionSearchStage, .canPerformOverride: return nil
+        case .expectation(let passed, _, _): return passed ? "passed" : "failed"
         case .touchRefused(let refusal): return refusal.reason.rawValue
         case .cell(let c): return c.kind.rawValue
         }

@@ -8,6 +8,9 @@ extension Event {
         case note(text: Int32)
         /// An inspection's output (`tree`, `chain`…), interned. No object.
         case output(text: Int32)
+        /// An `expect` held or failed: its text and where it is, interned. No object. The text
+        /// trace prints nothing for it (failures are diagnostics); JSON Lines carries it.
+        case expectation(passed: Bool, text: Int32, location: Int32)
 
         // MARK: Touches (object: the view, unless said otherwise)
 
@@ -109,6 +112,7 @@ extension Event {
             case .command: return .command
             case .note: return .note
             case .output: return .output
+            case .expectation: return .expectation
             case .touch: return .touch
             case .hitTest: return .hitTest
             case .hitSkip: return .hitSkip

@@ -40,6 +40,9 @@ public final class JSONLinesTraceRenderer: EventSink {
         switch e.payload {
         case .command(let text), .note(let text), .output(let text):
             append(",\"text\":"); string(names.string(text))
+        case .expectation(_, let text, let location):
+            append(",\"text\":"); string(names.string(text))
+            append(",\"location\":"); string(names.string(location))
         case .touch, .hitTest, .hitMiss, .hitSkip, .deliver, .touchUnhandled, .forward, .touchRefused: touchFields(e)
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)

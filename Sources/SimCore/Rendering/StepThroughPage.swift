@@ -40,7 +40,7 @@ public enum StepThroughPage {
         out += Array("],\"events\":[".utf8)
         var hitPath: [SimObject.ID] = []
         var touchPoint: Point?
-        for (i, e) in log.events.enumerated() where e.kind != .gestureCandidates {
+        for (i, e) in log.events.enumerated() where e.kind != .gestureCandidates && e.kind != .expectation {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             switch e.payload {
             case .touch(let phase, let point, _):

@@ -52,6 +52,8 @@ public final class TextTraceRenderer: EventSink {
             return
         case .gestureCandidates:
             return  // `arena` shows the candidates; the trace shows their decisions.
+        case .expectation:
+            return  // a failure is a diagnostic; a pass says nothing in text
         case .command:
             // Each command's first line shows the time, even when the clock has not moved.
             lastTime = -1
@@ -141,7 +143,7 @@ public final class TextTraceRenderer: EventSink {
             append("> "); appendString(names.string(source))
         case .note(let text):
             append("* "); appendAligned(Array(names.string(text).utf8), depth: e.depth, prefix: 2)
-        case .output, .gestureCandidates:
+        case .output, .gestureCandidates, .expectation:
             break
         case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled, .touchRefused:
             touchLine(e)

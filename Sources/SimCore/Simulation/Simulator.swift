@@ -141,6 +141,11 @@ public final class Simulator {
         tracer.emit(.output(text: world.strings.intern(text)))
     }
 
+    /// The result of an `expect` (`text` as written, `location` as FILE:LINE:COL).
+    public func recordExpectation(passed: Bool, text: String, at location: String) {
+        tracer.emit(.expectation(passed: passed, text: world.strings.intern(text), location: world.strings.intern(location)))
+    }
+
     /// Marks the start of a script command in the trace (`text` is its source).
     public func commandStarted(_ source: String) {
         tracer.emit(.command(source: world.strings.intern(source)))

@@ -58,7 +58,7 @@ public struct WhyInvestigation {
     /// Events that mean something was simulated, not only set up.
     private static func isInteraction(_ e: Event) -> Bool {
         switch e.kind {
-        case .command, .note, .output, .registration, .delegateSet, .released: return false
+        case .command, .note, .output, .registration, .delegateSet, .released, .expectation: return false
         case .timer: if case .timer(.scheduled) = e.payload { return false } else { return true }
         default: return true
         }

@@ -22,10 +22,13 @@ struct ExpectCommand: Command {
     /// `not` (or `no` before `stale`).
     let negated: Bool
     let location: SourceLocation
+    /// The expectation as written, for its record in the trace.
+    let source: String
 
     init(_ match: inout Match, binder: inout Binder) throws {
         negated = match.has(.negated)
         location = match.node.location
+        source = match.node.source
         let count = match.integer(.count)
         // The relation is the first comparison word: it comes before the expected value.
         let relation = match.node.arguments.first(where: Expression.isComparison)
@@ -51,7 +54,16 @@ struct ExpectCommand: Command {
         }
     }
 
-    func run(in session: Interpreter) throws { try run(in: session, handler: nil) }
+    /// Checks the expectation and records its result in the trace (JSON Lines shows it; the
+    /// text trace leaves it to the diagnostics).
+    func run(in session: Interpreter) throws {
+        let failedBefore = session.expectationsFailed
+        try check(in: session)
+        session.simulator.recordExpectation(passed: session.expectationsFailed == failedBefore,
+                                            text: source, at: location.description)
+    }
+
+    private func check(in session: Interpreter) throws { try run(in: session, handler: nil) }
 
     func run(in session: Interpreter, handler context: ActionContext) throws { try run(in: session, handler: Optional(context)) }
 

@@ -25,7 +25,7 @@ public struct TouchPicture {
     private func causes() -> String {
         var diagram = Diagram(name: "touch", direction: "TB")
         let kept = Set(events.map(\.seq))
-        for e in events where e.kind != .gestureCandidates {
+        for e in events where e.kind != .gestureCandidates && e.kind != .expectation {
             diagram.nodes.append(Diagram.Node(id: "e\(e.seq)", lines: [words.words(for: e)],
                                               style: e.kind == .command ? .highlighted : .box))
             if kept.contains(e.cause) {
