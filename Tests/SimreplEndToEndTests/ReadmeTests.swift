@@ -29,6 +29,19 @@ final class ReadmeTests: SimreplTestCase {
         return s.trimmingCharacters(in: .whitespaces)
     }
 
+    /// The README's Swift example is the consumer program the test command builds and runs
+    /// against a tagged copy of the package: it cannot drift from code that compiles.
+    func testTheReadmesSwiftExampleIsTheConsumerThatCIBuilds() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let program = try String(contentsOf: root.appendingPathComponent("scripts/consumer/Sources/Consumer/main.swift"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("```swift\n" + program.trimmingCharacters(in: .newlines) + "\n```"),
+                      "README.md must show scripts/consumer/Sources/Consumer/main.swift whole")
+        let declared = try String(contentsOf: root.appendingPathComponent("Sources/SimCore/Version.swift"), encoding: .utf8)
+        let version = try XCTUnwrap(declared.split(separator: "\"").dropFirst().first)
+        XCTAssertTrue(readme.contains("from: \"\(version)\""), "the README's dependency line names the current version \(version)")
+    }
+
     func testTheReadmesSessionsAreWhatSimreplPrints() throws {
         let blocks = try sessions()
         XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README shows a first session and a `why` session")
