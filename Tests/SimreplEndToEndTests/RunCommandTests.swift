@@ -28,6 +28,30 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertNotNil(declared.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), "SemVer: \(declared)")
     }
 
+    /// Bad input that used to hang, eat memory or garble the terminal (issue 16): a device, a
+    /// byte-order mark, escape sequences in a diagnostic.
+    func testDevicesBOMsAndEscapeSequencesAreHandled() throws {
+        let device = try simrepl("run", "/dev/zero")
+        XCTAssertEqual(device.status, 2)
+        XCTAssertTrue(device.stderr.contains("cannot read '/dev/zero': it is not a regular file"), device.stderr)
+        let include = try writeFile("include-device.sim", "include \"/dev/zero\"\n")
+        let included = try simrepl("run", include)
+        XCTAssertEqual(included.status, 2)
+        XCTAssertTrue(included.stderr.contains("it is not a regular file"), included.stderr)
+
+        let bom = try writeFile("bom.sim", "\u{FEFF}window main\ntree\n")
+        let withBOM = try simrepl("run", bom)
+        XCTAssertEqual(withBOM.status, 0, withBOM.stderr)
+        XCTAssertTrue(withBOM.stdout.contains("main (UIWindow)"), withBOM.stdout)
+
+        let escape = try writeFile("escape.sim", "window main\nbogus\u{1B}[2J\u{200B} here\n")
+        let escaped = try simrepl("run", escape)
+        XCTAssertEqual(escaped.status, 2)
+        XCTAssertFalse(escaped.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x200B }, escaped.stderr)
+        XCTAssertTrue(escaped.stderr.contains("unknown command 'bogus\\u{1B}[2J\\u{200B}'"), escaped.stderr)
+        XCTAssertTrue(escaped.stderr.contains("    bogus?[2J? here\n    ^"), escaped.stderr)
+    }
+
     func testADashReadsTheScriptFromStandardInput() throws {
         let result = try simrepl("run", "-", stdin: "window main\ntree\nnosuch\n")
         XCTAssertEqual(result.status, 2, result.stderr)

@@ -22,12 +22,16 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 
     /// `demo.sim:3:5: error: no object named 'logn'` then, when known, the source line with a caret
     /// under the column and `hint: did you mean 'login'?`.
+    ///
+    /// Nothing invisible reaches the terminal: control characters, escape sequences, byte-order
+    /// marks and zero-width characters in the message or hint are written `\u{1B}`; in the
+    /// source line each is a `?`, so the caret still points at the right column.
     public var description: String {
         var out = ""
         if let location { out += "\(location): " }
-        out += "\(severity.rawValue): \(message)"
+        out += "\(severity.rawValue): \(Diagnostic.visible(message))"
         if let sourceLine, let location {
-            out += "\n    \(sourceLine)\n    "
+            out += "\n    \(Diagnostic.visible(sourceLine, replacement: "?"))\n    "
             var col = 1
             for ch in sourceLine.unicodeScalars {
                 if col >= location.column { break }
@@ -38,7 +42,24 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
             while col < location.column { out += " "; col += 1 }
             out += "^"
         }
-        if let hint { out += "\n  hint: \(hint)" }
+        if let hint { out += "\n  hint: \(Diagnostic.visible(hint))" }
+        return out
+    }
+
+    /// A character a terminal would act on or not show: C0 and C1 controls (a tab stays), DEL,
+    /// the byte-order mark and the zero-width characters.
+    static func isInvisible(_ u: Unicode.Scalar) -> Bool {
+        (u.value < 0x20 && u != "\t" && u != "\n") || (0x7F...0x9F).contains(u.value)
+            || u.value == 0xFEFF || (0x200B...0x200F).contains(u.value) || u.value == 0x2060
+    }
+
+    /// `text` with each invisible character written `\u{1B}` (or as `replacement`).
+    static func visible(_ text: String, replacement: String? = nil) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var out = ""
+        for u in text.unicodeScalars {
+            if isInvisible(u) { out += replacement ?? "\\u{\(String(u.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(u) }
+        }
         return out
     }
 }

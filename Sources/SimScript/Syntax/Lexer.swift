@@ -16,7 +16,9 @@ public struct Lexer {
 
     /// `firstLine` numbers the source's first line (the REPL numbers entries on from the last).
     public init(source: String, file: String, firstLine: Int = 1) {
-        bytes = Array(source.utf8)
+        // A byte-order mark (editors on Windows write one) is not part of the first command.
+        let utf8 = Array(source.utf8)
+        bytes = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(utf8.dropFirst(3)) : utf8
         self.file = file
         line = firstLine
     }

@@ -25,9 +25,22 @@ enum Output {
     static func err(_ text: String) { write(Array((text + "\n").utf8), to: 2) }
 
     /// Reads a whole file (for `run FILE` and `include`).
+    /// The largest script, scene file or golden simrepl reads: a bigger one is a mistake (a log
+    /// file, a device), and reading it whole would take the memory with it.
+    static let maxFileSize = 16 << 20
+
     static func readFile(_ path: String) throws -> String {
         if isDirectory(path) {
             throw FileError(message: "it is a directory; `simrepl test \(path)` replays every scenario in it")
+        }
+        // Regular files only (and standard input, for `run -`): a device such as /dev/zero or a
+        // FIFO never ends, or blocks.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, path != "/dev/stdin" {
+            throw FileError(message: "it is not a regular file (a device, a FIFO or a socket); scripts are read from files")
+        }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maxFileSize {
+            throw FileError(message: "it is \(Int(info.st_size) >> 20) MiB; simrepl reads files up to \(maxFileSize >> 20) MiB")
         }
         guard let file = fopen(path, "rb") else {
             throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
@@ -38,6 +51,7 @@ enum Output {
         while true {
             let n = fread(&chunk, 1, chunk.count, file)
             if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
+            if bytes.count > maxFileSize { throw FileError(message: "more than \(maxFileSize >> 20) MiB; simrepl reads files up to that size") }
             if n < chunk.count { break }
         }
         if ferror(file) != 0 { throw FileError(message: "read error") }
