@@ -97,6 +97,18 @@ struct SceneFileTests {
         #expect(uikit.errors.first?.message.contains("is a scene for AppKit, and this world is UIKit's") == true, "\(uikit.errors)")
     }
 
+    @Test func aPlainCustomControlIsSavedAndLoadedAsAUIControl() throws {
+        let disk = Disk()
+        let saving = disk.session()
+        saving.run("window main\ncontroller home in main\ncontrol rating in home.view frame 20 20 150 30\nsave scene \"c.json\"\n")
+        #expect(saving.errors.isEmpty, "\(saving.errors)")
+        let loading = disk.session()
+        loading.run("load \"c.json\"\n")
+        #expect(loading.errors.isEmpty, "\(loading.errors)")
+        let rating = try loading.object("rating", Control.self)
+        #expect(type(of: rating) == Control.self && rating.frame == Rect(20, 20, 150, 30))
+    }
+
     @Test func savingTheSameSceneTwiceGivesTheSameBytes() {
         let disk = Disk()
         disk.session().run(Self.scene + "save scene \"a.json\"")

@@ -35,6 +35,23 @@ struct TextFieldTests {
         #expect(run.world.application.firstResponder === code)
     }
 
+    /// UIControl.Event.editingDidEndOnExit: an action for it makes Return end editing.
+    @Test func returnWithAnEditingDidEndOnExitActionEndsEditing() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "addAction code for editingDidEndOnExit { log \"done\" }\ntap code\ntype return\n") == .completed)
+        #expect(Array(steps(run).suffix(6)) == ["textFieldShouldReturn:", "editingDidEndOnExit", "textFieldShouldEndEditing:",
+                                                 "code resigned", "textFieldDidEndEditing:", "editingDidEnd"])
+        #expect(try !run.object("code", TextField.self).isEditing)
+        #expect(run.loggedLines == ["done"])
+    }
+
+    @Test func returnWithoutAnEditingDidEndOnExitActionKeepsEditing() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "addAction code for editingDidEnd { log \"ended\" }\ntap code\ntype return\n") == .completed)
+        #expect(try run.object("code", TextField.self).isEditing)
+        #expect(run.loggedLines.isEmpty)
+    }
+
     @Test func tappingAnotherFieldEndsTheFirstBeforeTheSecondBegins() {
         let run = ScriptRun()
         #expect(run.run(Self.scene + "tap code\ntap email\n") == .completed)

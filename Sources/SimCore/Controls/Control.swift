@@ -9,8 +9,13 @@
 /// "Inside" uses the bounds grown by `Simulator.Config.trackingMargin`. UIKit's margin is not
 /// documented (about 70 pt is commonly observed), so it is a parameter (`config trackingMargin 70`).
 /// Deliberate choice: on a crossing, Enter/Exit is sent before DragInside/DragOutside.
-/// A disabled control receives the touch (it is still the hit view) but does not track it and sends
-/// nothing — so the tap does not fall through to the views behind it.
+/// A disabled control "ignores touch events" (UIControl.isEnabled): hit-testing does not skip it
+/// (UIView.hitTest skips only hidden, non-interactive and transparent views), so it receives the
+/// touch but does not track it and sends nothing — the tap does not fall through to the views
+/// behind it (Apple is silent there: the simulator's choice) — and it keeps no tap from a
+/// superview's tap recognizer (GestureArena+Deciding).
+/// A plain Control (`control NAME in VIEW`) is a custom UIControl: it tracks and sends touch
+/// events, and is not among the controls that keep a tap from a superview's recognizer.
 public class Control: View {
     public override var kind: ObjectKind { .control }
     @exclusivity(unchecked) public var isEnabled = true

@@ -40,6 +40,7 @@ public final class ControlTracking: SimulationEngine {
             endTracking(control)
             try valueControl(.ended, touch, control, inside: inside)
             try simulator.actions.sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
+            if inside, control is Button { try sendPrimaryAction(control, touch: touch.number) }
             // A tapped text field starts editing (UITextField becomes first responder on the tap).
             if inside, let field = control as? TextField, world.application.firstResponder !== field {
                 try simulator.responders.becomeFirstResponder(field)
@@ -50,6 +51,16 @@ public final class ControlTracking: SimulationEngine {
             try valueControl(.cancelled, touch, control, inside: false)
             try simulator.actions.sendActions(.touchCancel, from: control, touch: touch.number)
         }
+    }
+
+    /// UIControl.Event.primaryActionTriggered, "a semantic action triggered by buttons"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered):
+    /// a button's tap sends it after touchUpInside (the order is the simulator's choice). Sent,
+    /// and traced, only when something is registered for it, so a plain tap's trace and cost
+    /// stay as they were.
+    private func sendPrimaryAction(_ control: Control, touch: Int32) throws {
+        guard control.targets.count(for: .primaryActionTriggered) > 0 else { return }
+        try simulator.actions.sendActions(.primaryActionTriggered, from: control, touch: touch)
     }
 
     /// Inside the bounds grown by the tracking margin (UIKit's undocumented ~70 pt slop).

@@ -6,8 +6,9 @@
 /// - begin: textFieldShouldBeginEditing → first responder → textFieldDidBeginEditing → editingDidBegin
 /// - each typed character or backspace: textField(_:shouldChangeCharactersIn:replacementString:)
 ///   → text changes → editingChanged (a `false` answer rejects the change, visibly)
-/// - return: textFieldShouldReturn → (true) editingDidEndOnExit. The field does not resign by
-///   itself: the delegate (or block) calls resignFirstResponder, as the seeds do.
+/// - return: textFieldShouldReturn → (true) editingDidEndOnExit; a field with an action for
+///   editingDidEndOnExit then resigns (ends editing) by itself, as UIKit's "Did End On Exit" does;
+///   without one, the delegate (or block) calls resignFirstResponder, as the seeds do.
 /// - clear: textFieldShouldClear → text "" → editingChanged
 /// - end: textFieldShouldEndEditing → resigns → textFieldDidEndEditing → editingDidEnd
 public final class TextEditing: SimulationEngine {
@@ -93,8 +94,14 @@ public final class TextEditing: SimulationEngine {
     /// The return key.
     public func pressReturn() throws {
         let field = try editingField()
-        if try askDelegate(of: field, "textFieldShouldReturn:") {
-            try simulator.actions.sendActions(.editingDidEndOnExit, from: field)
+        guard try askDelegate(of: field, "textFieldShouldReturn:") else { return }
+        // UIControl.Event.editingDidEndOnExit: Return ends the editing session when an action is
+        // registered for it (https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidendonexit;
+        // UIControl.h: "'return key' ending editing"). Counted before the actions run.
+        let endsEditing = field.targets.count(for: .editingDidEndOnExit) > 0
+        try simulator.actions.sendActions(.editingDidEndOnExit, from: field)
+        if endsEditing && world.application.firstResponder === field {
+            try simulator.responders.resignFirstResponder(field)
         }
     }
 

@@ -54,7 +54,8 @@ extension GestureArena {
 
     /// Apple's exception: a control keeps its own default gesture from an ancestor's recognizer.
     private func controlKeepsGesture(_ r: GestureRecognizer) -> GestureReason? {
-        guard let control = arena.hitView as? Control, r.view !== control else { return nil }
+        // A disabled control "ignores touch events" (UIControl.isEnabled), so it has no tap to keep.
+        guard let control = arena.hitView as? Control, control.isEnabled, r.view !== control else { return nil }
         switch (r, control) {
         case (let tap as TapGestureRecognizer, _) where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
             && (control is Button || control is Switch || control is Stepper || control is SegmentedControl):

@@ -193,6 +193,12 @@ public final class World {
         try add(name, to: parent, make)
     }
 
+    /// A plain UIControl (a custom control): it tracks touches and sends control events.
+    @discardableResult
+    public func makeCustomControl(_ name: String, in parent: View, frame: Rect) throws -> Control {
+        try makeControl(name, in: parent) { Control(id: $0, name: name, frame: frame) }
+    }
+
     @discardableResult
     public func makeSwitch(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 51, 31)) throws -> Switch {
         try makeControl(name, in: parent) { Switch(id: $0, name: name, frame: frame) }

@@ -73,17 +73,32 @@ struct MakeViewCommand: Command {
     let name: Token
     let parent: ObjectReference
     let view: ViewDescription
+    /// A button's `primaryAction { … }`: UIButton(primaryAction:) registers it for
+    /// primaryActionTriggered (https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)).
+    let primaryAction: ClosureDefinition?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
         parent = match.object(.parent)!
         view = ViewDescription(kind: match.node.name.text, match)
+        switch (match.token(.handler), match.node.block) {
+        case (nil, nil): primaryAction = nil
+        case (_?, _?): primaryAction = try ClosureDefinition(match, binder: &binder)
+        case (let keyword?, nil):
+            throw binder.session.error(keyword, "primaryAction needs its closure { … }", hint: "e.g. \(match.node.source) { log \"tapped\" }")
+        case (nil, _?):
+            throw ScriptError(Diagnostic(.error, match.node.blockLocation, "a button's { } block is its primary action: write primaryAction before it",
+                                         hint: "e.g. button \(name.text) in … primaryAction { … }"))
+        }
         binder.scope.created(name.text)
     }
 
     func run(in session: Interpreter) throws {
         let parent = try self.parent.resolve(View.self, in: session)
-        try session.buildView(view, name: name, fullName: name.text, in: parent)
+        let view = try session.buildView(self.view, name: name, fullName: name.text, in: parent)
+        if let primaryAction, let button = view as? Control {
+            try primaryAction.addAction(to: button, for: .primaryActionTriggered, identifier: nil, in: session)
+        }
     }
 }
 
@@ -293,7 +308,7 @@ extension Interpreter {
     func makeView(_ kind: String, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
         let frame: Rect
         switch kind {
-        case "button": frame = given ?? Rect(0, 0, 100, 44)
+        case "button", "control": frame = given ?? Rect(0, 0, 100, 44)
         case "label": frame = given ?? Rect(0, 0, 100, 21)
         case "textfield": frame = given ?? Rect(0, 0, 200, 34)
         default: frame = given ?? Interpreter.defaultFrame(ofValueControl: kind)
@@ -301,6 +316,7 @@ extension Interpreter {
         }
         switch kind {
         case "button": return try world.makeButton(name, in: parent, frame: frame)
+        case "control": return try world.makeCustomControl(name, in: parent, frame: frame)
         case "label": return try world.makeLabel(name, in: parent, frame: frame)
         case "textfield": return try world.makeTextField(name, in: parent, frame: frame)
         case "tableview": return try world.makeTableView(name, in: parent, frame: frame)

@@ -31,6 +31,14 @@ struct ClosureDefinition {
         }
     }
 
+    /// `control.addAction(UIAction { … }, for: events)`: UIAction's rules (an identifier replaces).
+    func addAction(to control: Control, for events: ControlEvents, identifier: String?, in session: Interpreter) throws {
+        let (handler, _) = session.simulator.registration.addAction(
+            to: control, for: events, identifier: identifier, definedAt: location,
+            captures: try capturedValues(in: session), weakCaptures: weakNames, body: session.handler(body))
+        session.markConfiguring(handler)
+    }
+
     func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {
         session.world.addClosure(name: name, identifier: identifier, definedAt: location,
                                  captures: try capturedValues(in: session),
@@ -150,12 +158,7 @@ struct AddActionCommand: Command {
             let recognizer = try sender.resolve(GestureRecognizer.self, in: session)
             return session.simulator.gestures.addAction(try closure.make(in: session, name: nil), to: recognizer)
         }
-        let control = try sender.resolve(Control.self, in: session)
-        let (handler, _) = session.simulator.registration.addAction(
-            to: control, for: events, identifier: identifier, definedAt: closure.location,
-            captures: try closure.capturedValues(in: session), weakCaptures: closure.weakNames,
-                                         body: session.handler(closure.body))
-        session.markConfiguring(handler)
+        try closure.addAction(to: try sender.resolve(Control.self, in: session), for: events, identifier: identifier, in: session)
     }
 }
 

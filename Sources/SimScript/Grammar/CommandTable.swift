@@ -47,7 +47,8 @@ public enum CommandTable {
                     command: ControllerCommand.self,
                     summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there; with no `in` it waits to be presented.", examples: ["controller home in main", "controller sidebar in home.view frame 0 0 120 844"], topic: .scene),
         maker("view", summary: "Create a plain UIView as the front-most subview of VIEW (the frame defaults to the parent's bounds).", examples: ["view card in home.view frame 20 100 350 200", "view overlay in home.view alpha 0.005"]),
-        maker("button", summary: "Create a UIButton (frame defaults to 0 0 100 44).", examples: ["button login in card frame 20 20 120 44 title \"Log in\"", "button help in card enabled false"]),
+        maker("button", summary: "Create a UIButton (frame defaults to 0 0 100 44).", examples: ["button login in card frame 20 20 120 44 title \"Log in\"", "button help in card enabled false", "button save in card title \"Save\" primaryAction { log \"saved\" }"]),
+        maker("control", summary: "Create a plain UIControl, a custom control (frame defaults to 0 0 100 44): it tracks touches and sends touch events like any control, but it is not one of the controls Apple lets keep a tap from a superview's tap recognizer.", examples: ["control rating in card frame 20 20 150 30", "control rating in card class RatingControl"]),
         maker("label", summary: "Create a UILabel. Labels have userInteractionEnabled false, so taps go to the view behind them.", examples: ["label caption in card frame 20 80 200 21 text \"Welcome\""]),
         maker("imageview", summary: "Create a UIImageView. Like a label, its userInteractionEnabled is false, so taps go to the view behind it.", examples: ["imageview thumbnail in card frame 10 10 60 60 image \"lamp.png\""]),
         maker("textfield", summary: "Create a UITextField (frame defaults to 0 0 200 34). A tap makes it first responder and begins editing; its weak `delegate` (UITextFieldDelegate) is asked before every step.", examples: ["textfield code in card frame 20 80 200 34 placeholder \"6 characters\""]),
@@ -569,7 +570,11 @@ extension CommandTable {
 
     /// `view`, `button`, `slider`…: `KIND NAME in VIEW` and the view's options.
     static func maker(_ kind: String, summary: String, examples: [String]) -> CommandSpec {
-        CommandSpec(name: kind, forms: [form(.argument(.newName("a \(kind) name")), .keyword("in"), .argument(.object(.parent, .view, "VIEW", "the parent view")), viewOptions(kind))],
+        let name = Grammar.argument(.newName("a \(kind) name")), parent = Grammar.argument(.object(.parent, .view, "VIEW", "the parent view"))
+        // UIButton(primaryAction:): `button NAME in VIEW … primaryAction [capture …] { BODY }`.
+        let made = kind == "button" ? form(name, .keyword("in"), parent, viewOptions(kind, primaryAction: true), .block(.optionalBody))
+                                    : form(name, .keyword("in"), parent, viewOptions(kind))
+        return CommandSpec(name: kind, forms: [made],
                     command: MakeViewCommand.self,
                     summary: summary, examples: examples, topic: .scene)
     }
@@ -581,14 +586,16 @@ extension CommandTable {
 
     /// `[frame X Y W H] [title TEXT] … [PROPERTY VALUE]...`: in any order; a named option is a
     /// property like any other, listed because it is the one people look for.
-    static func viewOptions(_ kind: String) -> Grammar {
+    static func viewOptions(_ kind: String, primaryAction: Bool = false) -> Grammar {
         func property(_ name: String, _ value: Placeholder) -> Grammar {
             .optional(.keyword(name, records: .property), .argument(value))
         }
         func value(_ label: String) -> Placeholder { .value(.value, label) }
         var options = [frame, customClass]
         switch kind {
-        case "button": options += [property("title", value("TEXT"))]
+        case "button":
+            options += [property("title", value("TEXT"))]
+            if primaryAction { options += [.optional(.keyword("primaryAction", records: .handler)), captures] }
         case "label": options += [property("text", value("TEXT"))]
         case "imageview": options += [property("image", value("TEXT"))]
         case "textfield": options += [property("text", value("TEXT")), property("placeholder", value("TEXT"))]

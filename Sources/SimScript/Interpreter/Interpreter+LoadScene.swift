@@ -176,7 +176,7 @@ private struct SceneLoader {
 
     /// The maker (`button`, `tap`…) of each class a scene file may name.
     static let makers: [ObjectKind: String] = [
-        .window: "window", .viewController: "controller", .object: "object", .view: "view", .button: "button",
+        .window: "window", .viewController: "controller", .object: "object", .view: "view", .button: "button", .control: "control",
         .label: "label", .imageView: "imageview", .textField: "textfield", .switch: "switch", .slider: "slider",
         .stepper: "stepper", .segmentedControl: "segmented", .tableView: "tableview", .collectionView: "collectionview",
         .tapRecognizer: "tap", .longPressRecognizer: "longPress", .panRecognizer: "pan", .swipeRecognizer: "swipe",
