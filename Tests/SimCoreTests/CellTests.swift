@@ -140,6 +140,39 @@ struct CellTests {
         #expect(run.loggedLines == ["selected 1"])
     }
 
+    static let hundredRows = scene + """
+        register ItemCell for list id item
+        handler list numberOfRowsHandler { return 100 }
+        handler list didSelectRowHandler { log "selected {row}" }
+        reloadData list
+
+        """
+
+    @Test func aDragOverTheTableScrollsItAndSelectsNothing() {
+        let run = ScriptRun.of(Self.hundredRows + "touch down list.cell#2.titleLabel\ntouch move at 100 60\ntouch up")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.loggedLines.isEmpty)
+        let table = run.world.object(named: "list") as! TableView
+        #expect(table.contentOffset == 106, "the content followed the finger 106 points up")
+        #expect(table.selectedRow == nil)
+    }
+
+    @Test func aHeldTouchReachesTheContentAfterTheDelayOrWhenTheFingerLifts() {
+        let quick = ScriptRun.of(Self.hundredRows + "tap list.cell#2.titleLabel")
+        #expect(quick.loggedLines == ["selected 1"], "a quick tap is passed on when the finger lifts")
+        let undelayed = ScriptRun.of(Self.hundredRows + "set list.delaysContentTouches = false\ntouch down list.cell#2.titleLabel")
+        #expect(!undelayed.output.contains("holds the touch back"), "\(undelayed.output)")
+        #expect(undelayed.output.contains("touchesBegan -> list.cell#2.contentView"), "\(undelayed.output)")
+    }
+
+    @Test func aTouchThatLiftsOffItsCellSelectsNoRow() {
+        // Scrolling off, so the drag stays a touch on the cell and ends outside the table.
+        let run = ScriptRun.of(Self.hundredRows + "set list.scrollEnabled = false\ntouch down list.cell#2.titleLabel\ntouch move at 100 600\ntouch up")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.loggedLines.isEmpty)
+        #expect((run.world.object(named: "list") as! TableView).selectedRow == nil)
+    }
+
     @Test func aMillionRowsScrollWithAFewCells() throws {
         let run = ScriptRun(echoCommands: false)
         #expect(run.run(Self.scene + """

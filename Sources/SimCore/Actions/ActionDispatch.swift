@@ -79,17 +79,25 @@ public final class ActionDispatch: SimulationEngine {
     private func canPerform(_ action: Selector, _ object: SimObject, sender: SimObject?) throws -> Bool {
         guard let responder = object as? Responder else { return object.respondsTo(action) }
         let byDefault = responder.canPerformAction(action)
-        guard !responder.methods.isEmpty, let override = responder.method(for: world.selector("canPerformAction:withSender:")) else {
-            return byDefault
-        }
+        return try askOverride(responder, "canPerformAction:withSender:", sender: sender,
+                               parameters: [("action", .string(world.name(of: action))), ("sender", sender.map { .object($0.id) } ?? .null)],
+                               byDefault: byDefault, announce: .canPerformOverride(selector: action)) ?? byDefault
+    }
+
+    /// A script's override of a UIKit method that answers a question (canPerformAction…,
+    /// touchesShouldCancel…): announced, run with `parameters`, its answer traced (unanswered: the
+    /// default). Nil when the object has no such method.
+    func askOverride(_ object: SimObject, _ selectorName: String, sender: SimObject? = nil, parameters: [(name: String, value: Value)],
+                     byDefault: Bool, announce: Event.Payload) throws -> Bool? {
+        guard !object.methods.isEmpty, let method = object.method(for: world.selector(selectorName)) else { return nil }
         let result = HandlerResult()
-        var context = ActionContext(simulator: simulator, receiver: responder, sender: sender, touch: 0, closure: nil)
-        context.parameters = [("action", .string(world.name(of: action))), ("sender", sender.map { .object($0.id) } ?? .null)]
+        var context = ActionContext(simulator: simulator, receiver: object, sender: sender, touch: 0, closure: nil)
+        context.parameters = parameters
         context.result = result
-        emit(.canPerformOverride(selector: action), about: responder)
+        emit(announce, about: object)
         try tracer.nested {
-            try override.body(context)
-            simulator.delegation.reportAnswer(result.value, by: responder.id, defaultValue: .bool(byDefault))
+            try method.body(context)
+            simulator.delegation.reportAnswer(result.value, by: object.id, defaultValue: .bool(byDefault))
         }
         if case .bool(let answer)? = result.value { return answer }
         return byDefault

@@ -9,6 +9,12 @@
 public class TableView: View, BlockHandling {
     public override var kind: ObjectKind { .tableView }
     public var rowHeight = 44.0
+    /// UIScrollView: a finger that drags over the table scrolls it. The touch's content view gets
+    /// it only after a delay (`delaysContentTouches`, true by default), and loses it to a scroll
+    /// when `canCancelContentTouches` (true by default) and touchesShouldCancel(in:) allow.
+    public var isScrollEnabled = true
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
     /// Registered cell types by reuse identifier ("" = registered without one).
     var registrations: [(identifier: String, type: CellType)] = []
     /// Pooled cells per identifier, oldest first.

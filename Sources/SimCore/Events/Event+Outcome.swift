@@ -51,6 +51,16 @@ extension Event {
             }
         case .actionSearchStage, .canPerformOverride: return nil
         case .expectation(let passed, _, _): return passed ? "passed" : "failed"
+        case .scroll(let step):
+            switch step {
+            case .held: return "held"
+            case .passedOn: return "passedOn"
+            case .began(_, let cancelled): return cancelled ? "cancelsContent" : "began"
+            case .contentKeeps: return "contentKeeps"
+            case .asksOverride: return nil
+            case .moved: return "moved"
+            case .ended: return "ended"
+            }
         case .touchRefused(let refusal): return refusal.reason.rawValue
         case .cell(let c): return c.kind.rawValue
         }

@@ -106,6 +106,8 @@ extension Event {
         case gestureCandidates([GestureCandidate])
         /// A reusable cell (object) changed hands.
         case cell(CellChange)
+        /// A scroll view (object) held, passed on, or took a touch to scroll.
+        case scroll(ScrollStep)
 
         public var kind: Kind {
             switch self {
@@ -127,6 +129,7 @@ extension Event {
             case .chainAsk: return .chainAsk
             case .canPerformOverride: return .canPerformOverride
             case .mouse: return .mouse
+            case .scroll: return .scroll
             case .touchRefused: return .touchRefused
             case .windowStatus: return .windowStatus
             case .actionSearchStage: return .actionSearchStage

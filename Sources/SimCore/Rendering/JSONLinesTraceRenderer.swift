@@ -48,6 +48,13 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)
         case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
         case .mouse, .windowStatus, .actionSearchStage: appKitFields(e)
+        case .scroll(let step):
+            subject(e)
+            switch step {
+            case .held(let view, let delay): object("view", view); append(",\"delay\":"); time(delay)
+            case .passedOn(let view), .began(let view, _), .contentKeeps(let view, _), .asksOverride(let view): object("view", view)
+            case .moved(let offset), .ended(let offset): append(",\"contentOffset\":"); number(offset)
+            }
         case .freed(let objects):
             append(",\"objects\":[")
             for (i, id) in objects.enumerated() {

@@ -157,6 +157,8 @@ public final class TextTraceRenderer: EventSink {
             lifetimeLine(e)
         case .mouse(let step):
             mouseLine(step, e)
+        case .scroll(let step):
+            scrollLine(step, e.object)
         case .windowStatus(let change):
             windowStatus(change, e.object)
         case .actionSearchStage(let stage, let window):
@@ -336,6 +338,38 @@ public final class TextTraceRenderer: EventSink {
 
     private func unhandled(_ method: String, endedAt last: SimObject.ID) {
         appendString(method); append(" was not handled: the responder chain ended at "); name(last)
+    }
+
+    /// A scroll view's decisions about a touch on its content.
+    private func scrollLine(_ step: ScrollStep, _ table: SimObject.ID) {
+        name(table)
+        switch step {
+        case .held(let view, let delay):
+            append(" holds the touch back from "); name(view); append(" for "); appendString(VirtualClock.format(delay))
+            append("s (delaysContentTouches): a drag in that time scrolls instead")
+        case .passedOn(let view):
+            append(" passes the touch on to "); name(view); append(": no drag")
+        case .began(let view, let cancelled):
+            if cancelled {
+                append(" scrolls: the drag takes the touch from "); name(view); append(" (touchesShouldCancel(in:) is true), which gets touchesCancelled")
+            } else {
+                append(" scrolls: the drag came before "); name(view); append(" saw the touch")
+            }
+        case .contentKeeps(let view, let reason):
+            append(" does not scroll: "); name(view); append(" keeps the touch (")
+            switch reason {
+            case .cannotCancel: append("canCancelContentTouches is false")
+            case .control: append("touchesShouldCancel(in:) is false for a UIControl")
+            case .override: append("its touchesShouldCancel(in:) said false")
+            }
+            append(")")
+        case .asksOverride(let view):
+            append(" overrides touchesShouldCancel(in:): asked about "); name(view)
+        case .moved(let offset):
+            append(".contentOffset = "); number(offset); append(" (scrolling)")
+        case .ended(let offset):
+            append(" stops scrolling at contentOffset "); number(offset); append(": the drag selects nothing")
+        }
     }
 
     private func windowStatus(_ change: WindowStatusChange, _ window: SimObject.ID) {

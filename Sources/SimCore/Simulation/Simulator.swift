@@ -30,6 +30,11 @@ public final class Simulator {
         public var panThreshold = 10.0
         public var swipeMinimumDistance = 50.0
         public var swipeMaximumDuration: Int64 = 500_000
+        /// UIScrollView holds a touch on its content this long before the content sees it
+        /// (delaysContentTouches; Apple gives no duration), and a finger that moves this far
+        /// turns the touch into a scroll (undocumented too).
+        public var scrollTouchDelay: Int64 = 150_000
+        public var scrollThreshold = 10.0
         public init() {}
     }
 
@@ -74,6 +79,8 @@ public final class Simulator {
     public let cellTracking: CellTracking
     /// Key and main windows (AppKit), and what activating a window does.
     public let windows: WindowActivation
+    /// Scroll views (tables, collection views): held touches, drags that scroll.
+    public let scrolling: ScrollTracking
 
     public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
@@ -95,8 +102,9 @@ public final class Simulator {
         mouse = MouseDelivery(world: world, tracer: tracer, clock: clock)
         cellTracking = CellTracking(world: world, tracer: tracer, clock: clock)
         windows = WindowActivation(world: world, tracer: tracer, clock: clock)
+        scrolling = ScrollTracking(world: world, tracer: tracer, clock: clock)
         for engine: SimulationEngine in [touches, gestures, controls, registration, textEditing, actions, responders,
-                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows] {
+                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows, scrolling] {
             engine.attach(to: self)
         }
     }

@@ -42,7 +42,12 @@ public final class TouchDelivery: SimulationEngine {
         let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
-        if let hit { try tracer.nested { try simulator.gestures.dispatch(.began, of: fingersDown[finger]!, to: hit) } }
+        guard let hit else { return }
+        // Over a table or collection view, the scroll view decides when the content gets it.
+        if let table = simulator.scrolling.scrollView(around: hit) {
+            return try tracer.nested { try simulator.scrolling.began(fingersDown[finger]!, on: hit, in: table) }
+        }
+        try tracer.nested { try simulator.gestures.dispatch(.began, of: fingersDown[finger]!, to: hit) }
     }
 
     public func touchMove(to point: Point, finger: Int = 1) throws {
@@ -90,6 +95,7 @@ public final class TouchDelivery: SimulationEngine {
         tracer.currentTouch = touch.number
         defer { tracer.currentTouch = 0 }
         emit(.touch(phase: phase, point: touch.location, tapCount: 0))
+        if simulator.scrolling.owns(touch.number) { return try tracer.nested { try simulator.scrolling.phase(phase, of: touch) } }
         if let id = touch.viewID, let view = world.object(id) as? View {
             try tracer.nested { try simulator.gestures.dispatch(phase, of: touch, to: view) }
         }
@@ -137,8 +143,12 @@ public final class TouchDelivery: SimulationEngine {
             return try tracer.nested { try simulator.controls.track(phase, of: touch, in: control) }
         }
         try tracer.nested { try passAlongChain(phase, of: touch, from: view) }
-        // UITableView selects the row of a cell tapped outside its controls, when the touch ends.
-        if phase == .ended, let cell = simulator.cells.enclosingCell(view) { try tracer.nested { try simulator.cells.selectRow(of: cell) } }
+        // UITableView selects the row of a cell tapped outside its controls, when the touch ends
+        // on the cell (a drag that lifts elsewhere selects nothing).
+        if phase == .ended, let cell = simulator.cells.enclosingCell(view),
+           cell.bounds.contains(cell.convertFromWindow(touch.location)) {
+            try tracer.nested { try simulator.cells.selectRow(of: cell) }
+        }
     }
 
     /// Touches a view refused (isMultipleTouchEnabled, isExclusiveTouch): no phase reaches it.

@@ -179,13 +179,19 @@ public final class World {
 
     @discardableResult
     public func makeCollectionView(_ name: String, in parent: View, frame: Rect) throws -> CollectionView {
-        try add(name, to: parent) { CollectionView(id: $0, name: name, frame: frame) }
+        scrollViewsMade += 1
+        return try add(name, to: parent) { CollectionView(id: $0, name: name, frame: frame) }
     }
 
     @discardableResult
     public func makeTableView(_ name: String, in parent: View, frame: Rect) throws -> TableView {
-        try add(name, to: parent) { TableView(id: $0, name: name, frame: frame) }
+        scrollViewsMade += 1
+        return try add(name, to: parent) { TableView(id: $0, name: name, frame: frame) }
     }
+
+    /// How many scroll views (tables, collection views) were made: none, and a touch needs no
+    /// look for one around the view it hit.
+    @exclusivity(unchecked) var scrollViewsMade = 0
 
     /// A value control (switch, slider, stepper, segmented control) built by `make`.
     @discardableResult

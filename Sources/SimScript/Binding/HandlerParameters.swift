@@ -24,6 +24,8 @@ enum HandlerParameters {
         "alertView:didDismissWithButtonIndex:": ["buttonIndex"],
         // UIResponder's override point for the nil-target walk (`sender` is in every scope).
         "canPerformAction:withSender:": ["action"],
+        // UIScrollView's override point when a drag turns into a scroll.
+        "touchesShouldCancel:": ["view"],
     ]
 
     /// A method's: its delegate call's parameters, and `userInfo`.

@@ -39,8 +39,8 @@ struct ConfigCommand: Command {
         case "trackingMargin": value = try points("the margin")
         case "multiTapDistance", "swipeMinimumDistance": value = try points("the distance")
         case "tapAllowableMovement": value = try points("the movement")
-        case "panThreshold": value = try points("the threshold")
-        case "tapDuration", "multiTapInterval": value = try duration(positive: false)
+        case "panThreshold", "scrollThreshold": value = try points("the threshold")
+        case "tapDuration", "multiTapInterval", "scrollTouchDelay": value = try duration(positive: false)
         default: value = try duration(positive: true)
         }
     }
@@ -57,6 +57,8 @@ struct ConfigCommand: Command {
         case "tapAllowableMovement": session.simulator.config.tapAllowableMovement = value
         case "panThreshold": session.simulator.config.panThreshold = value
         case "swipeMinimumDistance": session.simulator.config.swipeMinimumDistance = value
+        case "scrollTouchDelay": session.simulator.config.scrollTouchDelay = us
+        case "scrollThreshold": session.simulator.config.scrollThreshold = value
         default: session.simulator.config.swipeMaximumDuration = us
         }
     }

@@ -42,7 +42,8 @@ enum Properties {
             if r is PinchGestureRecognizer { names += ["scale"] }
             if r is RotationGestureRecognizer { names += ["rotation"] }
         }
-        if object is TableView { names += ["rowHeight", "numberOfSections", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow"] }
+        if object is TableView { names += ["rowHeight", "numberOfSections", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow",
+                                           "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"] }
         if object is TableViewCell { names += ["row", "section", "generation", "reuseIdentifier", "cellSelected", "viewModel"] }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
@@ -221,6 +222,9 @@ enum Properties {
             case "cellsCreated": return .number(Double(t.cellsCreated))
             case "contentOffset": return .number(t.contentOffset)
             case "selectedRow": return t.selectedRow.map { .number(Double($0)) } ?? .null
+            case "delaysContentTouches": return .bool(t.delaysContentTouches)
+            case "canCancelContentTouches": return .bool(t.canCancelContentTouches)
+            case "scrollEnabled": return .bool(t.isScrollEnabled)
             default: break
             }
         }
@@ -330,7 +334,9 @@ enum Properties {
         if object is Button { list += [("title", "string")] }
         if object is Label { list += [("text", "string")] }
         if object is ImageView { list += [("image", "string")] }
-        if object is TableView { list += [("rowHeight", "number")] }
+        if object is TableView {
+            list += [("rowHeight", "number"), ("delaysContentTouches", "bool"), ("canCancelContentTouches", "bool"), ("scrollEnabled", "bool")]
+        }
         if object is CollectionView { list += [("itemSize", "number")] }
         if object is Switch { list += [("on", "bool")] }
         if object is Slider { list += [("value", "number"), ("minimumValue", "number"), ("maximumValue", "number"), ("continuous", "bool")] }
@@ -401,6 +407,9 @@ enum Properties {
             if let field = object as? TextField { field.text = try string() } else { (object as! Label).text = try string() }
         case "placeholder": (object as! TextField).placeholder = try string()
         case "image": (object as! ImageView).image = try string()
+        case "delaysContentTouches": (object as! TableView).delaysContentTouches = try bool()
+        case "canCancelContentTouches": (object as! TableView).canCancelContentTouches = try bool()
+        case "scrollEnabled": (object as! TableView).isScrollEnabled = try bool()
         case "rowHeight":
             let h = try number()
             guard h > 0 else { throw .wrongType(expected: "a height greater than 0") }

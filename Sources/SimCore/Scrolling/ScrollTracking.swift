@@ -1,0 +1,145 @@
+/// Tables and collection views are scroll views (UIScrollView,
+/// https://developer.apple.com/documentation/uikit/uiscrollview): a finger that drags over one
+/// scrolls its content instead of touching what is under it.
+///
+/// - delaysContentTouches (true by default): a touch on the content is held back; if the finger
+///   moves `config.scrollThreshold` points within `config.scrollTouchDelay` (Apple gives neither
+///   number: both are config parameters), it is a scroll and the content never sees the touch;
+///   otherwise the content gets it when the delay ends, or when the finger lifts first.
+/// - canCancelContentTouches (true by default) and touchesShouldCancel(in:): when a touch the
+///   content already has turns into a drag, the scroll view asks; UIScrollView's default answers
+///   true unless the view is a UIControl
+///   (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)). A
+///   script's `touchesShouldCancel:` method on the table (with `view`) answers instead. Yes: the
+///   content gets touchesCancelled and the table scrolls; no: the content keeps the touch.
+/// - While it scrolls, contentOffset follows the finger (cells are reused as rows leave), and the
+///   touch selects nothing.
+/// Gesture recognizers take no part in the held time (the simulator's choice): they see the touch
+/// when the content does.
+public final class ScrollTracking: SimulationEngine {
+    private struct Tracked {
+        let table: TableView
+        let view: View
+        let start: Point
+        let startOffset: Double
+        var held = false
+        var delivered = false
+        var scrolling = false
+        /// The content kept the touch: this touch never scrolls.
+        var pinned = false
+        var release: RunLoopQueue.Token?
+    }
+    @exclusivity(unchecked) private var tracked: [Int32: Tracked] = [:]
+
+    /// The scroll view the touch on `view` is in (the view itself, or an ancestor), if any.
+    func scrollView(around view: View) -> TableView? {
+        guard world.scrollViewsMade > 0 else { return nil }
+        var current: View? = view
+        while let v = current {
+            if let table = v as? TableView, table.isScrollEnabled { return table }
+            current = v.superview
+        }
+        return nil
+    }
+
+    /// Whether this engine decides where `touch`'s phases go.
+    func owns(_ touch: Int32) -> Bool { !tracked.isEmpty && tracked[touch] != nil }
+
+    /// A finger went down on `view`, inside `table`.
+    func began(_ touch: Touch, on view: View, in table: TableView) throws {
+        var t = Tracked(table: table, view: view, start: touch.location, startOffset: table.contentOffset)
+        if table.delaysContentTouches, view !== table {
+            t.held = true
+            emit(.scroll(.held(view: view.id, delay: config.scrollTouchDelay)), about: table)
+            let number = touch.number
+            t.release = try simulator.schedule(after: config.scrollTouchDelay) { [unowned self] in try passOn(number) }
+            tracked[touch.number] = t
+            return
+        }
+        t.delivered = true
+        tracked[touch.number] = t
+        try simulator.gestures.dispatch(.began, of: touch, to: view)
+    }
+
+    /// The delay ended with no drag: the content gets the touch that began.
+    private func passOn(_ number: Int32) throws {
+        guard var t = tracked[number], t.held, let touch = simulator.touches.fingersDown.values.first(where: { $0.number == number }) else { return }
+        t.held = false
+        t.delivered = true
+        t.release = nil
+        tracked[number] = t
+        tracer.currentTouch = number
+        defer { tracer.currentTouch = 0 }
+        emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
+        var began = touch
+        began.phase = .began
+        try tracer.nested { try simulator.gestures.dispatch(.began, of: began, to: t.view) }
+    }
+
+    /// A later phase of a touch this engine tracks.
+    func phase(_ phase: TouchPhase, of touch: Touch) throws {
+        guard var t = tracked[touch.number] else { return }
+        switch phase {
+        case .moved:
+            if t.scrolling { return try follow(&t, touch) }
+            let dx = touch.location.x - t.start.x, dy = touch.location.y - t.start.y
+            if !t.pinned, (dx * dx + dy * dy).squareRoot() >= config.scrollThreshold {
+                if t.held {
+                    if let token = t.release { simulator.cancelScheduled(token) }
+                    t.held = false
+                    emit(.scroll(.began(view: t.view.id, cancelled: false)), about: t.table)
+                } else if let keeps = try keepsTouch(t.view, in: t.table) {
+                    t.pinned = true
+                    tracked[touch.number] = t
+                    emit(.scroll(.contentKeeps(view: t.view.id, reason: keeps)), about: t.table)
+                    return try simulator.gestures.dispatch(.moved, of: touch, to: t.view)
+                } else {
+                    emit(.scroll(.began(view: t.view.id, cancelled: true)), about: t.table)
+                    var cancelled = touch
+                    cancelled.phase = .cancelled
+                    try tracer.nested { try simulator.gestures.dispatch(.cancelled, of: cancelled, to: t.view) }
+                }
+                t.scrolling = true
+                return try follow(&t, touch)
+            }
+            tracked[touch.number] = t
+            if t.delivered { try simulator.gestures.dispatch(.moved, of: touch, to: t.view) }
+        case .ended, .cancelled:
+            tracked[touch.number] = nil
+            if let token = t.release { simulator.cancelScheduled(token) }
+            if t.scrolling { return emit(.scroll(.ended(offset: t.table.contentOffset)), about: t.table) }
+            if t.held {
+                // A quick tap: the held touch begins and ends now.
+                emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
+                var began = touch
+                began.phase = .began
+                try tracer.nested { try simulator.gestures.dispatch(.began, of: began, to: t.view) }
+            }
+            try simulator.gestures.dispatch(phase, of: touch, to: t.view)
+        case .began:
+            return
+        }
+    }
+
+    /// The content moves with the finger (clamped to the content), laying out the rows.
+    private func follow(_ t: inout Tracked, _ touch: Touch) throws {
+        tracked[touch.number] = t
+        let offset = t.startOffset - (touch.location.y - t.start.y)
+        let table = t.table
+        let maxOffset = max(0, table.contentHeight - table.bounds.size.height)
+        emit(.scroll(.moved(offset: min(max(0, offset), maxOffset))), about: table)
+        try tracer.nested { try simulator.cells.scroll(table, toOffset: offset) }
+    }
+
+    /// Why the content keeps a touch that turned into a drag, or nil when the scroll view may
+    /// take it (UIScrollView.touchesShouldCancel(in:) and canCancelContentTouches).
+    private func keepsTouch(_ view: View, in table: TableView) throws -> ContentKeepsReason? {
+        guard table.canCancelContentTouches else { return .cannotCancel }
+        let byDefault = !(view is Control)
+        if let answer = try simulator.actions.askOverride(table, "touchesShouldCancel:", parameters: [("view", .object(view.id))],
+                                                          byDefault: byDefault, announce: .scroll(.asksOverride(view: view.id))) {
+            return answer ? nil : .override
+        }
+        return byDefault ? nil : .control
+    }
+}
