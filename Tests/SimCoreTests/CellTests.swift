@@ -173,6 +173,35 @@ struct CellTests {
         #expect((run.world.object(named: "list") as! TableView).selectedRow == nil)
     }
 
+    @Test func theSelectedRowIsSelectedAgainInWhicheverCellShowsItAfterScrollingBack() {
+        let run = ScriptRun.of(Self.hundredRows + """
+            tap list.cell#2.titleLabel
+            scroll list to row 20
+            expect list.cell#2.cellSelected == false
+            scroll list to row 0
+            expect list.row#1.cellSelected == true
+            expect list.row#0.cellSelected == false
+            """)
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.diagnostics)")
+    }
+
+    @Test func insertRowsMakesAClosureThatCapturedItsRowNumberStale() {
+        let run = ScriptRun.of(Self.scene + """
+            register ItemCell for list id item
+            var count = 10
+            handler list numberOfRowsHandler { return count }
+            handler list cellForRowHandler { addAction cell.buyButton for touchUpInside id buy capture row { log "row {row}" } }
+            set list.delaysContentTouches = false
+            reloadData list
+            set count = count + 1
+            insertRows list at 0
+            tap list.cell#1.buyButton
+            expect stale
+            """)
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["row 0"], "the closure still says row 0; its cell shows row 1")
+    }
+
     @Test func aMillionRowsScrollWithAFewCells() throws {
         let run = ScriptRun(echoCommands: false)
         #expect(run.run(Self.scene + """

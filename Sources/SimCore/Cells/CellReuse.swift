@@ -53,6 +53,9 @@ public final class CellReuse: SimulationEngine {
                 continue
             }
             let cell = try dequeue(for: row, in: table)
+            // The table keeps the selected index path, not the cell: whichever cell shows the
+            // selected row again is selected (indexPathForSelectedRow).
+            if table.selectedRow == row { cell.isCellSelected = true }
             table.visibleCells[row] = cell
             cell.frame = table.frame(ofItem: row)
             table.addSubview(cell)
@@ -223,14 +226,17 @@ extension CellReuse {
         try layoutRows(table)
     }
 
-    /// A cell follows its row: its handlers' rows move with it, so they are not stale.
+    /// A cell follows its row: its handlers' rows move with it, so they are not stale — unless a
+    /// handler captured the row number itself (`capture row`): that number now names another row,
+    /// which is the stale-capture bug after insertRows, deleteRows or moveRow.
     private func shift(_ cell: TableViewCell, from row: Int, to target: Int, in table: TableView) {
         cell.row = target
         cell.frame = table.frame(ofItem: target)
+        let oldRowInSection = Value.number(Double(table.indexPath(row).row))
         for closure in world.closures {
-            if let c = closure.configuredFor, c.cell == cell.id, c.row == row, c.generation == cell.generation {
-                closure.configuredFor = (c.cell, target, c.generation)
-            }
+            guard let c = closure.configuredFor, c.cell == cell.id, c.row == row, c.generation == cell.generation else { continue }
+            let capturedRow = closure.captures.contains { ($0.name == "row" || $0.name == "item") && $0.value == oldRowInSection }
+            if !capturedRow { closure.configuredFor = (c.cell, target, c.generation) }
         }
         emitCell(.moved, cell, table, row: target, other: row)
     }

@@ -227,11 +227,18 @@ extension Interpreter {
         try didSet(context)
     }
 
-    /// A closure attached while the data source configures a cell remembers that cell's row.
-    func markConfiguring(_ closure: ClosureHandler) {
-        guard let context = frames.context, case .object(let id)? = context.parameter("cell"),
-              case .number(let row)? = context.parameter("row") ?? context.parameter("item"),
-              let cell = world.object(id) as? TableViewCell else { return }
-        closure.configuredFor = (cell.id, Int(row), cell.generation)
+    /// A closure attached while the data source configures a cell remembers that cell's row; so
+    /// does one attached to a control in a cell from anywhere else (the row the cell shows now),
+    /// so that running it after the cell was reused for another row is flagged STALE too.
+    func markConfiguring(_ closure: ClosureHandler, on control: View? = nil) {
+        if let context = frames.context, case .object(let id)? = context.parameter("cell"),
+           case .number(let row)? = context.parameter("row") ?? context.parameter("item"),
+           let cell = world.object(id) as? TableViewCell {
+            closure.configuredFor = (cell.id, Int(row), cell.generation)
+            return
+        }
+        var view = control
+        while let v = view, !(v is TableViewCell) { view = v.superview }
+        if let cell = view as? TableViewCell, let row = cell.row { closure.configuredFor = (cell.id, row, cell.generation) }
     }
 }

@@ -113,7 +113,7 @@ enum SetCommand: Command {
             if session.frames.isEmpty { session.simulator.commandStarted(source) }
             guard let definition else { return session.simulator.registration.setDidTouchUpInside(nil, on: button) }
             let closure = try definition.make(in: session, name: "didTouchUpInside")
-            session.markConfiguring(closure)
+            session.markConfiguring(closure, on: button)
             session.simulator.registration.setDidTouchUpInside(closure, on: button)
         }
     }

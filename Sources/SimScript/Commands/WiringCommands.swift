@@ -36,7 +36,7 @@ struct ClosureDefinition {
         let (handler, _) = session.simulator.registration.addAction(
             to: control, for: events, identifier: identifier, definedAt: location,
             captures: try capturedValues(in: session), weakCaptures: weakNames, body: session.handler(body))
-        session.markConfiguring(handler)
+        session.markConfiguring(handler, on: control)
     }
 
     func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {

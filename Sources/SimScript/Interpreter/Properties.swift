@@ -43,7 +43,7 @@ enum Properties {
             if r is RotationGestureRecognizer { names += ["rotation"] }
         }
         if object is TableView { names += ["rowHeight", "numberOfSections", "numberOfRows", "visibleRows", "cellsCreated", "contentOffset", "selectedRow",
-                                           "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"] }
+                                           "visibleCells", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"] }
         if object is TableViewCell { names += ["row", "section", "generation", "reuseIdentifier", "cellSelected", "viewModel"] }
         if object is AlertView { names += ["visible", "title", "message", "numberOfButtons", "cancelButtonIndex", "firstOtherButtonIndex"] }
         if object is AlertController { names += ["visible", "title", "message", "numberOfActions"] }
@@ -222,6 +222,12 @@ enum Properties {
             case "cellsCreated": return .number(Double(t.cellsCreated))
             case "contentOffset": return .number(t.contentOffset)
             case "selectedRow": return t.selectedRow.map { .number(Double($0)) } ?? .null
+            // cellForRow(at:) as a name: `list.row#3` is the cell showing row 3 (nil off screen),
+            // `list.visibleCells` those on screen, in row order.
+            case _ where name.hasPrefix("row#"):
+                guard let row = Int(name.dropFirst(4)) else { return nil }
+                return t.cellForRow(row).map { .object($0.id) } ?? .null
+            case "visibleCells": return .list(t.visibleCells.keys.sorted().map { .object(t.visibleCells[$0]!.id) })
             case "delaysContentTouches": return .bool(t.delaysContentTouches)
             case "canCancelContentTouches": return .bool(t.canCancelContentTouches)
             case "scrollEnabled": return .bool(t.isScrollEnabled)
