@@ -202,6 +202,34 @@ struct CellTests {
         #expect(run.loggedLines == ["row 0"], "the closure still says row 0; its cell shows row 1")
     }
 
+    @Test func withSeveralCellTypesTheDataSourceDequeuesEachRowsCellFromItsOwnPool() {
+        let twoTypes = Self.scene + """
+            celltype HeaderCell {
+                label titleLabel frame 15 0 300 44
+            }
+            register HeaderCell for list id header
+            register ItemCell for list id item
+            var kinds = list "header", "item", "item", "item", "item", "item", "header", "item", "item"
+            handler list numberOfRowsHandler { return kinds.count }
+
+            """
+        let run = ScriptRun.of(twoTypes + """
+            handler list cellForRowHandler {
+                let kind = kinds[row]
+                dequeue kind
+            }
+            reloadData list
+            scroll list to row 4
+            expect list.row#6.reuseIdentifier == "header"
+            expect list.row#5.reuseIdentifier == "item"
+            """)
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.diagnostics)")
+        let header = run.world.object(named: "list.cell#1") as! TableViewCell
+        #expect(header.typeName == "HeaderCell" && header.row == 6, "the header cell is reused for the next header only")
+        let none = ScriptRun.of(twoTypes + "handler list cellForRowHandler { log \"no dequeue\" }\nreloadData list")
+        #expect(none.errors.first?.message.contains("returned no cell for row 0") == true, "\(none.errors)")
+    }
+
     @Test func aMillionRowsScrollWithAFewCells() throws {
         let run = ScriptRun(echoCommands: false)
         #expect(run.run(Self.scene + """
@@ -387,9 +415,23 @@ struct CollectionViewTests {
 
 @Suite("Cell registration")
 struct CellRegistrationTests {
-    @Test func registeringASecondTypeReplacesTheFirstWithAWarning() throws {
+    @Test func registeringAnotherTypeForTheSameIdentifierReplacesItWithAWarning() throws {
         let run = ScriptRun()
         #expect(run.run(CellTests.scene + """
+            celltype Other {
+                label x frame 0 0 10 10
+            }
+            register ItemCell for list id item
+            register Other for list id item
+            handler list numberOfRowsHandler { return 3 }
+            reloadData list
+            """) == .completed)
+        #expect(run.warnings.map(\.message) == ["list now dequeues Other cells for 'item'; ItemCell is no longer used"])
+        #expect(try run.object("list", TableView.self).cellForRow(0)?.className == "Other")
+    }
+
+    @Test func anotherIdentifierAddsATypeAndTheDataSourceMustChoose() {
+        let run = ScriptRun.of(CellTests.scene + """
             celltype Other {
                 label x frame 0 0 10 10
             }
@@ -397,9 +439,9 @@ struct CellRegistrationTests {
             register Other for list id other
             handler list numberOfRowsHandler { return 3 }
             reloadData list
-            """) == .completed)
-        #expect(run.warnings.map(\.message) == ["list now dequeues Other cells; ItemCell is no longer used"])
-        #expect(try run.object("list", TableView.self).cellForRow(0)?.className == "Other")
+            """)
+        #expect(run.warnings.isEmpty, "\(run.warnings)")
+        #expect(run.errors.first?.hint?.contains("dequeue ID") == true, "\(run.errors)")
     }
 }
 

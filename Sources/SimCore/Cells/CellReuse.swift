@@ -3,13 +3,36 @@
 public final class CellReuse: SimulationEngine {
 
     /// `register(_:forCellReuseIdentifier:)`; without an identifier the cells are never pooled.
-    /// The simulator dequeues for the data source, so a table has one cell type: registering
-    /// another replaces it (returns the replaced type's name).
+    /// Registering again for an identifier replaces its type (returns the replaced type's name);
+    /// another identifier adds a type. With one type the simulator dequeues for the data source,
+    /// which configures the `cell` it is given; with several, the data source chooses (`dequeue`).
     @discardableResult
     public func register(_ type: CellType, identifier: String?, on table: TableView) -> String? {
-        let replaced = table.registrations.first.map(\.type.name)
-        table.registrations = [(identifier ?? "", type)]
+        let id = identifier ?? ""
+        guard let i = table.registrations.firstIndex(where: { $0.identifier == id }) else {
+            table.registrations.append((id, type))
+            return nil
+        }
+        let replaced = table.registrations[i].type.name
+        table.registrations[i] = (id, type)
         return replaced == type.name ? nil : replaced
+    }
+
+    /// The row whose cell the data source is asked for while it must dequeue one itself.
+    @exclusivity(unchecked) private var choosing: (table: TableView, row: Int, cell: TableViewCell?)?
+
+    /// dequeueReusableCell(withIdentifier:for:) called by the data source, in a table with several
+    /// cell types: the cell for the row being asked for.
+    public func dequeueForDataSource(identifier: String) throws -> TableViewCell {
+        guard var asked = choosing else { throw CellError.notAskedForACell }
+        guard asked.table.registrations.contains(where: { $0.identifier == identifier }) else {
+            throw CellError.unknownIdentifier(table: asked.table.name, identifier: identifier,
+                                              registered: asked.table.registrations.map(\.identifier))
+        }
+        let cell = try dequeue(for: asked.row, in: asked.table, identifier: identifier)
+        asked.cell = cell
+        choosing = asked
+        return cell
     }
 
     /// reloadData(): asks for the sections and their rows again and reconfigures every visible row.
@@ -52,13 +75,12 @@ public final class CellReuse: SimulationEngine {
                 if reconfigure { try configure(cell, row: row, in: table) }
                 continue
             }
+            if table.registrations.count > 1 {
+                try askForCell(row, in: table)
+                continue
+            }
             let cell = try dequeue(for: row, in: table)
-            // The table keeps the selected index path, not the cell: whichever cell shows the
-            // selected row again is selected (indexPathForSelectedRow).
-            if table.selectedRow == row { cell.isCellSelected = true }
-            table.visibleCells[row] = cell
-            cell.frame = table.frame(ofItem: row)
-            table.addSubview(cell)
+            try place(cell, row: row, in: table)
             try configure(cell, row: row, in: table)
             // Configuring replaced the closures the cell had: free them every so often, not at
             // the end of a scroll through a million rows.
@@ -66,10 +88,37 @@ public final class CellReuse: SimulationEngine {
         }
     }
 
+    /// The cell becomes the row's: on screen at the row's frame.
+    private func place(_ cell: TableViewCell, row: Int, in table: TableView) throws {
+        // The table keeps the selected index path, not the cell: whichever cell shows the
+        // selected row again is selected (indexPathForSelectedRow).
+        if table.selectedRow == row { cell.isCellSelected = true }
+        table.visibleCells[row] = cell
+        cell.frame = table.frame(ofItem: row)
+        table.addSubview(cell)
+    }
+
+    /// Several cell types: the data source dequeues the row's cell itself (`dequeue ID`), and
+    /// must: UIKit raises when tableView(_:cellForRowAt:) returns no cell.
+    private func askForCell(_ row: Int, in table: TableView) throws {
+        choosing = (table, row, nil)
+        defer { choosing = nil }
+        try tracer.nested {
+            let path = table.indexPath(row)
+            try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.cellSelector), argument: table,
+                             parameters: [("cell", .null), (table.indexName, .number(Double(path.row))),
+                                          ("section", .number(Double(path.section)))])
+        }
+        guard let cell = choosing?.cell else { throw CellError.noCellReturned(table: table.name, row: row) }
+        try place(cell, row: row, in: table)
+    }
+
     /// dequeueReusableCell(withIdentifier:for:): the oldest pooled cell after prepareForReuse,
     /// else a new one.
-    private func dequeue(for row: Int, in table: TableView) throws -> TableViewCell {
-        guard let (identifier, type) = table.registrations.first else { throw CellError.unregistered(table.name) }
+    private func dequeue(for row: Int, in table: TableView, identifier wanted: String? = nil) throws -> TableViewCell {
+        guard let (identifier, type) = wanted.flatMap({ w in table.registrations.first { $0.identifier == w } }) ?? table.registrations.first else {
+            throw CellError.unregistered(table.name)
+        }
         if !identifier.isEmpty, var pool = table.pools[identifier], !pool.isEmpty {
             let cell = pool.removeFirst()
             table.pools[identifier] = pool
@@ -247,6 +296,9 @@ public enum CellError: Error, Equatable, CustomStringConvertible {
     case negativeRowCount(table: String, count: String)
     case rowOutOfRange(table: String, row: Int, count: Int)
     case severalSections(String)
+    case notAskedForACell
+    case unknownIdentifier(table: String, identifier: String, registered: [String])
+    case noCellReturned(table: String, row: Int)
 
     public var description: String {
         switch self {
@@ -254,6 +306,11 @@ public enum CellError: Error, Equatable, CustomStringConvertible {
         case .negativeRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
         case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
         case .severalSections(let table): return "'\(table)' has several sections: row updates are modelled for one section only"
+        case .notAskedForACell: return "dequeue is for tableView:cellForRowAtIndexPath: in a table with several cell types"
+        case .unknownIdentifier(let table, let id, let registered):
+            return "'\(table)' has no cell type registered for '\(id)' (registered: \(registered.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .noCellReturned(let table, let row):
+            return "tableView:cellForRowAtIndexPath: returned no cell for row \(row) of '\(table)' (UIKit raises): it has several cell types, so the data source must `dequeue ID`"
         }
     }
 }

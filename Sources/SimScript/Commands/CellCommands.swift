@@ -80,8 +80,8 @@ struct RegisterCommand: Command {
         let type = session.cellTypes[self.type.text]!
         if let replaced = session.simulator.cells.register(type, identifier: identifier, on: table) {
             session.diagnose(session.withSourceLine(Diagnostic(.warning, self.type.location,
-                "\(table.name) now dequeues \(type.name) cells; \(replaced) is no longer used",
-                hint: "the simulator dequeues for the data source, so a table has one cell type; use a second table for another")))
+                "\(table.name) now dequeues \(type.name) cells for '\(identifier ?? "")'; \(replaced) is no longer used",
+                hint: "a second cell type takes its own identifier (register \(replaced) for \(table.name) id OTHER), and the data source chooses with `dequeue ID`")))
         }
     }
 }
@@ -197,6 +197,42 @@ struct UpdateRowsCommand: Command {
     }
 }
 
+/// `dequeue IDENTIFIER`: in tableView:cellForRowAtIndexPath: of a table with several cell types,
+/// dequeueReusableCell(withIdentifier:for:) — the row's cell, of that identifier's type, which
+/// `cell` names for the rest of the body.
+///
+/// IDENTIFIER is the identifier itself, or a name whose value is one: the data source usually
+/// reads the row's kind from its model (`let kind = kinds[row]` then `dequeue kind`).
+struct DequeueCommand: Command {
+    let identifier: Token
+    /// The name IDENTIFIER stands for, when it is one (a local, a variable, a capture…).
+    let reference: NameReference?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        guard binder.scope.isHandler, binder.scope.parameters.contains("cell") else {
+            throw match.node.error(match.node.name, "'dequeue' outside tableView:cellForRowAtIndexPath:",
+                                   hint: "the data source dequeues the row's cell: method vc tableView:cellForRowAtIndexPath: { dequeue item … }")
+        }
+        identifier = match.token(.identifier)!
+        reference = try binder.resolve(identifier.text, at: identifier)
+    }
+
+    func run(in session: Interpreter) throws {
+        var id = identifier.text
+        if let reference, let value = try session.value(of: reference, at: identifier) {
+            guard case .string(let text) = value else {
+                throw session.error(identifier, "'\(identifier.text)' is \(value.typeName) \(value.rendered(in: session.world)), not a reuse identifier",
+                                    hint: "a reuse identifier is text, e.g. let kind = \"item\"")
+            }
+            id = text
+        }
+        try session.cells(identifier) {
+            let cell = try session.simulator.cells.dequeueForDataSource(identifier: id)
+            session.frames.setParameter("cell", .object(cell.id))
+        }
+    }
+}
+
 extension Interpreter {
     /// Runs a table step, turning its errors into diagnostics at `token`.
     func cells(_ token: Token, _ body: () throws -> Void) throws {
@@ -207,6 +243,9 @@ extension Interpreter {
             case .negativeRowCount: hint = "tableView:numberOfRowsInSection: must return 0 or more"
             case .rowOutOfRange: hint = "rows are numbered from 0"
             case .severalSections: hint = "change the data and reloadData instead"
+            case .notAskedForACell: hint = "with one cell type the data source is given `cell`; dequeue chooses among several"
+            case .unknownIdentifier: hint = "register a cell type for it: register TYPE for TABLE id ID"
+            case .noCellReturned: hint = "start tableView:cellForRowAtIndexPath: with `dequeue ID` (for each row, whichever type it needs)"
             }
             throw ScriptError(Diagnostic(.error, token.location, e.description, hint: hint))
         }

@@ -72,6 +72,9 @@ public enum CommandTable {
                              .optional(.keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "a reuse identifier"))))],
                     command: RegisterCommand.self,
                     summary: "register(_:forCellReuseIdentifier:). Cells with an identifier are pooled when they scroll away and reused (oldest first, after prepareForReuse); without one they are discarded.", examples: ["register ItemCell for list id item"], topic: .scene),
+        CommandSpec(name: "dequeue", forms: [form(.argument(.word(.identifier, "IDENTIFIER", "a reuse identifier")))],
+                    command: DequeueCommand.self,
+                    summary: "In tableView:cellForRowAtIndexPath: of a table with several registered cell types, dequeueReusableCell(withIdentifier:for:): the row's cell, of that type, which `cell` then names. With one type the data source is given `cell` ready.", examples: ["method vc tableView:cellForRowAtIndexPath: {\n    dequeue header\n    set cell.titleLabel.text = \"Section\"\n}"], topic: .scene).available(.notInAppKit),
         CommandSpec(name: "object", forms: [
                         form(.argument(.newName("an object name")),
                              .options([customClass], more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.expression()))))],

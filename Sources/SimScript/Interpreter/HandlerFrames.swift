@@ -4,7 +4,7 @@ import SimCore
 /// parameters) and the locals its body declares, by slot.
 struct HandlerFrames {
     struct Frame {
-        let context: ActionContext
+        var context: ActionContext
         var locals: [Value]
     }
 
@@ -32,4 +32,10 @@ struct HandlerFrames {
     func local(_ slot: Int) -> Value { stack[stack.count - 1].locals[slot] }
 
     mutating func setLocal(_ slot: Int, _ value: Value) { stack[stack.count - 1].locals[slot] = value }
+
+    /// Changes a parameter of the running handler (`dequeue` gives `cell` its cell).
+    mutating func setParameter(_ name: String, _ value: Value) {
+        guard !stack.isEmpty, let i = stack[stack.count - 1].context.parameters.firstIndex(where: { $0.name == name }) else { return }
+        stack[stack.count - 1].context.parameters[i].value = value
+    }
 }
