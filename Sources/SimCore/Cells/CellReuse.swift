@@ -35,11 +35,22 @@ public final class CellReuse: SimulationEngine {
         return cell
     }
 
-    /// reloadData(): asks for the sections and their rows again and reconfigures every visible row.
+    /// reloadData(): asks for the sections and their rows again, and for every visible row's cell.
+    /// Apple: it reloads "all the data that's used to construct the table, including cells",
+    /// redisplaying the visible rows (https://developer.apple.com/documentation/uikit/uitableview/reloaddata());
+    /// unlike reconfigureRows(at:), that goes through dequeue, so prepareForReuse runs
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()). Each
+    /// visible cell goes back to its pool, in row order, and the rows are dequeued again.
     public func reloadData(_ table: TableView) throws {
         table.sectionCounts = try askCounts(table)
         table.numberOfRows = table.sectionCounts.reduce(0, +)
-        try layoutRows(table, reconfigure: true)
+        for row in table.visibleCells.keys.sorted() {
+            let cell = table.visibleCells.removeValue(forKey: row)!
+            cell.removeFromSuperview()
+            if let id = cell.reuseIdentifier { table.pools[id, default: []].append(cell) }
+            emitCell(cell.reuseIdentifier == nil ? .removed : .pooled, cell, table, row: row, reloaded: true)
+        }
+        try layoutRows(table)
     }
 
     /// numberOfSections (1 when the data source does not say) and each section's row count.
@@ -205,10 +216,11 @@ public final class CellReuse: SimulationEngine {
     /// Reports a cell's change, with its rows as the table numbers them now (section and row
     /// copied: the table's sections may change later).
     private func emitCell(_ kind: CellChange.Kind, _ cell: TableViewCell, _ table: TableView?, row: Int, other: Int? = nil,
-                          generation: Int = 0, closure: Int32 = -1) {
+                          generation: Int = 0, closure: Int32 = -1, reloaded: Bool = false) {
         var change = CellChange(kind: kind, table: table?.id ?? -1, row: position(row, in: table))
         change.other = other.map { position($0, in: table) }
         change.generation = Int32(clamping: generation)
+        change.reloaded = reloaded
         change.closure = closure
         change.pooled = cell.reuseIdentifier != nil
         emit(.cell(change), object: cell.id)

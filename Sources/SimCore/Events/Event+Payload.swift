@@ -384,6 +384,8 @@ public struct CellChange: Sendable {
     public var closure: Int32 = -1
     /// removed: the cell has a reuse identifier, so it goes back to the pool.
     public var pooled: Bool = false
+    /// pooled: by reloadData, which dequeues every visible row again, not by scrolling.
+    public var reloaded: Bool = false
 }
 
 /// A row as the table numbers it: the flat index, and its place in a sectioned table.

@@ -623,6 +623,7 @@ public final class TextTraceRenderer: EventSink {
             append(" -> "); row(c.row)
             append(" (generation "); int(Int(c.generation)); append(")")
         case .prepared: append(".prepareForReuse()")
+        case .pooled where c.reloaded: append(" ("); row(c.row); append(") goes back to the reuse pool: reloadData dequeues every visible row again")
         case .pooled: append(" left the screen ("); row(c.row); append("): back to the reuse pool")
         case .removed where c.pooled: append(" removed with "); row(c.row); append(": back to the reuse pool")
         case .removed: append(" left the screen ("); row(c.row); append("): no reuse identifier, so it is discarded")
