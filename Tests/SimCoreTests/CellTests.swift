@@ -230,6 +230,24 @@ struct CellTests {
         #expect(none.errors.first?.message.contains("returned no cell for row 0") == true, "\(none.errors)")
     }
 
+    @Test func sectionTitlesTakeTheirRoomAboveAndBelowTheirRows() {
+        let run = ScriptRun.of(Self.scene + """
+            register ItemCell for list id item
+            var titles = list "Fruit", "Vegetables"
+            method vc numberOfSectionsInTableView: { return 2 }
+            method vc tableView:numberOfRowsInSection: { return 3 }
+            method vc tableView:titleForHeaderInSection: { return titles[section] }
+            set list.dataSource = vc
+            reloadData list
+            """)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        let table = run.world.object(named: "list") as! TableView
+        #expect(table.headerTitles == ["Fruit", "Vegetables"])
+        #expect(table.top(ofRow: 0) == 28 && table.top(ofRow: 3) == 28 + 3 * 44 + 28, "each header pushes its rows down")
+        #expect((run.world.object(named: "list.header#1") as? Label)?.frame.minY == 160)
+        #expect(table.visibleCells.keys.sorted() == [0, 1, 2, 3], "rows 0…3 meet the 220-point viewport")
+    }
+
     @Test func aMillionRowsScrollWithAFewCells() throws {
         let run = ScriptRun(echoCommands: false)
         #expect(run.run(Self.scene + """

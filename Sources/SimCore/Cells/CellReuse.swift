@@ -44,6 +44,7 @@ public final class CellReuse: SimulationEngine {
     public func reloadData(_ table: TableView) throws {
         table.sectionCounts = try askCounts(table)
         table.numberOfRows = table.sectionCounts.reduce(0, +)
+        try askTitles(table)
         for row in table.visibleCells.keys.sorted() {
             let cell = table.visibleCells.removeValue(forKey: row)!
             cell.removeFromSuperview()
@@ -51,6 +52,44 @@ public final class CellReuse: SimulationEngine {
             emitCell(cell.reuseIdentifier == nil ? .removed : .pooled, cell, table, row: row, reloaded: true)
         }
         try layoutRows(table)
+    }
+
+    /// tableView:titleForHeaderInSection: and titleForFooterInSection: for each section (optional:
+    /// asked only when implemented), then the titles' labels, `TABLE.header#S` and
+    /// `TABLE.footer#S`, laid out above and below their sections' rows.
+    private func askTitles(_ table: TableView) throws {
+        guard table.hasTitles else { return }
+        func titles(_ selector: String) throws -> [String?] {
+            try (0..<table.sectionCounts.count).map { section in
+                let answer = try simulator.delegation.callDelegate("dataSource", of: table, world.selector(selector), argument: table,
+                                                                   parameters: [("section", .number(Double(section)))],
+                                                                   defaultValue: .null, quietWhenMissing: true)
+                if case .string(let title)? = answer { return title }
+                return nil
+            }
+        }
+        table.headerTitles = try titles("tableView:titleForHeaderInSection:")
+        table.footerTitles = try titles("tableView:titleForFooterInSection:")
+        let frames = table.layOutTitles()
+        // The labels: kept by name from one reload to the next, removed when their title is gone.
+        var wanted = Set<String>()
+        for (section, isHeader, frame) in frames {
+            let name = "\(table.name).\(isHeader ? "header" : "footer")#\(section)"
+            wanted.insert(name)
+            let title = (isHeader ? table.headerTitles : table.footerTitles)[section] ?? ""
+            if let label = world.object(named: name) as? Label, !label.isReleased {
+                label.text = title
+                label.frame = frame
+                if label.superview !== table { table.addSubview(label) }
+            } else if world.object(named: name) == nil {
+                try world.makeLabel(name, in: table, frame: frame, text: title)
+            }
+        }
+        let prefixes = ["\(table.name).header#", "\(table.name).footer#"]
+        for view in table.subviews where view is Label && !wanted.contains(view.name) && prefixes.contains(where: view.name.hasPrefix) {
+            view.removeFromSuperview()
+        }
+        simulator.lifetimes.needsCollection = true
     }
 
     /// numberOfSections (1 when the data source does not say) and each section's row count.
@@ -284,6 +323,7 @@ extension CellReuse {
             moved[target] = cell
         }
         table.visibleCells = moved
+        try askTitles(table)
         try layoutRows(table)
     }
 

@@ -15,4 +15,5 @@ public final class CollectionView: TableView {
     override var cellSelector: String { "collectionView:cellForItemAtIndexPath:" }
     override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
     override var indexName: String { "item" }
+    override var hasTitles: Bool { false }
 }

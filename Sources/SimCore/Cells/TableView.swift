@@ -12,6 +12,18 @@ public class TableView: View, BlockHandling {
     /// UIScrollView: a finger that drags over the table scrolls it. The touch's content view gets
     /// it only after a delay (`delaysContentTouches`, true by default), and loses it to a scroll
     /// when `canCancelContentTouches` (true by default) and touchesShouldCancel(in:) allow.
+    /// Section header and footer titles (tableView:titleForHeaderInSection: /
+    /// titleForFooterInSection:), nil where the data source gives none, and their height
+    /// (UITableView.sectionHeaderHeight / sectionFooterHeight; 28 points here, a plain table's
+    /// look: UIKit sizes them automatically, which the simulator does not).
+    public internal(set) var headerTitles: [String?] = []
+    public internal(set) var footerTitles: [String?] = []
+    public var sectionHeaderHeight = 28.0
+    public var sectionFooterHeight = 28.0
+    /// Where each row starts when titles take room (empty when none do: rows are evenly spaced).
+    var rowTops: [Double] = []
+    /// The content's height with the titles (0 when none).
+    var contentHeightWithTitles = 0.0
     public var isScrollEnabled = true
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
@@ -60,6 +72,14 @@ public class TableView: View, BlockHandling {
     /// The rows whose frames meet the viewport.
     var rowsInViewport: Range<Int> {
         guard numberOfRows > 0, rowHeight > 0 else { return 0..<0 }
+        if !rowTops.isEmpty {
+            // Rows are sorted by top: the first whose bottom passes the offset, up to the first
+            // whose top reaches the viewport's end.
+            let top = contentOffset, bottom = contentOffset + bounds.size.height
+            let first = firstRow { rowTops[$0] + rowHeight > top }
+            let last = firstRow { rowTops[$0] >= bottom }
+            return first < last ? first..<last : 0..<0
+        }
         let perLine = itemsPerLine
         let firstLine = max(0, Int((contentOffset / rowHeight).rounded(.down)))
         let lastLine = Int(((contentOffset + bounds.size.height) / rowHeight).rounded(.up))
@@ -72,13 +92,49 @@ public class TableView: View, BlockHandling {
 
     /// Items side by side on one line: 1 in a table.
     var itemsPerLine: Int { 1 }
+    /// The first row for which `isPast` holds (rows are in order), or numberOfRows.
+    private func firstRow(where isPast: (Int) -> Bool) -> Int {
+        var low = 0, high = numberOfRows
+        while low < high {
+            let mid = (low + high) / 2
+            if isPast(mid) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
     /// Where row (or item) `index` sits in the content.
     func frame(ofItem index: Int) -> Rect {
-        Rect(0, Double(index) * rowHeight, bounds.size.width, rowHeight)
+        Rect(0, rowTops.isEmpty ? Double(index) * rowHeight : rowTops[index], bounds.size.width, rowHeight)
     }
     /// The content's height, for clamping scrolls.
     var contentHeight: Double {
-        Double((numberOfRows + itemsPerLine - 1) / itemsPerLine) * rowHeight
+        if !rowTops.isEmpty { return contentHeightWithTitles }
+        return Double((numberOfRows + itemsPerLine - 1) / itemsPerLine) * rowHeight
+    }
+
+    /// Lays the sections out with their titles: each section's header, its rows, its footer.
+    /// Returns the frames of the headers and footers that have a title.
+    func layOutTitles() -> [(section: Int, isHeader: Bool, frame: Rect)] {
+        let titled = headerTitles.contains { $0 != nil } || footerTitles.contains { $0 != nil }
+        rowTops = []
+        contentHeightWithTitles = 0
+        guard titled else { return [] }
+        var frames: [(section: Int, isHeader: Bool, frame: Rect)] = []
+        var y = 0.0
+        rowTops.reserveCapacity(numberOfRows)
+        for (section, count) in sectionCounts.enumerated() {
+            if section < headerTitles.count, headerTitles[section] != nil {
+                frames.append((section, true, Rect(0, y, bounds.size.width, sectionHeaderHeight)))
+                y += sectionHeaderHeight
+            }
+            for _ in 0..<count { rowTops.append(y); y += rowHeight }
+            if section < footerTitles.count, footerTitles[section] != nil {
+                frames.append((section, false, Rect(0, y, bounds.size.width, sectionFooterHeight)))
+                y += sectionFooterHeight
+            }
+        }
+        contentHeightWithTitles = y
+        return frames
     }
     /// The data source's and delegate's selectors, and the name of the index parameter.
     var numberSelector: String { "tableView:numberOfRowsInSection:" }
@@ -86,6 +142,11 @@ public class TableView: View, BlockHandling {
     var cellSelector: String { "tableView:cellForRowAtIndexPath:" }
     var selectSelector: String { "tableView:didSelectRowAtIndexPath:" }
     var indexName: String { "row" }
+    /// The data source's title methods (a collection view has supplementary views instead).
+    var hasTitles: Bool { true }
+
+    /// Where row `index` starts in the content (UITableView.rectForRow(at:).minY).
+    public func top(ofRow index: Int) -> Double { frame(ofItem: index).minY }
 
     /// UITableView.cellForRow(at:): nil for a row off screen.
     public func cellForRow(_ row: Int) -> TableViewCell? { visibleCells[row] }

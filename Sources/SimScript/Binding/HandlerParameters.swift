@@ -11,6 +11,8 @@ import SimCore
 enum HandlerParameters {
     private static let bySelector: [String: [String]] = [
         "tableView:numberOfRowsInSection:": ["section"],
+        "tableView:titleForHeaderInSection:": ["section"],
+        "tableView:titleForFooterInSection:": ["section"],
         "collectionView:numberOfItemsInSection:": ["section"],
         "tableView:cellForRowAtIndexPath:": ["cell", "row", "section"],
         "collectionView:cellForItemAtIndexPath:": ["cell", "item", "section"],

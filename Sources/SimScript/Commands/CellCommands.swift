@@ -131,7 +131,7 @@ struct ScrollCommand: Command {
                                     hint: table.numberOfRows == 0 ? "reloadData \(table.name) asks the data source for the rows" : "rows are numbered 0…\(table.numberOfRows - 1)")
             }
             let start = table.contentOffset
-            let target = Double(row) * table.rowHeight
+            let target = table.top(ofRow: row)
             try session.cells(self.table.token) {
                 for step in 1...steps {
                     try cells.scroll(table, toOffset: start + (target - start) * Double(step) / Double(steps))
