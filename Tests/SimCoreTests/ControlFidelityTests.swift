@@ -100,4 +100,22 @@ struct ControlFidelityTests {
             """) == .completed)
         #expect(run.loggedLines == ["card"])
     }
+
+    @Test func aButtonsMenuShowsOnTouchDownTakesTheTapAndRunsTheChosenItem() {
+        let run = ScriptRun.of(loginSceneSource + """
+
+            method home didTap: { log "tap" }
+            addTarget login home didTap: for touchUpInside
+            addAction login for menuActionTriggered { log "menu soon" }
+            menuItem login "One" { log "one from {sender}" }
+            menuItem login "Two" { log "two" }
+            set login.showsMenuAsPrimaryAction = true
+            tap login
+            choose login "One"
+            """)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.loggedLines == ["menu soon", "one from login"], "no touchUpInside: the menu took the touch")
+        let notShown = ScriptRun.of(loginSceneSource + "\nmenuItem login \"One\" { log \"one\" }\nchoose login \"One\"")
+        #expect(notShown.errors.first?.message.contains("menu is not shown") == true, "\(notShown.errors)")
+    }
 }

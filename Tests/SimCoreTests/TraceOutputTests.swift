@@ -85,6 +85,11 @@ scroll list to row 3
 tap list.cell#1.go
 button off in card frame 250 20 80 44 enabled false
 tap off
+menuItem login "Share" { log "shared" }
+set login.showsMenuAsPrimaryAction = true
+tap login
+choose login "Share"
+set login.showsMenuAsPrimaryAction = false
 method home canPerformAction:withSender: { return false }
 sendAction copy: from login
 touch down card

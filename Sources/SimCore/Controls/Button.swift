@@ -4,4 +4,11 @@ public final class Button: Control {
     @exclusivity(unchecked) public var title = ""
     /// The seed's closure property: setting it makes the button its own target.
     @exclusivity(unchecked) public internal(set) var didTouchUpInside: ClosureHandler?
+    /// UIButton.menu: its actions (UIAction title and handler), in order; the button holds them.
+    @exclusivity(unchecked) public internal(set) var menuItems: [(title: String, closure: ClosureHandler)] = []
+    /// UIControl.showsMenuAsPrimaryAction: the menu shows on touch down instead of the tap's
+    /// actions (false by default).
+    @exclusivity(unchecked) public var showsMenuAsPrimaryAction = false
+    /// The menu is on screen, waiting for `choose`.
+    @exclusivity(unchecked) public internal(set) var isMenuShown = false
 }

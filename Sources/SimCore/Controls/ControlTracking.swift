@@ -21,6 +21,9 @@ public final class ControlTracking: SimulationEngine {
             var events: ControlEvents = .touchDown
             if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
             try simulator.actions.sendActions(events, from: control, touch: touch.number)
+            if let button = control as? Button, button.showsMenuAsPrimaryAction, !button.menuItems.isEmpty {
+                return try showMenu(of: button, touch: touch.number)
+            }
             try valueControl(.began, touch, control, inside: true)
         case .moved:
             guard control.trackedTouch == touch.number else { return }
@@ -51,6 +54,29 @@ public final class ControlTracking: SimulationEngine {
             try valueControl(.cancelled, touch, control, inside: false)
             try simulator.actions.sendActions(.touchCancel, from: control, touch: touch.number)
         }
+    }
+
+    /// showsMenuAsPrimaryAction: "the menu shows in response to the touchDown event"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction), after
+    /// menuActionTriggered, sent "prior to the menu being presented"
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/event/menuactiontriggered).
+    /// The menu takes the touch: the button stops tracking and sends no touchUpInside.
+    private func showMenu(of button: Button, touch: Int32) throws {
+        try simulator.actions.sendActions(.menuActionTriggered, from: button, touch: touch)
+        endTracking(button)
+        button.isMenuShown = true
+        emit(.menu(.shown(items: world.strings.intern(button.menuItems.map(\.title).joined(separator: ", ")))), about: button)
+    }
+
+    /// The user picks a menu item: the menu goes away and the item's action runs (sender: the button).
+    public func chooseMenuItem(_ title: String, of button: Button) throws {
+        guard button.isMenuShown else { throw MenuError.notShown(button.name) }
+        guard let item = button.menuItems.first(where: { $0.title == title }) else {
+            throw MenuError.noItem(button: button.name, title: title, items: button.menuItems.map(\.title))
+        }
+        button.isMenuShown = false
+        emit(.menu(.chosen(title: world.strings.intern(title))), about: button)
+        try tracer.nested { try simulator.actions.run(item.closure, sender: button, touch: 0) }
     }
 
     /// UIControl.Event.primaryActionTriggered, "a semantic action triggered by buttons"
@@ -85,6 +111,19 @@ public final class ControlTracking: SimulationEngine {
         for single in [ControlEvents.touchDragEnter, .touchDragExit, .touchDragInside, .touchDragOutside]
         where events.contains(single) {
             try simulator.actions.sendActions(single, from: control, touch: touch)
+        }
+    }
+}
+
+public enum MenuError: Error, Equatable, CustomStringConvertible {
+    case notShown(String)
+    case noItem(button: String, title: String, items: [String])
+
+    public var description: String {
+        switch self {
+        case .notShown(let button): return "\(button)'s menu is not shown"
+        case .noItem(let button, let title, let items):
+            return "\(button)'s menu has no item \"\(title)\" (it has \(items.map { "\"\($0)\"" }.joined(separator: ", ")))"
         }
     }
 }

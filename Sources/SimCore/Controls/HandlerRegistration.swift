@@ -101,6 +101,13 @@ public final class HandlerRegistration: SimulationEngine {
     /// The seed's `Button.didTouchUpInside` closure property: setting it makes the button its own
     /// target (`didTouchUpInside:` for touchUpInside) — addTarget's duplicate rule keeps that to
     /// one entry, so setting again just swaps the closure; nil removes the target.
+    /// UIButton.menu: a UIAction with a title added to the button's menu (shown on touch down
+    /// when showsMenuAsPrimaryAction; `choose BUTTON "TITLE"` picks it).
+    public func addMenuItem(_ title: String, _ closure: ClosureHandler, to button: Button) {
+        button.menuItems.append((title, closure))
+        traceRegistration(button, .menuItem, .added, events: [], closure: closure.id, label: title)
+    }
+
     public func setDidTouchUpInside(_ closure: ClosureHandler?, on button: Button) {
         let selector = world.selector("didTouchUpInside:")
         let previous = button.didTouchUpInside

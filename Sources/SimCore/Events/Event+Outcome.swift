@@ -51,6 +51,11 @@ extension Event {
             }
         case .actionSearchStage, .canPerformOverride: return nil
         case .expectation(let passed, _, _): return passed ? "passed" : "failed"
+        case .menu(let step):
+            switch step {
+            case .shown: return "shown"
+            case .chosen: return "chosen"
+            }
         case .scroll(let step):
             switch step {
             case .held: return "held"

@@ -108,6 +108,8 @@ extension Event {
         case cell(CellChange)
         /// A scroll view (object) held, passed on, or took a touch to scroll.
         case scroll(ScrollStep)
+        /// A button's (object) menu was shown (its item titles) or an item was chosen.
+        case menu(MenuStep)
 
         public var kind: Kind {
             switch self {
@@ -130,6 +132,7 @@ extension Event {
             case .canPerformOverride: return .canPerformOverride
             case .mouse: return .mouse
             case .scroll: return .scroll
+            case .menu: return .menu
             case .touchRefused: return .touchRefused
             case .windowStatus: return .windowStatus
             case .actionSearchStage: return .actionSearchStage
@@ -201,6 +204,8 @@ public struct Registration: Sendable {
     /// The ways a handler gets onto a control. (Raw values: the JSON `style`.)
     public enum Style: String, Sendable, CaseIterable {
         case addTarget, removeTarget, addAction, removeAction, closureProperty, blockHandler
+        /// UIButton.menu: a UIAction added to the button's menu (`label`: its title).
+        case menuItem
     }
     /// What the registration did. (Raw values: the JSON `outcome`.)
     public enum Outcome: String, Sendable {
@@ -395,4 +400,12 @@ public struct RowPosition: Sendable, Equatable {
     public var row: Int32
     /// The table had several sections then: the row reads `row R in section S`.
     public var sectioned: Bool
+}
+
+/// A button's menu (UIButton.menu).
+public enum MenuStep: Sendable {
+    /// Shown, with its items' titles joined (interned).
+    case shown(items: Int32)
+    /// The user chose the item with this title (interned).
+    case chosen(title: Int32)
 }

@@ -51,7 +51,7 @@ public struct Event: Sendable {
         case controlState, controlIgnored, controlEvent, targetAction, chainAsk, actionUnhandled, closureRun, log
         case firstResponder, note, output, delegateSet, delegateCall, returned, released, registration
         case textChange, timer, valueChange, alert, gesture, gestureCandidates, cell, freed, keptAlive
-        case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll
+        case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu
     }
 }
 

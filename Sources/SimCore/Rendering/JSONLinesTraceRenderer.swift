@@ -48,6 +48,12 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)
         case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
         case .mouse, .windowStatus, .actionSearchStage: appKitFields(e)
+        case .menu(let step):
+            subject(e)
+            switch step {
+            case .shown(let items): append(",\"items\":"); string(names.string(items))
+            case .chosen(let title): append(",\"title\":"); string(names.string(title))
+            }
         case .scroll(let step):
             subject(e)
             switch step {
@@ -125,7 +131,7 @@ public final class JSONLinesTraceRenderer: EventSink {
                 append(",\"selector\":")
                 if let sel = r.selector { TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer) } else { append("null") }
             }
-            if r.style == .closureProperty || r.style == .blockHandler {
+            if r.style == .closureProperty || r.style == .blockHandler || r.style == .menuItem {
                 append(",\"property\":"); string(r.label >= 0 ? names.string(r.label) : r.style.rawValue)
             }
             if r.closure >= 0 { append(",\"closure\":"); string(names.closure(r.closure).name) }

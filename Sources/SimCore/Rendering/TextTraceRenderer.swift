@@ -159,6 +159,10 @@ public final class TextTraceRenderer: EventSink {
             mouseLine(step, e)
         case .scroll(let step):
             scrollLine(step, e.object)
+        case .menu(.shown(let items)):
+            name(e.object); append(" shows its menu: "); appendString(names.string(items)); append(" (showsMenuAsPrimaryAction)")
+        case .menu(.chosen(let title)):
+            name(e.object); append(": menu item \""); appendString(names.string(title)); append("\" chosen")
         case .windowStatus(let change):
             windowStatus(change, e.object)
         case .actionSearchStage(let stage, let window):
@@ -499,6 +503,8 @@ public final class TextTraceRenderer: EventSink {
             }
         case .removeAction:
             append(".removeAction("); buffer.append(contentsOf: names.closureBytes(r.previous)); append("): removed")
+        case .menuItem:
+            append(".menu adds \""); appendString(label(r)); append("\": "); buffer.append(contentsOf: names.closureBytes(r.closure))
         case .closureProperty, .blockHandler:
             append("."); appendString(label(r)); append(" = ")
             if r.closure >= 0 { buffer.append(contentsOf: names.closureBytes(r.closure)) } else { append("nil") }

@@ -109,9 +109,13 @@ struct ChooseCommand: Command {
     let index: Int?
     let choice: Token
     let node: CommandNode
+    /// `choose BUTTON "TITLE"`: a menu item, not an alert button.
+    let isMenu: Bool
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        alert = match.object(.alert)!
+        let button = match.object(.control)
+        isMenu = button != nil
+        alert = button ?? match.object(.alert)!
         title = match.text(.title)
         index = match.integer(.index)
         choice = match.token(.title) ?? match.token(.index)!
@@ -119,6 +123,16 @@ struct ChooseCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
+        if isMenu {
+            guard let button = try alert.resolve(Control.self, in: session) as? Button else {
+                throw session.error(alert.token, "only a button has a menu here (UIButton.menu)")
+            }
+            do {
+                return try session.simulator.controls.chooseMenuItem(title!, of: button)
+            } catch let e as MenuError {
+                throw session.error(choice, e.description, hint: "a menu shows when its button is touched with showsMenuAsPrimaryAction true")
+            }
+        }
         let alerts = session.simulator.alerts
         switch try self.alert.resolve(in: session) {
         case let alert as AlertView:

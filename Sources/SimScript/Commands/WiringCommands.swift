@@ -162,6 +162,27 @@ struct AddActionCommand: Command {
     }
 }
 
+/// `menuItem BUTTON "TITLE" [capture NAME, …] { BODY }`: a UIAction in the button's menu.
+struct MenuItemCommand: Command {
+    let button: ObjectReference
+    let title: String
+    let closure: ClosureDefinition
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        button = match.object(.control)!
+        title = match.text(.title)!
+        closure = try ClosureDefinition(match, binder: &binder)
+    }
+
+    func run(in session: Interpreter) throws {
+        guard let button = try self.button.resolve(Control.self, in: session) as? Button else {
+            throw session.error(self.button.token, "only a button has a menu here (UIButton.menu)")
+        }
+        let handler = try closure.make(in: session, name: title)
+        session.simulator.registration.addMenuItem(title, handler, to: button)
+    }
+}
+
 /// `removeAction CONTROL id IDENTIFIER`
 struct RemoveActionCommand: Command {
     let control: ObjectReference

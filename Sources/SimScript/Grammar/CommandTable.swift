@@ -150,6 +150,10 @@ public enum CommandTable {
                         form(recognizer, captures, .block(.body))],
                     command: AddActionCommand.self,
                     summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true),
+        CommandSpec(name: "menuItem", forms: [
+                        form(control, .argument(.text(.title, "TITLE", "the menu item's title")), captures, .block(.body))],
+                    command: MenuItemCommand.self,
+                    summary: "Add a UIAction to a button's menu (UIButton.menu). With showsMenuAsPrimaryAction the menu shows on touch down, after menuActionTriggered, instead of the tap's actions; `choose BUTTON \"TITLE\"` picks an item, which runs its closure.", examples: ["menuItem share \"Copy link\" { log \"copied\" }\nset share.showsMenuAsPrimaryAction = true\ntap share\nchoose share \"Copy link\""], topic: .wiring, echoes: true).available(.notInAppKit),
         CommandSpec(name: "sendActionOn", forms: [
                         form(control, .repeated(.argument(.choice(.events, "a mouse event mask",
                                                                    Choice(words: SendActionMask.named.map(\.name), unknown: "unknown mask '{word}'",
@@ -354,9 +358,10 @@ public enum CommandTable {
                     summary: "UIAlertView.show(): put the alert on screen.", examples: ["showAlert signOutAlert"], topic: .events, echoes: true),
         CommandSpec(name: "choose", forms: [
                         form(alert, .argument(.text(.title, "TEXT", "the button's title (or index N)"))),
-                        form(alert, .keyword("index"), .argument(.integer(.index, "N", "a button index")))],
+                        form(alert, .keyword("index"), .argument(.integer(.index, "N", "a button index"))),
+                        form(.argument(.object(.control, .control, "BUTTON", "a button showing its menu")), .argument(.text(.title, "TITLE", "the menu item's title")))],
                     command: ChooseCommand.self,
-                    summary: "The user taps an alert's button, by title or index: a UIAlertView tells its delegate the index; a UIAlertController is dismissed and then runs the action's handler.", examples: ["choose signOutAlert \"Sign out\"", "choose signOutSheet index 0"], topic: .events, echoes: true),
+                    summary: "The user taps an alert's button, by title or index: a UIAlertView tells its delegate the index; a UIAlertController is dismissed and then runs the action's handler. On a button showing its menu, picks the item with that title.", examples: ["choose signOutAlert \"Sign out\"", "choose signOutSheet index 0"], topic: .events, echoes: true),
         CommandSpec(name: "sendAction", forms: [
                         form(.argument(.selector()),
                              .options([.optional(.keyword("to"), .oneOf([target("a target (an object, or nil)"), .keyword("nil", records: .target)])),

@@ -144,6 +144,8 @@ enum Properties {
     /// What a button, label, image view or text field shows.
     private static func contentProperty(_ object: SimObject, _ name: String) -> Value? {
         if let b = object as? Button, name == "title" { return .string(b.title) }
+        if let b = object as? Button, name == "showsMenuAsPrimaryAction" { return .bool(b.showsMenuAsPrimaryAction) }
+        if let b = object as? Button, name == "menuShown" { return .bool(b.isMenuShown) }
         if let l = object as? Label, name == "text" { return .string(l.text) }
         if let i = object as? ImageView, name == "image" { return .string(i.image) }
         if let f = object as? TextField {
@@ -337,7 +339,7 @@ enum Properties {
         if object is Control, isAppKit(object) { list += [("sendActionOn", "string")] }
         // An override, as a subclass would write it (NSPanel answers false); scene files keep it.
         if object is Window, isAppKit(object) { list += [("canBecomeMain", "bool")] }
-        if object is Button { list += [("title", "string")] }
+        if object is Button { list += [("title", "string"), ("showsMenuAsPrimaryAction", "bool")] }
         if object is Label { list += [("text", "string")] }
         if object is ImageView { list += [("image", "string")] }
         if object is TableView {
@@ -409,6 +411,7 @@ enum Properties {
         case "selected": (object as! Control).isSelected = try bool()
         case "highlighted": (object as! Control).isHighlighted = try bool()
         case "title": (object as! Button).title = try string()
+        case "showsMenuAsPrimaryAction": (object as! Button).showsMenuAsPrimaryAction = try bool()
         case "text":
             if let field = object as? TextField { field.text = try string() } else { (object as! Label).text = try string() }
         case "placeholder": (object as! TextField).placeholder = try string()
