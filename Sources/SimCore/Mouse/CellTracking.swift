@@ -57,7 +57,7 @@ public final class CellTracking: SimulationEngine {
             return emit(.mouse(.sendsAction(trigger: trigger, selector: nil)), about: control)
         }
         emit(.mouse(.sendsAction(trigger: trigger, selector: action)), about: control)
-        try tracer.nested { try simulator.actions.sendAction(action, to: target.map(world.object), from: control, touch: tracer.currentTouch) }
+        _ = try tracer.nested { try simulator.actions.sendAction(action, to: target.map(world.object), from: control, touch: tracer.currentTouch) }
     }
 
     private func schedulePeriodic(_ control: Control, after delay: Int64) throws {
