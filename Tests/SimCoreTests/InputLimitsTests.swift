@@ -8,6 +8,32 @@ import Testing
 /// that test.
 @Suite("Input limits")
 struct InputLimitsTests {
+    /// Issue 16's traps, each once a crash that took a whole `simrepl test` run down.
+    @Test func blocksNestedTooDeepAreAnErrorNotAStackOverflow() {
+        let deep = String(repeating: "method x y {", count: 3_000) + String(repeating: "}", count: 3_000)
+        let run = ScriptRun.of("object x\n" + deep)
+        #expect(run.errors.first?.message == "blocks are nested more than \(Parser.maxBlockDepth) deep", "\(run.errors.map(\.message))")
+    }
+
+    @Test func aHugeTableFrameOrATinyRowHeightLaysOutWithoutATrap() {
+        for frame in ["0 0 390 1e300", "0 0 390 800 rowHeight 0.0000000000000000000001"] {
+            let run = ScriptRun.of("""
+                window main
+                controller vc in main
+                tableview list in vc.view frame \(frame)
+                celltype C {
+                    label t frame 0 0 1 1
+                }
+                register C for list id c
+                handler list numberOfRowsHandler { return 5 }
+                reloadData list
+                scroll list by 100
+                """)
+            #expect(run.errors.isEmpty, "\(run.errors)")
+            #expect((run.world.object(named: "list") as? TableView)?.visibleCells.count == 5)
+        }
+    }
+
     @Test func formatNumberSpellsIntegersFractionsAndSigns() {
         #expect(formatNumber(0) == "0")
         #expect(formatNumber(42) == "42")

@@ -81,8 +81,11 @@ public class TableView: View, BlockHandling {
             return first < last ? first..<last : 0..<0
         }
         let perLine = itemsPerLine
-        let firstLine = max(0, Int((contentOffset / rowHeight).rounded(.down)))
-        let lastLine = Int(((contentOffset + bounds.size.height) / rowHeight).rounded(.up))
+        // In Double, clamped to the rows, before any Int conversion: a huge frame or a tiny
+        // rowHeight would otherwise overflow Int (a trap).
+        let lines = Double((numberOfRows + perLine - 1) / perLine)
+        let firstLine = Int(min(max(0, (contentOffset / rowHeight).rounded(.down)), lines))
+        let lastLine = Int(min(max(0, ((contentOffset + bounds.size.height) / rowHeight).rounded(.up)), lines))
         let first = min(numberOfRows, firstLine * perLine)
         let last = min(numberOfRows, lastLine * perLine)
         return first < last ? first..<last : 0..<0

@@ -13,6 +13,11 @@ public struct Parser {
     /// The one token of lookahead; the lexer produces the rest on demand, so a long script is
     /// never held as tokens or nodes all at once.
     private var current: Token
+    /// How many `{ }` blocks enclose the command being read.
+    private var blockDepth = 0
+    /// Deeper blocks are an error, not a stack overflow that would take a whole `simrepl test`
+    /// run down with no report (a handler body nests a few levels; 100 is far beyond need).
+    static let maxBlockDepth = 100
 
     public init(source: String, file: String, firstLine: Int = 1) throws {
         lexer = Lexer(source: source, file: file, firstLine: firstLine)
@@ -91,7 +96,13 @@ public struct Parser {
                 return node(name, arguments, block: nil, at: nil)
             case .leftBrace:
                 let open = current
+                guard blockDepth < Parser.maxBlockDepth else {
+                    throw error(open, "blocks are nested more than \(Parser.maxBlockDepth) deep",
+                                hint: "split the work into methods: `method OBJECT NAME { … }` and `sendAction NAME to OBJECT`")
+                }
                 try advance()
+                blockDepth += 1
+                defer { blockDepth -= 1 }
                 let block = try blockBody(opening: open)
                 guard [.newline, .end, .rightBrace].contains(current.kind) else {
                     throw error(current, "unexpected \(current.quotedForMessage) after '}'", hint: "start the next command on a new line or after ';'")
