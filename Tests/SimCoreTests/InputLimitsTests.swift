@@ -15,6 +15,20 @@ struct InputLimitsTests {
         #expect(run.errors.first?.message == "blocks are nested more than \(Parser.maxBlockDepth) deep", "\(run.errors.map(\.message))")
     }
 
+    @Test func anIncludeCycleIsFoundWhateverThePathLooksLike() {
+        #expect(Interpreter.lexicallyNormalized("dir/./a/../b.sim") == "dir/b.sim")
+        #expect(Interpreter.lexicallyNormalized("../x/./y.sim") == "../x/y.sim")
+        #expect(Interpreter.lexicallyNormalized("/a/../b.sim") == "/b.sim")
+        let files = ["dir/main.sim": "include \"./sub/../main.sim\"\n"]
+        let run = ScriptRun()
+        run.interpreter.loadFile = { path in
+            guard let text = files[Interpreter.lexicallyNormalized(path)] else { throw TestSetupError(description: "no file \(path)") }
+            return text
+        }
+        run.interpreter.run(file: "dir/main.sim")
+        #expect(run.errors.first?.message == "'./sub/../main.sim' includes itself", "\(run.errors.map(\.message))")
+    }
+
     @Test func aHugeTableFrameOrATinyRowHeightLaysOutWithoutATrap() {
         for frame in ["0 0 390 1e300", "0 0 390 800 rowHeight 0.0000000000000000000001"] {
             let run = ScriptRun.of("""

@@ -123,8 +123,16 @@ extension Interpreter {
     /// `include FILE`: its commands are bound and run as it is read, at the top level's scope.
     func include(_ pathToken: Token) throws {
         let path = resolvePath(pathToken.text, relativeTo: pathToken.location.file)
-        if includeStack.contains(path) {
+        // `./a.sim`, `../dir/a.sim` and `a.sim` are one file: compare the paths with `.` and
+        // `..` resolved. (A cycle through a symlink, which no path comparison sees, ends at the
+        // depth limit.)
+        let normalized = Interpreter.lexicallyNormalized(path)
+        if includeStack.contains(where: { Interpreter.lexicallyNormalized($0) == normalized }) {
             throw error(pathToken, "'\(pathToken.text)' includes itself", hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))
+        }
+        guard includeStack.count < Interpreter.maxIncludeDepth else {
+            throw error(pathToken, "includes are nested more than \(Interpreter.maxIncludeDepth) deep",
+                        hint: "an include cycle through a symbolic link? include chain starts: " + includeStack.prefix(3).joined(separator: " -> "))
         }
         let source: String
         do {
@@ -134,6 +142,19 @@ extension Interpreter {
         }
         sources.add(source, file: path)
         try execute(source: source, file: path, topLevel: frames.isEmpty)
+    }
+
+    static let maxIncludeDepth = 32
+
+    /// `a/./b/../c.sim` is `a/c.sim` (leading `..` stay: the path is relative to somewhere).
+    static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// `other.sim` next to `dir/this.sim` is `dir/other.sim`; absolute paths stay as they are.
