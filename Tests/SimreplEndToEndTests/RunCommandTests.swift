@@ -52,6 +52,16 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(escaped.stderr.contains("    bogus?[2J? here\n    ^"), escaped.stderr)
     }
 
+    /// A full disk loses the trace: the run says so and exits 74, never 0 (issue 16).
+    func testOutputThatCannotBeWrittenIsAnErrorNotASilentSuccess() throws {
+        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        let script = try writeFile("full.sim", "window main\ntree\n")
+        let binary = try SimreplBinary.path()
+        let result = try ProcessRunner.run("/bin/sh", ["-c", "'\(binary)' run '\(script)' > /dev/full"])
+        XCTAssertEqual(result.status, 74, result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot write the output: No space left on device"), result.stderr)
+    }
+
     func testADashReadsTheScriptFromStandardInput() throws {
         let result = try simrepl("run", "-", stdin: "window main\ntree\nnosuch\n")
         XCTAssertEqual(result.status, 2, result.stderr)

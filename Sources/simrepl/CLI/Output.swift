@@ -14,11 +14,24 @@ enum Output {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return  // e.g. EPIPE when piped into `head`: stop writing quietly
+                    // EPIPE when piped into `head`: the reader has what it wanted; stop quietly.
+                    // Anything else (a full disk, an I/O error) loses the trace: say so and
+                    // stop with its own exit status rather than report success.
+                    if errno != EPIPE, fd == 1 { writeFailed(errno) }
+                    return
                 }
                 offset += n
             }
         }
+    }
+
+    /// Exit status when standard output cannot be written (sysexits' EX_IOERR).
+    static let outputFailedStatus: Int32 = 74
+
+    private static func writeFailed(_ code: Int32) -> Never {
+        let message = "simrepl: error: cannot write the output: \(String(cString: strerror(code)))\n"
+        _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
+        exit(outputFailedStatus)
     }
 
     static func out(_ text: String, terminator: String = "\n") { write(Array((text + terminator).utf8), to: 1) }
