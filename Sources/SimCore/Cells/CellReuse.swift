@@ -214,9 +214,7 @@ public final class CellReuse: SimulationEngine {
 
     /// Scrolls to `offset` (clamped to the content), laying out the rows after the move.
     public func scroll(_ table: TableView, toOffset offset: Double) throws {
-        let maxOffset = max(0, table.contentHeight - table.bounds.size.height)
-        let clamped = min(max(0, offset), maxOffset)
-        table.boundsOrigin = Point(0, clamped)
+        table.boundsOrigin = Point(0, table.clampedOffset(offset))
         try layoutRows(table)
     }
 

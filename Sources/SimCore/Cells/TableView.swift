@@ -148,6 +148,11 @@ public class TableView: View, BlockHandling {
     /// The data source's title methods (a collection view has supplementary views instead).
     var hasTitles: Bool { true }
 
+    /// `offset` kept within the content: from 0 to the content's end less the viewport.
+    func clampedOffset(_ offset: Double) -> Double {
+        min(max(0, offset), max(0, contentHeight - bounds.size.height))
+    }
+
     /// Where row `index` starts in the content (UITableView.rectForRow(at:).minY).
     public func top(ofRow index: Int) -> Double { frame(ofItem: index).minY }
 

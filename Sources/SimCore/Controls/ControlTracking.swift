@@ -60,7 +60,8 @@ public final class ControlTracking: SimulationEngine {
     /// (https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction), after
     /// menuActionTriggered, sent "prior to the menu being presented"
     /// (https://developer.apple.com/documentation/uikit/uicontrol/event/menuactiontriggered).
-    /// The menu takes the touch: the button stops tracking and sends no touchUpInside.
+    /// The menu takes the touch: the button stops tracking and sends no touchUpInside (the
+    /// simulator's choice: Apple documents only that the menu shows on touch down).
     private func showMenu(of button: Button, touch: Int32) throws {
         try simulator.actions.sendActions(.menuActionTriggered, from: button, touch: touch)
         endTracking(button)

@@ -20,7 +20,7 @@ public final class MouseDelivery: SimulationEngine {
     @exclusivity(unchecked) private var press: Press?
     @exclusivity(unchecked) private var nextNumber: Int32 = 1
     /// Where and when the last click ended, for counting double clicks.
-    @exclusivity(unchecked) private var lastClick: (time: Int64, point: Point, view: SimObject.ID?, count: Int)?
+    @exclusivity(unchecked) private var lastClick = RepeatedPress()
 
     public var isDown: Bool { press != nil }
 
@@ -33,7 +33,7 @@ public final class MouseDelivery: SimulationEngine {
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
         let found = simulator.touches.findHit(point, in: window)
-        let count = clickCount(at: point, on: found.hit)
+        let count = lastClick.count(at: clock.now, point, on: found.hit?.id, config: config)
         emit(.mouse(.event(.down, point: point, clickCount: Int32(count))), about: window)
         let hit = tracer.nested { simulator.touches.traceHit(found, at: point, in: window) }
         // A click in an inactive window activates it; the view sees the click only if it accepts
@@ -65,7 +65,7 @@ public final class MouseDelivery: SimulationEngine {
         guard var current = press else { throw MouseError.notDown }
         if let point { current.location = point }
         press = nil
-        lastClick = (clock.now, current.location, current.view?.id, current.clickCount)
+        lastClick.ended(at: clock.now, current.location, on: current.view?.id, count: current.clickCount)
         try phase(.up, of: current)
     }
 
@@ -107,14 +107,5 @@ public final class MouseDelivery: SimulationEngine {
             if let next = responder { emit(.mouse(.forward(phase, next: next.id)), about: r) }
         }
         emit(.mouse(.unhandled(phase)), about: last)
-    }
-
-    /// NSEvent.clickCount: one more than the last click's when this one comes soon enough after
-    /// it, near enough, on the same view (the same thresholds as a multi-tap: `config`).
-    private func clickCount(at point: Point, on hit: View?) -> Int {
-        guard let last = lastClick, clock.now - last.time <= config.multiTapInterval else { return 1 }
-        let dx = point.x - last.point.x, dy = point.y - last.point.y
-        guard (dx * dx + dy * dy).squareRoot() <= config.multiTapDistance else { return 1 }
-        return hit?.id == last.view ? last.count + 1 : 1
     }
 }

@@ -17,6 +17,16 @@ public struct SendActionMask: OptionSet, Sendable, Hashable {
         ("leftMouseDragged", .leftMouseDragged), ("periodic", .periodic),
     ]
 
+    /// The mask these names spell (`none` spells no bit); nil when a word names no mask.
+    public init?<Words: Sequence>(names: Words) where Words.Element: StringProtocol {
+        var mask: SendActionMask = []
+        for word in names where word != "none" {
+            guard let named = SendActionMask.named.first(where: { $0.name == word }) else { return nil }
+            mask.insert(named.mask)
+        }
+        self = mask
+    }
+
     /// `leftMouseUp`, `leftMouseUp|periodic`, `none`.
     public var name: String {
         let parts = SendActionMask.named.filter { contains($0.mask) }.map(\.name)

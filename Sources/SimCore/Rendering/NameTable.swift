@@ -29,6 +29,8 @@ public final class NameTable {
 
     /// The platform's name (`UIKit`), for sentences about what it would do.
     public var platform: String { world.rules.name }
+    /// AppKit's words where the frameworks say things differently (responds to…, NSApp's search).
+    public var isAppKit: Bool { world.rules.input == .mouse }
 
     /// The class name in the platform's vocabulary (classes never change: `UIButton`, a cell's declared type).
     public func className(_ id: SimObject.ID) -> String { world.object(id).className }

@@ -113,7 +113,7 @@ public struct SceneText {
                 line += "target-action \(graph.node(target).name).\(names.selector(action))"
                 if graph.node(target).isReleased { line += " (target released: skipped)" }
             case .target(nil, let action):
-                line += "nil target, action \(names.selector(action)) " + (graph.platform == "AppKit" ? "(NSApp's search)" : "(responder chain)")
+                line += "nil target, action \(names.selector(action)) " + (graph.isAppKit ? "(NSApp's search)" : "(responder chain)")
             case .closure(let id):
                 let closure = names.closure(id)
                 line += closure.displayName
@@ -122,7 +122,7 @@ public struct SceneText {
                 if !closure.captures.isEmpty { line += " captured [" + names.capturesText(id) + "]" }
             }
             // AppKit's cell has no control events: it sends its action on mouse events.
-            if graph.platform == "AppKit", let control = graph.node(control).view?.control {
+            if graph.isAppKit, let control = graph.node(control).view?.control {
                 line += "  sent on " + control.sendActionMask.name
             } else {
                 line += "  for " + entry.events.name

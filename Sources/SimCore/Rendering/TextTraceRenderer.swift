@@ -277,7 +277,7 @@ public final class TextTraceRenderer: EventSink {
             }
         case .nilTargetedAction(let sel, let fromFirstResponder):
             append("target-action -> nil target, action "); selector(sel); append(" from "); name(e.object)
-            if names.platform == "AppKit" {
+            if names.isAppKit {
                 append(fromFirstResponder ? ": NSApp searches the key window's chain from its first responder"
                                           : ": NSApp searches the key window's chain (no first responder view: it starts at the window)")
             } else {
@@ -288,7 +288,7 @@ public final class TextTraceRenderer: EventSink {
             // AppKit's search asks whether an object implements the method (respondsToSelector:);
             // UIKit asks canPerformAction(_:withSender:), whose default answers the same.
             name(e.object)
-            if names.platform == "AppKit" { append(" responds to "); selector(sel); append("? ") }
+            if names.isAppKit { append(" responds to "); selector(sel); append("? ") }
             else { append(" canPerformAction("); selector(sel); append(")? ") }
             append(canPerform ? "yes -> performs it" : "no")
         case .actionUnhandled(let sel):
@@ -458,7 +458,7 @@ public final class TextTraceRenderer: EventSink {
         name(control)
         let events = { [self] in eventName(r.events) }
         switch r.style {
-        case .addTarget where names.platform == "AppKit" && r.events.isEmpty:
+        case .addTarget where names.isAppKit && r.events.isEmpty:
             // NSControl: setting the cell's target and action, not adding to a table.
             append(".target = "); name(r.target); append(", "); name(control); append(".action = ")
             if let sel = r.selector { selector(sel) }

@@ -126,8 +126,7 @@ public final class ScrollTracking: SimulationEngine {
         tracked[touch.number] = t
         let offset = t.startOffset - (touch.location.y - t.start.y)
         let table = t.table
-        let maxOffset = max(0, table.contentHeight - table.bounds.size.height)
-        emit(.scroll(.moved(offset: min(max(0, offset), maxOffset))), about: table)
+        emit(.scroll(.moved(offset: table.clampedOffset(offset))), about: table)
         try tracer.nested { try simulator.cells.scroll(table, toOffset: offset) }
     }
 

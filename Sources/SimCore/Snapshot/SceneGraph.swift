@@ -23,6 +23,8 @@ public struct SceneGraph: Sendable {
     public let mainWindow: SimObject.ID?
     /// The platform's name (`UIKit`, `AppKit`).
     public let platform: String
+    /// AppKit's rules (a mouse, NSApp's search, one action per control).
+    public let isAppKit: Bool
     /// AppKit: whom a nil-targeted action asks, in order, with the stage each step opens (the
     /// search does not depend on the sender there). Empty for UIKit, whose search is the chain
     /// from the first responder or the sender.
@@ -179,7 +181,8 @@ extension SceneGraph {
         mainWindow = world.application.mainWindow?.id
         windows = world.application.windows.map(\.id)
         platform = rules.name
-        actionSearch = rules.input == .mouse
+        isAppKit = rules.input == .mouse
+        actionSearch = isAppKit
             ? rules.actionSearchPath(firstResponder: world.application.firstResponder, sender: nil, application: world.application)
                 .map { ($0.object.id, $0.stage) }
             : []

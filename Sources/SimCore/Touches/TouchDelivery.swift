@@ -10,7 +10,7 @@ public final class TouchDelivery: SimulationEngine {
     @exclusivity(unchecked) public internal(set) var fingersDown: [Int: Touch] = [:]
     @exclusivity(unchecked) private var nextTouchNumber: Int32 = 1
     /// Where and when the last touch lifted, for counting multi-taps.
-    @exclusivity(unchecked) private var lastLift: (time: Int64, point: Point, view: SimObject.ID?, tapCount: Int)?
+    @exclusivity(unchecked) private var lastLift = RepeatedPress()
 
     /// The window a touch at `point` (screen coordinates) goes to: the front-most visible window
     /// that contains it — the highest `windowLevel`, then the one created last — whether or not it
@@ -37,7 +37,7 @@ public final class TouchDelivery: SimulationEngine {
         // One hit test decides the touch's view and (for a quick next tap) its tap count; the trace
         // shows the touch first, then what hit-testing found.
         let found = findHit(point, in: window)
-        let tapCount = tapCount ?? multiTapCount(at: point, on: found.hit)
+        let tapCount = tapCount ?? lastLift.count(at: clock.now, point, on: found.hit?.id, config: config)
         emit(.touch(phase: .began, point: point, tapCount: Int32(tapCount)))
         let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
@@ -63,7 +63,7 @@ public final class TouchDelivery: SimulationEngine {
         if let point { touch.location = point }
         touch.phase = .ended
         fingersDown[finger] = nil
-        lastLift = (clock.now, touch.location, touch.viewID, touch.tapCount)
+        lastLift.ended(at: clock.now, touch.location, on: touch.viewID, count: touch.tapCount)
         try phase(.ended, of: touch)
     }
 
@@ -73,15 +73,6 @@ public final class TouchDelivery: SimulationEngine {
         touch.phase = .cancelled
         fingersDown[finger] = nil
         try phase(.cancelled, of: touch)
-    }
-
-    /// UITouch.tapCount: one more than the last touch's when this one starts soon enough after
-    /// it lifted, near enough, on the same view; else 1.
-    private func multiTapCount(at point: Point, on hit: View?) -> Int {
-        guard let last = lastLift, clock.now - last.time <= config.multiTapInterval else { return 1 }
-        let dx = point.x - last.point.x, dy = point.y - last.point.y
-        guard (dx * dx + dy * dy).squareRoot() <= config.multiTapDistance else { return 1 }
-        return hit?.id == last.view ? last.tapCount + 1 : 1
     }
 
     /// A complete tap: down, hold for `config.tapDuration`, up at the same point.

@@ -178,7 +178,7 @@ public struct WhyInvestigation {
                     // A nil target reaches the object through the chain, if it is in it (UIKit);
                     // AppKit's search starts at the first responder, which may be anywhere, so
                     // any responder may be reached — or not, which `why` then explains.
-                    if t == nil, graph.platform == "AppKit" {
+                    if t == nil, graph.isAppKit {
                         wirings.append(.control(control, events: events, target: nil, isClosure: false, reaching: target))
                     } else if t == target || (t == nil && graph.chain(from: control).contains(target)) {
                         wirings.append(.control(control, events: events, target: t, isClosure: false))

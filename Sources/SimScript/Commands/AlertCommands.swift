@@ -125,7 +125,8 @@ struct ChooseCommand: Command {
     func run(in session: Interpreter) throws {
         if isMenu {
             guard let button = try alert.resolve(Control.self, in: session) as? Button else {
-                throw session.error(alert.token, "only a button has a menu here (UIButton.menu)")
+                throw session.error(alert.token, "only a button has a menu here (UIButton.menu)",
+                                    hint: "choose picks an alert's button, or an item of a button's shown menu")
             }
             do {
                 return try session.simulator.controls.chooseMenuItem(title!, of: button)

@@ -117,12 +117,8 @@ struct SendActionOnCommand: Command {
 
     init(_ match: inout Match, binder: inout Binder) throws {
         control = match.object(.control)!
-        var mask: SendActionMask = []
-        for argument in match.all(.events) {
-            let word = argument.token.text
-            mask.formUnion(SendActionMask.named.first { $0.name == word }!.mask)
-        }
-        self.mask = mask
+        // The grammar's choice already accepted only mask names.
+        mask = SendActionMask(names: match.all(.events).map(\.token.text))!
     }
 
     func run(in session: Interpreter) throws {

@@ -176,7 +176,8 @@ struct MenuItemCommand: Command {
 
     func run(in session: Interpreter) throws {
         guard let button = try self.button.resolve(Control.self, in: session) as? Button else {
-            throw session.error(self.button.token, "only a button has a menu here (UIButton.menu)")
+            throw session.error(self.button.token, "only a button has a menu here (UIButton.menu)",
+                                hint: "make a button: button NAME in VIEW title \"…\"")
         }
         let handler = try closure.make(in: session, name: title)
         session.simulator.registration.addMenuItem(title, handler, to: button)

@@ -395,12 +395,8 @@ enum Properties {
         case "canBecomeMain": (object as! Window).canBecomeMain = try bool()
         case "sendActionOn":
             // "leftMouseUp|periodic", as `sendActionOn` and the trace spell masks.
-            var mask: SendActionMask = []
-            for word in try string().split(separator: "|") where word != "none" {
-                guard let named = SendActionMask.named.first(where: { $0.name == word }) else {
-                    throw .wrongType(expected: "mask names joined by |: leftMouseDown, leftMouseUp, leftMouseDragged, periodic")
-                }
-                mask.insert(named.mask)
+            guard let mask = SendActionMask(names: try string().split(separator: "|")) else {
+                throw .wrongType(expected: "mask names joined by |: leftMouseDown, leftMouseUp, leftMouseDragged, periodic")
             }
             (object as! Control).sendActionMask = mask
         // AppKit's setContinuous: the cell also sends its action periodically while held.
