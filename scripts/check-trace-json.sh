@@ -2,7 +2,7 @@
 # Checks JSON Lines traces (`simrepl run --trace json`) line by line with the real jq against the
 # JSON Schema the project ships, docs/trace.schema.json. jq has no JSON Schema validator, so
 # the part of JSON Schema the file uses is interpreted here, in jq: type (with integer),
-# required, properties, additionalProperties false, enum, const, items, allOf and if/then.
+# required, properties, additionalProperties false, enum, const, items, allOf and if/then/else.
 #
 #   scripts/check-trace-json.sh FILE...        # each a .jsonl file, or - for standard input
 #
@@ -41,7 +41,8 @@ def errs($s; $p):
     (if ($s | has("items")) and ($v | type) == "array" then ($v | to_entries[] | .value | errs($s.items; $p + "[]")) else empty end),
     (if $s | has("allOf") then ($s.allOf[] as $sub | $v | errs($sub; $p)) else empty end),
     (if $s | has("if") then
-       (if [$v | errs($s.if; $p)] | length == 0 then ($v | errs($s.then; $p)) else empty end)
+       (if [$v | errs($s.if; $p)] | length == 0 then ($v | errs($s.then // {}; $p))
+        else ($v | errs($s.else // {}; $p)) end)
      else empty end);
 . as $line | (fromjson? // "not JSON") as $record
 | if $record == "not JSON" then "not a JSON object: \($line[0:60])"

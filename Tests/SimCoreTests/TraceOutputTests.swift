@@ -158,11 +158,26 @@ struct JSONLinesTests {
         return objects
     }
 
-    @Test func everyLineParsesAndHasSeqTimeAndKind() throws {
-        let objects = try lines()
+    @Test func theHeaderNamesTheFileAndTheSchemaVersion() throws {
+        let header = try #require(try lines().first)
+        #expect(header["kind"] as? String == "header")
+        #expect(header["seq"] as? Int == 0)
+        #expect(header["file"] as? String == "rich.sim")
+        #expect(header["simrepl"] as? String == SimreplVersion.current)
+        // The version the renderer writes is the one docs/trace.schema.json documents.
+        let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/trace.schema.json").standardized
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+        #expect(header["schemaVersion"] as? Int == JSONLinesTraceRenderer.schemaVersion)
+        #expect(schema["schemaVersion"] as? Int == JSONLinesTraceRenderer.schemaVersion)
+    }
+
+    @Test func everyLineParsesAndHasSeqFileTimeAndKind() throws {
+        let objects = try lines().dropFirst()
         #expect(objects.count > 50)
         var previous = 0
         for object in objects {
+            #expect(object["file"] as? String == "rich.sim", "\(object)")
             let seq = try #require(object["seq"] as? Int, "\(object)")
             #expect(seq > previous, "seq increases: \(object)")
             previous = seq

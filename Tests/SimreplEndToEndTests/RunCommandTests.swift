@@ -169,6 +169,30 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(result.stdout.contains("didTapSave: sent by save"))
     }
 
+    /// `seq` starts again with each file: the header record and the `file` key tell them apart.
+    func testJSONTraceOfTwoFilesNamesEachRecordsFile() throws {
+        let first = try writeFile("first.sim", Scenes.card + "tap save\n")
+        let second = try writeFile("second.sim", Scenes.card + "tap save\n")
+        let result = try simrepl("run", "--trace", "json", first, second)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        var files: [String] = []
+        var headers: [String] = []
+        for line in result.stdoutLines {
+            let record = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], line)
+            let file = try XCTUnwrap(record["file"] as? String, "no file: \(line)")
+            if record["kind"] as? String == "header" {
+                headers.append(file)
+                XCTAssertEqual(record["seq"] as? Int, 0, line)
+                XCTAssertEqual(record["schemaVersion"] as? Int, 1, line)
+            } else {
+                XCTAssertEqual(file, headers.last, "a record names the file its header named: \(line)")
+            }
+            if files.last != file { files.append(file) }
+        }
+        XCTAssertEqual(headers, [first, second])
+        XCTAssertEqual(files, [first, second], "each file's records follow its header")
+    }
+
     func testJSONTraceOfAPipe() throws {
         let result = try simrepl("--demo", "--trace", "json", stdin: "tap loginButton\n")
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -1,6 +1,9 @@
 /// Renders each event as one JSON object per line (JSON Lines), for tools and CI.
 ///
-/// Every line has `seq`, `time` (seconds, 3 decimals, as a number), `touch` (0 = none),
+/// The records of a script start with a `header` record (`seq` 0): the script's `file`, the
+/// format's `schemaVersion` and the `simrepl` version. Every later line has `seq`, `file` (the
+/// script run, so the records of several scripts can be told apart after `seq` restarts),
+/// `time` (seconds, 3 decimals, as a number), `touch` (0 = none),
 /// `depth`, `cause` (the `seq` of the event that led to this one; 0 = none) and `kind`; the other
 /// keys depend on the kind and use names, never addresses: `object`/`path` (the view, and its
 /// path when the event was made), `target`, `selector`, `handler`, `next`, `sender`, `events`,
@@ -13,6 +16,12 @@ public final class JSONLinesTraceRenderer: EventSink {
     private let names: NameTable
     private let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var buffer: [UInt8] = []
+    /// `,"file":"…"` for the script being run, escaped once: every record carries it.
+    private var fileField: [UInt8] = []
+
+    /// The version of the record format, docs/trace.schema.json's `schemaVersion`. Adding a kind
+    /// or a key keeps it; a key that changes meaning or disappears raises it.
+    public static let schemaVersion = 1
 
     public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
         self.names = names
@@ -30,8 +39,20 @@ public final class JSONLinesTraceRenderer: EventSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Starts the records of the script `file`: writes its header record, and every record
+    /// after it names the file.
+    public func begin(file: String) {
+        fileField = Array(",\"file\":".utf8)
+        TraceBytes.appendJSONString(file, to: &fileField)
+        append("{\"seq\":0"); buffer.append(contentsOf: fileField)
+        append(",\"kind\":\"header\",\"schemaVersion\":"); int(Self.schemaVersion)
+        append(",\"simrepl\":"); string(SimreplVersion.current)
+        append("}\n")
+    }
+
     public func receive(_ e: Event) {
         append("{\"seq\":"); int(e.seq)
+        buffer.append(contentsOf: fileField)
         append(",\"time\":"); time(e.time)
         append(",\"touch\":"); int(Int(e.touch))
         append(",\"depth\":"); int(Int(e.depth))

@@ -115,6 +115,16 @@ public final class Interpreter {
         renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
         traceFormat = format
+        if let file = tracedFile { beginTrace(file: file) }
+    }
+
+    /// The first script whose trace is printed (`<repl>` in the REPL); JSON Lines records name
+    /// it, after a header record. Included files do not change it: they are part of that run.
+    private var tracedFile: String?
+
+    private func beginTrace(file: String) {
+        tracedFile = file
+        (renderer as? JSONLinesTraceRenderer)?.begin(file: file)
     }
 
     // MARK: - Running source
@@ -125,6 +135,7 @@ public final class Interpreter {
     @discardableResult
     public func run(source: String, file: String, firstLine: Int = 1) -> Outcome {
         defer { simulator.tracer.flush() }
+        if tracedFile == nil, simulator.tracer.sinks.contains(where: { $0 === renderer }) { beginTrace(file: file) }
         sources.add(source, file: file, firstLine: firstLine)
         journal.append((source, file, firstLine))
         do {
