@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command #2 (and what CI runs through .ci/run): installs what is missing (libedit-dev;
-# tmux for the interactive end-to-end tests; perl's prove for the TAP report; jq for scene files;
+# tmux for the interactive end-to-end tests; perl's prove for the TAP report; xmllint with the
+# published JUnit schema and junitparser for the JUnit report; jq for scene files;
 # Graphviz, chromium and mermaid.js, the real consumers
 # of the pictures and the step-through page), builds, runs `swift test` (XCTest and Swift
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
@@ -40,6 +41,7 @@ ensure_libedit
 if [ "$run_swift_test" -eq 1 ]; then
     ensure_tmux
     ensure_prove
+    ensure_junit_consumers
     # The consumers of the pictures and the step-through page: Graphviz, a browser, mermaid.js.
     ensure_graphviz
     ensure_chromium

@@ -285,13 +285,7 @@ final class TestCommandTests: SimreplTestCase {
     /// `: `, `#`, quotes, a tab, an escape sequence and non-ASCII — with no parse error.
     func testProveReadsTheTapReportOfHostileScenarios() throws {
         guard let prove = ProcessRunner.which("prove") else { throw XCTSkip("prove (Debian's perl) is not installed") }
-        let hostile = "log: a # b 'q' \\\"dq\\\" é\tend"
-        try writeFile("suite/pass.sim", passing("alpha"))
-        try writeFile("suite/x#1: hostile.sim", "log \"\(hostile)\"\nexpect log \"not: \(hostile)\"\n")
-        try writeFile("suite/broken.sim", brokenScenario)
-        try writeFile("suite/golden.sim", "log \"before\"\n")
-        XCTAssertEqual(try simrepl("test", "suite/golden.sim", environment: notCI).status, 0)
-        try writeFile("suite/golden.sim", "log \"after: \u{1B}[31m # é\"\n")
+        try writeHostileSuite()
         let report = try simrepl("test", "--tap", "--keep-going", "suite", environment: ci)
         XCTAssertEqual(report.status, 2, report.stdout + report.stderr)
         XCTAssertFalse(report.stdout.unicodeScalars.contains { $0.value == 0x1B }, "no raw escape in the report: \(report.stdout)")
@@ -573,6 +567,56 @@ final class TestCommandTests: SimreplTestCase {
         try writeFile("suite/same.trace", same.replacingOccurrences(of: "\n", with: "  \r\n") + "\r\n")
         try writeFile("suite/changed.sim", "log \"changed after\"\nexpect log \"changed after\"\n")
         try writeFile("suite/new.sim", passing("brand new"))
+    }
+
+    /// The real consumers of the JUnit report of the same hostile suite: `xmllint --schema` with
+    /// the JUnit schema Jenkins' xunit plugin publishes, and the junitparser package reading the
+    /// outcome of each case. scripts/test.sh downloads both (SIMREPL_JUNIT_XSD,
+    /// SIMREPL_JUNITPARSER); without them this test is skipped, said.
+    func testTheJenkinsSchemaAndJunitparserAcceptTheJUnitReportOfHostileScenarios() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let xsd = environment["SIMREPL_JUNIT_XSD"], let parser = environment["SIMREPL_JUNITPARSER"],
+              let xmllint = ProcessRunner.which("xmllint"), let python = ProcessRunner.which("python3") else {
+            throw XCTSkip("SIMREPL_JUNIT_XSD, SIMREPL_JUNITPARSER (set by scripts/test.sh), xmllint or python3 missing")
+        }
+        try writeHostileSuite()
+        let run = try simrepl("test", "--keep-going", "--junit", "report.xml", "suite", environment: ci)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        let report = try XCTUnwrap(text("report.xml"))
+        XCTAssertFalse(report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" },
+                       "no raw control character in the XML: \(report)")
+        let valid = try ProcessRunner.run(xmllint, ["--noout", "--schema", xsd, "report.xml"], currentDirectory: workDirectory)
+        XCTAssertEqual(valid.status, 0, valid.stdout + valid.stderr)
+        XCTAssertTrue(valid.stderr.contains("report.xml validates"), valid.stderr)
+
+        let read = try ProcessRunner.run(python, ["-c", """
+            from junitparser import JUnitXml
+            for suite in JUnitXml.fromfile('report.xml'):
+                print(suite.tests, suite.failures, suite.errors, suite.skipped)
+                for case in suite:
+                    print(case.classname, '|', case.name, '|', ','.join(type(r).__name__ for r in case.result) or 'passed')
+            """], environment: environment.merging(["PYTHONPATH": parser]) { $1 }, currentDirectory: workDirectory)
+        XCTAssertEqual(read.status, 0, read.stderr)
+        XCTAssertEqual(read.stdout, """
+            4 2 1 0
+            suite | broken.sim | Error
+            suite | golden.sim | Failure
+            suite | pass.sim | passed
+            suite | x#1: hostile.sim | Failure
+
+            """)
+    }
+
+    /// Passing, failing, erroring and golden-mismatched scenarios whose names and text carry
+    /// `: `, `#`, quotes, a tab, an escape sequence and non-ASCII.
+    private func writeHostileSuite() throws {
+        let hostile = "log: a # b 'q' \\\"dq\\\" é\tend"
+        try writeFile("suite/pass.sim", passing("alpha"))
+        try writeFile("suite/x#1: hostile.sim", "log \"\(hostile)\"\nexpect log \"not: \(hostile)\"\n")
+        try writeFile("suite/broken.sim", brokenScenario)
+        try writeFile("suite/golden.sim", "log \"before\"\n")
+        XCTAssertEqual(try simrepl("test", "suite/golden.sim", environment: notCI).status, 0)
+        try writeFile("suite/golden.sim", "log \"after: \u{1B}[31m # é\"\n")
     }
 
     /// a passes; b fails an expectation (2:1); c stops at a script error (2:1); d's trace differs

@@ -92,6 +92,39 @@ ensure_jq() {
     apt_install jq || say "warning: could not install jq: scene files will not be checked"
 }
 
+# The real consumers of the JUnit report: the JUnit schema Jenkins' xunit plugin publishes
+# (junit-10.xsd, MIT, by Gregory Boissinot; pytest validates its own reports against the copy its
+# source distribution carries, which is where it is taken from here, pinned by version and
+# checksum), checked with xmllint; and the junitparser package (PyPI), a JUnit reader. Both are
+# downloaded once into .build-tools/junit (ignored by git, never committed): nothing of theirs is
+# shipped. Sets SIMREPL_JUNIT_XSD and SIMREPL_JUNITPARSER (a PYTHONPATH folder) when they can be had.
+ensure_junit_consumers() {
+    local dir="$root/.build-tools/junit"
+    local xsd="$dir/junit-10.xsd" parser="$dir/junitparser-3.2.0"
+    command -v xmllint >/dev/null 2>&1 || { say "xmllint not found; installing libxml2-utils to check the JUnit report"; apt_install libxml2-utils || say "warning: could not install libxml2-utils"; }
+    command -v python3 >/dev/null 2>&1 || { say "warning: python3 not found: the JUnit report will not be checked"; return 0; }
+    mkdir -p "$dir"
+    if [ ! -f "$xsd" ]; then
+        say "downloading the JUnit schema (junit-10.xsd, from pytest 8.3.4's source distribution on PyPI)"
+        if python3 -m pip download pytest==8.3.4 --no-deps --no-binary=:all: -d "$dir" -q >&2 2>&1 &&
+           tar -xzf "$dir/pytest-8.3.4.tar.gz" -C "$dir" pytest-8.3.4/testing/example_scripts/junit-10.xsd &&
+           echo "a1a816f58d1bf95ebabf371994df0b9246dee66ea9572fbec4f9296f1b2c0ff6  $dir/pytest-8.3.4/testing/example_scripts/junit-10.xsd" | sha256sum -c --quiet -; then
+            mv "$dir/pytest-8.3.4/testing/example_scripts/junit-10.xsd" "$xsd"
+        else
+            say "warning: could not download the JUnit schema: the JUnit report will not be validated"
+        fi
+    fi
+    if [ ! -d "$parser/junitparser" ]; then
+        say "downloading junitparser 3.2.0 (PyPI) to read the JUnit report"
+        python3 -m pip download junitparser==3.2.0 --no-deps --only-binary=:all: -d "$dir" -q >&2 2>&1 &&
+            python3 -m zipfile -e "$dir/junitparser-3.2.0-py2.py3-none-any.whl" "$parser" ||
+            say "warning: could not download junitparser: the JUnit report will not be read by it"
+    fi
+    [ -f "$xsd" ] && export SIMREPL_JUNIT_XSD="$xsd"
+    [ -d "$parser/junitparser" ] && export SIMREPL_JUNITPARSER="$parser"
+    return 0
+}
+
 # A headless chromium loads the step-through page and runs mermaid.js on the Mermaid pictures
 # (StepThroughPageTests, PictureTests). Debian's package, started with --headless.
 ensure_chromium() {
