@@ -264,3 +264,30 @@ struct SceneFileTests {
         #expect(taken.world.application.windows.count == 1, "nothing was loaded")
     }
 }
+
+/// `save FILE`: the session as a script that replays to the same trace.
+@Suite("Saved sessions")
+struct SavedSessionTests {
+    @Test func aSavedSessionReplaysToTheSameTraceAndKeepsFailedLinesAsComments() throws {
+        let disk = SceneFileTests.Disk()
+        let repl = disk.session()
+        // The REPL runs one entry at a time: the demo scene first, silently.
+        #expect(repl.interpreter.runSilently(source: DemoScene.source, file: DemoScene.fileName) == .completed)
+        #expect(repl.run("button extra in loginVC.view frame 10 10 80 30\naddAction extra for touchUpInside id c { log \"extra\" }", file: "<repl>") == .completed)
+        if case .completed = repl.run("tap nosuchview", file: "<repl>") { Issue.record("a missing view must stop the entry") }
+        #expect(repl.run("tap extra\ntap loginButton", file: "<repl>") == .completed)
+        #expect(repl.run("save \"/s/tried.sim\"", file: "<repl>") == .completed)
+        #expect(repl.output.contains("saved 2 entries of this session to /s/tried.sim (1 that stopped at an error kept as comments)"), "\(repl.output)")
+
+        let script = try #require(disk.files["/s/tried.sim"])
+        #expect(script.contains("# (stopped at an error) tap nosuchview\n"), "\(script)")
+        #expect(!script.contains("save \"/s/tried.sim\""), "the save itself is not part of the session: \(script)")
+
+        // Replayed in a fresh world, the script does what the session did.
+        let replay = ScriptRun()
+        #expect(replay.run(script, file: "/s/tried.sim") == .completed)
+        #expect(replay.errors.isEmpty, "\(replay.errors)")
+        #expect(replay.output.contains("log: extra"), "\(replay.output)")
+        #expect(replay.output.contains("log: performLogin: called by loginButton"), "\(replay.output)")
+    }
+}

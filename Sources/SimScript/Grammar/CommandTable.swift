@@ -642,9 +642,10 @@ extension CommandTable {
                     command: OutletCommand.self,
                     summary: "Connect an outlet, `@IBOutlet weak var NAME`: OBJECT.NAME then reads TARGET. Weak by default, as Xcode writes outlets (a view's superview already owns it): it reads nil once TARGET is freed. `strong` keeps TARGET alive.", examples: ["outlet home.username = usernameField", "outlet home.spinner = spinner strong"], topic: .wiring),
         CommandSpec(name: "save", forms: [
-                        form(.keyword("scene"), .argument(.text(.file, "FILE", "the scene file to write")), fileOwner)],
+                        form(.keyword("scene"), .argument(.text(.file, "FILE", "the scene file to write")), fileOwner),
+                        form(.argument(.text(.file, "FILE", "the .sim file to write the session to")))],
                     command: SceneFileCommand.self,
-                    summary: "Write the scene as a JSON scene file, as Interface Builder writes a nib: the objects with their class, place and design-time properties, and the connections (outlets, target-action, delegates, gesture recognizers). Closures and methods defined on one object are code, which a scene file cannot hold: the output lists them. With `owner`, that object is File's Owner. See docs/scenes.md.", examples: ["save scene \"login.scene.json\""], topic: .script, echoes: true),
+                    summary: "`save scene FILE` writes the scene as a JSON scene file, as Interface Builder writes a nib: the objects with their class, place and design-time properties, and the connections (outlets, target-action, delegates, gesture recognizers). Closures and methods defined on one object are code, which a scene file cannot hold: the output lists them. With `owner`, that object is File's Owner. See docs/scenes.md. `save FILE` writes what this session ran so far (the REPL's lines, the demo scene) as a .sim script that `simrepl run FILE` replays; lines that stopped at an error become comments.", examples: ["save scene \"login.scene.json\"", "save \"tried.sim\""], topic: .script, echoes: true),
         CommandSpec(name: "load", forms: [
                         form(.argument(.text(.file, "FILE", "the scene file to read")), fileOwner)],
                     command: SceneFileCommand.self,

@@ -64,8 +64,9 @@ public final class Interpreter {
     /// How deep handlers may run inside handlers (an action body sending an action…).
     public static let handlerNestingLimit = 64
     /// Every source this session ran, in order (a script, each REPL entry, the demo scene):
-    /// what `whatif` replays in a fresh session.
-    @exclusivity(unchecked) var journal: [(source: String, file: String, firstLine: Int)] = []
+    /// what `whatif` replays in a fresh session and `save FILE` writes. `failed` marks an entry
+    /// that stopped at an error: a saved session leaves it out, since `run` would stop there.
+    @exclusivity(unchecked) var journal: [(source: String, file: String, firstLine: Int, failed: Bool)] = []
     /// The simulator's config when the session began (`config` lines are in the journal).
     let initialConfig: Simulator.Config
     /// How many top-level commands of those sources have started (includes and bodies not counted).
@@ -137,11 +138,12 @@ public final class Interpreter {
         defer { simulator.tracer.flush() }
         if tracedFile == nil, simulator.tracer.sinks.contains(where: { $0 === renderer }) { beginTrace(file: file) }
         sources.add(source, file: file, firstLine: firstLine)
-        journal.append((source, file, firstLine))
+        journal.append((source, file, firstLine, false))
         do {
             try execute(source: source, file: file, firstLine: firstLine, topLevel: true)
             return .completed
         } catch let error as ScriptError {
+            journal[journal.count - 1].failed = true
             if error.isCancellation {
                 simulator.note("interrupted")
                 return .cancelled
@@ -150,6 +152,7 @@ public final class Interpreter {
             diagnose(d)
             return .failed(d)
         } catch {
+            journal[journal.count - 1].failed = true
             let d = Diagnostic(.error, nil, "\(error)")
             diagnose(d)
             return .failed(d)
