@@ -26,6 +26,44 @@ struct HelpTests {
         #expect(r.output.contains("exit (the REPL only)"), "\(r.output)")
     }
 
+    @Test func topicsNameRealCommandsAndNeverACommandsName() {
+        let commands = Set(CommandTable.names)
+        for topic in HelpTopic.all {
+            #expect(!commands.contains(topic.name), "topic \(topic.name) would hide the command's help")
+            #expect(!topic.commands.isEmpty, "empty topic \(topic.name)")
+            for name in topic.commands { #expect(commands.contains(name), "topic \(topic.name) names no command \(name)") }
+        }
+        // The overview's sections are topics: every command is in one.
+        #expect(Set(HelpTopic.sections.flatMap(\.commands)) == commands)
+    }
+
+    @Test func helpTopicShowsItsCommandsWholeWrappedToTheWidth() {
+        let r = ScriptRun.of("help gestures")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.output.contains("  pan VIEW by DX DY [over DURATION] [steps N]\n"), "\(r.output)")
+        #expect(r.output.contains("      Drag one finger from VIEW's centre"), "\(r.output)")
+        #expect(!r.output.contains("  tap VIEW"), "only the topic's commands: \(r.output)")
+        for topic in HelpTopic.all {
+            let lines = CommandTable.help(for: topic, width: 72).split(separator: "\n")
+            #expect(lines.allSatisfy { !$0.hasPrefix("      ") || $0.count <= 72 }, "summaries wrap: \(topic.name): \(lines.filter { $0.count > 72 })")
+        }
+    }
+
+    @Test func helpCommandWrapsTheSummaryToTheWidth() throws {
+        let spec = try #require(CommandTable.spec("why"))
+        let lines = CommandTable.help(for: spec, width: 60).split(separator: "\n", omittingEmptySubsequences: false)
+        let summary = lines.drop { !$0.isEmpty }.dropFirst().prefix { !$0.isEmpty }
+        #expect(summary.count > 3, "\(lines)")
+        #expect(summary.allSatisfy { $0.count <= 60 }, "\(summary)")
+        #expect(summary.joined(separator: " ") == spec.summary)
+    }
+
+    @Test func anUnknownHelpWordSuggestsATopic() {
+        let r = ScriptRun.of("help apkit")
+        #expect(r.errors.first?.message == "no command or topic named 'apkit'", "\(r.errors)")
+        #expect(r.errors.first?.hint?.contains("appkit") == true, "\(r.errors)")
+    }
+
     @Test func everyCommandHasASpecWithAnExample() {
         for name in CommandTable.names {
             let spec = CommandTable.spec(name)

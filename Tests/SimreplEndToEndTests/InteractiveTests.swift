@@ -21,10 +21,11 @@ final class InteractiveTests: SimreplTestCase {
     /// Starts the REPL (demo scene loaded) with its own history file and waits for the prompt.
     /// `locale` sets LC_ALL for the REPL; nil unsets every locale variable (plain C locale).
     @discardableResult
-    private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8") throws -> TmuxSession {
+    private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8", pager: String = "") throws -> TmuxSession {
         let binary = try SimreplBinary.path()
         let localeSetting = locale.map { "LC_ALL=\(shellQuoted($0))" } ?? ""
-        let command = "env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) SIMREPL_HISTORY=\(shellQuoted(historyFile)) "
+        // PAGER is empty (no pager) unless a test is about the pager.
+        let command = "env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) PAGER=\(shellQuoted(pager)) SIMREPL_HISTORY=\(shellQuoted(historyFile)) "
             + shellQuoted(binary) + " " + arguments
         let session = try TmuxSession(command: command)
         self.session = session
@@ -37,6 +38,18 @@ final class InteractiveTests: SimreplTestCase {
         let screen = try session.screen()
         XCTAssertTrue(screen.contains("tap loginButton"), screen)
         XCTAssertEqual(try session.lastLine(), "simrepl>")
+    }
+
+    /// `help` is longer than the 40-row screen: it goes through $PAGER (here a sed that marks
+    /// each line it passed); `help wait` fits and is printed as it is.
+    func testLongHelpGoesThroughThePagerAndShortHelpDoesNot() throws {
+        let session = try startRepl("", pager: "sed s/^/PAGED:/")
+        try session.enter("help")
+        var screen = try session.waitForPrompt(after: "PAGED:Topics")
+        XCTAssertTrue(screen.contains("PAGED:  wait "), screen)
+        try session.enter("help wait")
+        screen = try session.waitForPrompt(after: "usage: wait DURATION")
+        XCTAssertFalse(screen.contains("PAGED:usage"), screen)
     }
 
     func testTapPrintsTheTrace() throws {

@@ -514,7 +514,8 @@ public enum CommandTable {
     public static func overview(width: Int = 80) -> String { Usage.overview(all, width: width) }
 
     /// `help COMMAND`.
-    public static func help(for spec: CommandSpec) -> String { Usage.help(for: spec) }
+    public static func help(for spec: CommandSpec, width: Int = 80) -> String { Usage.help(for: spec, width: width) }
+    public static func help(for topic: HelpTopic, width: Int = 80) -> String { Usage.help(for: topic, all, width: width) }
 
     /// The recognizer kinds `gesture` makes.
     static let gestureKinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]

@@ -47,12 +47,24 @@ enum Usage {
                 out += fitted("  \(spec.name)\(pad)\(firstSentence(spec.summary))", width: width) + "\n"
             }
         }
-        return out + "\n" + wrapped("Control events: ", ControlEvents.allNames, width: width)
+        out += "\n" + wrapped("Control events: ", ControlEvents.allNames, width: width) + "\n\n"
+        return out + wrapped("Topics (`help TOPIC` shows their commands whole): ", HelpTopic.all.map(\.name), width: width)
     }
 
-    /// `help COMMAND`: one form per line, the summary, the examples.
-    static func help(for spec: CommandSpec) -> String {
-        var out = "usage: \(forms(spec).joined(separator: "\n       "))\n\n\(spec.summary)\n"
+    /// `help TOPIC`: each command's usage and summary, wrapped to `width`.
+    static func help(for topic: HelpTopic, _ specs: [CommandSpec], width: Int = 80) -> String {
+        var out = "\(topic.title) (`help COMMAND` adds the examples):\n"
+        for name in topic.commands {
+            guard let spec = specs.first(where: { $0.name == name }) else { continue }
+            out += "\n" + forms(spec).map { "  " + $0 }.joined(separator: "\n") + "\n"
+            out += paragraph(spec.summary, indent: 6, width: width) + "\n"
+        }
+        return String(out.dropLast())
+    }
+
+    /// `help COMMAND`: one form per line, the summary (wrapped to `width`), the examples.
+    static func help(for spec: CommandSpec, width: Int = 80) -> String {
+        var out = "usage: \(forms(spec).joined(separator: "\n       "))\n\n\(paragraph(spec.summary, indent: 0, width: width))\n"
         if !spec.examples.isEmpty {
             out += "\nexamples:\n"
             for e in spec.examples {
@@ -78,6 +90,24 @@ enum Usage {
             if !lines[lines.count - 1].hasSuffix(" ") { lines[lines.count - 1] += " " }
             lines[lines.count - 1] += word
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` word-wrapped to `width` columns, every line indented by `indent` spaces. A word
+    /// longer than a line (a long selector) stands on its own line rather than being cut.
+    static func paragraph(_ text: String, indent: Int, width: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = margin
+        for word in text.split(separator: " ") {
+            if line.count > indent, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = margin
+            }
+            if line.count > indent { line += " " }
+            line += word
+        }
+        lines.append(line)
         return lines.joined(separator: "\n")
     }
 

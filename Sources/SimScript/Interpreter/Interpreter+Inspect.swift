@@ -100,9 +100,12 @@ extension Interpreter {
         write(text)
     }
 
-    /// `help [COMMAND]`; a control event's name gives its raw value.
+    /// `help [COMMAND|TOPIC]`, wrapped to the terminal's width; a control event's name gives its
+    /// raw value.
     func help(_ t: Token?, _ node: CommandNode) throws {
-        guard let t else { emitOutput(CommandTable.overview(width: max(traceStyle.width ?? 80, 60))); return }
+        let width = max(traceStyle.width ?? 80, 60)
+        guard let t else { emitOutput(CommandTable.overview(width: width)); return }
+        if let topic = HelpTopic.named(t.text) { return emitOutput(CommandTable.help(for: topic, width: width)) }
         guard let spec = CommandTable.spec(t.text) else {
             if ControlEvents.named(t.text) != nil {
                 let e = ControlEvents.named(t.text)!
@@ -114,10 +117,11 @@ extension Interpreter {
                 emitOutput("\(t.text) (the REPL only): leave the REPL, as Ctrl-D does. History is saved; the scene is not: `save scene FILE` keeps it.")
                 return
             }
-            throw node.error(t, "no command named '\(t.text)'",
-                             hint: Suggestions.hint(for: t.text, in: CommandTable.names) ?? "type `help` to list the commands")
+            throw node.error(t, "no command or topic named '\(t.text)'",
+                             hint: Suggestions.hint(for: t.text, in: CommandTable.names + HelpTopic.all.map(\.name))
+                                ?? "type `help` to list the commands and topics")
         }
-        emitOutput(CommandTable.help(for: spec))
+        emitOutput(CommandTable.help(for: spec, width: width))
     }
 
     /// `include FILE`: its commands are bound and run as it is read, at the top level's scope.

@@ -8,15 +8,22 @@ final class ReplSession {
     let interpreter: Interpreter
     let input: LineSource
 
+    /// Holds the output of a `help` entry at the prompt, for the pager.
+    private final class HeldOutput { var bytes: [UInt8]? }
+    private let held = HeldOutput()
+
     init(interactive: Bool, loadDemo: Bool, options: TraceOptions) {
         self.interactive = interactive
         let quiet = options.quiet, errors = options.errors
+        let held = self.held
         let interpreter = Interpreter(
             traceFormat: options.trace.format,
             // Interactively the user just typed the command; in a pipe, echo it so the trace reads alone.
             echoCommands: !interactive,
             traceStyle: options.style,
-            write: { bytes in if !quiet { Output.write(bytes) } },
+            write: { bytes in
+                if held.bytes != nil { held.bytes! += bytes } else if !quiet { Output.write(bytes) }
+            },
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.writeFile = Output.writeFile
@@ -93,7 +100,14 @@ final class ReplSession {
         if interactive { interpreter.traceStyle.width = terminalColumns(fd: 1) }
         // Entries are numbered on from each other, so `simrepl < file.sim` errors point into the
         // file and an interactive error names the entry's line in the session.
+        // `help` at the prompt can be longer than the screen: it goes through a pager.
+        let paged = interactive && entry.trimmed.hasPrefix("help")
+        if paged { held.bytes = [] }
         let outcome = interpreter.run(source: entry, file: interactive ? "<repl>" : "<stdin>", firstLine: firstLine)
+        if paged, let bytes = held.bytes {
+            held.bytes = nil
+            Pager.show(bytes)
+        }
         switch outcome {
         case .failed: return .scriptError
         case .cancelled: return interactive ? .success : .scriptError

@@ -29,10 +29,18 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 /// The width of the terminal on `fd`, or nil when it is not a terminal (a pipe, a file): the
 /// trace then never wraps, so goldens and piped output stay byte-for-byte the same.
 func terminalColumns(fd: Int32) -> Int? {
+    windowSize(fd: fd).flatMap { $0.ws_col > 0 ? Int($0.ws_col) : nil }
+}
+
+/// The height of the terminal on `fd` (for the pager), or nil when it is not a terminal.
+func terminalRows(fd: Int32) -> Int? {
+    windowSize(fd: fd).flatMap { $0.ws_row > 0 ? Int($0.ws_row) : nil }
+}
+
+private func windowSize(fd: Int32) -> winsize? {
     guard isatty(fd) == 1 else { return nil }
     var size = winsize()
-    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    return ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 ? size : nil
 }
 
 /// Colour for what the executable itself prints: PASS/FAIL in reports, the severity of a

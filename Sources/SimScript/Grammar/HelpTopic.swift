@@ -1,0 +1,50 @@
+/// `help TOPIC`: a group of commands shown whole (usage and summary), so a person learning one
+/// feature reads its commands together instead of paging through every command. The sections of
+/// the overview are topics too. Topic names are not command names (HelpTests checks both ways),
+/// so `help NAME` is never ambiguous.
+public struct HelpTopic: Sendable {
+    public let name: String
+    public let title: String
+    public let commands: [String]
+
+    /// The overview's sections, by short name.
+    static let sections: [HelpTopic] = [
+        HelpTopic(name: "scene", section: .scene), HelpTopic(name: "wiring", section: .wiring),
+        HelpTopic(name: "events", section: .events), HelpTopic(name: "inspect", section: .inspect),
+        HelpTopic(name: "assert", section: .expect), HelpTopic(name: "script", section: .script),
+    ]
+
+    /// Features that cut across the sections: a maker, its wiring, its events, its inspection.
+    static let features: [HelpTopic] = [
+        HelpTopic("controls", "Controls and target-action",
+                  ["button", "control", "switch", "slider", "stepper", "segmented", "textfield", "addTarget", "removeTarget",
+                   "addAction", "removeAction", "menuItem", "handler", "sendActions", "slide", "press", "type", "clear", "choose", "targets"]),
+        HelpTopic("responders", "The responder chain and first responder",
+                  ["appdelegate", "becomeFirstResponder", "resignFirstResponder", "sendAction", "super", "chain", "why"]),
+        HelpTopic("gestures", "Gesture recognizers",
+                  ["gesture", "require", "simultaneous", "touch", "longpress", "pan", "swipe", "pinch", "rotate", "recognizers", "arena"]),
+        HelpTopic("cells", "Tables, collections and reusable cells",
+                  ["tableview", "collectionview", "celltype", "register", "dequeue", "reloadData", "scroll", "insertRows",
+                   "deleteRows", "moveRow"]),
+        HelpTopic("delegates", "Delegation", ["protocol", "weak", "call", "return"]),
+        HelpTopic("alerts", "Alerts", ["alertView", "alertController", "alertAction", "showAlert", "choose"]),
+        HelpTopic("timers", "Timers and the virtual clock", ["timer", "invalidate", "fire", "wait"]),
+        HelpTopic("lifetimes", "Lifetimes (ARC)", ["release", "weak", "present", "dismiss", "remove", "leaks"]),
+        HelpTopic("appkit", "AppKit mode", ["platform", "panel", "makeKey", "makeMain", "click", "mouse", "sendActionOn"]),
+        HelpTopic("files", "Files: scripts, scenes, pictures", ["include", "save", "load", "class", "outlet", "export"]),
+    ]
+
+    public static let all = sections + features
+
+    public static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
+
+    init(_ name: String, _ title: String, _ commands: [String]) {
+        self.name = name
+        self.title = title
+        self.commands = commands
+    }
+
+    init(name: String, section: CommandSpec.Topic) {
+        self.init(name, section.rawValue, CommandTable.all.filter { $0.topic == section }.map(\.name))
+    }
+}
