@@ -78,6 +78,25 @@ final class InteractiveTests: SimreplTestCase {
         }
     }
 
+    /// Where a command takes a file, Tab completes folder by folder, then the file name and its
+    /// closing quote; the completed `include` runs.
+    func testTabCompletesFileNames() throws {
+        try writeFile("scenes/extra.sim", "log \"included\"\n")
+        let folder = workDirectory.path
+        let session = try startRepl()
+        try session.type("include \"\(folder)/sce")
+        try session.send("Tab")
+        try session.waitUntil("the folder completed") { _ in
+            try session.lastLine() == "simrepl> include \"\(folder)/scenes/"
+        }
+        try session.send("Tab")
+        try session.waitUntil("the file completed with its closing quote") { _ in
+            try session.lastLine() == "simrepl> include \"\(folder)/scenes/extra.sim\""
+        }
+        try session.send("Enter")
+        try session.waitForPrompt(after: "log: included")
+    }
+
     func testABadCommandShowsAnErrorWithAHintAndThePromptComesBack() throws {
         let session = try startRepl()
         try session.enter("tapp loginButton")

@@ -18,6 +18,19 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(result.stdout.contains("log: didTapSave: sent by save"), result.stdout)
     }
 
+    /// The bash completion script README tells people to install: bash loads it, and where a
+    /// scenario is expected it completes .sim files and folders.
+    func testTheBashCompletionScriptLoadsAndCompletesSimFiles() throws {
+        let script = try simrepl("--generate-completion-script", "bash")
+        XCTAssertEqual(script.status, 0, script.stderr)
+        XCTAssertTrue(script.stdout.contains("-o plusdirs -fX '!*.@(sim)'"), "no .sim file completion")
+        try writeFile("simrepl.bash", script.stdout)
+        let bash = try XCTUnwrap(ProcessRunner.which("bash"))
+        let loaded = try ProcessRunner.run(bash, ["-c", "source simrepl.bash && complete -p simrepl"], currentDirectory: workDirectory)
+        XCTAssertEqual(loaded.status, 0, loaded.stderr)
+        XCTAssertEqual(loaded.stdout, "complete -o filenames -F _simrepl simrepl\n")
+    }
+
     func testVersionPrintsTheOneVersionTheSourcesDeclare() throws {
         let result = try simrepl("--version")
         XCTAssertEqual(result.status, 0, result.stderr)

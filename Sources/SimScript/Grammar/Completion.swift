@@ -16,7 +16,7 @@ extension Interpreter {
             return propertyCompletions(for: last, settableOnly: words[0] == "set" && words.count == 2) + world.names
         }
         guard let spec = CommandTable.spec(words[0]) else { return [] }
-        var walk = CompletionWalk(interpreter: self)
+        var walk = CompletionWalk(interpreter: self, partial: words.last ?? "")
         let typed = words.dropFirst().dropLast()
         for form in spec.forms { walk.next([form], typed, filed: [:]) }
         return walk.candidates.uniqued()
@@ -36,6 +36,8 @@ extension Interpreter {
 /// Follows every way the typed words can match a form and collects what each way expects next.
 private struct CompletionWalk {
     let interpreter: Interpreter
+    /// The word being typed: file names are listed from the folder it names.
+    let partial: String
     var candidates: [String] = []
     var world: World { interpreter.world }
 
@@ -120,10 +122,24 @@ private struct CompletionWalk {
             case .blockNames(let key):
                 if let name = filed[key], let owner = world.object(named: name) { out += BlockNames.of(owner) }
             }
+        case .text where p.key == .file:
+            out += fileNames()
         case .newName, .typeName, .number, .integer, .duration, .point, .rect, .text, .value, .expression:
             break
         }
         return out
+    }
+
+    /// A file name is a string: `"folder/` for a folder (completion goes on inside it),
+    /// `"folder/name.sim"` for a file. Hidden entries only when the typed name starts with `.`.
+    private func fileNames() -> [String] {
+        let typed = partial.hasPrefix("\"") ? String(partial.dropFirst()) : partial
+        let folder = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
+        let showHidden = typed.dropFirst(folder.count).hasPrefix(".")
+        return interpreter.listFolder(folder.isEmpty ? "." : folder)
+            .filter { showHidden || !$0.hasPrefix(".") }
+            .sorted()
+            .map { "\"" + folder + $0 + ($0.hasSuffix("/") ? "" : "\"") }
     }
 }
 

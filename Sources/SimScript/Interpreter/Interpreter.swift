@@ -30,6 +30,9 @@ public final class Interpreter {
     /// Writes a file (`export … FILE`): path, then contents. Scripts write nothing unless the
     /// caller provides this; the default refuses.
     @exclusivity(unchecked) public var writeFile: (String, String) throws -> Void = { _, _ in throw NoFileWriter() }
+    /// The entries of a folder, for completing file names (`include "sc` Tab): names, with a
+    /// trailing `/` on folders. Scripts see no files unless the caller provides this.
+    @exclusivity(unchecked) public var listFolder: (String) -> [String] = { _ in [] }
     private struct NoFileWriter: Error, CustomStringConvertible {
         var description: String { "this session has no file writer" }
     }

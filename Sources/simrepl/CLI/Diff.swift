@@ -19,10 +19,10 @@ struct Diff: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The left-hand scenario.", valueName: "left"))
+    @Argument(help: ArgumentHelp("The left-hand scenario.", valueName: "left"), completion: .file(extensions: ["sim"]))
     var left: String
 
-    @Argument(help: ArgumentHelp("The right-hand scenario.", valueName: "right"))
+    @Argument(help: ArgumentHelp("The right-hand scenario.", valueName: "right"), completion: .file(extensions: ["sim"]))
     var right: String
 
     @Option(name: .long, help: ArgumentHelp("The width of the two columns together, in characters.", valueName: "columns"))

@@ -6,7 +6,7 @@ import SimScript
 struct ExportOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "Write a self-contained HTML page that steps through the run (← →): the scene's views, the touch, the hit-test path, the responder chain, each trace line and the handler that ran.",
-        valueName: "page.html"))
+        valueName: "page.html"), completion: .file(extensions: ["html"]))
     var html: String?
 
     @Option(name: .long, help: ArgumentHelp(

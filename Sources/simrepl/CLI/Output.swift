@@ -37,6 +37,24 @@ enum Output {
     static func out(_ text: String, terminator: String = "\n") { write(Array((text + terminator).utf8), to: 1) }
     static func err(_ text: String) { write(Array((text + "\n").utf8), to: 2) }
 
+    /// The entries of `path` for file-name completion, folders with a trailing `/`; none when it
+    /// cannot be read (completion then offers nothing rather than failing).
+    static func listFolder(_ path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            let isFolder = stat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            names.append(isFolder ? name + "/" : name)
+        }
+        return names
+    }
+
     /// Reads a whole file (for `run FILE` and `include`).
     /// The largest script, scene file or golden simrepl reads: a bigger one is a mistake (a log
     /// file, a device), and reading it whole would take the memory with it.

@@ -27,6 +27,7 @@ final class ReplSession {
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.writeFile = Output.writeFile
+        interpreter.listFolder = Output.listFolder
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }

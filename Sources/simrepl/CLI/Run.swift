@@ -22,7 +22,8 @@ struct Run: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input.", valueName: "file"),
+              completion: .file(extensions: ["sim"]))
     var files: [String]
 
     @OptionGroup var traceOptions: TraceOptions

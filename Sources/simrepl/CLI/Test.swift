@@ -32,10 +32,11 @@ struct Test: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files or folders to search.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scenario files or folders to search.", valueName: "path"), completion: .file(extensions: ["sim"]))
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("When to write golden traces: never, missing, failed or all.", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("When to write golden traces: never, missing, failed or all.", valueName: "mode"),
+            completion: .list(["never", "missing", "failed", "all"]))
     var record: String?
 
     @Flag(name: .long, help: "Run every scenario even after one fails (default: stop at the first failure; the rest are reported as skipped).")
@@ -53,7 +54,7 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Print the report as TAP version 13 instead of text.")
     var tap = false
 
-    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "file"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Flag(name: .long, help: "Fail scenarios that check nothing or whose checks cannot fail (otherwise they are warnings): an `expect not ran` of a handler nothing wires, touches that all hit no view, no expectation and no golden trace.")

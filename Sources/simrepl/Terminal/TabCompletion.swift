@@ -26,7 +26,9 @@ enum TabCompletion {
         let matches = Set(candidates.filter { $0.unicodeScalars.starts(with: word) }).sorted()
         guard let first = matches.first else { return .noMatch }
         if matches.count == 1 {
-            return .insert(String(String.UnicodeScalarView(first.unicodeScalars.dropFirst(word.count))) + " ")
+            // A folder (`"scripts/`) is not a whole word yet: completion goes on inside it.
+            let end = first.hasSuffix("/") ? "" : " "
+            return .insert(String(String.UnicodeScalarView(first.unicodeScalars.dropFirst(word.count))) + end)
         }
         var common = Array(first.unicodeScalars)
         for match in matches.dropFirst() {
