@@ -1,9 +1,10 @@
-import Foundation
+import FoundationEssentials
 import SimCore
 
-// The scene file's JSON, through Foundation's encoder and parser. Here rather than in SimCore,
-// which stays free of Foundation: the engine holds the model (SceneArchive), the language reads
-// and writes it.
+// The scene file's JSON, through FoundationEssentials' encoder and decoder (not all of Foundation,
+// which would add ~8 million instructions to every start of simrepl). Here rather than in
+// SimCore, which stays free of Foundation: the engine holds the model (SceneArchive), the
+// language reads and writes it.
 extension SceneArchive {
     /// The file's bytes: sorted keys, 2-space indentation, a trailing newline.
     func encoded() throws -> Data {
@@ -17,20 +18,15 @@ extension SceneArchive {
     /// Reads a scene file. Errors are `SceneArchive.ReadError`, with a line and column where the
     /// JSON itself is malformed.
     static func decode(_ text: String) throws(ReadError) -> SceneArchive {
+        if let problem = JSONSyntax.firstProblem(in: Array(text.utf8)) {
+            throw .malformed((problem.line, problem.column), problem.message)
+        }
         let data = Data(text.utf8)
         // The shape first, so a file of another format is named as such, not as a missing field.
-        let top: Any
-        do {
-            top = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw .malformed(ReadError.position(in: data, message: message), message)
-        }
-        guard let fields = top as? [String: Any], fields["format"] as? String == formatName else {
-            throw .notAScene
-        }
-        guard let version = fields["version"] as? Int, version <= currentVersion else {
-            throw .unsupportedVersion("\(fields["version"] ?? "none")")
+        let header = try? JSONDecoder().decode(Header.self, from: data)
+        guard let header, header.format == formatName else { throw .notAScene }
+        guard let version = header.version, version <= currentVersion else {
+            throw .unsupportedVersion(header.version.map(String.init) ?? "none")
         }
         do {
             return try JSONDecoder().decode(SceneArchive.self, from: data)
@@ -41,8 +37,22 @@ extension SceneArchive {
         }
     }
 
+    /// The two fields read before the rest: what the file is, and which version of it.
+    private struct Header: Decodable {
+        var format: String?
+        var version: Int?
+
+        init(from decoder: Decoder) throws {
+            let fields = try decoder.container(keyedBy: Key.self)
+            format = try? fields.decode(String.self, forKey: .format)
+            version = try? fields.decode(Int.self, forKey: .version)
+        }
+
+        enum Key: CodingKey { case format, version }
+    }
+
     enum ReadError: Error, Equatable {
-        /// Not JSON: where (line, column) when the parser says.
+        /// Not JSON: where (line, column), and what is wrong there.
         case malformed((line: Int, column: Int)?, String)
         /// JSON, but not `"format": "simrepl-scene"`.
         case notAScene
@@ -51,21 +61,6 @@ extension SceneArchive {
         case invalid(String)
 
         static func == (a: ReadError, b: ReadError) -> Bool { "\(a)" == "\(b)" }
-
-        /// Foundation reports malformed JSON "around line L, column C" or "around character N"
-        /// (an offset from 0).
-        static func position(in data: Data, message: String) -> (line: Int, column: Int)? {
-            func numbers(after pattern: String) -> [Int]? {
-                guard let range = message.range(of: pattern, options: .regularExpression) else { return nil }
-                return message[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-            }
-            if let lc = numbers(after: #"line \d+, column \d+"#), lc.count == 2 { return (lc[0], lc[1]) }
-            guard let n = numbers(after: #"character \d+"#)?.first, n <= data.count else { return nil }
-            let prefix = data.prefix(n)
-            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = n - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return (line, column)
-        }
 
         static func describe(_ error: DecodingError) -> String {
             func path(_ context: DecodingError.Context) -> String {

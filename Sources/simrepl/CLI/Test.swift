@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import SimCore
 import SimScript
@@ -119,7 +123,7 @@ struct Test: ParsableCommand {
         guard jobs >= 1 else { throw UsageProblem(message: "-j needs a positive number of jobs, not \(jobs)") }
         // Before the suite runs, not after it: the report's folder must be writable.
         if let junit {
-            let folder = (junit as NSString).deletingLastPathComponent
+            let folder = junit.lastIndex(of: "/").map { $0 == junit.startIndex ? "/" : String(junit[..<$0]) } ?? ""
             guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
                 throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))",
                                    hint: "give --junit a path in a folder that exists and is writable")

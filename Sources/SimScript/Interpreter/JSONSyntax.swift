@@ -1,0 +1,155 @@
+/// Where a JSON text first breaks the grammar (RFC 8259), for a scene file's error message.
+///
+/// Why not the decoder's error: FoundationEssentials' JSONDecoder says only "not valid JSON",
+/// without a place, and full Foundation (whose parser names one) costs every run of simrepl
+/// ~8 million instructions of start-up to load. This checks the syntax in one pass and stops at
+/// the first problem; the decoder then does the decoding.
+struct JSONSyntax {
+    struct Problem: Error, Equatable {
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    /// The first syntax error of `bytes`, or nil when they are one JSON value.
+    static func firstProblem(in bytes: [UInt8]) -> Problem? {
+        var checker = JSONSyntax(bytes: bytes)
+        do throws(Problem) {
+            checker.skipSpace()
+            try checker.value(depth: 0)
+            checker.skipSpace()
+            if checker.index < bytes.count { throw checker.problem("unexpected text after the JSON value") }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Deeper nesting is refused rather than risking the stack.
+    static let maxDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func problem(_ message: String) -> Problem {
+        var line = 1, lineStart = 0
+        for i in 0..<min(index, bytes.count) where bytes[i] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = i + 1
+        }
+        return Problem(line: line, column: index - lineStart + 1, message: message)
+    }
+
+    private mutating func skipSpace() {
+        while let c = current, c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { index += 1 }
+    }
+
+    private mutating func expect(_ c: UInt8, _ what: String) throws(Problem) {
+        guard current == c else { throw problem(current == nil ? "the text ends where \(what) was expected" : "expected \(what)") }
+        index += 1
+    }
+
+    private mutating func value(depth: Int) throws(Problem) {
+        guard depth < Self.maxDepth else { throw problem("nested more than \(Self.maxDepth) deep") }
+        switch current {
+        case UInt8(ascii: "{"): try object(depth: depth)
+        case UInt8(ascii: "["): try array(depth: depth)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case .some(let c) where c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c): try number()
+        case nil: throw problem("the text ends where a value was expected")
+        default: throw problem("expected a value")
+        }
+    }
+
+    private mutating func object(depth: Int) throws(Problem) {
+        index += 1
+        skipSpace()
+        if current == UInt8(ascii: "}") { index += 1; return }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw problem("expected a quoted key") }
+            try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"), "':' after the key")
+            skipSpace()
+            try value(depth: depth + 1)
+            skipSpace()
+            if current == UInt8(ascii: ",") { index += 1; skipSpace(); continue }
+            return try expect(UInt8(ascii: "}"), "',' or '}'")
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Problem) {
+        index += 1
+        skipSpace()
+        if current == UInt8(ascii: "]") { index += 1; return }
+        while true {
+            try value(depth: depth + 1)
+            skipSpace()
+            if current == UInt8(ascii: ",") { index += 1; skipSpace(); continue }
+            return try expect(UInt8(ascii: "]"), "',' or ']'")
+        }
+    }
+
+    private mutating func string() throws(Problem) {
+        index += 1
+        while let c = current {
+            switch c {
+            case UInt8(ascii: "\""): index += 1; return
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let e = current else { break }
+                if e == UInt8(ascii: "u") {
+                    for _ in 0..<4 {
+                        index += 1
+                        guard let h = current, h.isHexDigit else { throw problem("expected 4 hex digits after \\u") }
+                    }
+                } else if !"\"\\/bfnrt".utf8.contains(e) {
+                    throw problem("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+                index += 1
+            case 0..<0x20: throw problem("a control character inside a string (write it as an escape)")
+            default: index += 1
+            }
+        }
+        throw problem("the text ends inside a string")
+    }
+
+    private mutating func literal(_ word: String) throws(Problem) {
+        for c in word.utf8 {
+            guard current == c else { throw problem("expected \(word)") }
+            index += 1
+        }
+    }
+
+    private mutating func number() throws(Problem) {
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, first.isDigit else { throw problem("expected a digit") }
+        index += 1
+        if first != UInt8(ascii: "0") { while current?.isDigit == true { index += 1 } }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard current?.isDigit == true else { throw problem("expected a digit after '.'") }
+            while current?.isDigit == true { index += 1 }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard current?.isDigit == true else { throw problem("expected a digit in the exponent") }
+            while current?.isDigit == true { index += 1 }
+        }
+    }
+}
+
+private extension UInt8 {
+    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    var isHexDigit: Bool {
+        isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    }
+}
