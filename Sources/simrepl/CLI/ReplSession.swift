@@ -84,7 +84,7 @@ final class ReplSession {
     /// A person at a terminal who made a typo and then quit did nothing wrong: only piped input
     /// (a script in disguise) reports failures through the exit status.
     private func finalStatus(_ status: ExitStatus) -> ExitStatus {
-        interactive ? .success : status
+        interactive ? .success : ExitStatus.final(status)
     }
 
     private func evaluate(_ entry: String, firstLine: Int) -> ExitStatus {

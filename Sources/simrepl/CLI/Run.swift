@@ -45,6 +45,7 @@ struct Run: ParsableCommand {
             }
             if result.rawValue > status.rawValue { status = result }
         }
+        status = ExitStatus.final(status)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

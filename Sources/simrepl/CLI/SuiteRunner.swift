@@ -84,11 +84,11 @@ struct SuiteRunner {
 
         func write(into result: inout ScenarioResult) {
             do {
-                try ScenarioFiles.write(text, to: path)
+                try Output.writeFile(path, text)
                 result.golden = .recorded(path: path)
             } catch {
                 result.status = .error
-                result.problems.append(Diagnostic(.error, nil, "\(error)"))
+                result.problems.append(Diagnostic(.error, nil, "cannot write '\(path)': \(error)"))
             }
         }
     }

@@ -20,7 +20,8 @@ struct Test: ParsableCommand {
         0 or false (as CI systems set it), else missing.
 
         Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
-        2 a script error, or a usage error such as a missing path or a bad --shard.
+        2 a script error, or a usage error such as a missing path or a bad --shard, 74 a golden \
+        or report could not be written (a full disk, an I/O error).
 
         docs/ci.md explains goldens, loose (re)/(glob) lines and CI set-up.
 
@@ -75,17 +76,19 @@ struct Test: ParsableCommand {
         }
         let results = SuiteRunner(plan: plan, tap: tap, quiet: quiet,
                                   paint: Paint(enabled: !tap && color.colors(fd: 1))).run()
-        if let junit {
-            do {
-                try ScenarioFiles.write(TestReport.junit(results), to: junit)
-            } catch {
-                Output.err("error: \(error)")
-                throw ExitCode(ExitStatus.scriptError.rawValue)
-            }
-        }
-        let status: ExitStatus =
+        var status: ExitStatus =
             results.contains { $0.status == .error } ? .scriptError
             : results.contains { $0.status == .failed } ? .expectationFailed : .success
+        if let junit {
+            do {
+                try Output.writeFile(junit, TestReport.junit(results))
+            } catch {
+                Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(
+                    Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)")))
+                status = max(status, .scriptError)
+            }
+        }
+        status = ExitStatus.final(status)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
@@ -118,10 +121,14 @@ struct Test: ParsableCommand {
         guard jobs >= 1 else { throw UsageProblem(message: "-j needs a positive number of jobs, not \(jobs)") }
         // Before the suite runs, not after it: the report's folder must be writable.
         if let junit {
-            let folder = (junit as NSString).deletingLastPathComponent
-            guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
-                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))",
-                                   hint: "give --junit a path in a folder that exists and is writable")
+            let hint = "give --junit a path in a folder that exists and is writable"
+            do {
+                try Output.checkWritable(junit)
+            } catch {
+                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(error)", hint: hint)
+            }
+            guard access(Output.split(junit).folder, W_OK) == 0 else {
+                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))", hint: hint)
             }
         }
         let shardSpec: ScenarioSelection.Shard?
