@@ -24,7 +24,9 @@ final class ReplSession {
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
         if interactive {
-            input = LineEditor(historyFile: HistoryFile.defaultPath()) { [unowned interpreter] line in
+            let (history, problem) = HistoryFile.open()
+            if let problem { Output.err(errors.diagnostic(HistoryFile.warning(problem))) }
+            input = LineEditor(historyFile: history, warn: { Output.err(errors.diagnostic($0)) }) { [unowned interpreter] line in
                 interpreter.completions(for: line)
             }
         } else {
@@ -56,7 +58,6 @@ final class ReplSession {
                 continue
             case .endOfInput:
                 if !entry.isEmpty { status = max(status, evaluate(entry, firstLine: firstLine)) }
-                input.saveHistory()
                 return finalStatus(status)
             case .interrupted:
                 entry = ""
@@ -68,7 +69,6 @@ final class ReplSession {
                     let trimmed = line.trimmed
                     if trimmed == "quit" || trimmed == "exit" {
                         input.addHistory(trimmed)
-                        input.saveHistory()
                         return finalStatus(status)
                     }
                 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The one way simrepl writes a file: goldens, the JUnit report, `--html` and `--export`, a
-/// script's `save scene` and `export`.
+/// script's `save scene` and `export`, the trimmed history file.
 ///
 /// - A regular file, or a path that does not exist yet, is replaced atomically: the text goes
 ///   to a temporary file of its own in the same folder (`.NAME.tmp-XXXXXX`, made by mkstemp, so
