@@ -93,9 +93,10 @@ static inline int simrepl_history_load(History *h, const char *path) {
     return history(h, &ev, H_LOAD, path);
 }
 
-static inline int simrepl_history_save(History *h, const char *path) {
+/* The newest entry, or NULL when the history is empty. */
+static inline const char *simrepl_history_newest(History *h) {
     HistEvent ev;
-    return history(h, &ev, H_SAVE, path);
+    return history(h, &ev, H_FIRST) == 0 ? ev.str : NULL;
 }
 
 /* Terminal cells a character takes (-1 if unprintable), per LC_CTYPE. glibc declares

@@ -11,11 +11,16 @@
 public enum RecordMode: String, CaseIterable, Sendable {
     case never, missing, failed, all
 
-    /// `never` under CI (`CI` set to a non-empty value other than `0` or `false`, as GitHub
-    /// Actions, GitLab and most others set it), else `missing`.
+    /// `never` under CI, else `missing`.
     public static func defaultMode(environment: [String: String]) -> RecordMode {
-        if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
-        return .missing
+        isCI(environment: environment) ? .never : .missing
+    }
+
+    /// Whether this is a CI run: `CI` set to a non-empty value other than `0` or `false`, as
+    /// GitHub Actions, GitLab and most others set it. CI never records, nor reviews, goldens.
+    public static func isCI(environment: [String: String]) -> Bool {
+        guard let ci = environment["CI"] else { return false }
+        return !ci.isEmpty && ci != "0" && ci.lowercased() != "false"
     }
 
     /// What to do with a scenario's golden.

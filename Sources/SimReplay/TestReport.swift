@@ -21,8 +21,9 @@ package enum TestReport {
         }
     }
 
-    /// One block per scenario: `PASS path`, or `FAIL path` with each problem and the golden diff.
-    public static func human(_ result: ScenarioResult) -> String {
+    /// One block per scenario: `PASS path`, or `FAIL path` with each problem and the golden diff
+    /// (only announced when `simrepl test --review` shows it afterwards).
+    public static func human(_ result: ScenarioResult, diffReviewedLater: Bool = false) -> String {
         var out: String
         switch result.status {
         case .passed: out = "PASS \(result.path)"
@@ -44,7 +45,9 @@ package enum TestReport {
         for d in result.warnings {
             out += d.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
-        if case .differs(let diff) = result.golden {
+        if case .differs = result.golden, diffReviewedLater {
+            out += "  the trace differs from its golden (the review below shows how)\n"
+        } else if case .differs(let diff) = result.golden {
             out += "  the trace differs from its golden (- golden, + actual):\n"
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }.joined(separator: "\n") + "\n"
         }

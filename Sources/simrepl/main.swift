@@ -1,5 +1,12 @@
 // simrepl — entry point. Argument parsing lives in CLI/; the REPL loop in CLI/ReplSession.swift.
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// A closed pipe on standard output (`simrepl run big.sim | head -1`) is an EPIPE that Output
+// handles (the reader is gone: nothing more is printed, the run finishes), never a SIGPIPE death.
+signal(SIGPIPE, SIG_IGN)
 
 if CommandLine.arguments.dropFirst().first == "test" {
     // `simrepl test` promises CI three exit codes (0 passed, 1 failed, 2 broken), so its

@@ -20,17 +20,32 @@ final class InteractiveTests: SimreplTestCase {
 
     /// Starts the REPL (demo scene loaded) with its own history file and waits for the prompt.
     /// `locale` sets LC_ALL for the REPL; nil unsets every locale variable (plain C locale).
+    /// `history` overrides the history file (default: the test's own).
     @discardableResult
-    private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8", pager: String = "") throws -> TmuxSession {
+    private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8", history: String? = nil,
+                           pager: String = "") throws -> TmuxSession {
         let binary = try SimreplBinary.path()
         let localeSetting = locale.map { "LC_ALL=\(shellQuoted($0))" } ?? ""
         // PAGER is empty (no pager) unless a test is about the pager.
-        let command = "env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) PAGER=\(shellQuoted(pager)) SIMREPL_HISTORY=\(shellQuoted(historyFile)) "
+        let command = "env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) PAGER=\(shellQuoted(pager)) SIMREPL_HISTORY=\(shellQuoted(history ?? historyFile)) "
             + shellQuoted(binary) + " " + arguments
         let session = try TmuxSession(command: command)
         self.session = session
         try session.waitForPrompt(after: "Demo scene loaded")
         return session
+    }
+
+    /// The history file's entries, with the spaces libedit's format escapes as \040 put back.
+    private func historyEntries() throws -> [String] {
+        let lines = try String(contentsOfFile: historyFile, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "_HiStOrY_V2_")
+        return lines.dropFirst().map { $0.replacingOccurrences(of: "\\040", with: " ") }
+    }
+
+    /// Enters `note "TEXT"` and waits for its trace line.
+    private func note(_ text: String, in session: TmuxSession) throws {
+        try session.enter("note \"\(text)\"")
+        try session.waitForPrompt(after: "* \(text)")
     }
 
     func testBannerAndPrompt() throws {
@@ -171,17 +186,10 @@ final class InteractiveTests: SimreplTestCase {
         let session = try startRepl()
         try session.enter("tap loginButton")
         try session.waitForPrompt(after: "log: performLogin")
-        try session.enter("note \"second line ✓\"")
-        try session.waitForPrompt(after: "* second line ✓")
+        try note("second line ✓", in: session)
         try session.send("C-d")
         XCTAssertEqual(try session.waitForExit(), 0)
-
-        let history = try String(contentsOfFile: historyFile, encoding: .utf8)
-        let lines = history.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "_HiStOrY_V2_", history)
-        // libedit's history file escapes spaces as \040.
-        let entries = lines.dropFirst().map { $0.replacingOccurrences(of: "\\040", with: " ") }
-        XCTAssertEqual(entries, ["tap loginButton", "note \"second line ✓\""], history)
+        XCTAssertEqual(try historyEntries(), ["tap loginButton", "note \"second line ✓\""])
     }
 
     func testHistoryFromTheLastSessionIsRecalledWithUp() throws {
@@ -194,6 +202,65 @@ final class InteractiveTests: SimreplTestCase {
         }
         try session.send("Enter")
         try session.waitForPrompt(after: "* from last time")
+    }
+
+    /// Two sessions at once on one history file: each line is appended as it is entered, under
+    /// a lock, so neither session's quitting loses the other's lines (issue 16).
+    func testTwoSessionsAtOnceBothKeepTheirHistory() throws {
+        let first = try startRepl()
+        let second = try startRepl()
+        try note("one from the first", in: first)
+        try note("one from the second", in: second)
+        try note("two from the first", in: first)
+        try second.send("C-d")
+        XCTAssertEqual(try second.waitForExit(), 0)
+        try first.send("C-d")
+        XCTAssertEqual(try first.waitForExit(), 0)
+        XCTAssertEqual(try historyEntries(), [
+            "note \"one from the first\"", "note \"one from the second\"", "note \"two from the first\"",
+        ])
+        first.kill()
+    }
+
+    func testALongHistoryIsCutBackToTheNewestThousandEntries() throws {
+        let old = (1...1_300).map { "note\\040\"old\\040\($0)\"\n" }.joined()
+        try Data(("_HiStOrY_V2_\n" + old).utf8).write(to: URL(fileURLWithPath: historyFile))
+        let session = try startRepl()
+        try note("new", in: session)
+        let entries = try historyEntries()
+        XCTAssertEqual(entries.count, 1_000)
+        XCTAssertEqual(entries.first, "note \"old 302\"")
+        XCTAssertEqual(entries.last, "note \"new\"")
+        let folder = try FileManager.default.contentsOfDirectory(atPath: workDirectory.path)
+        XCTAssertFalse(folder.contains { $0.contains(".tmp-") }, "no temporary file left: \(folder)")
+    }
+
+    /// Backslashes and runs of spaces are stored escaped as libedit stores them, and read back whole.
+    func testAnEntryWithBackslashesComesBackInTheNextSession() throws {
+        let typed = #"note "back\\slash  two spaces""#
+        let session = try startRepl()
+        try session.enter(typed)
+        try session.waitForPrompt(after: #"* back\slash  two spaces"#)
+        try session.send("C-d")
+        XCTAssertEqual(try session.waitForExit(), 0)
+        session.kill()
+        let next = try startRepl()
+        try next.send("Up")
+        try next.waitUntil("the recalled line") { _ in try next.lastLine() == "simrepl> " + typed }
+    }
+
+    /// A history that cannot be kept is said once, at startup, with the path, the reason and
+    /// what to do; the session works all the same.
+    func testAHistoryThatCannotBeKeptIsSaidOnceAtStartup() throws {
+        let folder = workDirectory.appendingPathComponent("a-folder").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let session = try startRepl(history: folder)
+        let screen = try session.screen()
+        XCTAssertTrue(screen.contains("warning: history will not be kept: \(folder) is not a regular file"), screen)
+        XCTAssertTrue(screen.contains("SIMREPL_HISTORY= (empty) to turn history off"), screen)
+        try session.enter("tap loginButton")
+        let after = try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+        XCTAssertEqual(after.components(separatedBy: "history will not be kept").count, 2, "said once: \(after)")
     }
 
     func testQuitExitsZero() throws {

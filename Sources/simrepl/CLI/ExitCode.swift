@@ -7,4 +7,13 @@ enum ExitStatus: Int32 {
     /// A script error: bad syntax, an unknown name, a file that cannot be read.
     case scriptError = 2
     // Usage errors (unknown flag, missing argument) exit 64 (EX_USAGE), from swift-argument-parser.
+    /// Output was lost (sysexits' EX_IOERR): standard output, a golden, a report or a file a
+    /// script saves could not be written because the disk failed it (full, over quota, an I/O
+    /// error). It outranks every other status: the run's verdict cannot be trusted whole.
+    case outputFailed = 74
+
+    /// `status`, or `outputFailed` when some write lost output during the run.
+    static func final(_ status: ExitStatus) -> ExitStatus {
+        Output.outputWasLost ? .outputFailed : status
+    }
 }

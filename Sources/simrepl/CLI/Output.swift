@@ -3,35 +3,63 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
+
+// Set once and never cleared, from any thread: whether standard output's reader has gone (a
+// closed pipe), and whether some write lost output (the exit status becomes 74).
+private let stdoutReaderGone = Atomic<Bool>(false)
+private let lostOutput = Atomic<Bool>(false)
 
 /// Raw writes to standard output and error: the trace can be large, so it is written in chunks
 /// without going through `print` (and without Foundation, which would add startup time).
 enum Output {
+    /// Writes to standard output (fd 1) or error (fd 2).
+    ///
+    /// A closed pipe on standard output (`simrepl run big.sim | head -1`: EPIPE, SIGPIPE being
+    /// ignored) means the reader has what it wanted: nothing more is written there, quietly, and
+    /// the run goes on to its end, so files it writes are written and its exit status is its own.
+    /// Any other failure (a full disk, an I/O error) loses the trace: simrepl says so and stops
+    /// with status 74 rather than report success. Errors writing standard error are ignored.
     static func write(_ bytes: [UInt8], to fd: Int32 = 1) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    // EPIPE when piped into `head`: the reader has what it wanted; stop quietly.
-                    // Anything else (a full disk, an I/O error) loses the trace: say so and
-                    // stop with its own exit status rather than report success.
-                    if errno != EPIPE, fd == 1 { writeFailed(errno) }
-                    return
-                }
-                offset += n
-            }
+        if fd == 1 && stdoutReaderGone.load(ordering: .relaxed) { return }
+        let failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
+        guard failure != 0, fd == 1 else { return }
+        if failure == EPIPE {
+            noteStdoutGone()
+        } else {
+            writeFailed(failure)
         }
     }
 
-    /// Exit status when standard output cannot be written (sysexits' EX_IOERR).
-    static let outputFailedStatus: Int32 = 74
+    /// Writes every byte to `fd`, going on after EINTR and short writes; 0, or the errno of the
+    /// write that failed. The one write loop behind standard output and every file simrepl writes.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return 0
+    }
+
+    /// Whether standard output's reader went away (then writing to it is skipped, not an error).
+    static var stdoutIsGone: Bool { stdoutReaderGone.load(ordering: .relaxed) }
+
+    static func noteStdoutGone() { stdoutReaderGone.store(true, ordering: .relaxed) }
+
+    /// Whether a write lost output during this run (see `ExitStatus.final`).
+    static var outputWasLost: Bool { lostOutput.load(ordering: .relaxed) }
+
+    static func noteLostOutput() { lostOutput.store(true, ordering: .relaxed) }
 
     private static func writeFailed(_ code: Int32) -> Never {
         let message = "simrepl: error: cannot write the output: \(String(cString: strerror(code)))\n"
         _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
-        exit(outputFailedStatus)
+        exit(ExitStatus.outputFailed.rawValue)
     }
 
     static func out(_ text: String, terminator: String = "\n") { write(Array((text + terminator).utf8), to: 1) }
@@ -87,38 +115,6 @@ enum Output {
         }
         if ferror(file) != 0 { throw FileError(message: "read error") }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes a whole file (pictures, the step-through page, a scene file), replacing it
-    /// atomically: a temporary file in the same folder, renamed over the old one, so a reader
-    /// (another `simrepl test` loading the scene) never sees half a file.
-    static func writeFile(_ path: String, _ text: String) throws {
-        // A device or a FIFO (`--html /dev/stdout`) is written in place: renaming a file over it
-        // would replace it with a regular file.
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return try writeInPlace(path, text) }
-        var template = Array((path + ".tmp-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = false
-        defer { if !written { unlink(temporary) } }
-        // mkstemp makes the file 0600; a written file gets the usual 0644 (less the umask).
-        let mask = umask(0); umask(mask)
-        fchmod(fd, 0o666 & ~mask)
-        guard let file = fdopen(fd, "wb") else { close(fd); throw FileError(message: "write error") }
-        let bytes = Array(text.utf8)
-        let ok = fwrite(bytes, 1, bytes.count, file) == bytes.count
-        guard fclose(file) == 0, ok else { throw FileError(message: "write error") }
-        guard rename(temporary, path) == 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
-        written = true
-    }
-
-    private static func writeInPlace(_ path: String, _ text: String) throws {
-        guard let file = fopen(path, "wb") else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
-        let bytes = Array(text.utf8)
-        let ok = fwrite(bytes, 1, bytes.count, file) == bytes.count
-        guard fclose(file) == 0, ok else { throw FileError(message: "write error") }
     }
 
     struct FileError: Error, CustomStringConvertible {

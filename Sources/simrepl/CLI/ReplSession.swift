@@ -32,7 +32,9 @@ final class ReplSession {
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
         if interactive {
-            input = LineEditor(historyFile: HistoryFile.defaultPath()) { [unowned interpreter] line in
+            let (history, problem) = HistoryFile.open()
+            if let problem { Output.err(errors.diagnostic(HistoryFile.warning(problem))) }
+            input = LineEditor(historyFile: history, warn: { Output.err(errors.diagnostic($0)) }) { [unowned interpreter] line in
                 interpreter.completions(for: line)
             }
         } else {
@@ -64,7 +66,6 @@ final class ReplSession {
                 continue
             case .endOfInput:
                 if !entry.isEmpty { status = max(status, evaluate(entry, firstLine: firstLine)) }
-                input.saveHistory()
                 return finalStatus(status)
             case .interrupted:
                 entry = ""
@@ -76,7 +77,6 @@ final class ReplSession {
                     let trimmed = line.trimmed
                     if trimmed == "quit" || trimmed == "exit" {
                         input.addHistory(trimmed)
-                        input.saveHistory()
                         return finalStatus(status)
                     }
                 }
@@ -92,7 +92,7 @@ final class ReplSession {
     /// A person at a terminal who made a typo and then quit did nothing wrong: only piped input
     /// (a script in disguise) reports failures through the exit status.
     private func finalStatus(_ status: ExitStatus) -> ExitStatus {
-        interactive ? .success : status
+        interactive ? .success : ExitStatus.final(status)
     }
 
     private func evaluate(_ entry: String, firstLine: Int) -> ExitStatus {

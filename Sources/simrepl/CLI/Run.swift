@@ -46,6 +46,7 @@ struct Run: ParsableCommand {
             }
             if result.rawValue > status.rawValue { status = result }
         }
+        status = ExitStatus.final(status)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 import SimCore
 import SimReplay
 
-/// The file system side of `simrepl test`: finding scenarios and writing goldens and reports.
+/// The file system side of `simrepl test`: finding scenarios (files are written by `Output.writeFile`).
 enum ScenarioFiles {
     struct Missing: Error, CustomStringConvertible {
         let path: String
@@ -53,21 +53,4 @@ enum ScenarioFiles {
     }
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
-
-    /// Writes through a temporary file and a rename, so an interrupted run never leaves a
-    /// half-written golden or report behind.
-    static func write(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-simrepl"
-        guard let file = fopen(temporary, "wb") else {
-            throw Output.FileError(message: "cannot write '\(path)': " + String(cString: strerror(errno)))
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.isEmpty ? 0 : fwrite(bytes, 1, bytes.count, file)
-        let closed = fclose(file) == 0
-        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Output.FileError(message: "cannot write '\(path)': " + reason)
-        }
-    }
 }

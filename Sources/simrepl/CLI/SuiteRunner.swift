@@ -13,20 +13,29 @@ struct SuiteRunner {
     let quiet: Bool
     let paint: Paint
 
+    /// What a run leaves: each scenario's result and, with `--review`, the goldens to ask about.
+    struct Outcome {
+        var results: [ScenarioResult]
+        /// By index into `results`.
+        var proposals: [(index: Int, proposal: GoldenProposal)]
+    }
+
     /// Shared between workers: results (with any golden still to be written) by index, how far
     /// the report has been printed, and the first failing index when stopping at the first failure.
     private struct Progress: ~Copyable {
         var results: [ScenarioResult?]
         var goldensToWrite: [GoldenWrite?]
+        var proposals: [GoldenProposal?]
         var next = 0
         var nextToPrint = 0
         var stopAfter = Int.max
     }
 
-    func run() -> [ScenarioResult] {
+    func run() -> Outcome {
         let count = plan.scenarios.count
         let progress = Mutex(Progress(results: Array(repeating: nil, count: count),
-                                      goldensToWrite: Array(repeating: nil, count: count)))
+                                      goldensToWrite: Array(repeating: nil, count: count),
+                                      proposals: Array(repeating: nil, count: count)))
         if tap { Output.out("TAP version 13\n1..\(count)") }
         let workers = min(plan.jobs, max(count, 1))
         let work = { @Sendable (_: Int) in
@@ -38,10 +47,11 @@ struct SuiteRunner {
                 }
                 guard let (index, skip) = claimed else { return }
                 let path = plan.scenarios[index]
-                let (result, golden) = skip ? (ScenarioResult(path: path, status: .skipped), nil) : replay(path)
+                let (result, golden, proposal) = skip ? (ScenarioResult(path: path, status: .skipped), nil, nil) : replay(path)
                 progress.withLock { p in
                     p.results[index] = result
                     p.goldensToWrite[index] = golden
+                    p.proposals[index] = proposal
                     if !plan.keepGoing, result.status == .failed || result.status == .error {
                         p.stopAfter = min(p.stopAfter, index)
                     }
@@ -55,7 +65,7 @@ struct SuiteRunner {
                             golden.write(into: &ready)
                         }
                         p.results[p.nextToPrint] = ready
-                        print(ready, number: p.nextToPrint + 1)
+                        print(ready, number: p.nextToPrint + 1, reviewing: p.proposals[p.nextToPrint] != nil)
                         p.nextToPrint += 1
                     }
                 }
@@ -63,43 +73,78 @@ struct SuiteRunner {
         }
         if workers <= 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
 
-        let results = progress.withLock { p in p.results.map { $0! } }
-        let totals = TestReport.Totals(results)
-        Output.out((tap ? "# " : "") + totals.line)
-        return results
+        let outcome = progress.withLock { p in
+            Outcome(results: p.results.map { $0! },
+                    proposals: p.proposals.enumerated().compactMap { i, proposal in proposal.map { (i, $0) } })
+        }
+        Output.out((tap ? "# " : "") + TestReport.Totals(outcome.results).line)
+        return outcome
     }
 
-    private func print(_ result: ScenarioResult, number: Int) {
+    private func print(_ result: ScenarioResult, number: Int, reviewing: Bool) {
         if tap {
             Output.out(TestReport.tapEntry(result, number: number), terminator: "")
         } else if !quiet || result.status != .passed {
-            Output.out(paint.report(TestReport.human(result)), terminator: "")
+            Output.out(paint.report(TestReport.human(result, diffReviewedLater: reviewing)), terminator: "")
         }
     }
 
-    /// A golden to record once the scenario is known not to be skipped.
-    private struct GoldenWrite {
+    /// A golden to record once the scenario is known not to be skipped (or, with `--review`,
+    /// once it is accepted).
+    struct GoldenWrite {
         let text: String
         let path: String
 
         func write(into result: inout ScenarioResult) {
             do {
-                try ScenarioFiles.write(text, to: path)
+                try Output.writeFile(path, text)
                 result.golden = .recorded(path: path)
             } catch {
                 result.status = .error
-                result.problems.append(Diagnostic(.error, nil, "\(error)"))
+                result.problems.append(Diagnostic(.error, nil, "cannot write '\(path)': \(error)"))
             }
         }
     }
 
+    /// A golden `--review` asks about: a passing scenario whose golden differs or is missing.
+    struct GoldenProposal {
+        /// The unified diff, golden (`-`) against actual (`+`); all `+` for a new golden.
+        let diff: String
+        let isNew: Bool
+        /// The scenario's result once the golden is written, and what to write.
+        let accepted: ScenarioResult
+        let write: GoldenWrite
+    }
+
     /// Runs one scenario and compares its golden according to the record mode; a golden to
     /// record is returned rather than written, since a parallel run may yet skip the scenario.
-    private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?) {
-        var result = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile)
+    /// With `--review` (record mode `never`), a golden that `--record failed` would write is
+    /// proposed instead.
+    private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
+        let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile)
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing = ScenarioFiles.exists(goldenPath) ? try? Output.readFile(goldenPath) : nil
-        switch plan.mode.decide(result: result, existing: existing, goldenName: goldenPath) {
+        let (result, write) = judge(run, plan.mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
+        guard plan.review,
+              case .record(let text) = RecordMode.failed.decide(result: run, existing: existing, goldenName: goldenPath),
+              case (let accepted, let acceptedWrite?) = judge(run, .record(text: text), goldenPath) else {
+            return (result, write, nil)
+        }
+        let diff: String
+        if case .differs(let shown) = result.golden {
+            diff = shown
+        } else if case .differs(let shown) = GoldenTrace(text: "").compare(actual: run.trace, goldenName: goldenPath + " (none yet)") {
+            diff = shown
+        } else {
+            diff = ""  // an empty trace
+        }
+        return (result, write, GoldenProposal(diff: diff, isNew: existing == nil, accepted: accepted, write: acceptedWrite))
+    }
+
+    /// The scenario's result under `decision`, and the golden to write if it records one.
+    private func judge(_ run: ScenarioResult, _ decision: RecordMode.Decision, _ goldenPath: String) -> (ScenarioResult, GoldenWrite?) {
+        var result = run
+        switch decision {
         case .none:
             break
         case .compare(.matches):

@@ -23,8 +23,14 @@ struct Test: ParsableCommand {
         Default: never when the environment variable CI is set to a non-empty value other than \
         0 or false (as CI systems set it), else missing.
 
+        Review (--review): runs every scenario, then shows each passing scenario's golden that \
+        differs or is missing as a diff and asks: a accept (write it), r reject (leave it), \
+        s skip, A accept this and the rest, q quit. Needs a terminal; refused under CI and with \
+        --record, --tap or --junit.
+
         Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
-        2 a script error, or a usage error such as a missing path or a bad --shard.
+        2 a script error, or a usage error such as a missing path or a bad --shard, 74 a golden \
+        or report could not be written (a full disk, an I/O error).
 
         docs/ci.md explains goldens, loose (re)/(glob) lines and CI set-up.
 
@@ -33,6 +39,7 @@ struct Test: ParsableCommand {
           simrepl test --keep-going -j 4 --junit report.xml scenarios/
           simrepl test --shard 2/3 scenarios/        # the second of three CI runners
           simrepl test --record failed scenarios/login.sim
+          simrepl test --review scenarios/           # accept/reject changed goldens
         """
     )
 
@@ -42,6 +49,9 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("When to write golden traces: never, missing, failed or all.", valueName: "mode"),
             completion: .list(["never", "missing", "failed", "all"]))
     var record: String?
+
+    @Flag(name: .long, help: "Show each changed or missing golden's diff and ask whether to accept it (a), reject it (r) or skip it (s); A accepts the rest, q quits. Interactive: not under CI, not with --record.")
+    var review = false
 
     @Flag(name: .long, help: "Run every scenario even after one fails (default: stop at the first failure; the rest are reported as skipped).")
     var keepGoing = false
@@ -78,19 +88,23 @@ struct Test: ParsableCommand {
             Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(Diagnostic(.error, nil, error.message, hint: error.hint)))
             throw ExitCode(ExitStatus.scriptError.rawValue)
         }
-        let results = SuiteRunner(plan: plan, tap: tap, quiet: quiet,
-                                  paint: Paint(enabled: !tap && color.colors(fd: 1))).run()
-        if let junit {
-            do {
-                try ScenarioFiles.write(TestReport.junit(results), to: junit)
-            } catch {
-                Output.err("error: \(error)")
-                throw ExitCode(ExitStatus.scriptError.rawValue)
-            }
-        }
-        let status: ExitStatus =
+        let paint = Paint(enabled: !tap && color.colors(fd: 1))
+        let outcome = SuiteRunner(plan: plan, tap: tap, quiet: quiet, paint: paint).run()
+        var results = outcome.results
+        if plan.review { GoldenReview(paint: paint).ask(outcome.proposals, results: &results) }
+        var status: ExitStatus =
             results.contains { $0.status == .error } ? .scriptError
             : results.contains { $0.status == .failed } ? .expectationFailed : .success
+        if let junit {
+            do {
+                try Output.writeFile(junit, TestReport.junit(results))
+            } catch {
+                Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(
+                    Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)")))
+                status = max(status, .scriptError)
+            }
+        }
+        status = ExitStatus.final(status)
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
@@ -107,11 +121,15 @@ struct Test: ParsableCommand {
         var keepGoing: Bool
         var jobs: Int
         var strict = false
+        var review = false
     }
 
     private func makePlan() throws -> Plan {
+        if review { try checkReview() }
         let mode: RecordMode
-        if let record {
+        if review {
+            mode = .never  // the review decides what is written
+        } else if let record {
             guard let m = RecordMode(rawValue: record) else {
                 throw UsageProblem(message: "unknown record mode '\(record)'",
                                    hint: "use one of: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", "))
@@ -123,10 +141,14 @@ struct Test: ParsableCommand {
         guard jobs >= 1 else { throw UsageProblem(message: "-j needs a positive number of jobs, not \(jobs)") }
         // Before the suite runs, not after it: the report's folder must be writable.
         if let junit {
-            let folder = junit.lastIndex(of: "/").map { $0 == junit.startIndex ? "/" : String(junit[..<$0]) } ?? ""
-            guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
-                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))",
-                                   hint: "give --junit a path in a folder that exists and is writable")
+            let hint = "give --junit a path in a folder that exists and is writable"
+            do {
+                try Output.checkWritable(junit)
+            } catch {
+                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(error)", hint: hint)
+            }
+            guard access(Output.split(junit).folder, W_OK) == 0 else {
+                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))", hint: hint)
             }
         }
         let shardSpec: ScenarioSelection.Shard?
@@ -164,6 +186,29 @@ struct Test: ParsableCommand {
             if scenarios.isEmpty { Output.err("note: --filter '\(filter ?? "")' matched no scenario (\(all) found)") }
         }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
-        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs, strict: strict)
+        // A review asks about every changed golden, so the suite runs to its end.
+        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing || review, jobs: jobs, strict: strict, review: review)
+    }
+
+    /// `--review` asks a person at a terminal: never under CI, never from a pipe, and not with
+    /// the options that write goldens or machine reports without asking.
+    private func checkReview() throws {
+        if let record {
+            throw UsageProblem(message: "--review and --record \(record) cannot be used together",
+                               hint: "--review asks about each changed golden; --record writes them without asking")
+        }
+        if tap || junit != nil {
+            throw UsageProblem(message: "--review is interactive: it does not go with \(tap ? "--tap" : "--junit")",
+                               hint: "review the goldens first, then run the suite for its report")
+        }
+        let environment = Environment.all
+        if RecordMode.isCI(environment: environment) {
+            throw UsageProblem(message: "--review is interactive and never runs under CI (CI=\(environment["CI"] ?? ""))",
+                               hint: "review goldens on your machine and commit them; CI only compares them")
+        }
+        if !Output.stdinIsTerminal {
+            throw UsageProblem(message: "--review asks on a terminal, and standard input is not one",
+                               hint: "to accept every changed golden without asking, use --record failed (then read `git diff`)")
+        }
     }
 }

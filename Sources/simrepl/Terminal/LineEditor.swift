@@ -4,20 +4,25 @@ import Glibc
 import Musl
 #endif
 import CEdit
+import SimScript
 
 /// Interactive line source on a terminal: libedit with emacs keys, Tab completion and a
 /// persistent history. Use only when stdin is a terminal (else `PlainLineReader`).
 final class LineEditor: LineSource {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
-    private let historyFile: String?
+    private let historyFile: HistoryFile?
+    /// Says once that history can no longer be kept (a full disk, a removed folder).
+    private let warn: (Diagnostic) -> Void
+    private var historyFailed = false
+    /// The newest entry, to skip a repeat as libedit's in-memory history does.
+    private var newestEntry: String?
     private let completer: Completer
     private var currentPrompt = ""
     /// C copy of `currentPrompt`; libedit keeps the returned pointer while it redraws.
     private(set) var promptCString: UnsafeMutablePointer<CChar>
-    private var reportedSaveFailure = false
 
-    init(historyFile: String?, completer: @escaping Completer) {
+    init(historyFile: HistoryFile?, warn: @escaping (Diagnostic) -> Void, completer: @escaping Completer) {
         // Both must precede el_init: libedit picks its character decoding at init, and with
         // EL_SIGNAL on it re-raises Ctrl-C to whatever SIGINT handler is installed (the
         // default one would kill us).
@@ -30,6 +35,7 @@ final class LineEditor: LineSource {
         self.editLine = editLine
         self.history = history
         self.historyFile = historyFile
+        self.warn = warn
         self.completer = completer
         self.promptCString = strdup("")!
 
@@ -48,12 +54,10 @@ final class LineEditor: LineSource {
         // lack of SA_RESTART makes el_gets return NULL with count -1.
         simrepl_el_set_signal(editLine, 1)
 
-        simrepl_history_set_size(history, 1000)
+        simrepl_history_set_size(history, Int32(HistoryFile.maxEntries))
         simrepl_history_set_unique(history, 1)
-        if let historyFile {
-            // -1 for a missing file (first run) is fine.
-            _ = simrepl_history_load(history, historyFile)
-        }
+        historyFile?.load(into: history)
+        newestEntry = simrepl_history_newest(history).map { String(cString: $0) }
         simrepl_el_set_history(editLine, history)
 
         simrepl_el_add_function(editLine, "simrepl-complete", "Complete the current word", editLineComplete)
@@ -96,20 +100,16 @@ final class LineEditor: LineSource {
         return .line(line)
     }
 
+    /// Remembers `line` for Up and appends it to the history file at once, so a session that
+    /// is killed loses nothing and a session running beside it keeps its own lines.
     func addHistory(_ line: String) {
-        guard line.contains(where: { !$0.isWhitespace }) else { return }
+        guard line.contains(where: { !$0.isWhitespace }), line != newestEntry else { return }
         simrepl_history_enter(history, line)
-        saveHistory()
-    }
-
-    func saveHistory() {
-        guard let historyFile else { return }
-        if simrepl_history_save(history, historyFile) < 0 && !reportedSaveFailure {
-            // Once per session: a read-only location should not nag after every command.
-            reportedSaveFailure = true
-            let message = "simrepl: cannot save history to \(historyFile)\n"
-            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-        }
+        newestEntry = line
+        guard let historyFile, !historyFailed, let problem = historyFile.append(line) else { return }
+        // Once per session: a read-only location should not nag after every command.
+        historyFailed = true
+        warn(HistoryFile.warning(problem))
     }
 
     private func setPrompt(_ prompt: String) {

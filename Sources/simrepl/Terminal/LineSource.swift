@@ -13,11 +13,9 @@ protocol LineSource: AnyObject {
     /// Reads one line (without the trailing newline). `.interrupted` = Ctrl-C (the line is abandoned),
     /// `.endOfInput` = Ctrl-D on an empty line / EOF.
     func readLine(prompt: String) -> LineReadResult
-    /// Remember a line in history (no-op for the plain reader). Called by the app for each complete entry.
+    /// Remember a line in history, on disk at once (no-op for the plain reader). Called by the
+    /// app for each complete entry.
     func addHistory(_ line: String)
-    /// Persist history (no-op for the plain reader). Called on exit; the editor also saves after
-    /// every `addHistory` so nothing is lost if the process is killed.
-    func saveHistory()
 }
 
 /// Completion: given the text of the line before the cursor, return candidate full words for the

@@ -42,7 +42,6 @@ final class PlainLineReader: LineSource {
     }
 
     func addHistory(_ line: String) {}
-    func saveHistory() {}
 
     private enum FillResult { case filled, interrupted }
 

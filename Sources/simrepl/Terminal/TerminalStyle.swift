@@ -54,6 +54,8 @@ struct Paint {
     private static let boldGreen = "\u{1B}[1;32m"
     private static let bold = "\u{1B}[1m"
     private static let cyan = "\u{1B}[36m"
+    private static let red = "\u{1B}[31m"
+    private static let green = "\u{1B}[32m"
 
     private func paint(_ text: some StringProtocol, _ color: String) -> String {
         enabled ? color + text + Paint.reset : String(text)
@@ -89,4 +91,20 @@ struct Paint {
 
     /// A summary or a usage error: red when something failed.
     func failure(_ text: String) -> String { paint(text, Paint.boldRed) }
+
+    /// A unified diff as `git diff` colours one: headers bold, hunk lines cyan, removed lines
+    /// red, added lines green.
+    func diff(_ text: String) -> String {
+        guard enabled else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.hasPrefix("---") || line.hasPrefix("+++") { return paint(line, Paint.bold) }
+            if line.hasPrefix("@@") { return paint(line, Paint.cyan) }
+            if line.hasPrefix("-") { return paint(line, Paint.red) }
+            if line.hasPrefix("+") { return paint(line, Paint.green) }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// What the user is asked or told to act on.
+    func emphasis(_ text: String) -> String { paint(text, Paint.bold) }
 }

@@ -32,9 +32,13 @@ enum ProcessRunner {
     /// Uses posix_spawn and waitpid rather than Foundation's `Process`: on Linux, `Process` notices
     /// the end of a child when a socket the child inherited closes, so a child that leaves a
     /// daemon behind (tmux starting its server) looks as if it never ended.
+    ///
+    /// `readerGone`: standard output is a pipe whose reader has already gone, so the first
+    /// write to it fails with EPIPE (the result's stdout is then empty).
     static func run(
         _ executable: String, _ arguments: [String], stdin: String? = nil,
-        environment: [String: String]? = nil, currentDirectory: URL? = nil, timeout: Double = 20
+        environment: [String: String]? = nil, currentDirectory: URL? = nil, timeout: Double = 20,
+        readerGone: Bool = false
     ) throws -> ProcessResult {
         // Writing to a child that already exited must not kill the test process.
         signal(SIGPIPE, SIG_IGN)
@@ -56,7 +60,17 @@ enum ProcessRunner {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var outputPipe: [Int32] = [-1, -1]
+        if readerGone {
+            guard pipe(&outputPipe) == 0 else {
+                throw SpawnFailed(description: "pipe: \(String(cString: strerror(errno)))")
+            }
+            close(outputPipe[0])
+            _ = fcntl(outputPipe[1], F_SETFD, FD_CLOEXEC)
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         // posix_spawn_file_actions_addchdir_np does not import; coreutils' `env -C DIR` does the same.
         let command = currentDirectory.map { ["/usr/bin/env", "-C", $0.path, executable] } ?? [executable]
@@ -67,9 +81,21 @@ enum ProcessRunner {
         let envp = environmentStrings.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
 
+        // The child starts with SIGPIPE at its default action, as from a shell, rather than with
+        // the test process's "ignore" (which a child would inherit, and a shell cannot undo).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        sigaddset(&defaultSignals, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
         var pid: pid_t = 0
-        let spawnError = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
+        let spawnError = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
         close(inputPipe[0])
+        if readerGone { close(outputPipe[1]) }
         if spawnError == 0, let stdin {
             // Inputs are small; EPIPE (the child exited without reading) is ignored.
             let bytes = Array(stdin.utf8)

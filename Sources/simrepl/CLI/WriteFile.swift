@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way simrepl writes a file: goldens, the JUnit report, `--html` and `--export`, a
+/// script's `save scene` and `export`, the trimmed history file.
+///
+/// - A regular file, or a path that does not exist yet, is replaced atomically: the text goes
+///   to a temporary file of its own in the same folder (`.NAME.tmp-XXXXXX`, made by mkstemp, so
+///   parallel writers never collide and a leftover is hidden and recognisable), is flushed to
+///   the disk (fsync) and renamed over the target. A reader never sees half a file, and on any
+///   failure the temporary file is removed and the old file stays as it was. A file reached
+///   through a symbolic link is replaced where it lives; the link stays. A replaced file keeps
+///   its permissions.
+/// - A character device or a FIFO (`/dev/null`, a named pipe, a terminal) is written in place:
+///   renaming over it would turn it into a regular file.
+/// - The file standard output or standard error already is (`/dev/stdout`, or the file they
+///   were redirected to) is written through that descriptor, after what was printed there.
+/// - Anything else (a directory, a socket, a block device) is refused.
+///
+/// Every write is checked. A disk that fails it (full, over quota, an I/O error, a file too
+/// large) marks the output as lost, so the command exits 74 (`ExitStatus.final`).
+extension Output {
+    struct WriteError: Error, CustomStringConvertible {
+        let path: String
+        /// Why, without the path: callers say `cannot write 'PATH': reason` as fits.
+        let reason: String
+        /// The disk failed the write (rather than the path being wrong): output was lost.
+        let lost: Bool
+        var description: String { reason }
+
+        init(_ path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+            lost = false
+        }
+
+        init(_ path: String, errno code: Int32) {
+            self.path = path
+            reason = String(cString: strerror(code))
+            lost = [ENOSPC, EDQUOT, EIO, EFBIG].contains(code)
+        }
+    }
+
+    static func writeFile(_ path: String, _ text: String) throws {
+        let bytes = Array(text.utf8)
+        do {
+            switch try destination(of: path) {
+            case .descriptor(let fd):
+                if fd == 1 && stdoutIsGone { return }
+                let failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
+                if failure == EPIPE && fd == 1 { return noteStdoutGone() }
+                if failure != 0 { throw WriteError(path, errno: failure) }
+            case .inPlace:
+                try writeInPlace(path, bytes)
+            case .replace(let file, let mode):
+                try replace(file, with: bytes, mode: mode)
+            }
+        } catch let error as WriteError {
+            if error.lost { noteLostOutput() }
+            throw error
+        }
+    }
+
+    /// Throws what `writeFile` would refuse `path` for (a directory, a socket), writing nothing.
+    static func checkWritable(_ path: String) throws {
+        _ = try destination(of: path)
+    }
+
+    private enum Destination {
+        case descriptor(Int32)
+        case inPlace
+        /// The regular file to replace (links resolved) and the permissions to give it.
+        case replace(String, mode: mode_t)
+    }
+
+    private static func destination(of path: String) throws -> Destination {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw WriteError(path, errno: errno) }
+            return .replace(path, mode: 0o666 & ~creationMask)
+        }
+        for fd: Int32 in [1, 2] {
+            var open = stat()
+            if fstat(fd, &open) == 0, open.st_dev == info.st_dev, open.st_ino == info.st_ino { return .descriptor(fd) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard let resolved = realpath(path, nil) else { throw WriteError(path, errno: errno) }
+            defer { free(resolved) }
+            return .replace(String(cString: resolved), mode: info.st_mode & 0o7777)
+        case S_IFCHR, S_IFIFO:
+            return .inPlace
+        case S_IFDIR:
+            throw WriteError(path, reason: "it is a directory; give the path of a file in it")
+        default:
+            throw WriteError(path, reason: "it is a socket or a block device; simrepl writes regular files, character devices and FIFOs")
+        }
+    }
+
+    /// The process's umask, read once (reading it means setting it, which is not thread-safe).
+    private static let creationMask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
+    private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws {
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw WriteError(path, errno: errno) }
+        let failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
+        let closed = close(fd) == 0 ? 0 : errno
+        // EPIPE: the pipe's reader went away; like standard output's, not an error.
+        if failure != 0 && failure != EPIPE { throw WriteError(path, errno: failure) }
+        if closed != 0 && failure == 0 { throw WriteError(path, errno: closed) }
+    }
+
+    /// The folder `path` is in (`.` for a bare name) and its name in it.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t) throws {
+        let (folder, name) = split(path)
+        // NAME_MAX is 255 bytes: a long name is shortened in the temporary file's.
+        var template = Array((folder + "/." + String(decoding: name.utf8.prefix(200), as: UTF8.self) + ".tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw WriteError(path, errno: errno) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let slot = TemporaryFiles.register(temporary)
+        var renamed = false
+        defer {
+            if !renamed { unlink(temporary) }
+            TemporaryFiles.unregister(slot)
+        }
+        var failure = fchmod(fd, mode) == 0 ? 0 : errno
+        if failure == 0 { failure = bytes.withUnsafeBytes { writeAll($0, to: fd) } }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else { throw WriteError(path, errno: failure) }
+        renamed = true
+        // The rename itself reaches the disk with the folder. Best effort: the file is in place
+        // already, and some file systems cannot sync a folder.
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Synchronization
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Nothing a user recorded is lost (issue 16): every file simrepl writes (goldens, the JUnit
+/// report, pages and pictures, `save scene`) goes through one write that replaces a regular file
+/// atomically through a unique temporary file, writes devices and FIFOs in place, refuses
+/// directories, and reports a failing disk with exit status 74; a closed pipe on standard output
+/// is not an error.
+final class WritingTests: SimreplTestCase {
+    private let notCI: [String: String?] = ["CI": nil]
+    private let ci: [String: String?] = ["CI": "true"]
+
+    /// A scenario whose golden takes about 500 bytes a tap of the card's button.
+    private func scenario(_ word: String, taps: Int = 3) -> String {
+        Scenes.card + "log \"\(word)\"\n" + String(repeating: "tap save\n", count: taps)
+            + "expect ran homeVC didTapSave: \(taps) times\n"
+    }
+
+    private func writeSuite(count: Int, taps: Int = 3) throws {
+        for i in 0..<count { try writeFile("suite/s\(i).sim", scenario("scenario \(i)", taps: taps)) }
+    }
+
+    /// Files below the work folder whose name marks a temporary file of simrepl's.
+    private func leftovers() -> [String] {
+        let walker = FileManager.default.enumerator(atPath: workDirectory.path)
+        var found: [String] = []
+        while let path = walker?.nextObject() as? String {
+            if (path as NSString).lastPathComponent.contains(".tmp-") { found.append(path) }
+        }
+        return found
+    }
+
+    private func text(_ name: String) -> String? {
+        try? String(contentsOf: workDirectory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// A regression here would rename a file over a device of the machine's (as root): say so loudly.
+    private func assertStillADevice(_ path: String, _ type: mode_t, file: StaticString = #filePath, line: UInt = #line) {
+        var info = stat()
+        XCTAssertEqual(lstat(path, &info), 0, file: file, line: line)
+        XCTAssertEqual(info.st_mode & S_IFMT, type, "\(path) was replaced: restore it", file: file, line: line)
+    }
+
+    private func shell(_ script: String) throws -> ProcessResult {
+        try ProcessRunner.run("/bin/sh", ["-c", script], environment: ProcessInfo.processInfo.environment.filter { $0.key != "CI" },
+                              currentDirectory: workDirectory)
+    }
+
+    // MARK: - Atomic writes
+
+    /// Twenty goldens of 30 KB, each written by two processes at once, four times over: with one
+    /// fixed temporary name, most rounds saw a recorder's rename fail.
+    func testTwoRecordersAtOnceDoNotCollide() throws {
+        try writeSuite(count: 20, taps: 60)
+        let first = try simrepl("test", "--record", "all", "suite", environment: notCI)
+        XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+        let goldens = (0..<20).map { text("suite/s\($0).trace") }
+        let binary = try SimreplBinary.path(), folder = workDirectory!
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" }
+        for _ in 0..<4 {
+            let results = Mutex<[ProcessResult?]>([nil, nil])
+            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                let result = try? ProcessRunner.run(binary, ["test", "--keep-going", "--record", "all", "suite"],
+                                                    environment: environment, currentDirectory: folder)
+                results.withLock { $0[i] = result }
+            }
+            for result in results.withLock({ $0 }) {
+                XCTAssertEqual(result?.status, 0, (result?.stdout ?? "no result") + (result?.stderr ?? ""))
+            }
+        }
+        XCTAssertEqual((0..<20).map { text("suite/s\($0).trace") }, goldens, "every golden whole and the same")
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    func testThreadsWritingTheSameFileEachWriteItWhole() throws {
+        // Eight scenarios run four at a time, each exporting the same picture to the same file.
+        for i in 0..<8 {
+            try writeFile("pics/p\(i).sim", Scenes.card + "tap save\nexport tree dot \"tree.dot\"\nexpect ran homeVC didTapSave: once\n")
+        }
+        let result = try simrepl("test", "-j", "4", "--record", "never", "pics", environment: notCI)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let picture = try XCTUnwrap(text("pics/tree.dot"))
+        XCTAssertTrue(picture.hasPrefix("digraph tree {") && picture.hasSuffix("}\n"), picture)
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    func testAReplacedGoldenKeepsItsPermissionsAndItsSymbolicLink() throws {
+        try writeFile("suite/a.sim", scenario("alpha"))
+        let stored = try writeFile("goldens/a.trace", "stale\n")
+        try FileManager.default.createSymbolicLink(atPath: workDirectory.appendingPathComponent("suite/a.trace").path,
+                                                   withDestinationPath: stored)
+        chmod(stored, 0o640)
+        let result = try simrepl("test", "--record", "all", "suite", environment: notCI)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let link = workDirectory.appendingPathComponent("suite/a.trace").path
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), stored, "the link stays")
+        XCTAssertTrue(text("goldens/a.trace")?.contains("didTapSave: sent by save") ?? false, "the file it names is written")
+        var info = stat()
+        XCTAssertEqual(stat(stored, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o640)
+    }
+
+    func testTheJUnitReportGoesToStandardOutputWhenAskedTo() throws {
+        try writeSuite(count: 2)
+        // Standard output a file (the runner's): the report, then the XML after it.
+        let toFile = try simrepl("test", "--record", "never", "--junit", "/dev/stdout", "suite", environment: ci)
+        XCTAssertEqual(toFile.status, 0, toFile.stdout + toFile.stderr)
+        XCTAssertTrue(toFile.stdout.hasPrefix("PASS suite/s0.sim"), toFile.stdout)
+        XCTAssertTrue(toFile.stdout.contains("2 passed, 0 failed\n<?xml version=\"1.0\""), toFile.stdout)
+        XCTAssertTrue(toFile.stdout.hasSuffix("</testsuites>\n"), toFile.stdout)
+        // Standard output a pipe.
+        let binary = try SimreplBinary.path()
+        let piped = try shell("'\(binary)' test --record never --junit /dev/stdout suite | cat")
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertTrue(piped.stdout.hasSuffix("</testsuites>\n"), piped.stdout)
+        assertStillADevice("/dev/stdout", S_IFLNK)
+    }
+
+    func testAFIFOIsWrittenInPlaceAndStaysAFIFO() throws {
+        try writeSuite(count: 1)
+        let fifo = workDirectory.appendingPathComponent("report.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let binary = try SimreplBinary.path()
+        let result = try shell("cat report.fifo > got.xml & '\(binary)' test --record never --junit report.fifo suite; status=$?; wait; exit $status")
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertTrue(text("got.xml")?.hasSuffix("</testsuites>\n") ?? false, text("got.xml") ?? "nothing read")
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
+    }
+
+    func testADirectoryIsRefusedByName() throws {
+        try writeSuite(count: 1)
+        try FileManager.default.createDirectory(at: workDirectory.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        let junit = try simrepl("test", "--junit", "reports", "suite", environment: ci)
+        XCTAssertEqual(junit.status, 2, junit.stdout + junit.stderr)
+        XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report 'reports': it is a directory"), junit.stderr)
+        XCTAssertEqual(junit.stdout, "", "refused before the suite runs")
+
+        let script = try writeFile("save.sim", Scenes.card + "save scene \"reports\"\n")
+        let save = try simrepl("run", "--quiet", script)
+        XCTAssertEqual(save.status, 2, save.stderr)
+        XCTAssertTrue(save.stderr.contains("cannot write '\(workDirectory.path)/reports': it is a directory"), save.stderr)
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    func testAFullDiskIsAnErrorWithThePathAndExitStatus74() throws {
+        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        try writeSuite(count: 1)
+        let junit = try simrepl("test", "--record", "never", "--junit", "/dev/full", "suite", environment: ci)
+        XCTAssertEqual(junit.status, 74, junit.stdout + junit.stderr)
+        XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report '/dev/full': No space left on device"), junit.stderr)
+        XCTAssertTrue(junit.stdout.contains("1 passed, 0 failed"), "the report on standard output is whole: \(junit.stdout)")
+
+        let html = try simrepl("run", "--quiet", "--html", "/dev/full", workDirectory.appendingPathComponent("suite/s0.sim").path)
+        XCTAssertEqual(html.status, 74, html.stderr)
+        XCTAssertTrue(html.stderr.contains("cannot write '/dev/full': No space left on device"), html.stderr)
+
+        let script = try writeFile("save.sim", Scenes.card + "save scene \"/dev/full\"\n")
+        let save = try simrepl("run", "--quiet", script)
+        XCTAssertEqual(save.status, 74, save.stderr)
+        XCTAssertTrue(save.stderr.contains("cannot write '/dev/full': No space left on device"), save.stderr)
+        assertStillADevice("/dev/full", S_IFCHR)
+    }
+
+    /// `ulimit -f` makes the disk refuse the golden halfway: with SIGXFSZ ignored the write fails
+    /// (EFBIG), else the signal kills simrepl mid-write. Either way the old golden stays and no
+    /// temporary file is left.
+    func testAWriteThatFailsHalfwayLeavesTheOldGoldenAndNoTemporaryFile() throws {
+        try writeFile("suite/a.sim", scenario("alpha"))
+        try writeFile("suite/a.trace", "the old golden\n")
+        let binary = try SimreplBinary.path()
+        // dash counts `ulimit -f` in 512-byte blocks: the report fits, the golden does not.
+        let failed = try shell("trap '' XFSZ; ulimit -f 1; '\(binary)' test --record all suite")
+        XCTAssertEqual(failed.status, 74, failed.stdout + failed.stderr)
+        XCTAssertTrue(failed.stdout.contains("cannot write 'suite/a.trace': File too large"), failed.stdout)
+        XCTAssertEqual(text("suite/a.trace"), "the old golden\n")
+        XCTAssertEqual(leftovers(), [])
+
+        let killed = try shell("ulimit -f 1; exec '\(binary)' test --record all suite")
+        XCTAssertEqual(killed.status, 128 + SIGXFSZ, killed.stdout + killed.stderr)
+        XCTAssertEqual(text("suite/a.trace"), "the old golden\n")
+        XCTAssertEqual(leftovers(), [], "the signal handler removed the temporary file")
+    }
+
+    // MARK: - A closed pipe
+
+    /// `simrepl run big.sim | head -1`: no SIGPIPE death (141), no noise; the run finishes and
+    /// exits with its own status.
+    func testRunPipedIntoHeadExitsQuietlyWithItsOwnStatus() throws {
+        let taps = String(repeating: "tap save\n", count: 2_000)  // far more than a pipe holds
+        let good = try writeFile("big.sim", Scenes.card + taps + "expect ran homeVC didTapSave: 2000 times\n")
+        let bad = try writeFile("bad.sim", Scenes.card + taps + "expect ran homeVC didTapSave: once\n")
+        let binary = try SimreplBinary.path()
+        for (script, status) in [(good, Int32(0)), (bad, 1)] {
+            let result = try ProcessRunner.run("/bin/bash", ["-c", "set -o pipefail; '\(binary)' run '\(script)' | head -1"])
+            XCTAssertEqual(result.status, status, result.stderr)
+            XCTAssertEqual(result.stdoutLines.count, 1, result.stdout)
+            XCTAssertFalse(result.stderr.contains("cannot write") || result.stderr.contains("Broken pipe"), result.stderr)
+        }
+        let piped = try ProcessRunner.run("/bin/bash", ["-c", "set -o pipefail; '\(binary)' --no-demo < '\(good)' | head -1"])
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertEqual(piped.stderr, "")
+    }
+
+    /// A report nobody reads any more still leaves the goldens and the JUnit file it was asked for.
+    func testATestRunWhoseReaderIsGoneStillRecordsAndReports() throws {
+        try writeSuite(count: 3)
+        try writeFile("suite/z.sim", Scenes.card + "tap save\nexpect ran homeVC didTapSave: twice\n")
+        let binary = try SimreplBinary.path()
+        let result = try ProcessRunner.run(binary, ["test", "--keep-going", "--record", "missing", "--junit", "report.xml", "suite"],
+                                           environment: ProcessInfo.processInfo.environment.filter { $0.key != "CI" },
+                                           currentDirectory: workDirectory, readerGone: true)
+        XCTAssertEqual(result.status, 1, "the suite's own status: \(result.stderr)")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual((0..<3).filter { text("suite/s\($0).trace") != nil }.count, 3, "goldens recorded")
+        XCTAssertTrue(text("report.xml")?.contains("failures=\"1\"") ?? false, text("report.xml") ?? "no report")
+    }
+}
