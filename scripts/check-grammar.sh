@@ -16,10 +16,12 @@
 #
 # The engine is installed into .build/grammar-venv (ignored by git) on the first run, from PyPI
 # at pinned versions; later runs reuse it. Needs python3 (3.11 or later: babi's minimum).
-# Exit status: 0 when the grammar passes, 1 when it does not or the engine cannot be installed.
+# Exit status: 0 when the grammar passes, 1 when it does not or the engine cannot be installed,
+# 2 when a FILE does not exist.
 set -euo pipefail
 
 SCRIPT_NAME=check-grammar.sh
+caller_dir=$PWD
 root=$(cd -P -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 # shellcheck source=lib/common.sh
@@ -56,15 +58,25 @@ ensure_engine() {
     printf '%s\n' "${requirements[*]}" > "$stamp"
 }
 
-ensure_engine
-check=(env "$venv/bin/python" scripts/lib/check_grammar.py)
-
 case "${1:-}" in
     -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
-    --self-test) exec "${check[@]}" --self-test ;;
+    --self-test|"") ;;
     -*) die "unknown option '$1' (try --help)" ;;
+esac
+
+ensure_engine
+check=("$venv/bin/python" scripts/lib/check_grammar.py)
+
+case "${1:-}" in
+    --self-test) exec "${check[@]}" --self-test ;;
     "") ;;
-    *) exec "${check[@]}" "$@" ;;
+    *)
+        # FILEs are named from where the script was called, not from the repository root.
+        files=()
+        for file in "$@"; do
+            case "$file" in /*) files+=("$file") ;; *) files+=("$caller_dir/$file") ;; esac
+        done
+        exec "${check[@]}" "${files[@]}" ;;
 esac
 
 # First prove that the checks can fail: the self-test, and the plain file check on the broken

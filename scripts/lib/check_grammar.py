@@ -10,11 +10,14 @@ in docs/*.md, and the check fails when:
     they only group), or any invalid.* scope: text the grammar does not recognise;
   - a command of the command table (Sources/SimScript/Grammar/CommandTable.swift) is missing
     from editors/textmate/tests/all-token-classes.sim, or is not scoped
-    keyword.(other|control).command.sim where it starts a line there;
+    keyword.(other|control).command.sim where it starts a line there; or the grammar's command
+    rules list a word the table does not have;
   - a keyword of the command table's forms (.keyword("…")) is never scoped as a keyword;
   - a token class (a repository rule that names tokens) is never produced by the corpus plus
     all-token-classes.sim, or a repository rule is reachable from nowhere. The invalid.*
-    classes are produced by the self-test's broken fixture instead.
+    classes are produced by the self-test's broken fixture instead;
+  - editors/vscode/package.json does not carry the grammar's scope and file, or the grammar
+    cannot be written as the plist Sublime Text reads.
 
 --self-test proves the checks can fail: editors/textmate/tests/broken.sim must produce exactly
 the reports its '# expect:' comments announce, and a grammar with a command taken out, or
@@ -297,6 +300,18 @@ def command_problems(grammar, fixture, names):
     for name in names:
         if name not in seen and not any(f"'{name}'" in o for o in out):
             out.append(f"{fixture.path}: command '{name}' never starts a line (add it to the fixture)")
+    # The other way round: a word the grammar's command rules list that the table no longer has.
+    for key, rule in grammar.repository.items():
+        captures = rule.get("beginCaptures", {}) if isinstance(rule, dict) else {}
+        groups = [int(n) for n, c in captures.items() if COMMAND_SCOPE.match(c.get("name", ""))]
+        if not groups:
+            continue
+        # The command words are the plain alternations in parentheses: (tap|touch|…).
+        for alternation in re.findall(r"\(((?:[A-Za-z]+\|)*[A-Za-z]+)\)", rule.get("begin", "")):
+            for word in alternation.split("|"):
+                if word not in names:
+                    out.append(f"{rel(GRAMMAR)}: rule '{key}' scopes '{word}' as a command, but the "
+                               f"command table has no such command")
     return out
 
 
@@ -468,6 +483,10 @@ def main(argv):
         return 0
     grammar = load_grammar()
     if argv:
+        missing = [path for path in argv if not os.path.isfile(path)]
+        if missing:
+            print(f"check-grammar: error: no such file: {', '.join(missing)}", file=sys.stderr)
+            return 2
         bad = 0
         for path in argv:
             for number, col, kind, text in problems(grammar, read(os.path.abspath(path))):
