@@ -20,8 +20,9 @@ in docs/*.md, and the check fails when:
     cannot be written as the plist Sublime Text reads.
 
 --self-test proves the checks can fail: editors/textmate/tests/broken.sim must produce exactly
-the reports its '# expect:' comments announce, and a grammar with a command taken out, or
-with a token class nothing produces, must be reported.
+the reports its '# expect:' comments announce (and simrepl, when built, must reject each of
+those lines), and a grammar with a command taken out, with a token class nothing produces and
+with a rule nothing includes must each be reported.
 
 Usage (the venv of scripts/check-grammar.sh provides babi):
   check_grammar.py                 check the corpus; print the summary line
@@ -205,6 +206,11 @@ def read(path):
         return Source(rel(path), f.read())
 
 
+def cannot_run(message):
+    print(f"check-grammar: error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def simrepl():
     """The built simrepl ($SIMREPL, else .build/debug/simrepl, which test.sh builds first), or
     None: the cross-checks with the binary are skipped without one."""
@@ -220,8 +226,8 @@ def command_names():
         swift = f.read()
     names = re.findall(r'CommandSpec\(name: "([^"]+)"', swift) + re.findall(r'\bmaker\("([^"]+)"', swift)
     if len(names) < 50:
-        raise SystemExit(f"check-grammar: error: found only {len(names)} commands in {rel(COMMAND_TABLE)}; "
-                         "has the way the table is written changed?")
+        cannot_run(f"found only {len(names)} commands in {rel(COMMAND_TABLE)}; "
+                   "has the way the table is written changed?")
     binary = simrepl()
     if binary:
         p = subprocess.run([binary, "run", "/dev/stdin"], input="help\n", stdout=subprocess.PIPE,
@@ -230,8 +236,8 @@ def command_names():
         if p.returncode == 0 and listed and sorted(listed) != sorted(names):
             only_help = sorted(set(listed) - set(names))
             only_source = sorted(set(names) - set(listed))
-            raise SystemExit(f"check-grammar: error: `simrepl help` and {rel(COMMAND_TABLE)} disagree: "
-                             f"only in help {only_help}, only in the source {only_source}")
+            cannot_run(f"`simrepl help` and {rel(COMMAND_TABLE)} disagree: only in help {only_help}, "
+                       f"only in the source {only_source}: read the table differently")
     return names
 
 
