@@ -6,7 +6,8 @@
 # of the pictures and the step-through page), builds, runs `swift test` (XCTest and Swift
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
-# output in docs/ is current (scripts/docs.py --check), then builds release and
+# output in docs/ is current (scripts/docs.py --check), builds the API documentation with DocC,
+# failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`, and
 # checks the scene files they save (scripts/check-scene.sh) and every scenario's JSON Lines trace
 # (scripts/check-trace-json.sh, against docs/trace.schema.json) with jq.
@@ -68,6 +69,9 @@ if [ "$run_swift_test" -eq 1 ]; then
     else
         say "python3 not found: skipping the docs check"
     fi
+    # The DocC catalogs and doc comments of SimCore and SimScript: a broken ``link`` fails.
+    say "scripts/check-api-docs.sh (the API documentation, built by DocC with --warnings-as-errors)"
+    bash scripts/check-api-docs.sh || unit_status=1
 fi
 
 say "swift build -c release --product simrepl"
