@@ -116,8 +116,11 @@ public final class ControlTracking: SimulationEngine {
     }
 }
 
+/// Why a menu command could not be carried out.
 public enum MenuError: Error, Equatable, CustomStringConvertible {
+    /// The button's menu is not shown.
     case notShown(String)
+    /// The menu has no item with this title (`items` lists those it has).
     case noItem(button: String, title: String, items: [String])
 
     public var description: String {

@@ -104,9 +104,13 @@ public final class Delegation: SimulationEngine {
     }
 }
 
+/// Why a delegate could not be assigned.
 public enum DelegationError: Error, Equatable, CustomStringConvertible {
+    /// The owner has no delegate property of that name.
     case noSuchSlot(owner: String, slot: String)
+    /// The object lacks required methods of the property's protocol.
     case doesNotConform(object: String, protocolName: String, missing: [String])
+    /// The object was released.
     case released(String)
 
     public var description: String {

@@ -71,7 +71,9 @@ public final class TimerScheduler: SimulationEngine {
     }
 }
 
+/// Why a timer command could not be carried out.
 public enum TimerError: Error, Equatable, CustomStringConvertible {
+    /// The timer is invalid: it was invalidated, or it did not repeat and has fired.
     case invalid(String)
 
     public var description: String {
