@@ -11,6 +11,7 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
     public init(file: String, line: Int, column: Int) {
         self.file = file; self.line = line; self.column = column
     }
+    /// `file:line:column`, as diagnostics print it.
     public var description: String { "\(file):\(line):\(column)" }
     /// `file:line`, the short form the trace uses for "defined at".
     public var fileAndLine: String { "\(file):\(line)" }

@@ -31,6 +31,8 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         return rendered(in: world)
     }
 
+    /// A debugging form that needs no world: objects read `object#ID` (``rendered(in:)`` names
+    /// them).
     public var description: String {
         switch self {
         case .string(let s): return quoted(s)

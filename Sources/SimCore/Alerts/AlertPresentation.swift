@@ -74,6 +74,7 @@ public enum AlertError: Error, Equatable, CustomStringConvertible {
     /// The alert is already on screen.
     case alreadyVisible(String)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .notVisible(let name): return "'\(name)' is not on screen"

@@ -361,6 +361,7 @@ public enum CellError: Error, Equatable, CustomStringConvertible {
     /// (UIKit raises).
     case noCellReturned(table: String, row: Int)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .unregistered(let table): return "'\(table)' has no registered cell type"
@@ -391,6 +392,7 @@ public enum RowUpdate: Sendable {
 public struct InvalidRowUpdate: Error, CustomStringConvertible {
     /// The row counts before and after, and how many rows were inserted and deleted.
     public let before: Int, after: Int, inserted: Int, deleted: Int
+    /// UIKit's wording of the exception, with the numbers.
     public var description: String {
         "invalid update: the data source now has \(after) rows; before the update it had \(before), " +
         "plus \(inserted) inserted and minus \(deleted) deleted makes \(before + inserted - deleted)"

@@ -1,7 +1,9 @@
 /// UIControl.Event with UIKit's raw values, so masks printed by the trace match what an iOS
 /// developer sees in the debugger.
 public struct ControlEvents: OptionSet, Hashable, Sendable {
+    /// The mask, with UIControl.Event's bit values.
     public let rawValue: UInt32
+    /// The events whose bits are set in `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A finger went down on the control.

@@ -123,6 +123,7 @@ public enum MenuError: Error, Equatable, CustomStringConvertible {
     /// The menu has no item with this title (`items` lists those it has).
     case noItem(button: String, title: String, items: [String])
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .notShown(let button): return "\(button)'s menu is not shown"

@@ -113,6 +113,7 @@ public enum DelegationError: Error, Equatable, CustomStringConvertible {
     /// The object was released.
     case released(String)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .noSuchSlot(let owner, let slot): return "'\(owner)' has no delegate property '\(slot)'"

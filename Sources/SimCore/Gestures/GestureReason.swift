@@ -82,6 +82,7 @@ public indirect enum GestureReason: Sendable {
     /// A slider keeps a swipe, and a switch a pan, from a superview's recognizer (Apple's
     /// documented exceptions).
     case sliderKeepsSwipe(control: SimObject.ID)
+    /// See ``sliderKeepsSwipe(control:)``.
     case switchKeepsPan(control: SimObject.ID)
     /// A delivery to `view` held back while these recognizers may still recognize.
     case delivery(TouchPhase, held: SimObject.ID, by: [SimObject.ID])

@@ -33,6 +33,7 @@ public enum MouseError: Error, Equatable, CustomStringConvertible {
     /// There is no window to click.
     case noWindow
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .alreadyDown: return "the mouse button is already down"

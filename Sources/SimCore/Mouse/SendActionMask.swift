@@ -3,7 +3,9 @@
 /// button is released inside the control. `periodic` sends it repeatedly while the button is held
 /// (a continuous button: first after `periodicDelay`, then every `periodicInterval`).
 public struct SendActionMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits (the simulator's own, not NSEvent's).
     public let rawValue: UInt8
+    /// The mask with these bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// When the button goes down on the control.

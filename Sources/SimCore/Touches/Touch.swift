@@ -47,6 +47,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// Typing needs a text field as first responder (nil: nothing is first responder).
     case nothingToTypeInto(String?)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .fingerAlreadyDown(let f): return "finger \(f) is already down"

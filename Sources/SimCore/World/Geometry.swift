@@ -10,6 +10,7 @@ public struct Point: Equatable, Sendable, CustomStringConvertible {
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
     /// The origin.
     public static let zero = Point(0, 0)
+    /// `(x, y)`, numbers as the trace prints them.
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
 
@@ -54,6 +55,7 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
         Rect(minX - margin, minY - margin, size.width + 2 * margin, size.height + 2 * margin)
     }
 
+    /// `(x, y, width, height)`, numbers as the trace prints them.
     public var description: String {
         "(\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(size.width)), \(formatNumber(size.height)))"
     }
