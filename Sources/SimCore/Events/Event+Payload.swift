@@ -211,7 +211,7 @@ public struct Registration: Sendable {
     /// The ways a handler gets onto a control. (Raw values: the JSON `style`.)
     public enum Style: String, Sendable, CaseIterable {
         /// UIControl's addTarget/removeTarget, UIAction's addAction/removeAction, a closure
-        /// property such as `didTouchUpInside`, and a block handler (HWBlocksUI's `setBlock…`).
+        /// property such as `didTouchUpInside`, and an HWBlocksUI block (`clickHandler`).
         case addTarget, removeTarget, addAction, removeAction, closureProperty, blockHandler
         /// UIButton.menu: a UIAction added to the button's menu (`label`: its title).
         case menuItem
