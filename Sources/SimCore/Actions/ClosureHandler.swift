@@ -4,16 +4,21 @@
 /// `{ [item] in … }`: later changes to the variable do not reach the closure. The trace shows the
 /// snapshot every time the closure runs, which is how the reused-cell bug becomes visible.
 public final class ClosureHandler {
+    /// The closure's number in the world's ``ClosureStore``, which events store.
     public let id: Int32
     /// `closure#N`, or the UIAction identifier when one was given.
     public let name: String
     /// UIAction's `identifier`: adding an action with the same identifier replaces the earlier one.
     public let identifier: String?
+    /// Where the closure was written, for the trace's "defined at"; nil when made from Swift
+    /// without one.
     public let definedAt: SourceLocation?
     /// Each capture's value, and whether it is captured weakly (`capture weak self`: it does not
     /// keep the object alive, and reads nil once the object is freed).
     public private(set) var captures: [(name: String, value: Value)]
+    /// The names of the captures held weakly.
     public private(set) var weakCaptures: Set<String> = []
+    /// What the closure runs; a no-op once it is freed.
     public private(set) var body: ActionBody
     /// Nothing holds it any more: its body is gone (its name, site and snapshot stay for the trace
     /// until no kept event mentions it).
@@ -48,6 +53,7 @@ public final class ClosureHandler {
     /// How listings and the trace name it: `closure#3` when anonymous, else `closure greet`.
     public var displayName: String { name.hasPrefix("closure#") ? name : "closure " + name }
 
+    /// The captured value named `name`, as snapshotted when the closure was made.
     public func captured(_ name: String) -> Value? {
         captures.first { $0.name == name }?.value
     }

@@ -1,9 +1,13 @@
 /// An action method implemented by an object: what a target-action or nil-targeted action runs.
 public struct Method {
+    /// The action it implements.
     public let selector: Selector
+    /// Where it was written, for the trace; nil for a method made in Swift without one.
     public let definedAt: SourceLocation?
+    /// What it runs.
     public let body: ActionBody
 
+    /// A method for `selector` running `body`; give it to ``SimObject/define(_:)``.
     public init(selector: Selector, definedAt: SourceLocation?, body: @escaping ActionBody) {
         self.selector = selector; self.definedAt = definedAt; self.body = body
     }
@@ -16,15 +20,19 @@ public typealias ActionBody = (ActionContext) throws -> Void
 /// Where a handler leaves its answer. A class, so the caller that made the context reads what
 /// the body set.
 public final class HandlerResult {
+    /// The answer, once the handler gave one with ``ActionContext/returns(_:)``.
     @exclusivity(unchecked) public internal(set) var value: Value?
+    /// An empty result.
     public init() {}
 }
 
 /// What a running handler sees: UIKit's `self`, `sender` and `event`, plus a closure's captures.
 public struct ActionContext {
+    /// The simulator running the handler: its engines are what a body calls to act.
     public unowned let simulator: Simulator
     /// `self` inside a method (nil inside a closure, which has no receiver).
     public let receiver: SimObject?
+    /// The sender of the action (UIKit's `sender`); nil when there is none.
     public let sender: SimObject?
     /// The touch whose event triggered the action (UIEvent), 0 when there is none (e.g. `sendActions`).
     public let touch: Int32
@@ -34,6 +42,7 @@ public struct ActionContext {
     /// (`textField`, `range`, `string`…), readable by name in the body.
     public var parameters: [(name: String, value: Value)] = []
 
+    /// The named argument `name`, if the caller passed one.
     public func parameter(_ name: String) -> Value? {
         parameters.first { $0.name == name }?.value
     }
@@ -61,6 +70,7 @@ public struct ActionContext {
         simulator.actions.emitLog(template, context: self)
     }
 
+    /// String): Emits `text` into the trace as a log line, as it is (no placeholders).
     public func log(_ text: String) {
         log(simulator.world.templates.literal(text))
     }

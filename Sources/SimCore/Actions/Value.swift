@@ -1,12 +1,16 @@
 /// A value in the `.sim` language: what variables hold, closures capture and `expect` compares.
 public enum Value: Equatable, Sendable, CustomStringConvertible {
+    /// Text.
     case string(String)
+    /// A number; the language has only doubles.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
     /// A reference to a simulated object by id; renders as its name.
     case object(SimObject.ID)
     /// `list A, B, C`: what a data source reads its items from (`items[row]`, `items.count`).
     indirect case list([Value])
+    /// `nil`: no value, or a weak reference to a freed object.
     case null
 
     /// The trace spelling: strings quoted, numbers without needless decimals, objects by name.
@@ -27,6 +31,8 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         return rendered(in: world)
     }
 
+    /// A debugging form that needs no world: objects read `object#ID` (``rendered(in:)`` names
+    /// them).
     public var description: String {
         switch self {
         case .string(let s): return quoted(s)
@@ -38,6 +44,7 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The value's type as error messages name it (`string`, `number`, `object`…).
     public var typeName: String {
         switch self {
         case .string: return "string"

@@ -3,11 +3,20 @@
 public final class AlertController: SimObject {
     public override var kind: ObjectKind { .alertController }
 
-    public enum Style: String, Sendable, CaseIterable { case `default`, cancel, destructive }
+    /// UIAlertAction.Style: how an action's button looks, and which one cancels.
+    public enum Style: String, Sendable, CaseIterable {
+        /// A plain button, the cancel button (at most one), and a button that destroys data.
+        case `default`, cancel, destructive
+    }
 
+    /// UIAlertAction: a button's title and style, and the closure it runs after the alert is
+    /// dismissed.
     public struct Action {
+        /// The button's title, which `choose` names.
         public let title: String
+        /// How the button looks, and whether it cancels.
         public let style: Style
+        /// The closure run when it is chosen; nil for none.
         public let handler: ClosureHandler?
 
         package init(title: String, style: Style, handler: ClosureHandler?) {
@@ -15,10 +24,15 @@ public final class AlertController: SimObject {
         }
     }
 
+    /// The alert's title.
     public let title: String
+    /// The text under the title.
     public let message: String
+    /// The actions in the order they were added.
     public internal(set) var actions: [Action] = []
+    /// Whether it is presented now.
     public internal(set) var isVisible = false
+    /// The controller that presented it, while it is shown.
     public internal(set) weak var presenter: ViewController?
 
     package init(id: ID, name: String, title: String, message: String) {

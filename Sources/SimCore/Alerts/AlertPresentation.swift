@@ -63,12 +63,18 @@ public final class AlertPresentation: SimulationEngine {
     }
 }
 
+/// Why an alert command could not be carried out.
 public enum AlertError: Error, Equatable, CustomStringConvertible {
+    /// The alert is not on screen.
     case notVisible(String)
+    /// The alert already has a cancel action (UIKit raises an exception).
     case secondCancelAction(String)
+    /// The alert has no button at `index` (`count` buttons).
     case noButton(alert: String, index: Int, count: Int)
+    /// The alert is already on screen.
     case alreadyVisible(String)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .notVisible(let name): return "'\(name)' is not on screen"

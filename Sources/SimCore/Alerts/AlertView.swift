@@ -6,11 +6,15 @@
 /// modelled; `choose` taps one of its buttons.
 public final class AlertView: SimObject {
     public override var kind: ObjectKind { .alertView }
+    /// The alert's title.
     public let title: String
+    /// The text under the title.
     public let message: String
     /// All buttons by index: the cancel button first (index 0) when there is one, then the others.
     public let buttons: [String]
+    /// The cancel button's index (0), or -1 when there is none.
     public let cancelButtonIndex: Int
+    /// Whether it is shown now.
     public internal(set) var isVisible = false
 
     init(id: ID, name: String, title: String, message: String, cancel: String?, others: [String]) {

@@ -3,16 +3,22 @@
 /// subviews are usually weak, since the superview already owns them); a strong outlet keeps its
 /// object alive (`Lifetimes/StrongReferences.swift`). A weak one reads nil once its object is freed.
 public struct Outlet: Sendable, Equatable {
+    /// The outlet's property name.
     public let name: String
+    /// The object it points at; nil when unconnected.
     public internal(set) var target: SimObject.ID?
+    /// Whether it keeps its object alive (`@IBOutlet var`), or is weak (`@IBOutlet weak var`, the
+    /// default).
     public let isStrong: Bool
 
+    /// An outlet named `name` pointing at `target`.
     public init(name: String, target: SimObject.ID?, isStrong: Bool) {
         self.name = name; self.target = target; self.isStrong = isStrong
     }
 }
 
 extension SimObject {
+    /// The outlet named `name`, if the object has one.
     public func outlet(_ name: String) -> Outlet? { outlets.first { $0.name == name } }
 
     /// Connects (or reconnects) the outlet `name`; returns the object it pointed at before.

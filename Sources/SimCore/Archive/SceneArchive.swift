@@ -6,24 +6,31 @@
 /// connections in the order they were made, so saving the same scene twice gives the same bytes.
 /// docs/scenes.md describes every field.
 public struct SceneArchive: Codable, Equatable, Sendable {
+    /// The `format` every scene file names, so a reader can tell it from other JSON.
     public static let formatName = "simrepl-scene"
+    /// The `version` this build writes; a reader refuses a newer one.
     public static let currentVersion = 1
     /// How connections name the placeholder `load … owner NAME` binds (Interface Builder's
     /// "File's Owner"): not an identifier, so no object of a scene can be called that.
     public static let fileOwner = "File's Owner"
 
+    /// The file's format: ``formatName``.
     public var format = SceneArchive.formatName
+    /// The format's version: ``currentVersion`` when written.
     public var version = SceneArchive.currentVersion
     /// The framework the class names belong to (`UIKit`).
     public var platform: String
     /// File's Owner, when the scene was saved with one: its class (it is not one of `objects`).
     public var owner: ArchivedOwner?
+    /// The objects, in hierarchy order (a superview before its subviews).
     public var objects: [ArchivedObject] = []
+    /// Outlets, target-action and delegates, in the order they were made.
     public var connections: [ArchivedConnection] = []
     /// What the scene held that a scene file cannot (closures, methods defined on one object,
     /// timers…), one line each: `load` cannot bring them back.
     public var notSaved: [String] = []
 
+    /// An empty scene for `platform` (`UIKit`).
     public init(platform: String) { self.platform = platform }
 
     private enum Key: String, CodingKey { case format, version, platform, owner, objects, connections, notSaved }
@@ -41,16 +48,21 @@ public struct SceneArchive: Codable, Equatable, Sendable {
     }
 }
 
+/// File's Owner: the class of the object that `load … owner NAME` binds.
 public struct ArchivedOwner: Codable, Equatable, Sendable {
+    /// The owner's framework class (`UIViewController`).
     public var `class`: String
+    /// The script's class the owner was made as, if any.
     public var customClass: String?
 }
 
 /// One object: what it is, where it sits, and its design-time properties.
 public struct ArchivedObject: Codable, Equatable, Sendable {
+    /// The object's name; connections refer to objects by it.
     public var name: String
     /// The framework class (`UIButton`); `customClass` the script's class it was made as.
     public var `class`: String
+    /// The script's class (`class LoginController { … }`) the object was made as, if any.
     public var customClass: String?
     /// A view's superview.
     public var superview: String?
@@ -60,30 +72,41 @@ public struct ArchivedObject: Codable, Equatable, Sendable {
     public var rootViewOf: String?
     /// A gesture recognizer's view, and the recognizers it waits for (`require … toFail`).
     public var view: String?
+    /// The recognizers a gesture recognizer waits for to fail.
     public var requiresToFail: [String]?
+    /// A view's frame.
     public var frame: ArchivedRect?
     /// A segmented control's titles (they are given when it is made).
     public var segments: [String]?
     /// Property name → value, as `set` and the creating commands spell them.
     public var properties: [String: ArchivedValue]?
 
+    /// An object named `name` of framework class `className`, with nothing else set.
     public init(name: String, class className: String) { self.name = name; self.class = className }
 }
 
+/// A frame as JSON: `{"x":…,"y":…,"width":…,"height":…}`.
 public struct ArchivedRect: Codable, Equatable, Sendable {
+    /// The origin and the size.
     public var x, y, width, height: Double
+    /// The JSON form of `r`.
     public init(_ r: Rect) { x = r.origin.x; y = r.origin.y; width = r.size.width; height = r.size.height }
+    /// The frame as a ``Rect``.
     public var rect: Rect { Rect(x, y, width, height) }
 }
 
 /// A property's value: JSON's own types, and an object by name as `{"object": NAME}`.
 public enum ArchivedValue: Codable, Equatable, Sendable {
+    /// JSON's booleans, numbers, strings and null.
     case bool(Bool), number(Double), string(String), null
+    /// An object, by name: `{"object": NAME}`.
     case object(String)
+    /// A list of values, as a JSON array.
     indirect case list([ArchivedValue])
 
     private enum Key: String, CodingKey { case object }
 
+    /// Reads a value: `{"object": NAME}` is an object, anything else JSON's own value.
     public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: Key.self) {
             self = .object(try keyed.decode(String.self, forKey: .object))
@@ -102,6 +125,7 @@ public enum ArchivedValue: Codable, Equatable, Sendable {
         else { self = .string(try c.decode(String.self)) }
     }
 
+    /// Writes the value as JSON's own value, or an object as `{"object": NAME}`.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let name):
@@ -133,6 +157,7 @@ public enum ArchivedConnection: Codable, Equatable, Sendable {
         case protocolName = "protocol"
     }
 
+    /// Reads a connection by its `type` (`outlet`, `action`, `delegate`) and that type's keys.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Key.self)
         let source = try c.decode(String.self, forKey: .source)
@@ -156,6 +181,7 @@ public enum ArchivedConnection: Codable, Equatable, Sendable {
         }
     }
 
+    /// Writes the connection with its `type` and that type's keys.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         switch self {

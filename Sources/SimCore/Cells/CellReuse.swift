@@ -277,6 +277,8 @@ public final class CellReuse: SimulationEngine {
 extension CellReuse {
 
 
+    /// Applies an insert, delete or move to a one-section table, asking the data source for its new
+    /// count, which must add up (else ``InvalidRowUpdate``).
     public func updateRows(_ table: TableView, _ update: RowUpdate) throws {
         guard table.sectionCounts.count <= 1 else { throw CellError.severalSections(table.name) }
         let before = table.numberOfRows
@@ -341,15 +343,25 @@ extension CellReuse {
     }
 }
 
+/// Why a table command could not be carried out.
 public enum CellError: Error, Equatable, CustomStringConvertible {
+    /// The table has no registered cell type.
     case unregistered(String)
+    /// The data source returned a row count that is not a whole number of at least 0.
     case negativeRowCount(table: String, count: String)
+    /// The table has no such row.
     case rowOutOfRange(table: String, row: Int, count: Int)
+    /// Row updates are modelled for one section only.
     case severalSections(String)
+    /// `dequeue` outside tableView:cellForRowAtIndexPath: of a table with several cell types.
     case notAskedForACell
+    /// No cell type is registered for that identifier.
     case unknownIdentifier(table: String, identifier: String, registered: [String])
+    /// tableView:cellForRowAtIndexPath: did not dequeue a cell where the table has several types
+    /// (UIKit raises).
     case noCellReturned(table: String, row: Int)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .unregistered(let table): return "'\(table)' has no registered cell type"
@@ -365,14 +377,22 @@ public enum CellError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// A row change: UITableView's insertRows, deleteRows and moveRow.
 public enum RowUpdate: Sendable {
+    /// `count` rows inserted at row `at`.
     case insert(at: Int, count: Int)
+    /// `count` rows deleted from row `at`.
     case delete(at: Int, count: Int)
+    /// One row moved from `from` to `to`.
     case move(from: Int, to: Int)
 }
 
+/// UIKit's "invalid update" exception: the data source's new count does not match the rows before
+/// plus inserted minus deleted.
 public struct InvalidRowUpdate: Error, CustomStringConvertible {
+    /// The row counts before and after, and how many rows were inserted and deleted.
     public let before: Int, after: Int, inserted: Int, deleted: Int
+    /// UIKit's wording of the exception, with the numbers.
     public var description: String {
         "invalid update: the data source now has \(after) rows; before the update it had \(before), " +
         "plus \(inserted) inserted and minus \(deleted) deleted makes \(before + inserted - deleted)"

@@ -1,5 +1,6 @@
 /// A cell type declared by the script: how to build its subviews and what prepareForReuse does.
 public struct CellType {
+    /// The type's name (`ProductCell`), which its cells use as their class name.
     public let name: String
     /// Subviews go into a content view (`cell.contentView`, UIKit's layout) or straight into the
     /// cell — the nesting the seed's `sender.superview.superview` walk depends on.

@@ -4,6 +4,7 @@
 /// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
 public final class CollectionView: TableView {
     public override var kind: ObjectKind { .collectionView }
+    /// Each item's width, in points: how many fit a line follows from it.
     public var itemWidth = 100.0
 
     override var itemsPerLine: Int { max(1, Int((bounds.size.width / itemWidth).rounded(.down))) }

@@ -8,24 +8,32 @@
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
     public override var kind: ObjectKind { .tableView }
+    /// Every row's height, in points (44, UIKit's default).
     public var rowHeight = 44.0
-    /// UIScrollView: a finger that drags over the table scrolls it. The touch's content view gets
-    /// it only after a delay (`delaysContentTouches`, true by default), and loses it to a scroll
-    /// when `canCancelContentTouches` (true by default) and touchesShouldCancel(in:) allow.
     /// Section header and footer titles (tableView:titleForHeaderInSection: /
     /// titleForFooterInSection:), nil where the data source gives none, and their height
     /// (UITableView.sectionHeaderHeight / sectionFooterHeight; 28 points here, a plain table's
     /// look: UIKit sizes them automatically, which the simulator does not).
     public internal(set) var headerTitles: [String?] = []
+    /// The sections' footer titles, nil where the data source gives none.
     public internal(set) var footerTitles: [String?] = []
+    /// A titled section header's height, in points.
     public var sectionHeaderHeight = 28.0
+    /// A titled section footer's height, in points.
     public var sectionFooterHeight = 28.0
     /// Where each row starts when titles take room (empty when none do: rows are evenly spaced).
     var rowTops: [Double] = []
     /// The content's height with the titles (0 when none).
     var contentHeightWithTitles = 0.0
+    /// UIScrollView: a finger that drags over the table scrolls it. The touch's content view gets
+    /// it only after a delay (`delaysContentTouches`, true by default), and loses it to a scroll
+    /// when `canCancelContentTouches` (true by default) and touchesShouldCancel(in:) allow.
     public var isScrollEnabled = true
+    /// Whether a touch on the content waits before the content sees it
+    /// (UIScrollView.delaysContentTouches).
     public var delaysContentTouches = true
+    /// Whether a drag may take a touch from the content to scroll
+    /// (UIScrollView.canCancelContentTouches).
     public var canCancelContentTouches = true
     /// Registered cell types by reuse identifier ("" = registered without one).
     var registrations: [(identifier: String, type: CellType)] = []
@@ -47,7 +55,9 @@ public class TableView: View, BlockHandling {
         }
         return (max(sectionCounts.count - 1, 0), rest)
     }
+    /// How many cells were ever made: reuse keeps it near the number of visible rows.
     public internal(set) var cellsCreated = 0
+    /// The selected row (flat index), if any.
     public internal(set) var selectedRow: Int?
     /// HWBlocksUI-style blocks (`numberOfRowsHandler`…), run by the shared proxy.
     public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
@@ -59,8 +69,10 @@ public class TableView: View, BlockHandling {
         DelegateMethodBlock(selector: "tableView:cellForRowAtIndexPath:", block: "cellForRowHandler", defaultAnswer: nil, slot: "dataSource"),
         DelegateMethodBlock(selector: "tableView:didSelectRowAtIndexPath:", block: "didSelectRowHandler", defaultAnswer: nil),
     ]
+    /// The data source or delegate method whose block handler is named `block`, if any.
     public static func delegateMethod(block: String) -> DelegateMethodBlock? { delegateMethods.first { $0.block == block } }
 
+    /// How far the table is scrolled down, in points (UIScrollView.contentOffset.y).
     public var contentOffset: Double { boundsOrigin.y }
 
     override init(id: ID, name: String, frame: Rect) {

@@ -4,10 +4,15 @@ public final class TableViewCell: View {
     public override var kind: ObjectKind { .tableViewCell }
     /// A cell's class is the type the script declared (`ProductCell`).
     public override var className: String { typeName }
+    /// The cell type the script declared, which is also its class name.
     public let typeName: String
+    /// The identifier it was registered with; nil when registered without one (never pooled).
     public let reuseIdentifier: String?
+    /// The row it shows now (flat index); nil while pooled.
     public internal(set) var row: Int?
+    /// How many times the cell was reused.
     public internal(set) var generation = 0
+    /// Whether its row is selected.
     public internal(set) var isCellSelected = false
     /// The object assigned with `set cell.viewModel = …` (the seed's ProductCell).
     public package(set) var viewModel: SimObject.ID?

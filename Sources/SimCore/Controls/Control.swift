@@ -18,11 +18,17 @@
 /// events, and is not among the controls that keep a tap from a superview's recognizer.
 public class Control: View {
     public override var kind: ObjectKind { .control }
+    /// UIControl.isEnabled: a disabled control gets its touches but ignores them.
     @exclusivity(unchecked) public var isEnabled = true
+    /// Whether a touch is down on it and inside (what UIKit draws as pressed).
     @exclusivity(unchecked) public package(set) var isHighlighted = false
+    /// UIControl.isSelected: a state for the app to set; tracking does not change it.
     @exclusivity(unchecked) public var isSelected = false
+    /// Whether it is tracking a touch now.
     @exclusivity(unchecked) public internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the tracking bounds (grown by the tracking margin).
     @exclusivity(unchecked) public internal(set) var isTouchInside = false
+    /// The registered target-action pairs and closures, in registration order.
     @exclusivity(unchecked) public internal(set) var targets = TargetActionTable()
     /// The touch this control is tracking (UIKit controls track one touch at a time).
     @exclusivity(unchecked) var trackedTouch: Int32 = 0
@@ -31,6 +37,7 @@ public class Control: View {
     /// A continuous NSButton's first periodic action comes after this delay, then every interval
     /// (NSButton.getPeriodicDelay(_:interval:): 0.4 s and 0.075 s unless the user changed them).
     @exclusivity(unchecked) public var periodicDelay: Int64 = 400_000
+    /// The time between a held continuous NSButton's periodic actions, in microseconds.
     @exclusivity(unchecked) public var periodicInterval: Int64 = 75_000
     @exclusivity(unchecked) var periodicToken: RunLoopQueue.Token?
     /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.

@@ -116,10 +116,14 @@ public final class ControlTracking: SimulationEngine {
     }
 }
 
+/// Why a menu command could not be carried out.
 public enum MenuError: Error, Equatable, CustomStringConvertible {
+    /// The button's menu is not shown.
     case notShown(String)
+    /// The menu has no item with this title (`items` lists those it has).
     case noItem(button: String, title: String, items: [String])
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .notShown(let button): return "\(button)'s menu is not shown"

@@ -82,6 +82,8 @@ public final class HandlerRegistration: SimulationEngine {
         return (closure, nil)
     }
 
+    /// The UIAction closure registered on `control` with `identifier`, if any: adding another with
+    /// the same identifier replaces it.
     public func existingAction(_ identifier: String, on control: Control) -> ClosureHandler? {
         for entry in control.targets.entries {
             if case .closure(let id) = entry.handler, world.closures[Int(id)].identifier == identifier {
@@ -98,9 +100,6 @@ public final class HandlerRegistration: SimulationEngine {
         traceRegistration(control, .removeAction, .removed, events: events, previous: closure.id)
     }
 
-    /// The seed's `Button.didTouchUpInside` closure property: setting it makes the button its own
-    /// target (`didTouchUpInside:` for touchUpInside) — addTarget's duplicate rule keeps that to
-    /// one entry, so setting again just swaps the closure; nil removes the target.
     /// UIButton.menu: a UIAction with a title added to the button's menu (shown on touch down
     /// when showsMenuAsPrimaryAction; `choose BUTTON "TITLE"` picks it).
     public func addMenuItem(_ title: String, _ closure: ClosureHandler, to button: Button) {
@@ -108,6 +107,9 @@ public final class HandlerRegistration: SimulationEngine {
         traceRegistration(button, .menuItem, .added, events: [], closure: closure.id, label: title)
     }
 
+    /// The seed's `Button.didTouchUpInside` closure property: setting it makes the button its own
+    /// target (`didTouchUpInside:` for touchUpInside) — addTarget's duplicate rule keeps that to
+    /// one entry, so setting again just swaps the closure; nil removes the target.
     public func setDidTouchUpInside(_ closure: ClosureHandler?, on button: Button) {
         let selector = world.selector("didTouchUpInside:")
         let previous = button.didTouchUpInside

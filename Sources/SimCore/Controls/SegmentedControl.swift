@@ -1,6 +1,7 @@
 /// UISegmentedControl: equal-width segments; a tap selects the segment under it.
 public final class SegmentedControl: Control {
     public override var kind: ObjectKind { .segmentedControl }
+    /// The segments' titles, left to right.
     public internal(set) var segments: [String] = []
     /// -1: no segment selected (UISegmentedControl.noSegment).
     public package(set) var selectedSegmentIndex = -1

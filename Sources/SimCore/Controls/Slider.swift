@@ -2,8 +2,11 @@
 public final class Slider: Control, RangedValueControl {
     package static let limitsMustDiffer = false
     public override var kind: ObjectKind { .slider }
+    /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
+    /// The value at the track's left end.
     public var minimumValue = 0.0
+    /// The value at the track's right end.
     public var maximumValue = 1.0
     /// true: valueChanged on every move; false: once, when the touch ends.
     public var isContinuous = true

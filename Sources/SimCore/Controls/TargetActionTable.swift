@@ -7,19 +7,26 @@
 ///   removes only the given event bits; an entry left with no bits is dropped;
 /// - targets are weak: a released target stays in the table but is skipped when actions are sent.
 public struct TargetActionTable {
+    /// What an entry runs: an action sent to a target, or a closure.
     public enum Handler: Equatable {
         /// `target == nil` is a nil-targeted action, resolved through the responder chain.
         case target(SimObject.ID?, Selector)
+        /// A closure handler (UIAction, a closure property), by id.
         case closure(Int32)
     }
 
+    /// One registered handler and the events it is registered for.
     public struct Entry: Equatable {
+        /// What runs.
         public var handler: Handler
+        /// The events it runs for.
         public var events: ControlEvents
     }
 
+    /// The entries, in registration order: the order actions are sent in.
     public private(set) var entries: [Entry] = []
 
+    /// An empty table.
     public init() {}
 
     /// Returns false when the pair was already registered for all these events.
@@ -72,12 +79,15 @@ public struct TargetActionTable {
         return changed
     }
 
+    /// Which targets ``removeTarget(_:action:for:)`` matches.
     public enum TargetMatch: Equatable {
+        /// Every target (UIKit's `removeTarget(nil, …)`).
         case any
         /// A specific target; `.only(nil)` is the nil-target entry.
         case only(SimObject.ID?)
     }
 
+    /// Appends a closure entry for `events`.
     public mutating func addClosure(_ closure: Int32, for events: ControlEvents) {
         entries.append(Entry(handler: .closure(closure), events: events))
     }
@@ -91,6 +101,7 @@ public struct TargetActionTable {
         }
     }
 
+    /// Removes the closure's entry.
     public mutating func removeClosure(_ closure: Int32) {
         entries.removeAll { $0.handler == .closure(closure) }
     }

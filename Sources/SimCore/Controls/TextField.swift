@@ -5,8 +5,11 @@
 /// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
 public final class TextField: Control, BlockHandling {
     public override var kind: ObjectKind { .textField }
+    /// The text; setting it from code sends no events, as in UIKit.
     public var text = ""
+    /// The grey text shown while the field is empty.
     public var placeholder = ""
+    /// Whether the field is first responder and taking typed text.
     public internal(set) var isEditing = false
     /// HWBlocksUI block handlers by name (`shouldReturnHandler`…), in the order they were set.
     public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
@@ -19,8 +22,11 @@ public final class TextField: Control, BlockHandling {
 
     static let protocolName = "UITextFieldDelegate"
 
+    /// A UITextFieldDelegate method, its HWBlocksUI block name, and the answer assumed when nobody
+    /// answers.
     public typealias DelegateMethod = DelegateMethodBlock
 
+    /// UITextFieldDelegate's methods, in the order UIKit calls them over an edit.
     public static let delegateMethods: [DelegateMethod] = [
         DelegateMethod(selector: "textFieldShouldBeginEditing:", block: "shouldBeginEditingHandler", defaultAnswer: true),
         DelegateMethod(selector: "textFieldDidBeginEditing:", block: "didBeginEditingHandler", defaultAnswer: nil),
@@ -32,6 +38,8 @@ public final class TextField: Control, BlockHandling {
         DelegateMethod(selector: "textFieldDidEndEditing:", block: "didEndEditingHandler", defaultAnswer: nil),
     ]
 
+    /// The delegate method with this selector (`textFieldShouldReturn:`), if it is one.
     public static func delegateMethod(selector: String) -> DelegateMethod? { delegateMethods.first { $0.selector == selector } }
+    /// The delegate method whose block handler is named `block` (`shouldReturnHandler`), if any.
     public static func delegateMethod(block: String) -> DelegateMethod? { delegateMethods.first { $0.block == block } }
 }

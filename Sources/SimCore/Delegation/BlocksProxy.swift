@@ -7,6 +7,7 @@
 /// the user had set; the trace says so (`.delegateSet` with `replacesUserDelegate`).
 public final class BlocksProxy: SimObject {
     public override var kind: ObjectKind { .blocksProxy }
+    /// The proxy's name in the world and the trace.
     public static let objectName = "HWBlocksUIProxy"
 }
 

@@ -104,11 +104,16 @@ public final class Delegation: SimulationEngine {
     }
 }
 
+/// Why a delegate could not be assigned.
 public enum DelegationError: Error, Equatable, CustomStringConvertible {
+    /// The owner has no delegate property of that name.
     case noSuchSlot(owner: String, slot: String)
+    /// The object lacks required methods of the property's protocol.
     case doesNotConform(object: String, protocolName: String, missing: [String])
+    /// The object was released.
     case released(String)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .noSuchSlot(let owner, let slot): return "'\(owner)' has no delegate property '\(slot)'"

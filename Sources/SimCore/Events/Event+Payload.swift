@@ -111,6 +111,7 @@ extension Event {
         /// A button's (object) menu was shown (its item titles) or an item was chosen.
         case menu(MenuStep)
 
+        /// The case's ``Event/Kind``, without its values.
         public var kind: Kind {
             switch self {
             case .command: return .command
@@ -163,6 +164,7 @@ extension Event {
 
 /// UITouch.Phase.
 public enum TouchPhase: UInt8, Sendable, CaseIterable {
+    /// The phases of one touch, in the order they happen; `cancelled` ends it without an up.
     case began, moved, ended, cancelled
 
     /// The UIResponder method UIKit calls for this phase.
@@ -178,6 +180,7 @@ public enum TouchPhase: UInt8, Sendable, CaseIterable {
 
 /// What became of one target-action pair. (Raw values: the JSON `outcome`.)
 public enum TargetActionOutcome: String, Sendable {
+    /// The target implements the action, and it ran.
     case performed
     /// The target was released: controls hold targets weakly.
     case released
@@ -189,9 +192,13 @@ public enum TargetActionOutcome: String, Sendable {
 /// the sender and the running closure. `touch` is the touch number when the template uses
 /// `{event}`, else 0 — so lines that read the same compare equal.
 public struct LogLine: Hashable, Sendable {
+    /// The text to log, with its placeholders unresolved.
     public let template: LogTemplate
+    /// The running handler's sender, for `{sender}`; -1 when none.
     public let sender: SimObject.ID
+    /// The running closure, for its captures' placeholders; -1 in a method.
     public let closure: Int32
+    /// The touch number for `{event}`, or 0 when the template does not use it.
     public let touch: Int32
     /// The closure's weak captures whose object was already freed when the line was logged
     /// (bit i: capture i): they render as nil, now and in every replay.
@@ -203,19 +210,28 @@ public struct LogLine: Hashable, Sendable {
 public struct Registration: Sendable {
     /// The ways a handler gets onto a control. (Raw values: the JSON `style`.)
     public enum Style: String, Sendable, CaseIterable {
+        /// UIControl's addTarget/removeTarget, UIAction's addAction/removeAction, a closure
+        /// property such as `didTouchUpInside`, and an HWBlocksUI block (`clickHandler`).
         case addTarget, removeTarget, addAction, removeAction, closureProperty, blockHandler
         /// UIButton.menu: a UIAction added to the button's menu (`label`: its title).
         case menuItem
     }
     /// What the registration did. (Raw values: the JSON `outcome`.)
     public enum Outcome: String, Sendable {
+        /// A new entry (`added`); new events for an existing pair (`merged`); already there,
+        /// nothing changed (`duplicate`); a handler that took another's place (`replaced`); taken
+        /// away (`removed`); nothing matched the removal (`noMatch`).
         case added, merged, duplicate, replaced, removed, noMatch
     }
+    /// How the handler was registered.
     public var style: Style
+    /// What the registration changed.
     public var outcome: Outcome
+    /// The control events it is registered for.
     public var events: ControlEvents = []
     /// The target (-1: none, or any for removeTarget; -2: the nil-target entry specifically).
     public var target: SimObject.ID = -1
+    /// The action registered or removed (nil: a closure, or any action for removeTarget).
     public var selector: Selector? = nil
     /// The closure registered, or -1.
     public var closure: Int32 = -1
@@ -226,6 +242,7 @@ public struct Registration: Sendable {
     /// addTarget on a control that holds one pair (`ControlTargetModel.single`): the pair it
     /// replaced (-2: the nil target).
     public var replacedTarget: SimObject.ID = -1
+    /// The action of the pair it replaced, with `replacedTarget`.
     public var replacedAction: Selector? = nil
     /// The property or block name (`didTouchUpInside`, `shouldReturnHandler`), interned; -1: the style's name.
     public var label: Int32 = -1
@@ -234,8 +251,11 @@ public struct Registration: Sendable {
 /// A value control's value change: `old` → `new`. Switches and segmented controls print their
 /// values their own way (`style`); a segmented control's titles are copied.
 public struct ValueChange: Sendable {
+    /// How the trace prints the values.
     public enum Style: Sendable {
+        /// As numbers (sliders, steppers).
         case number
+        /// As on and off (switches).
         case onOff
         /// The segments' titles at the old and new index (interned, -1: none).
         case segment(oldTitle: Int32, newTitle: Int32)
@@ -253,9 +273,13 @@ public struct ValueChange: Sendable {
         /// A held stepper's autorepeat step.
         case autorepeat = "repeated"
     }
+    /// The value before.
     public var old: Double
+    /// The value after (the same as `old` when nothing changed).
     public var new: Double
+    /// Whether and when `valueChanged` is sent.
     public var outcome: Outcome
+    /// How to print the values.
     public var style: Style
 }
 
@@ -263,23 +287,31 @@ public struct ValueChange: Sendable {
 public struct TextChange: Sendable {
     /// (Raw values: the JSON `outcome`.)
     public enum Outcome: String, Sendable {
+        /// Text was typed.
         case typed = "added"
+        /// One character deleted.
         case backspace = "removed"
+        /// The clear button emptied the field.
         case cleared = "replaced"
         /// The delegate answered false: the text stays.
         case refused
         /// Backspace on empty text.
         case nothingToDelete = "noMatch"
     }
+    /// The field's text after the change (unchanged when it was refused).
     public var text: String
     /// The replacement text (what was typed; "" for a deletion), nil when nothing was typed.
     public var typed: String?
+    /// What happened to the text.
     public var outcome: Outcome
 }
 
 /// becomeFirstResponder / resignFirstResponder. (Raw values: the JSON `outcome`.)
 public enum FirstResponderChange: String, Sendable {
+    /// It became first responder, already was, resigned, or was not first responder to resign.
     case became, alreadyFirst, resigned, notFirst
+    /// It could not become first responder: `canBecomeFirstResponder` is false, it is in no window,
+    /// or its delegate said no.
     case refusedCannotBecome, refusedNotInWindow, refusedByDelegate
     /// The current first responder (`previous`, or the object itself) refuses to resign.
     case refusedCurrentWontResign
@@ -287,8 +319,11 @@ public enum FirstResponderChange: String, Sendable {
 
 /// `owner.SLOT = delegate`, copied: the slot's name (interned), the new and the previous delegate.
 public struct DelegateAssignment: Sendable {
+    /// The delegate property's name (interned): `delegate`, `dataSource`…
     public var slot: Int32
+    /// The new delegate; -1 for nil.
     public var delegate: SimObject.ID
+    /// The delegate before; -1 for nil.
     public var previous: SimObject.ID
     /// A block-handler proxy pushed out the delegate the user had set.
     public var replacesUserDelegate: Bool
@@ -298,18 +333,26 @@ public struct DelegateAssignment: Sendable {
 public struct DelegateCall: Sendable {
     /// (Raw values: the JSON `outcome`.)
     public enum Outcome: String, Sendable {
+        /// The delegate implements the method, and it ran.
         case performed
+        /// The delegate property is nil: the optional chaining call does nothing.
         case nilDelegate
         /// The delegate was released: the weak reference reads nil.
         case released
         /// An optional method the delegate does not implement.
         case notImplemented
     }
+    /// The delegate property asked (interned).
     public var slot: Int32
+    /// The delegate method called.
     public var selector: Selector
+    /// The delegate the property held (-1: none).
     public var delegate: SimObject.ID
+    /// The object passed first, usually the owner itself (`textField`, `tableView`).
     public var argument: SimObject.ID
+    /// The other arguments, copied (`range`, `string`, `row`…).
     public var parameters: [NamedValue]
+    /// Whether the method ran, and why not.
     public var outcome: Outcome
 }
 
@@ -320,18 +363,23 @@ public typealias NamedValue = (name: String, value: Value)
 public enum TimerChange: Sendable {
     /// Scheduled: every `interval` (or once after it), first at `firstFireDate`, with its action.
     case scheduled(interval: Int64, repeats: Bool, firstFireDate: Int64, action: TimerAction)
+    /// It fired on schedule (its `firing`-th time).
     case fired(firing: Int32)
+    /// `fire()` made it fire now (its `firing`-th time).
     case firedManually(firing: Int32)
     /// A non-repeating timer invalidated itself after firing.
     case expired(firing: Int32)
     /// `target` is the object it lets go of (-1 for a block).
     case invalidated(firings: Int32, target: SimObject.ID)
+    /// `invalidate()` on a timer that was invalid already.
     case alreadyInvalid(firings: Int32)
 }
 
 /// What a timer runs, by id.
 public enum TimerAction: Sendable {
+    /// Sends the selector to the target (scheduledTimer(timeInterval:target:selector:…)).
     case target(SimObject.ID, Selector)
+    /// Runs the closure (scheduledTimer(withTimeInterval:repeats:block:)).
     case block(closure: Int32)
 }
 
@@ -339,7 +387,9 @@ public enum TimerAction: Sendable {
 public enum AlertChange: Sendable {
     /// Shown; `presenter` is the controller that presented it (-1: `show()`).
     case presented(text: Int32, presenter: SimObject.ID)
+    /// The user chose the button or action with this title.
     case chosen(text: Int32)
+    /// The alert went away.
     case dismissed
     /// The chosen action has no handler.
     case noHandler(text: Int32)
@@ -347,6 +397,8 @@ public enum AlertChange: Sendable {
 
 /// A gesture recognizer's state change or delivery decision.
 public enum GestureChange: Sendable {
+    /// It entered this state. `isContinuous`: a pan, pinch… whose `ended` reads "ended"; a
+    /// discrete recognizer's reads "recognized".
     case state(GestureRecognizer.State, isContinuous: Bool)
     /// It recognized but waits for a recognizer it requires to fail.
     case waiting
@@ -360,6 +412,7 @@ public enum GestureChange: Sendable {
 
 /// A recognizer taking part in a touch sequence, with its one-line description then.
 public struct GestureCandidate: Sendable {
+    /// The recognizer taking part.
     public let recognizer: SimObject.ID
     /// The view it is attached to.
     public let view: SimObject.ID
@@ -371,13 +424,19 @@ public struct GestureCandidate: Sendable {
 public struct CellChange: Sendable {
     /// (Raw values: the JSON `outcome`.)
     public enum Kind: String, Sendable {
+        /// A new cell was made, a pooled one reused for a row, prepareForReuse ran, or a cell went
+        /// back to the pool.
         case created = "cellCreated", reused = "cellReused", prepared = "cellPrepared", pooled = "cellPooled"
         /// Left the screen (or was deleted) with no reuse identifier: discarded; or, with
         /// `pooled`, removed with its row and back to the pool.
         case removed
+        /// A row was selected or moved; a closure configured for one row ran while its cell showed
+        /// another (`staleHandler`).
         case selected = "rowSelected", moved = "rowMoved", staleHandler
     }
+    /// What happened to the cell.
     public var kind: Kind
+    /// The table or collection view.
     public var table: SimObject.ID
     /// The row the cell now shows (created, reused, pooled…), or the row a stale closure was configured for.
     public var row: RowPosition
@@ -395,8 +454,11 @@ public struct CellChange: Sendable {
 
 /// A row as the table numbers it: the flat index, and its place in a sectioned table.
 public struct RowPosition: Sendable, Equatable {
+    /// The row's index counted over all sections.
     public var flat: Int32
+    /// The section's index.
     public var section: Int32
+    /// The row within its section.
     public var row: Int32
     /// The table had several sections then: the row reads `row R in section S`.
     public var sectioned: Bool

@@ -28,8 +28,10 @@ public struct Event: Sendable {
     /// `object`'s path from its window when the event was made (`main/home.view/card/login`), if
     /// it is a view: a `PathTable` id, or -1.
     public var path: PathTable.ID = -1
+    /// What was decided, with the values the renderings need (see ``Payload``).
     public var payload: Payload
 
+    /// An event as the tracer makes it; tests and tools may build their own to feed a renderer.
     public init(seq: Int = 0, cause: Int = 0, time: Int64 = 0, touch: Int32 = 0, depth: Int16 = 0,
                 object: SimObject.ID = -1, path: PathTable.ID = -1, payload: consuming Payload) {
         self.seq = seq
@@ -47,16 +49,26 @@ public struct Event: Sendable {
 
     /// Every kind of event, in the order the JSON reference lists them.
     public enum Kind: UInt8, Sendable, CaseIterable {
+        /// A command, and a touch's way to a view: hit-testing, delivery, forwarding along the
+        /// chain.
         case command, touch, hitTest, hitSkip, hitMiss, deliver, forward, touchUnhandled
+        /// Controls and actions: tracking, control events, target-action, the nil-target walk,
+        /// closures, log lines.
         case controlState, controlIgnored, controlEvent, targetAction, chainAsk, actionUnhandled, closureRun, log
+        /// The first responder, notes and inspection output, delegates, answers, releases,
+        /// registrations.
         case firstResponder, note, output, delegateSet, delegateCall, returned, released, registration
+        /// Text, timers, values, alerts, gestures, cells, and objects freed or kept alive.
         case textChange, timer, valueChange, alert, gesture, gestureCandidates, cell, freed, keptAlive
+        /// AppKit's mouse and windows, refused touches, canPerformAction overrides, expectations,
+        /// scrolling, menus.
         case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu
     }
 }
 
 /// Where events go. Sinks are called synchronously, in emission order.
 public protocol EventSink: AnyObject {
+    /// Called with every event, in order, as it is emitted.
     func receive(_ event: Event)
     /// Called when a command finishes, so buffered sinks can write out.
     func flush()

@@ -8,49 +8,64 @@
 public struct EventIndex: Sendable {
     /// A handler: a target and a selector, or a closure (target -1).
     public struct Handler: Hashable, Sendable {
+        /// The target object; -1 for a closure.
         public let target: SimObject.ID
+        /// The selector's id, or the closure's id when `target` is -1.
         public let selectorOrClosure: Int32
 
+        /// The action method `selector` of `target`.
         public static func method(_ target: SimObject.ID, _ selector: Selector) -> Handler {
             Handler(target: target, selectorOrClosure: selector.id)
         }
+        /// The closure handler `id`.
         public static func closure(_ id: Int32) -> Handler { Handler(target: -1, selectorOrClosure: id) }
+        /// Whether the handler is a closure rather than a method.
         public var isClosure: Bool { target < 0 }
     }
 
     /// A logged line as its text depends on it: who logged it and the line's data.
     public struct LoggedLine: Hashable, Sendable {
+        /// The object whose method logged the line; -1 in a closure.
         public let receiver: SimObject.ID
+        /// The line's data, rendered with the name table.
         public let line: LogLine
     }
 
     /// A closure configured for one row that ran while its cell showed another.
     public struct StaleRun: Sendable {
+        /// The closure that ran.
         public let closure: Int32
+        /// The row the closure was configured for.
         public let configuredFor: RowPosition
+        /// The row the cell showed when the closure ran; nil when it showed none.
         public let cellShows: RowPosition?
     }
 
     /// Runs per handler, in the order handlers first ran.
     public private(set) var runs: [Handler: Int] = [:]
+    /// Every handler that ran, in the order each first ran.
     public private(set) var handlersInOrder: [Handler] = []
     /// Per selector: who performed its last nil-targeted send (nil: nobody, it went unhandled).
     public private(set) var lastResolution: [Selector: SimObject.ID?] = [:]
     /// Every different logged line, in the order first logged, and the most recent one.
     public private(set) var loggedLines: [LoggedLine] = []
     private var loggedSet: Set<LoggedLine> = []
+    /// The line logged most recently.
     public private(set) var lastLogged: LoggedLine?
     /// The last few different lines logged: a line logged again (on every tap, say) is found
     /// here without hashing.
     private var recentLines: [LoggedLine] = []
     /// Stale handler runs: how many, and the first few (enough to report).
     public private(set) var staleRunCount = 0
+    /// The first 16 stale runs, for the report.
     public private(set) var staleRuns: [StaleRun] = []
     /// The seq of the last `gestureCandidates` event: where `arena`'s report starts.
     public private(set) var lastGestureSequence = 0
 
+    /// An empty index.
     public init() {}
 
+    /// How many times `handler` has run.
     public func runCount(_ handler: Handler) -> Int { runs[handler] ?? 0 }
 
     @inline(__always)

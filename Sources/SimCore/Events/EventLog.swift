@@ -7,13 +7,16 @@
 /// Bounded: when `capacity` is reached the older half is dropped in one go (amortised O(1) per
 /// event), and `dropped` counts what is gone, so a long run keeps memory flat.
 public final class EventLog {
+    /// The most events kept; at least 2.
     public let capacity: Int
+    /// The kept events, oldest first, their `seq`s consecutive.
     @exclusivity(unchecked) public private(set) var events: [Event] = []
     /// How many events were dropped since the log was created or last cleared.
     @exclusivity(unchecked) public private(set) var dropped = 0
     /// Handler runs, nil-target resolutions, logged lines, stale handlers: since the start or `clear`.
     @exclusivity(unchecked) public private(set) var index = EventIndex()
 
+    /// An empty log that keeps up to `capacity` events.
     public init(capacity: Int = 10_000) { self.capacity = max(capacity, 2) }
 
     /// Keeps `event` (the tracer's last step for every event).

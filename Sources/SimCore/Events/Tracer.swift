@@ -1,7 +1,9 @@
 /// Numbers events, stamps them with the virtual time, the touch, the nesting depth and their
 /// cause, hands them to the sinks (renderers, test recorders) and then keeps them in the event log.
 public final class Tracer {
+    /// The sinks, in the order they were added: the order they see each event in.
     @exclusivity(unchecked) public private(set) var sinks: [EventSink] = []
+    /// The `seq` the next event will get.
     @exclusivity(unchecked) public private(set) var nextSeq = 1
     @exclusivity(unchecked) var depth: Int16 = 0
     /// The touch currently being dispatched (0 outside touch handling).
@@ -23,7 +25,9 @@ public final class Tracer {
         self.log = log
     }
 
+    /// Adds `sink`; it sees every event from now on.
     public func add(_ sink: EventSink) { sinks.append(sink) }
+    /// Removes `sink` (compared by identity).
     public func remove(_ sink: EventSink) { sinks.removeAll { $0 === sink } }
 
     /// Stamps `payload` with the next sequence number, the virtual time, the touch, the depth and
@@ -61,5 +65,6 @@ public final class Tracer {
         return try body()
     }
 
+    /// Asks every sink to write out what it buffered (the end of a command).
     public func flush() { for sink in sinks { sink.flush() } }
 }

@@ -16,25 +16,39 @@ public indirect enum GestureReason: Sendable {
     case fingerMovedBeforePress(beyond: Double, duration: Int64)
     /// A long press lifted before its duration.
     case liftedBeforePress(duration: Int64)
+    /// The finger lifted (ending a gesture, or failing one that needed it held).
     case fingerLifted
+    /// The system cancelled the touch.
     case touchCancelled
     /// A pan began: its fingers moved this far.
     case panned(distance: Double)
+    /// A pan's finger lifted before moving `threshold` points.
     case liftedBeforePanning(threshold: Double)
+    /// A swipe took longer than the maximum duration.
     case tooSlowForSwipe
+    /// The finger went another way than the swipe's direction.
     case wrongWayForSwipe(SwipeGestureRecognizer.Direction)
+    /// A swipe was recognized: it moved this far in its direction.
     case swiped(distance: Double, SwipeGestureRecognizer.Direction)
+    /// The finger lifted before going the swipe's minimum distance.
     case liftedBeforeSwipe(distance: Double, SwipeGestureRecognizer.Direction)
+    /// A pinch or rotation got a third finger.
     case moreThanTwoFingers
+    /// A pinch or rotation changed (its two fingers moved).
     case twoFingersMoved
+    /// A finger of a pinch or rotation lifted before the gesture began.
     case fingerLiftedBeforeBegan
+    /// A finger of a two-finger gesture lifted, ending it.
     case aFingerLifted
     /// A continuous gesture changed: a pan's translation and velocity…
     case translation(Point, velocity: Point)
     /// …a pinch's scale, a rotation in degrees, or a finger's new location.
     case scale(Double)
+    /// A rotation's angle, in degrees.
     case rotation(Double)
+    /// A continuous gesture's first finger (a long press's) moved to this point.
     case fingerMovedTo(Point)
+    /// A continuous gesture changed, with no finger left to report.
     case moved
 
     // MARK: The arena's decisions
@@ -43,22 +57,32 @@ public indirect enum GestureReason: Sendable {
     case heldFor(Int64)
     /// A multi-tap recognizer's next tap did not come in time.
     case noTapWithin(tap: Int, interval: Int64)
+    /// A multi-tap recognizer's next tap began outside its view.
     case nextTouchOutsideItsView
+    /// Every touch lifted: a recognizer in a final state goes back to possible.
     case allTouchesEnded
     /// shouldReceiveTouch answered false for this touch.
     case shouldReceiveFalse(touch: Int32)
+    /// gestureRecognizerShouldBegin answered false.
     case shouldBeginFalse
     /// A recognizer it requires to fail recognized, or failed.
     case requiredRecognized(SimObject.ID)
+    /// See ``requiredRecognized(_:)``.
     case requiredFailed(SimObject.ID)
     /// It recognized, but must wait for `blocker` (which it requires to fail) to fail first.
     case waiting(GestureReason, blocker: SimObject.ID)
+    /// Another recognizer has already recognized, and they may not recognize together.
     case alreadyRecognized(SimObject.ID)
+    /// Another recognizer recognized first, so this one fails.
     case recognizedFirst(SimObject.ID)
+    /// It was disabled (`isEnabled` false).
     case disabled
     /// Apple's exception: the control keeps its own gesture from a superview's recognizer.
     case controlKeepsTap(control: SimObject.ID)
+    /// A slider keeps a swipe, and a switch a pan, from a superview's recognizer (Apple's
+    /// documented exceptions).
     case sliderKeepsSwipe(control: SimObject.ID)
+    /// See ``sliderKeepsSwipe(control:)``.
     case switchKeepsPan(control: SimObject.ID)
     /// A delivery to `view` held back while these recognizers may still recognize.
     case delivery(TouchPhase, held: SimObject.ID, by: [SimObject.ID])

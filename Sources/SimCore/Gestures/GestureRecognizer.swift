@@ -11,7 +11,10 @@
 /// `delaysTouchesEnded` true (the view's touchesEnded waits while the recognizer may still
 /// recognize, e.g. a double tap waiting for its second tap).
 public class GestureRecognizer: SimObject, BlockHandling {
+    /// UIGestureRecognizer.State.
     public enum State: UInt8, Sendable, CaseIterable {
+        /// Possible (watching), began/changed (a continuous gesture in progress), ended
+        /// (recognized), cancelled, failed.
         case possible, began, changed, ended, cancelled, failed
         /// UIKit's name: `.recognized` is `.ended`.
         public var name: String { String(describing: self) }
@@ -28,14 +31,23 @@ public class GestureRecognizer: SimObject, BlockHandling {
     }
 
     public override var kind: ObjectKind { .gestureRecognizer }
+    /// The word `recognizers` and the trace use for its kind (`tap`, `pan`…).
     public var kindName: String { "gesture" }
+    /// Whether the gesture goes began → changed → ended (pan, pinch…) rather than straight to
+    /// recognized.
     public var isContinuous: Bool { false }
 
+    /// The view it is attached to.
     public unowned let view: View
+    /// Where it is in its state machine.
     public internal(set) var state = State.possible
+    /// A disabled recognizer takes no part in touch sequences.
     public var isEnabled = true
+    /// When it recognizes, the view's touches are cancelled (true by default).
     public var cancelsTouchesInView = true
+    /// The view's touchesBegan waits until the recognizer fails (false by default).
     public var delaysTouchesBegan = false
+    /// The view's touchesEnded waits while the recognizer may still recognize (true by default).
     public var delaysTouchesEnded = true
     /// Target-action pairs (an identical pair is kept once) and closures, in the order added.
     public internal(set) var handlers: [TargetActionTable.Handler] = []
@@ -76,5 +88,6 @@ public class GestureRecognizer: SimObject, BlockHandling {
         DelegateMethodBlock(selector: "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
                             block: "shouldRecognizeSimultaneouslyHandler", defaultAnswer: false),
     ]
+    /// The UIGestureRecognizerDelegate method whose block handler is named `block`, if any.
     public static func delegateMethod(block: String) -> DelegateMethodBlock? { delegateMethods.first { $0.block == block } }
 }

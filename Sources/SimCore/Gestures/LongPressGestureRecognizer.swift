@@ -5,7 +5,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public override var kind: ObjectKind { .longPressRecognizer }
     public override var kindName: String { "longPress" }
     public override var isContinuous: Bool { true }
+    /// How long the finger must stay down, in microseconds (0.5 s, as UIKit).
     public var minimumPressDuration: Int64 = 500_000
+    /// How far (points) the finger may move before the press begins (10, as UIKit).
     public var allowableMovement = 10.0
 
     override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {

@@ -7,8 +7,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override var kind: ObjectKind { .panRecognizer }
     public override var kindName: String { "pan" }
     public override var isContinuous: Bool { true }
+    /// How many fingers the pan needs.
     public var minimumNumberOfTouches = 1
+    /// How far the fingers' centroid has moved since the gesture started.
     public internal(set) var translation = Point.zero
+    /// Points per second, from the last move.
     public internal(set) var velocity = Point.zero
     /// Where the centroid would be with no translation, and the last centroid seen.
     var origin = Point.zero

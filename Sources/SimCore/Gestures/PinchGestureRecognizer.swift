@@ -1,6 +1,9 @@
+/// UIPinchGestureRecognizer: two fingers moving apart or together (see
+/// ``TwoFingerGestureRecognizer``).
 public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     public override var kind: ObjectKind { .pinchRecognizer }
     public override var kindName: String { "pinch" }
+    /// The fingers' distance relative to where it started (1: unchanged).
     public internal(set) var scale = 1.0
     override func measure(_ a: Point, _ b: Point) -> Double { distance(a, b) }
     override func travel(from start: Double, to now: Double, fingerDistance: Double) -> Double { abs(now - start) }

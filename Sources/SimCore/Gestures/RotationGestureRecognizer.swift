@@ -4,9 +4,12 @@ import Glibc
 import Darwin
 #endif
 
+/// UIRotationGestureRecognizer: two fingers turning around each other (see
+/// ``TwoFingerGestureRecognizer``).
 public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     public override var kind: ObjectKind { .rotationRecognizer }
     public override var kindName: String { "rotation" }
+    /// The angle turned since the start, in degrees (UIKit uses radians).
     public internal(set) var rotation = 0.0
     override func measure(_ a: Point, _ b: Point) -> Double {
         atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi

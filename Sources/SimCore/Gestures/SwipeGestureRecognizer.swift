@@ -2,10 +2,16 @@
 /// `config.swipeMinimumDistance` in `direction` within `config.swipeMaximumDuration`, staying
 /// closer to that axis than to the other; anything else fails.
 public final class SwipeGestureRecognizer: GestureRecognizer {
-    public enum Direction: String, Sendable, CaseIterable { case right, left, up, down }
+    /// UISwipeGestureRecognizer.Direction: the way the fingers must travel.
+    public enum Direction: String, Sendable, CaseIterable {
+        /// Towards the right, the left, the top or the bottom of the screen.
+        case right, left, up, down
+    }
     public override var kind: ObjectKind { .swipeRecognizer }
     public override var kindName: String { "swipe" }
+    /// The way the swipe must go (right by default).
     public var direction = Direction.right
+    /// How many fingers must swipe.
     public var numberOfTouchesRequired = 1
 
     override func handle(_ phase: TouchPhase, touch: Int32, at point: Point, time: Int64, config: Simulator.Config) -> Decision? {

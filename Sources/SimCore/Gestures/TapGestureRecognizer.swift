@@ -4,7 +4,9 @@
 public final class TapGestureRecognizer: GestureRecognizer {
     public override var kind: ObjectKind { .tapRecognizer }
     public override var kindName: String { "tap" }
+    /// How many taps make the gesture (2 for a double tap).
     public var numberOfTapsRequired = 1
+    /// How many fingers each tap needs.
     public var numberOfTouchesRequired = 1
     var tapsSoFar = 0
     var fingersThisTap = 0

@@ -232,10 +232,14 @@ public final class Lifetimes: SimulationEngine {
     }
 }
 
+/// Why `release` could not let go of an object.
 public enum LifetimeError: Error, Equatable, CustomStringConvertible {
+    /// The object was already freed.
     case alreadyFreed(String)
+    /// The script holds no reference to it; `holders` are what keep it alive.
     case notHeldByScript(String, holders: [Holder])
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .alreadyFreed(let name): return "'\(name)' was already freed"

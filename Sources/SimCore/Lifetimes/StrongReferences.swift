@@ -4,7 +4,9 @@
 extension Lifetimes {
     /// A node of the reference graph: an object or a closure.
     public enum Node: Hashable, Sendable {
+        /// A simulated object.
         case object(SimObject.ID)
+        /// A closure handler, by id.
         case closure(Int32)
     }
 

@@ -22,6 +22,7 @@ public final class MouseDelivery: SimulationEngine {
     /// Where and when the last click ended, for counting double clicks.
     @exclusivity(unchecked) private var lastClick = RepeatedPress()
 
+    /// Whether the mouse button is held down now.
     public var isDown: Bool { press != nil }
 
     /// The mouse button goes down at `point` in `window`'s coordinates (the key window by default).

@@ -2,6 +2,7 @@
 /// Dragged and up events go to the view that got the mouse-down, as AppKit sends them (the window
 /// does not hit-test again while the button is held).
 public enum MousePhase: UInt8, Sendable {
+    /// The button went down, the mouse moved with it held, the button came up.
     case down, dragged, up
 
     /// The NSResponder method a view gets (`method card mouseDown: { … }` overrides it).
@@ -13,6 +14,7 @@ public enum MousePhase: UInt8, Sendable {
         }
     }
 
+    /// The phase as the trace spells it.
     public var name: String {
         switch self {
         case .down: return "down"
@@ -22,11 +24,16 @@ public enum MousePhase: UInt8, Sendable {
     }
 }
 
+/// Why a mouse command could not be carried out; ``hint`` says what to do instead.
 public enum MouseError: Error, Equatable, CustomStringConvertible {
+    /// The button is already down.
     case alreadyDown
+    /// The button is not down, so it cannot drag or come up.
     case notDown
+    /// There is no window to click.
     case noWindow
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .alreadyDown: return "the mouse button is already down"
@@ -35,6 +42,7 @@ public enum MouseError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What to do about it, phrased for a script.
     public var hint: String {
         switch self {
         case .alreadyDown: return "release it first with `mouse up`"

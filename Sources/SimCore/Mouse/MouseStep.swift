@@ -21,7 +21,9 @@ public enum MouseStep: Sendable {
 /// A window's key or main status changed (object: the window; `previous`: the window that had
 /// it, -1 for none).
 public enum WindowStatusChange: Sendable {
+    /// It became the key window: it gets keyboard input and starts the nil-target search.
     case becameKey(previous: SimObject.ID)
+    /// It became the main window.
     case becameMain(previous: SimObject.ID)
     /// `makeMain` on a panel: NSPanel cannot become main.
     case cannotBecomeMain

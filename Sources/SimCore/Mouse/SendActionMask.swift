@@ -3,12 +3,18 @@
 /// button is released inside the control. `periodic` sends it repeatedly while the button is held
 /// (a continuous button: first after `periodicDelay`, then every `periodicInterval`).
 public struct SendActionMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits (the simulator's own, not NSEvent's).
     public let rawValue: UInt8
+    /// The mask with these bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// When the button goes down on the control.
     public static let leftMouseDown = SendActionMask(rawValue: 1 << 0)
+    /// When the button comes up inside the control (the default).
     public static let leftMouseUp = SendActionMask(rawValue: 1 << 1)
+    /// On every drag while the button is held.
     public static let leftMouseDragged = SendActionMask(rawValue: 1 << 2)
+    /// Repeatedly while the button is held.
     public static let periodic = SendActionMask(rawValue: 1 << 3)
 
     /// In the order AppKit's documentation lists them; the names `sendActionOn` accepts.

@@ -19,6 +19,7 @@
 /// NSView is treated as flipped (origin top left, y down, as `isFlipped = true`), so a frame means
 /// the same place in both platforms.
 public struct AppKitRules: PlatformRules {
+    /// AppKit's rules; they have no settings.
     public init() {}
 
     public var name: String { "AppKit" }

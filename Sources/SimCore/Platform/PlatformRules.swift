@@ -37,6 +37,7 @@ extension PlatformRules {
 
 /// Touches (`tap`, `touch`, gestures) or mouse events (`click`, `mouse down|drag|up`).
 public enum InputDevice: Sendable {
+    /// Fingers on glass (UIKit), or a mouse (AppKit).
     case touch, mouse
 }
 
@@ -44,16 +45,24 @@ public enum InputDevice: Sendable {
 /// views with user interaction disabled and views with alpha below 0.01; NSView's hitTest(_:)
 /// skips hidden views only (NSView has no userInteractionEnabled, and a transparent view is hit).
 public struct HitTestPolicy: Sendable {
+    /// Whether a view with user interaction disabled is skipped (UIKit: yes).
     public var skipsInteractionDisabled: Bool
+    /// Whether a view with alpha below 0.01 is skipped (UIKit: yes).
     public var skipsTransparent: Bool
+    /// UIView.hitTest(_:with:): hidden, interaction-disabled and transparent views are skipped.
     public static let uikit = HitTestPolicy(skipsInteractionDisabled: true, skipsTransparent: true)
+    /// NSView.hitTest(_:): only hidden views are skipped.
     public static let appKit = HitTestPolicy(skipsInteractionDisabled: false, skipsTransparent: false)
 }
 
 /// One object a nil-targeted action asks, and the stage of the search it opens, if any.
 public struct ActionSearchStep {
+    /// The object asked whether it can perform the action.
     public let object: SimObject
+    /// The stage of the search this object opens, shown in the trace; nil when it continues the
+    /// current one.
     public let stage: ActionSearchStage?
+    /// A step that asks `object`, opening `stage` if given.
     public init(_ object: SimObject, stage: ActionSearchStage? = nil) {
         self.object = object
         self.stage = stage
@@ -67,9 +76,11 @@ public enum ActionSearchStage: UInt8, Sendable {
     case keyWindowDelegate
     /// The main window's chain, from its first responder, when it is not the key window.
     case mainWindowChain
+    /// The main window's delegate, after the main window's chain.
     case mainWindowDelegate
     /// NSApp itself, then its delegate.
     case application
+    /// NSApp's delegate, the search's last stop.
     case applicationDelegate
 }
 

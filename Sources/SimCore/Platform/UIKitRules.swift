@@ -13,6 +13,7 @@
 /// Deliberate difference: iOS 13+ puts a UIWindowScene between window and application; the
 /// simulator models no scenes.
 public struct UIKitRules: PlatformRules {
+    /// UIKit's rules; they have no settings.
     public init() {}
 
     public var name: String { "UIKit" }

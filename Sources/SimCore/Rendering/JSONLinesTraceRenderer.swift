@@ -23,12 +23,15 @@ public final class JSONLinesTraceRenderer: EventSink {
     /// or a key keeps it; a key that changes meaning or disappears raises it.
     public static let schemaVersion = 1
 
+    /// A renderer that names things through `names` and hands its bytes to `write`;
+    /// ``begin(file:)`` starts a script's records with the header record.
     public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
         self.names = names
         self.write = write
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// A renderer over `world`'s names (a new ``NameTable``).
     public convenience init(world: World, write: @escaping ([UInt8]) -> Void) {
         self.init(names: NameTable(world: world), write: write)
     }

@@ -4,11 +4,15 @@
 /// trace is rendered; the values they name are immutable by then (captures are snapshots), so the
 /// rendered text is the same as if it had been formatted eagerly.
 public struct LogTemplate: Hashable, Sendable {
+    /// The template's number in the world's template table.
     public let id: Int32
 }
 
+/// A piece of a log template: text as written, or a placeholder resolved when the line is rendered.
 public enum TemplateSegment: Equatable, Sendable {
+    /// Text printed as it is.
     case literal(String)
+    /// `{NAME}`: `self`, `sender`, `event` or a captured value's name.
     case placeholder(String)
 }
 

@@ -13,6 +13,7 @@ public final class NameTable {
     @exclusivity(unchecked) private var captureCache: [Int32: [UInt8]] = [:]
     @exclusivity(unchecked) private var logCache: [EventIndex.LoggedLine: [UInt8]] = [:]
 
+    /// The names of `world`'s objects, selectors, closures and strings, for renderers.
     public init(world: World) { self.world = world }
 
     // MARK: - Objects
@@ -40,6 +41,7 @@ public final class NameTable {
 
     // MARK: - Selectors, strings, paths
 
+    /// A selector's name (`didTapButton:`).
     public func selector(_ selector: Selector) -> String { world.selectors.name(selector) }
 
     func selectorBytes(_ selector: Selector) -> [UInt8] {
@@ -53,6 +55,7 @@ public final class NameTable {
     /// 0: `action()`, 1: `action(sender)`, 2 or more: `action(sender, event)`.
     public func arity(_ selector: Selector) -> Int { world.selectors.arity(selector) }
 
+    /// The interned text `id` (``StringTable``).
     public func string(_ id: Int32) -> String { world.strings.string(id) }
 
     /// Appends `main/home.view/card/login` for path `id`.
@@ -65,6 +68,7 @@ public final class NameTable {
 
     // MARK: - Closures
 
+    /// The closure handler `id`, as it was defined.
     public func closure(_ id: Int32) -> ClosureHandler { world.closures[Int(id)] }
 
     /// `closure greet (file.sim:12)`, cached (closures never change once created).

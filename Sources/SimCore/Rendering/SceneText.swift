@@ -1,9 +1,12 @@
 /// The inspections `tree`, `chain`, `targets` and `recognizers` as text: renderings of a
 /// `SceneGraph` (one consistent moment) and the name table (closures as they were defined).
 public struct SceneText {
+    /// The scene at one moment.
     public let graph: SceneGraph
+    /// Names for the objects and handlers the text mentions.
     public let names: NameTable
 
+    /// The inspections of `graph`, naming things through `names`.
     public init(_ graph: SceneGraph, names: NameTable) {
         self.graph = graph
         self.names = names

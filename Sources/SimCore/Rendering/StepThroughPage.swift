@@ -9,6 +9,7 @@
 /// `#selftest` steps through every event with simulated
 /// key presses and writes what it saw into `#selftest-result` (the browser test reads it).
 public enum StepThroughPage {
+    /// The page for the events kept in `log` over the scene `graph`, titled `title`.
     public static func html(log: EventLog, graph: SceneGraph, names: NameTable, title: String) -> String {
         var json: [UInt8] = []
         appendData(log: log, graph: graph, names: names, to: &json)

@@ -13,7 +13,9 @@
 /// a buffer that is handed to `write` in large chunks (and on `flush`). `style` adds colour for a
 /// terminal and a brief level (see `TraceStyle`).
 public final class TextTraceRenderer: EventSink {
+    /// Whether each script command is printed (`> tap login`) before its events.
     @exclusivity(unchecked) public var echoCommands: Bool
+    /// Colour, the brief level and wrapping; change it between commands.
     @exclusivity(unchecked) public var style: TraceStyle
     private let names: NameTable
     /// Brief mode: for the latest event at each depth, the level its nearest shown ancestor (or
@@ -25,6 +27,7 @@ public final class TextTraceRenderer: EventSink {
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var stampWidth = 7
 
+    /// A renderer that names things through `names` and hands its bytes to `write`.
     public init(names: NameTable, echoCommands: Bool = true, style: TraceStyle = TraceStyle(),
                 write: @escaping ([UInt8]) -> Void) {
         self.names = names
@@ -34,6 +37,7 @@ public final class TextTraceRenderer: EventSink {
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// A renderer over `world`'s names (a new ``NameTable``) with the default style.
     public convenience init(world: World, echoCommands: Bool = true, write: @escaping ([UInt8]) -> Void) {
         self.init(names: NameTable(world: world), echoCommands: echoCommands, write: write)
     }

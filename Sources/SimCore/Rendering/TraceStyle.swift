@@ -11,11 +11,13 @@ public struct TraceStyle: Sendable {
     /// ANSI colours: handlers that ran green, log lines cyan, what was skipped or refused yellow,
     /// failures red, notes magenta, commands bold, time stamps dim.
     public var color = false
+    /// Show what ran and what was decided, leaving out the plumbing (see above).
     public var brief = false
     /// Wrap lines longer than this many columns (a terminal's width), continuing under the
     /// line's text so the nesting stays visible; nil: never wrap (files, pipes, goldens).
     public var width: Int?
 
+    /// A style; the default is plain, full and unwrapped, as goldens are recorded.
     public init(color: Bool = false, brief: Bool = false, width: Int? = nil) {
         self.color = color
         self.brief = brief

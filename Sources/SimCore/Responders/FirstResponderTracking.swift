@@ -41,6 +41,8 @@ public final class FirstResponderTracking: SimulationEngine {
         return true
     }
 
+    /// UIResponder.resignFirstResponder(): false when the responder is not first responder or
+    /// refuses to resign (canResignFirstResponder, a text field's delegate).
     @discardableResult
     public func resignFirstResponder(_ responder: Responder) throws -> Bool {
         let app = world.application

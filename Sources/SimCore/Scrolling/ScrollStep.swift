@@ -20,6 +20,10 @@ public enum ScrollStep: Sendable {
     case ended(offset: Double)
 }
 
+/// Why the content kept a touch that turned into a drag, so the table did not scroll.
 public enum ContentKeepsReason: UInt8, Sendable {
+    /// The table's canCancelContentTouches is false; the view is a UIControl
+    /// (touchesShouldCancel(in:)'s default answer); an override of touchesShouldCancel(in:) said
+    /// false.
     case cannotCancel, control, override
 }

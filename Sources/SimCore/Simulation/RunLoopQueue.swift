@@ -6,6 +6,7 @@
 /// script. The clock is set to each item's time before it fires, so its trace lines carry that
 /// time stamp.
 public struct RunLoopQueue {
+    /// Identifies a scheduled item, for ``Simulator/cancelScheduled(_:)``.
     public typealias Token = Int
 
     struct Item {
@@ -18,8 +19,10 @@ public struct RunLoopQueue {
     private(set) var items: [Item] = []
     private var nextToken: Token = 1
 
+    /// An empty queue.
     public init() {}
 
+    /// Whether nothing is waiting.
     public var isEmpty: Bool { items.isEmpty }
 
     /// Schedules `fire` at `time`; the token cancels it.

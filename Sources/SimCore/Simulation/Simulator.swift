@@ -20,29 +20,40 @@ public final class Simulator {
         /// as one multi-tap (tapCount 2, 3…; a control sends touchDownRepeat). Undocumented in
         /// UIKit; these are commonly observed values.
         public var multiTapInterval: Int64 = 350_000
+        /// How far apart (points) two taps may land and still count as one multi-tap.
         public var multiTapDistance = 45.0
         /// A held UIStepper steps again after this delay, then every interval (undocumented).
         public var stepperRepeatDelay: Int64 = 500_000
+        /// The time between a held UIStepper's repeated steps, in microseconds.
         public var stepperRepeatInterval: Int64 = 100_000
         /// Gesture thresholds UIKit does not document: how far a tap's finger may move, how far
         /// a pan must move before it begins, and how far and how fast a swipe must go.
         public var tapAllowableMovement = 10.0
+        /// How far (points) a finger moves before a pan recognizer begins.
         public var panThreshold = 10.0
+        /// How far (points) a swipe must travel.
         public var swipeMinimumDistance = 50.0
+        /// How long (microseconds) a swipe may take.
         public var swipeMaximumDuration: Int64 = 500_000
         /// UIScrollView holds a touch on its content this long before the content sees it
         /// (delaysContentTouches; Apple gives no duration), and a finger that moves this far
         /// turns the touch into a scroll (undocumented too).
         public var scrollTouchDelay: Int64 = 150_000
+        /// How far (points) a finger on a scroll view's content moves before the touch becomes a scroll.
         public var scrollThreshold = 10.0
+        /// The defaults above.
         public init() {}
     }
 
+    /// The scene: every object, by id and by name.
     public let world: World
+    /// The virtual time; only ``wait(microseconds:)`` and the engines' own durations move it.
     public let clock: VirtualClock
+    /// Stamps every decision and hands it to the sinks and the ``log``: attach renderers here.
     public let tracer: Tracer
     /// Every decision, most recent `EventLog.capacity` kept, with its cause: what `trace` replays.
     public let log: EventLog
+    /// The undocumented behaviour the engines follow; change it before the touches it should affect.
     @exclusivity(unchecked) public var config = Config()
     /// Timers and other work waiting for the virtual clock.
     @exclusivity(unchecked) public internal(set) var runLoop = RunLoopQueue()
@@ -82,6 +93,8 @@ public final class Simulator {
     /// Scroll views (tables, collection views): held touches, drags that scroll.
     public let scrolling: ScrollTracking
 
+    /// A simulator over `world` (a new, empty UIKit one unless given), whose ``log`` keeps the
+    /// last `logCapacity` events.
     public init(world: World = World(), logCapacity: Int = 10_000) {
         self.world = world
         clock = VirtualClock()
@@ -133,6 +146,7 @@ public final class Simulator {
         return runLoop.schedule(at: time, fire)
     }
 
+    /// Cancels work from ``schedule(after:_:)``; false when it has already run or was cancelled.
     @discardableResult
     public func cancelScheduled(_ token: RunLoopQueue.Token) -> Bool { runLoop.cancel(token) }
 

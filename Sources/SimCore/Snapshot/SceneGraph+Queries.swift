@@ -3,6 +3,7 @@ extension SceneGraph {
     /// `id`'s subviews, back to front (the last is the front-most).
     public func subviews(of id: SimObject.ID) -> [SimObject.ID] { subviews[Int(id)] }
 
+    /// `id`'s superview, if it has one.
     public func superview(of id: SimObject.ID) -> SimObject.ID? { superviews[Int(id)] }
 
     /// The platform's next responder after `id`.
@@ -55,9 +56,11 @@ extension SceneGraph {
     public enum Handler: Sendable {
         /// Target-action; a nil target is resolved along the responder chain.
         case target(SimObject.ID?, Selector)
+        /// A closure handler, by id.
         case closure(Int32)
     }
 
+    /// The handlers registered on `control`, with their events, in the order they run.
     public func handlers(of control: SimObject.ID) -> [(handler: Handler, events: ControlEvents)] {
         edges.compactMap { edge in
             switch edge {

@@ -13,7 +13,9 @@
 /// graph.chain(from: login.id)   // [login, card, home.view, home, main, app]
 /// ```
 public struct SceneGraph: Sendable {
+    /// One node per object, in creation order: `nodes[id]` is the object `id`.
     public let nodes: [Node]
+    /// Every connection, in a fixed order (by owner, then registration order).
     public let edges: [Edge]
     /// The first responder when the snapshot was taken.
     public let firstResponder: SimObject.ID?
@@ -34,7 +36,9 @@ public struct SceneGraph: Sendable {
 
     /// One object.
     public struct Node: Sendable {
+        /// The object's id.
         public let id: SimObject.ID
+        /// The object's name.
         public let name: String
         /// The class name in the platform's vocabulary (`UIButton`).
         public let className: String
@@ -44,6 +48,7 @@ public struct SceneGraph: Sendable {
         public let isResponder: Bool
         /// The action methods it implements, in definition order.
         public let methods: [Selector]
+        /// Whether the object had been released.
         public let isReleased: Bool
         /// Views only.
         public let view: ViewState?
@@ -53,12 +58,17 @@ public struct SceneGraph: Sendable {
 
     /// What hit-testing and the inspections see of a view.
     public struct ViewState: Sendable {
+        /// The frame, in the superview's coordinates.
         public let frame: Rect
         /// `bounds.origin`: a scroll view's content offset (zero for plain views).
         public let boundsOrigin: Point
+        /// Whether the view was hidden.
         public let isHidden: Bool
+        /// The view's alpha.
         public let alpha: Double
+        /// Whether user interaction is enabled.
         public let isUserInteractionEnabled: Bool
+        /// Whether it clips its subviews (drawing only).
         public let clipsToBounds: Bool
         /// A button's title or a label's text (nil when there is none).
         public let caption: String?
@@ -68,21 +78,31 @@ public struct SceneGraph: Sendable {
         public let control: ControlState?
     }
 
+    /// What the inspections show of a control.
     public struct ControlState: Sendable {
+        /// Whether the control was enabled.
         public let isEnabled: Bool
+        /// Whether a touch is down on it and inside.
         public let isHighlighted: Bool
+        /// UIControl.isSelected.
         public let isSelected: Bool
         /// AppKit: when the control sends its action (NSControl.sendAction(on:)).
         public let sendActionMask: SendActionMask
     }
 
+    /// What the inspections show of a gesture recognizer.
     public struct RecognizerState: Sendable {
         /// `tap, 2 taps`, `longPress, 0.500s, 10 pt`…
         public let summary: String
+        /// Its state then.
         public let state: GestureRecognizer.State
+        /// Whether it takes part in touch sequences.
         public let isEnabled: Bool
+        /// UIGestureRecognizer.cancelsTouchesInView.
         public let cancelsTouchesInView: Bool
+        /// UIGestureRecognizer.delaysTouchesBegan.
         public let delaysTouchesBegan: Bool
+        /// UIGestureRecognizer.delaysTouchesEnded.
         public let delaysTouchesEnded: Bool
     }
 
@@ -113,9 +133,11 @@ public struct SceneGraph: Sendable {
         case requiresToFail(recognizer: SimObject.ID, other: SimObject.ID)
         /// A recognizer's target-action pair or closure.
         case recognizerTarget(recognizer: SimObject.ID, target: SimObject.ID, action: Selector)
+        /// A recognizer's closure handler.
         case recognizerClosure(recognizer: SimObject.ID, closure: Int32)
         /// A valid timer holds its target (or its block) strongly until it is invalidated.
         case timerTarget(timer: SimObject.ID, target: SimObject.ID, action: Selector)
+        /// A valid block timer holds its closure.
         case timerClosure(timer: SimObject.ID, closure: Int32)
         /// A block standing in for a delegate method (HWBlocksUI: `shouldReturnHandler`…).
         case block(owner: SimObject.ID, name: String, closure: Int32)
@@ -123,6 +145,7 @@ public struct SceneGraph: Sendable {
         case alertAction(alert: SimObject.ID, title: String, closure: Int32)
         /// A cell on screen for `row`, or waiting in the reuse pool.
         case visibleCell(table: SimObject.ID, cell: SimObject.ID, row: Int)
+        /// A cell waiting in the table's reuse pool.
         case pooledCell(table: SimObject.ID, cell: SimObject.ID)
         /// An outlet of `owner` (weak unless `strong`; nil target: unset).
         case outlet(owner: SimObject.ID, name: String, target: SimObject.ID?, strong: Bool)

@@ -17,8 +17,11 @@ public final class ScheduledTimer: SimObject {
     /// Foundation's floor for an interval of 0 or less: 0.1 ms, in microseconds.
     public static let minimumInterval: Int64 = 100
 
+    /// What the timer runs when it fires.
     public enum Action {
+        /// Sends the selector to the target, which the timer holds strongly.
         case target(SimObject.ID, Selector)
+        /// Runs the closure, which the timer holds.
         case block(ClosureHandler)
 
         /// The action by ids, for an event.
@@ -36,11 +39,17 @@ public final class ScheduledTimer: SimObject {
         }
     }
 
+    /// The time between firings, in microseconds.
     public let interval: Int64
+    /// Whether it fires again after each firing (else it invalidates itself).
     public let repeats: Bool
+    /// What it runs when it fires.
     public let action: Action
+    /// Timer.userInfo: the value handed to the action (`timer.userInfo`).
     public let userInfo: Value
+    /// False once invalidated (or fired, when it does not repeat).
     public internal(set) var isValid = true
+    /// How many times it has fired.
     public internal(set) var fireCount = 0
     /// When it fires next (microseconds); meaningless once invalid.
     public internal(set) var fireDate: Int64

@@ -71,9 +71,12 @@ public final class TimerScheduler: SimulationEngine {
     }
 }
 
+/// Why a timer command could not be carried out.
 public enum TimerError: Error, Equatable, CustomStringConvertible {
+    /// The timer is invalid: it was invalidated, or it did not repeat and has fired.
     case invalid(String)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .invalid(let name): return "timer '\(name)' is invalid: it was invalidated or has already fired"

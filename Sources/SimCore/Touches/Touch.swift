@@ -1,23 +1,30 @@
 /// A finger on the glass. `number` is the touch's stable id in the trace (`touch#1`, `touch#2`…);
 /// `finger` is the script's name for the finger (`touch down … finger 2`).
 public struct Touch: Sendable {
+    /// The touch's id in the trace: `touch#N`, counted from 1 over the run.
     public let number: Int32
+    /// The finger the script put down (1 unless it said otherwise).
     public let finger: Int
+    /// Where the finger is now, in window coordinates.
     public var location: Point
+    /// The phase it is in now.
     public var phase: TouchPhase
     /// The view hit-testing chose when the touch began; UIKit delivers every later phase to it.
     public let viewID: SimObject.ID?
+    /// UITouch.tapCount: 2, 3… for the later taps of a multi-tap.
     public var tapCount: Int
 }
 
 /// Why a view did not get a touch that began on it (`Event.Payload.touchRefused`).
 public struct TouchRefusal: Sendable {
+    /// Which UIView rule kept the touch from the view.
     public enum Reason: String, Sendable {
         /// The view already has a touch, and isMultipleTouchEnabled is false.
         case multipleTouchDisabled
         /// `holder` is exclusive-touch: it tracks `other` (or the view is, and another view does).
         case exclusiveTouch
     }
+    /// Which rule applied.
     public let reason: Reason
     /// The touch already in progress.
     public let other: Int32
@@ -25,15 +32,22 @@ public struct TouchRefusal: Sendable {
     public let holder: SimObject.ID
 }
 
+/// Why the simulator could not do what it was asked; ``hint`` says what to do instead.
 public enum SimulationError: Error, Equatable, CustomStringConvertible {
+    /// The finger is already down.
     case fingerAlreadyDown(Int)
+    /// The finger is not down, so it cannot move or lift.
     case fingerNotDown(Int)
+    /// There is no window to touch.
     case noKeyWindow
+    /// A wait or a delay was negative.
     case negativeDuration
+    /// The virtual clock would pass its 64-bit limit.
     case clockOverflow
     /// Typing needs a text field as first responder (nil: nothing is first responder).
     case nothingToTypeInto(String?)
 
+    /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .fingerAlreadyDown(let f): return "finger \(f) is already down"
@@ -46,6 +60,7 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What to do about it, phrased for a script.
     public var hint: String {
         switch self {
         case .fingerAlreadyDown: return "lift it first with `touch up`, or use another finger: `touch down … finger 2`"

@@ -50,6 +50,8 @@ public final class TouchDelivery: SimulationEngine {
         try tracer.nested { try simulator.gestures.dispatch(.began, of: fingersDown[finger]!, to: hit) }
     }
 
+    /// Moves the finger to `point` (window coordinates); the touch's view gets touchesMoved, and a
+    /// control tracks it.
     public func touchMove(to point: Point, finger: Int = 1) throws {
         guard var touch = fingersDown[finger] else { throw SimulationError.fingerNotDown(finger) }
         touch.location = point
@@ -58,6 +60,7 @@ public final class TouchDelivery: SimulationEngine {
         try phase(.moved, of: touch)
     }
 
+    /// Lifts the finger, at `point` or where it is; the touch's view gets touchesEnded.
     public func touchUp(at point: Point? = nil, finger: Int = 1) throws {
         guard var touch = fingersDown[finger] else { throw SimulationError.fingerNotDown(finger) }
         if let point { touch.location = point }

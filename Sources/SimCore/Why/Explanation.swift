@@ -11,9 +11,11 @@ public enum WhySubject: Sendable, Equatable {
 /// the runs with the chain of decisions that led to each, or the first decision that kept the
 /// handler from running.
 public struct Explanation: Sendable {
+    /// Whether the handler ran, and what the answer says about it.
     public enum Verdict: Sendable {
         /// It ran (once or more), each run with its causes, nearest first.
         case ran([Run])
+        /// It did not run: the first decision that kept it from running.
         case didNotRun(WhyCause)
     }
 
@@ -31,9 +33,11 @@ public struct Explanation: Sendable {
         public let replaced: Int32?
     }
 
+    /// The handler asked about.
     public let subject: WhySubject
     /// The command that began the last interaction (nil: nothing has happened yet).
     public let interaction: Event?
+    /// Whether it ran (with each run's causes), or why not.
     public let verdict: Verdict
 
     /// The words `expect why` matches: `ran` — with `stale` when a run was for a reused cell's
@@ -178,6 +182,7 @@ public enum HitElsewhere: Sendable {
     /// The view is in another window than the one touched (`window`), or in none (nil).
     case otherWindow(window: SimObject.ID?)
 
+    /// The word `expect why` matches for this reason (`hidden`, `coveredBy`…).
     public var keyword: String {
         switch self {
         case .hidden: return "hidden"

@@ -12,14 +12,17 @@
 /// `wait 2s` — extended back to the command whose touch it finished (`touch down` … `touch up`).
 public struct WhyInvestigation {
     let log: EventLog
+    /// The scene when the investigation began: how each handler is wired.
     public let graph: SceneGraph
     let world: World
     /// How far outside its bounds a tracked touch still counts as inside (`config trackingMargin`).
     let trackingMargin: Double
     /// The command event that began the last interaction, and its events.
     public let start: Event?
+    /// The events of the last interaction, from ``start`` on.
     public let events: ArraySlice<Event>
 
+    /// An investigation of what `simulator` has recorded so far.
     public init(simulator: Simulator) {
         self.init(log: simulator.log, graph: SceneGraph(simulator.world), world: simulator.world,
                   trackingMargin: simulator.config.trackingMargin)
@@ -64,6 +67,8 @@ public struct WhyInvestigation {
         }
     }
 
+    /// Whether `subject` ran in the last interaction and what led to it, or the first decision that
+    /// kept it from running.
     public func explain(_ subject: WhySubject) -> Explanation {
         let runs = self.runs(of: subject)
         if !runs.isEmpty { return Explanation(subject: subject, interaction: start, verdict: .ran(runs)) }

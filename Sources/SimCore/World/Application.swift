@@ -3,10 +3,14 @@
 /// `AppDelegate: UIResponder` is). In AppKit NSApp ends the nil-target search, then its delegate.
 public final class Application: Responder {
     public override var kind: ObjectKind { .application }
+    /// The app delegate (``World/makeAppDelegate(_:)``); the chain reaches it after the
+    /// application only when it is a responder.
     @exclusivity(unchecked) public internal(set) var delegate: SimObject?
+    /// The key window: the newest window made, or the one last activated.
     @exclusivity(unchecked) public internal(set) weak var keyWindow: Window?
     /// AppKit's main window (UIKit has none).
     @exclusivity(unchecked) public internal(set) weak var mainWindow: Window?
+    /// Every window, in the order they were made.
     @exclusivity(unchecked) public internal(set) var windows: [Window] = []
     /// The first responder (of the key window: UIKit keeps one per window, as AppKit does; the
     /// simulator keeps the key window's here and the others' in `Window.savedFirstResponder`).

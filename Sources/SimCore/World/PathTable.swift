@@ -6,6 +6,7 @@
 /// and ids never change meaning. Views cache their path id until the hierarchy changes
 /// (`World.hierarchyVersion`): on the dispatch path a view's path costs one comparison.
 public struct PathTable: Sendable {
+    /// A path's number; -1 for no path (the event is not about a view).
     public typealias ID = Int32
 
     private var parents: [ID] = []
@@ -14,6 +15,7 @@ public struct PathTable: Sendable {
 
     private struct Link: Hashable { let parent: ID, leaf: SimObject.ID }
 
+    /// An empty table.
     public init() {}
 
     /// The path of `leaf` under the path `parent` (-1: `leaf` is a root).

@@ -5,6 +5,7 @@ public class Responder: SimObject {
 
     /// UIKit's default is `false`; text fields say `true`. Settable from scripts.
     @exclusivity(unchecked) public var canBecomeFirstResponder = false
+    /// UIKit's default is `true`; a responder that says `false` stays first responder when another asks.
     @exclusivity(unchecked) public var canResignFirstResponder = true
 
     /// UIKit's default `canPerformAction(_:withSender:)` answers whether the responder implements the action.

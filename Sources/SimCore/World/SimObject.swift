@@ -5,9 +5,12 @@
 /// no Objective-C runtime, so a method is a selector name mapped to a body (script commands or a
 /// Swift closure). `respondsTo` is what UIKit's `responds(to:)` / `canPerformAction` consult.
 public class SimObject {
+    /// An object's number in its world: its index in ``World/objects``.
     public typealias ID = Int32
 
+    /// The object's number, which events store instead of a reference.
     public let id: ID
+    /// The unique name scripts, the trace and `expect` use.
     public let name: String
     /// What the object is; the platform's rules name its class.
     public var kind: ObjectKind { .object }
@@ -22,6 +25,7 @@ public class SimObject {
     /// Weak delegate properties (`delegate`, `dataSource`), in declaration order.
     @exclusivity(unchecked) public internal(set) var delegateSlots: [DelegateSlot] = []
 
+    /// The delegate property named `name` (`delegate`, `dataSource`), if the object has it.
     public func delegateSlot(_ name: String) -> DelegateSlot? { delegateSlots.first { $0.name == name } }
 
     /// Action methods in definition order (the order `show` lists them).
@@ -42,7 +46,9 @@ public class SimObject {
     /// The object's view path now, for an event about it (views only; -1 for anything else).
     func currentPath(in world: World) -> PathTable.ID { -1 }
 
+    /// Whether the object implements the action method `selector` (NSObject's `responds(to:)`).
     public func respondsTo(_ selector: Selector) -> Bool { methods[selector] != nil }
+    /// The object's action method for `selector`, if it has one.
     public func method(for selector: Selector) -> Method? { methods[selector] }
 
     /// Defines (or redefines, like a method override in a later `extension`) an action method.
@@ -59,5 +65,6 @@ public final class PlainObject: SimObject {
     /// enough for a view model or a model object, in declaration order.
     @exclusivity(unchecked) public package(set) var attributes: [(name: String, value: Value)] = []
 
+    /// The stored property `name` given at creation, if any.
     public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
 }

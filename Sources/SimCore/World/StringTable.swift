@@ -8,6 +8,7 @@ public struct StringTable: Sendable {
     private var strings: [String] = []
     private var index: [String: Int32] = [:]
 
+    /// The id of `s`, storing it on first use.
     public mutating func intern(_ s: String) -> Int32 {
         if let id = index[s] { return id }
         let id = Int32(strings.count)
@@ -16,5 +17,6 @@ public struct StringTable: Sendable {
         return id
     }
 
+    /// The text interned as `id`.
     public func string(_ id: Int32) -> String { strings[Int(id)] }
 }

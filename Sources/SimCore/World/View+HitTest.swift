@@ -7,7 +7,9 @@
 /// - a subview's part that lies outside its superview's bounds cannot be hit, because the
 ///   superview's own point(inside:) fails first — even when `clipsToBounds` is false.
 extension View {
+    /// Why hit-testing passed over a view and its subtree (the trace's skip lines).
     public enum SkipReason: Sendable {
+        /// The view is hidden, has an alpha below 0.01, or has user interaction disabled.
         case hidden, transparent, interactionDisabled
         /// The point is outside this view, but a descendant drawn there extends outside it.
         case outsideBounds
@@ -25,6 +27,7 @@ extension View {
         return nil
     }
 
+    /// Whether `p`, in the view's bounds coordinates, is inside it (UIView.point(inside:with:)).
     public func point(inside p: Point) -> Bool { bounds.contains(p) }
 
     /// Plain hit-testing, without a trace: `p` is in this view's bounds coordinates.

@@ -8,15 +8,21 @@ public class View: Responder {
     @exclusivity(unchecked) public var frame: Rect
     /// `bounds.origin` (the scroll offset of a scroll view); zero for plain views.
     @exclusivity(unchecked) public var boundsOrigin = Point.zero
+    /// The view's own coordinate space: `boundsOrigin` with the frame's size.
     public var bounds: Rect { Rect(boundsOrigin.x, boundsOrigin.y, frame.size.width, frame.size.height) }
 
+    /// The subviews, back to front: the last one is the front-most, which hit-testing asks first.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    /// The view this one is a subview of; nil for a window or a view not in any hierarchy.
     @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// Set when this view is the root view of a view controller (the `view` property).
     @exclusivity(unchecked) public internal(set) weak var owningController: ViewController?
 
+    /// UIView.isHidden: a hidden view and its subviews are never hit.
     @exclusivity(unchecked) public var isHidden = false
+    /// UIView.alpha: UIKit's hit-testing skips a view below 0.01 (AppKit's does not).
     @exclusivity(unchecked) public var alpha = 1.0
+    /// UIView.isUserInteractionEnabled: when false, hit-testing skips the view and its subviews (UIKit only).
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// UIView.isMultipleTouchEnabled: false by default, so a view gets only the first touch of
     /// a multi-touch sequence (https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled).
@@ -43,6 +49,7 @@ public class View: Responder {
 
     override func currentPath(in world: World) -> PathTable.ID { world.path(of: self) }
 
+    /// The window at the root of this view's hierarchy, if it is in one.
     public var window: Window? {
         var view: View? = self
         while let v = view {
@@ -54,6 +61,8 @@ public class View: Responder {
 
     public override var isInWindowHierarchy: Bool { window != nil }
 
+    /// Adds `view` as the front-most subview, taking it out of its old superview first
+    /// (UIView.addSubview(_:)).
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
@@ -61,6 +70,7 @@ public class View: Responder {
         world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 
+    /// Takes the view out of its superview; it keeps its own subviews.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -83,6 +93,7 @@ public class View: Responder {
         world?.hierarchyVersion += 1
     }
 
+    /// Whether the view is `view` or inside it (UIView.isDescendant(of:)).
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {

@@ -1,8 +1,11 @@
 /// UIViewController: owns a root view (`NAME.view`); sits in the responder chain right after it.
 public final class ViewController: Responder {
     public override var kind: ObjectKind { .viewController }
+    /// The root view, named `NAME.view`; the controller follows it in the responder chain.
     public let view: View
+    /// The controller that presented this one modally (``World/present(_:from:)``), if any.
     @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents modally, if any.
     @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
     /// Child view controllers (`addChild`): a controller made inside another's view. The parent
     /// owns them.

@@ -5,7 +5,9 @@
 /// not main, which is how the two come to differ. UIKit has only the key window.
 public final class Window: View {
     public override var kind: ObjectKind { .window }
+    /// The controller whose view fills the window (``World/setRoot(_:of:)``).
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
+    /// The application that shows the window.
     @exclusivity(unchecked) public internal(set) weak var application: Application?
     /// UIWindow.windowLevel: windows at a higher level are in front (normal 0, statusBar 1000,
     /// alert 2000); within a level, the window created last is in front.
@@ -16,7 +18,9 @@ public final class Window: View {
     /// key, restored when it becomes key again and used when the search reaches the main window.
     public internal(set) weak var savedFirstResponder: Responder?
 
+    /// Whether this is the key window: the one that gets keyboard input and starts the nil-target search.
     public var isKeyWindow: Bool { application?.keyWindow === self }
+    /// Whether this is AppKit's main window (never true in UIKit).
     public var isMainWindow: Bool { application?.mainWindow === self }
     /// The window's `delegate` property (AppKit: declared on every window, weak).
     public var delegate: SimObject? {

@@ -3,16 +3,21 @@
 /// Names are unique: they are how scripts, the trace and `expect` refer to objects. Creation order
 /// is kept (`objects`), so listings never depend on hashing.
 public final class World {
+    /// The `app` object (UIApplication or NSApplication), made with the world: id 0, first in `objects`.
     public let application: Application
     /// The platform's rules: responder chain, nil-target search (UIKit unless said otherwise).
     public private(set) var rules: any PlatformRules
+    /// Every object ever made, in creation order; an object's `id` is its index here.
     @exclusivity(unchecked) public private(set) var objects: [SimObject] = []
     @exclusivity(unchecked) private var byName: [String: SimObject] = [:]
+    /// Every closure handler made, by id: what events' closure numbers refer to.
     @exclusivity(unchecked) public internal(set) var closures = ClosureStore()
     /// Delegate protocols declared by the script, in declaration order.
     @exclusivity(unchecked) public package(set) var protocols: [DelegateProtocol] = []
 
+    /// The protocol declared as `name`, if any.
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }
+    /// The interned selectors: a ``Selector`` is an index into this table.
     @exclusivity(unchecked) public var selectors = SelectorTable()
     @exclusivity(unchecked) package var templates = TemplateTable()
     /// Interned text referenced by events (`note`, command echoes, inspection output, property names).
@@ -21,6 +26,7 @@ public final class World {
     @exclusivity(unchecked) public internal(set) var paths = PathTable()
     @exclusivity(unchecked) var hierarchyVersion = 0
 
+    /// An empty world (only `app`) that follows `rules`.
     public init(rules: any PlatformRules = UIKitRules()) {
         self.rules = rules
         application = Application(id: 0, name: "app")
@@ -29,8 +35,10 @@ public final class World {
         application.world = self
     }
 
+    /// The object with `id`, which must be one this world made (ids are never reused).
     public func object(_ id: SimObject.ID) -> SimObject { objects[Int(id)] }
 
+    /// Why ``adopt(_:)`` refused to switch the platform.
     public enum PlatformError: Error, Equatable {
         /// The platform is chosen before the scene is built: objects never change framework.
         case sceneNotEmpty(objects: Int)
@@ -44,13 +52,19 @@ public final class World {
 
     /// The responder after `responder` in its chain, by the platform's rules (UIResponder.next).
     public func nextResponder(after responder: Responder) -> Responder? { rules.nextResponder(after: responder) }
+    /// The object named `name`, if there is one.
     public func object(named name: String) -> SimObject? { byName[name] }
+    /// Every object's name, in creation order.
     public var names: [String] { objects.map(\.name) }
 
+    /// The selector named `name` (`didTapButton:`), interned on first use.
     public func selector(_ name: String) -> Selector { selectors.intern(name) }
+    /// The name `selector` was interned with.
     public func name(of selector: Selector) -> String { selectors.name(selector) }
 
+    /// Why a `make…` method made nothing.
     public enum CreationError: Error, Equatable {
+        /// Another object already has this name.
         case nameTaken(String)
     }
 
@@ -151,11 +165,13 @@ public final class World {
         return view
     }
 
+    /// A plain UIView, added as the front-most subview of `parent`; `frame` is in `parent`'s coordinates.
     @discardableResult
     public func makeView(_ name: String, in parent: View, frame: Rect) throws -> View {
         try add(name, to: parent) { View(id: $0, name: name, frame: frame) }
     }
 
+    /// A UILabel showing `text`. Like UIKit's, its user interaction is off, so hit-testing skips it.
     @discardableResult
     public func makeLabel(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> Label {
         let label = try add(name, to: parent) { Label(id: $0, name: name, frame: frame) }
@@ -163,6 +179,7 @@ public final class World {
         return label
     }
 
+    /// A UIButton titled `title`, added to `parent`: it tracks touches and sends control events.
     @discardableResult
     public func makeButton(_ name: String, in parent: View, frame: Rect, title: String = "") throws -> Button {
         let button = try add(name, to: parent) { Button(id: $0, name: name, frame: frame) }
@@ -170,6 +187,7 @@ public final class World {
         return button
     }
 
+    /// A UIImageView showing the image named `image`; its user interaction is off, as in UIKit.
     @discardableResult
     public func makeImageView(_ name: String, in parent: View, frame: Rect, image: String = "") throws -> ImageView {
         let view = try add(name, to: parent) { ImageView(id: $0, name: name, frame: frame) }
@@ -177,12 +195,14 @@ public final class World {
         return view
     }
 
+    /// A UICollectionView: its data source and reusable cells are driven through ``Simulator/cells``.
     @discardableResult
     public func makeCollectionView(_ name: String, in parent: View, frame: Rect) throws -> CollectionView {
         scrollViewsMade += 1
         return try add(name, to: parent) { CollectionView(id: $0, name: name, frame: frame) }
     }
 
+    /// A UITableView: its data source and reusable cells are driven through ``Simulator/cells``.
     @discardableResult
     public func makeTableView(_ name: String, in parent: View, frame: Rect) throws -> TableView {
         scrollViewsMade += 1
@@ -205,21 +225,25 @@ public final class World {
         try makeControl(name, in: parent) { Control(id: $0, name: name, frame: frame) }
     }
 
+    /// A UISwitch (off); a tap toggles it and sends `valueChanged`.
     @discardableResult
     public func makeSwitch(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 51, 31)) throws -> Switch {
         try makeControl(name, in: parent) { Switch(id: $0, name: name, frame: frame) }
     }
 
+    /// A UISlider (value 0 in 0…1); a drag moves its value.
     @discardableResult
     public func makeSlider(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 200, 31)) throws -> Slider {
         try makeControl(name, in: parent) { Slider(id: $0, name: name, frame: frame) }
     }
 
+    /// A UIStepper (value 0 in 0…100, step 1): its minus and plus halves step the value.
     @discardableResult
     public func makeStepper(_ name: String, in parent: View, frame: Rect = Rect(0, 0, 94, 32)) throws -> Stepper {
         try makeControl(name, in: parent) { Stepper(id: $0, name: name, frame: frame) }
     }
 
+    /// A UISegmentedControl with one segment per title in `segments`, none selected.
     @discardableResult
     public func makeSegmentedControl(_ name: String, in parent: View, segments: [String],
                                      frame: Rect = Rect(0, 0, 300, 32)) throws -> SegmentedControl {
@@ -235,11 +259,13 @@ public final class World {
         try register(name) { AlertView(id: $0, name: name, title: title, message: message, cancel: cancel, others: others) }
     }
 
+    /// A UIAlertController (not shown): add actions to it, then present it through ``Simulator/alerts``.
     @discardableResult
     public func makeAlertController(_ name: String, title: String, message: String = "") throws -> AlertController {
         try register(name) { AlertController(id: $0, name: name, title: title, message: message) }
     }
 
+    /// A UITextField holding `text`; it edits once it becomes first responder.
     @discardableResult
     public func makeTextField(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> TextField {
         let field = try add(name, to: parent) { TextField(id: $0, name: name, frame: frame) }
@@ -274,6 +300,7 @@ public final class World {
     /// Closures made since the last lifetime collection (`Lifetimes` collects when many were).
     @exclusivity(unchecked) var closuresSinceCollection = 0
 
+    /// The most recently made closure handler named `name` that is still alive.
     public func closure(named name: String) -> ClosureHandler? {
         closures.live.last { $0.name == name }
     }

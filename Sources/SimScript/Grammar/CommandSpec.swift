@@ -4,13 +4,17 @@ import SimCore
 /// the `help` topic it is listed under. The binder matches commands against the forms, `help`
 /// and error hints render them as the usage line, completion walks them.
 public struct CommandSpec: Sendable {
+    /// The word that starts the command (`tap`, `addTarget`).
     public let name: String
     /// The ways to write the command, in the order usage lists them (`tap VIEW [at X Y] | tap at X Y`).
     let forms: [Grammar]
     /// The typed command the binder builds from a match.
     let command: any Command.Type
+    /// One paragraph for `help` and docs/language.md.
     public let summary: String
+    /// Lines that use the command, as `help NAME` shows them.
     public let examples: [String]
+    /// The `help` section the command is listed under.
     public let topic: Topic
     /// Commands whose effects show in the trace get an echo line (`> tap login`) before them.
     var echoes = false
@@ -40,12 +44,19 @@ public struct CommandSpec: Sendable {
         return spec
     }
 
+    /// The sections of `help`'s overview; the raw values are their titles.
     public enum Topic: String, Sendable, CaseIterable {
+        /// Windows, views, controls and the other objects.
         case scene = "Build a scene"
+        /// Methods, closures, target-action, delegates.
         case wiring = "Define and wire handlers"
+        /// Touches, clicks, typing, waiting.
         case events = "Drive events and time"
+        /// `tree`, `chain`, `trace`, `why` and the other inspections.
         case inspect = "Inspect"
+        /// `expect` and its forms.
         case expect = "Assert"
+        /// `include`, `config`, `help` and the rest of the session.
         case script = "Script and session"
     }
 

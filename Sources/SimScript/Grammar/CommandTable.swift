@@ -3,6 +3,7 @@ import SimCore
 /// Every command of the `.sim` language, as data: grammar, summary, examples, topic. The binder,
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.
 public enum CommandTable {
+    /// Every command, grouped by topic, in the order `help` lists them.
     public static let all: [CommandSpec] = (scene + wiring + events + inspection + assertions + session + nib).map(markPlatform)
 
     /// Touch commands are UIKit's; the classes AppKit mode does not model yet are UIKit's too.
@@ -483,6 +484,7 @@ public enum CommandTable {
                     summary: "List the commands, or show one command's usage and examples.", examples: ["help", "help addTarget"], topic: .script),
     ]
 
+    /// Every command's name, in the order of ``all``.
     public static var names: [String] { all.map(\.name) }
 
     /// Positions in `all` by name length and first letter. The parser looks up every line's
@@ -505,6 +507,7 @@ public enum CommandTable {
         return byLengthAndInitial[slot].first { $0.name == name }?.index
     }
 
+    /// The command named `name`, if there is one.
     public static func spec(_ name: String) -> CommandSpec? { index(of: name).map { all[$0] } }
 
     /// "usage: …" for the command at `index` in `all`, the hint most argument errors end with.

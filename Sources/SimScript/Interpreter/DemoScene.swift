@@ -2,8 +2,10 @@ import SimCore
 
 /// The scene `simrepl` starts with: a login screen, as in the seed's LoginViewController.
 public enum DemoScene {
+    /// The file name the demo's diagnostics and trace name.
     public static let fileName = "<demo>"
 
+    /// The demo's `.sim` source.
     public static let source = """
     # The built-in demo: a login screen (see `tree`). Try: tap loginButton
     window main

@@ -2,20 +2,29 @@ import SimCore
 
 /// A message about the user's script: `file:line:col: error: message` plus a hint.
 public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// How bad it is; the raw value is the word the description prints.
     public enum Severity: String, Sendable {
+        /// A script error: the run stops at this command.
         case error
+        /// Something suspicious that does not stop the run.
         case warning
         /// An `expect` that did not hold (the run goes on; exit code 1).
         case expectationFailed = "expectation failed"
     }
 
+    /// How bad it is.
     public var severity: Severity
+    /// Where in the source (`file:line:column`); nil when it is about no line (a file that cannot
+    /// be read).
     public var location: SourceLocation?
+    /// What is wrong, in one sentence.
     public var message: String
+    /// What to do about it, or the likely intended name (`did you mean 'login'?`).
     public var hint: String?
     /// The source line the location points into, for a caret display.
     public var sourceLine: String?
 
+    /// A diagnostic; the source line is filled in later, when the interpreter reports it.
     public init(_ severity: Severity, _ location: SourceLocation?, _ message: String, hint: String? = nil) {
         self.severity = severity; self.location = location; self.message = message; self.hint = hint
     }
@@ -66,8 +75,12 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 
 /// Thrown to stop a script: a syntax or semantic error, or a Ctrl-C.
 public struct ScriptError: Error, Equatable, Sendable {
+    /// What to report.
     public var diagnostic: Diagnostic
+    /// True for a Ctrl-C, which ends the run as ``Interpreter/Outcome/cancelled`` rather than as a
+    /// failure.
     public var isCancellation = false
+    /// A script error that reports `diagnostic`.
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 
     static func cancelled(at location: SourceLocation?) -> ScriptError {

@@ -7,7 +7,13 @@ import SimCore
 /// It never touches the terminal: the trace goes to the `write` callback given at creation and
 /// files are read through `loadFile`, both supplied by the caller (the simrepl executable, or a test).
 public final class Interpreter {
-    public enum TraceFormat: String, Sendable { case text, json }
+    /// How the trace is written to `write`.
+    public enum TraceFormat: String, Sendable {
+        /// The indented trace people read (SimCore's `TextTraceRenderer`).
+        case text
+        /// JSON Lines, one record per event, for tools (SimCore's `JSONLinesTraceRenderer`).
+        case json
+    }
 
     /// The outcome of running a piece of source.
     public enum Outcome: Equatable, Sendable {
@@ -19,7 +25,9 @@ public final class Interpreter {
         case cancelled
     }
 
+    /// The simulator the script drives: its world, clock, event log and engines.
     public let simulator: Simulator
+    /// The simulator's world: every object the script made, by name.
     public var world: World { simulator.world }
     /// The world's names as renderers see them (shared by the trace renderer, `trace`, `arena`,
     /// `expect log`, so their caches serve all of them).
@@ -43,14 +51,18 @@ public final class Interpreter {
     /// Polled before every command: return true to abandon the running command (Ctrl-C).
     @exclusivity(unchecked) public var shouldCancel: () -> Bool = { false }
 
+    /// How many `expect` commands held in this session.
     @exclusivity(unchecked) public internal(set) var expectationsPassed = 0
+    /// How many `expect` commands failed in this session (each also reported as a diagnostic).
     @exclusivity(unchecked) public internal(set) var expectationsFailed = 0
     /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
     var vacuousExpectations: [Diagnostic] = []
 
     let write: ([UInt8]) -> Void
     @exclusivity(unchecked) private var renderer: EventSink
+    /// The trace's current format; change it with ``setTraceFormat(_:)``.
     @exclusivity(unchecked) public private(set) var traceFormat: TraceFormat
+    /// Whether the text trace shows each command (`> tap login`) before its events.
     public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
     /// Colour, the brief level and the wrapping width of the text trace (JSON ignores it).
     public var traceStyle: TraceStyle { didSet { (renderer as? TextTraceRenderer)?.style = traceStyle } }
@@ -82,6 +94,8 @@ public final class Interpreter {
     /// Classes declared with `class`, by name.
     @exclusivity(unchecked) var classes: [String: ScriptClass] = [:]
 
+    /// A session on `simulator`. `write` receives the trace's bytes, `report` every diagnostic,
+    /// `loadFile` the paths of `run(file:)` and `include` (by default it refuses).
     public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
                 traceStyle: TraceStyle = TraceStyle(),
                 write: @escaping ([UInt8]) -> Void,
@@ -112,6 +126,8 @@ public final class Interpreter {
         }
     }
 
+    /// Switches the trace between text and JSON Lines from the next event on; JSON Lines starts
+    /// with a header record again.
     public func setTraceFormat(_ format: TraceFormat) {
         guard format != traceFormat else { return }
         renderer.flush()

@@ -3,6 +3,8 @@ import SimCore
 /// "Did you mean …?" — the closest candidate by edit distance, when it is close enough to be a
 /// plausible typo (at most a third of the word's length, and at least 1 edit allowed).
 public enum Suggestions {
+    /// The candidate closest to `word` (ignoring case) within a third of its length in edits, or
+    /// the first that starts with it; nil when none is close.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let w = Array(word.lowercased())
         let limit = max(1, w.count / 3)
@@ -18,6 +20,7 @@ public enum Suggestions {
         return best?.0
     }
 
+    /// `did you mean 'X'?` for the ``closest(to:in:)`` candidate, or nil.
     public static func hint(for word: String, in candidates: [String]) -> String? {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }

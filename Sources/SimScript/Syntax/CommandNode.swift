@@ -4,11 +4,13 @@ import SimCore
 /// `{ }` block — so the parser stays small; the binder matches the arguments against the
 /// command's grammar (`CommandSpec`).
 public final class CommandNode: Sendable {
+    /// The first word: the command's name.
     public let name: Token
     /// The command's place in `CommandTable.all`, looked up once at parse time (nil: unknown —
     /// reported when it is bound, so a REPL line with a typo still reports in order with the
     /// lines before it).
     let specIndex: Int?
+    /// The tokens after the name, up to the block or the end of the command.
     public let arguments: [Token]
     /// The commands between `{` and `}`, when the command has a block.
     public let block: [CommandNode]?
@@ -16,6 +18,7 @@ public final class CommandNode: Sendable {
     public let blockLocation: SourceLocation?
     /// The command's source text (the first line, without a block body), for trace echoes.
     public let source: String
+    /// Where the command starts: its name's location.
     public var location: SourceLocation { name.location }
 
     init(name: Token, arguments: [Token], block: [CommandNode]?, blockLocation: SourceLocation?, source: String) {

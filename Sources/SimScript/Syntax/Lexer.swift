@@ -23,6 +23,8 @@ public struct Lexer {
         line = firstLine
     }
 
+    /// Every token of `source`, ending with an `end` token; throws a script error on a malformed
+    /// string.
     public static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws -> [Token] {
         var lexer = Lexer(source: source, file: file, firstLine: firstLine)
         var tokens: [Token] = []
@@ -57,6 +59,7 @@ public struct Lexer {
         }
     }
 
+    /// The next token (`end` at the end of the source, and again after it).
     public mutating func next() throws -> Token {
         // Skip blanks and comments.
         while index < bytes.count {

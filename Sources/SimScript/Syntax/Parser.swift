@@ -19,6 +19,8 @@ public struct Parser {
     /// run down with no report (a handler body nests a few levels; 100 is far beyond need).
     static let maxBlockDepth = 100
 
+    /// A parser over `source`; `firstLine` numbers its first line. Throws when the first token is
+    /// malformed.
     public init(source: String, file: String, firstLine: Int = 1) throws {
         lexer = Lexer(source: source, file: file, firstLine: firstLine)
         current = try lexer.next()

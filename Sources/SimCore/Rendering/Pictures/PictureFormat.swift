@@ -1,6 +1,7 @@
 /// The picture languages `export` writes: Graphviz DOT (`dot -Tsvg`) and Mermaid (rendered by
 /// GitHub, GitLab and most Markdown viewers).
 public enum PictureFormat: String, Sendable, CaseIterable {
+    /// Graphviz DOT, or Mermaid.
     case dot, mermaid
 }
 

@@ -1,9 +1,12 @@
 /// Pictures of a scene graph: the view hierarchy with frames, flags and the handlers wired to
 /// each control, and the responder chain from a responder. Written as DOT or Mermaid.
 public struct ScenePictures {
+    /// The scene at one moment.
     public let graph: SceneGraph
+    /// Names for the objects and handlers the pictures mention.
     public let names: NameTable
 
+    /// Pictures of `graph`, naming things through `names`.
     public init(_ graph: SceneGraph, names: NameTable) {
         self.graph = graph
         self.names = names

@@ -7,12 +7,14 @@ public struct TouchPicture {
     let names: NameTable
     private let words: TextTraceRenderer
 
+    /// The picture of the last interaction kept in `log`.
     public init(log: EventLog, names: NameTable) {
         self.events = WhyInvestigation.interactionStart(in: log).map { log.events(from: $0.seq) } ?? []
         self.names = names
         words = TextTraceRenderer(names: names) { _ in }
     }
 
+    /// The picture in `format`: a Mermaid sequence diagram, or the DOT tree of causes.
     public func render(_ format: PictureFormat) -> String {
         switch format {
         case .dot: return causes()
