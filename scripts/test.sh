@@ -6,14 +6,10 @@
 # of the pictures and the step-through page), builds, runs `swift test` (XCTest and Swift
 # Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
-<<<<<<< HEAD
-# output in docs/ is current (scripts/docs.py --check) and that the TextMate grammar of .sim
+# output in docs/ is current (scripts/docs.py --check), that the TextMate grammar of .sim
 # recognises every scenario and docs example in a real TextMate engine (scripts/check-grammar.sh,
-# which installs the engine from PyPI into .build/grammar-venv), then builds release and
-=======
-# output in docs/ is current (scripts/docs.py --check), builds the API documentation with DocC,
-# failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
->>>>>>> docc
+# which installs the engine from PyPI into .build/grammar-venv), builds the API documentation with
+# DocC, failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`, and
 # checks the scene files they save (scripts/check-scene.sh) and every scenario's JSON Lines trace
 # (scripts/check-trace-json.sh, against docs/trace.schema.json) with jq.
@@ -75,16 +71,13 @@ if [ "$run_swift_test" -eq 1 ]; then
     else
         say "python3 not found: skipping the docs check"
     fi
-<<<<<<< HEAD
     # The .sim grammar for editors (editors/textmate), run by a real TextMate engine over every
     # scenario and docs example; its self-test first proves the check can fail.
     say "scripts/check-grammar.sh (the .sim TextMate grammar, in a real TextMate engine)"
     bash scripts/check-grammar.sh || unit_status=1
-=======
     # The DocC catalogs and doc comments of SimCore and SimScript: a broken ``link`` fails.
     say "scripts/check-api-docs.sh (the API documentation, built by DocC with --warnings-as-errors)"
     bash scripts/check-api-docs.sh || unit_status=1
->>>>>>> docc
 fi
 
 say "swift build -c release --product simrepl"
