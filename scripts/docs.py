@@ -7,6 +7,17 @@ changes. Here every output shown in the docs is what simrepl prints today.
 Template syntax:
   ```sim-run [flags]     the code runs as a file on its own; its output follows it
   ```sim-scene [flags]   the same, after a small scene (window main, home, card, login)
+  @@scene@@              that scene, shown (sim-run blocks run next to it as scene.sim): a page
+                        whose examples `include "scene.sim"` shows what they include
+  ```sim-file PATH [hide] the block is written to PATH (relative) in the page's scratch folder and
+                        shown under its path (hide: written, not shown); a later block with the
+                        same PATH is an edit of the file. .sim and .trace (a golden) alike
+  ```shell-session [hide] each `$ COMMAND` line runs, in order, with bash in the page's scratch
+                        folder, and its output (stdout+stderr) follows it; other lines are ignored
+                        (outputs are always regenerated). `# exit N` at the end of a command: its
+                        expected exit status (default 0), checked and not shown. `# keys: KEYS`:
+                        the command runs on a terminal (util-linux `script`, no echo) and KEYS are
+                        what the reader types (e.g. `simrepl test --review`). hide: run, not shown
   @@usage NAME@@         the usage lines of `help NAME`
   @@script PATH [flags]@@ a scenario file from the repository (PATH from its root), shown whole,
                         then what `simrepl run [--brief] PATH` prints (flags: brief, exit=N)
@@ -17,6 +28,11 @@ Template syntax:
                         SVG and shown, followed by the same picture's Mermaid source
 Flags: json (trace as JSON Lines), hide (show no output), exit=N (the expected exit status,
 default 0), showexit (print the exit status).
+
+Each page has one scratch folder, kept across its sim-file and shell-session blocks, so a page can
+tell a story (write a scenario, run it, edit it, run it again). Its commands find `simrepl` on
+PATH, run without CI (unless the command sets it) and with NO_COLOR=1 and COLUMNS=80, and must
+print the same on every machine: a temporary path in an output fails the build.
 
 Usage:
   python3 scripts/docs.py                regenerate the docs
@@ -34,11 +50,14 @@ controller home in main
 view card in home.view frame 20 100 350 200
 button login in card frame 20 20 120 44 title "Log in"
 """
-BLOCK = re.compile(r"```(sim-run|sim-scene)([^\n]*)\n(.*?)\n```", re.S)
+BLOCK = re.compile(r"```(sim-run|sim-scene|sim-file|shell-session)([^\n]*)\n(.*?)\n```", re.S)
+EXIT_COMMENT = re.compile(r"\s+# exit (\d+)$")
+KEYS_COMMENT = re.compile(r"\s+# keys: (\S+)$")
 PICTURE = re.compile(r"@@picture (\S+) (\S+)@@")
 SCRIPT = re.compile(r"@@script (\S+)((?: [\w=]+)*)@@")
 FILE = re.compile(r"@@file (\S+)@@")
 PICTURES = os.path.join(ROOT, "docs", "pictures")
+SCRATCH = "simrepl-docs"  # the scratch folder's prefix: seen in an output, a temporary path leaked
 
 
 def run_example(work, code, with_scene, flags):
@@ -48,6 +67,64 @@ def run_example(work, code, with_scene, flags):
     args = [SIM, "run"] + (["--trace", "json"] if "json" in flags else []) + ["example.sim"]
     p = subprocess.run(args, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return p.stdout.rstrip("\n"), p.returncode
+
+
+def expected_exit(flags):
+    return next((int(f[5:]) for f in flags if f.startswith("exit=")), 0)
+
+
+def session_env(work):
+    """A reader's shell, minus what would make a page depend on the machine that builds it."""
+    bin_dir = os.path.join(work, "bin")
+    os.makedirs(bin_dir)
+    os.symlink(SIM, os.path.join(bin_dir, "simrepl"))  # the binary documented, under the name readers type
+    env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""), NO_COLOR="1", COLUMNS="80",
+               # the builder's git config (colours, stat width, signing) must not show in the page
+               GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
+    env.pop("CI", None)  # CI picks the record mode: the page shows a developer's machine unless a command sets it
+    return env
+
+
+def file_step(page, spec, body, failures):
+    """Writes a file of the page's story into its scratch folder; shows it under its path."""
+    path, flags = spec[0], spec[1:]
+    if os.path.isabs(path) or ".." in path.split("/"):
+        failures.append(f"sim-file {path}: the path must stay inside the page's scratch folder")
+        return ""
+    target = os.path.join(page, path)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "w") as f:
+        f.write(body + "\n")
+    if "hide" in flags:
+        return ""
+    return f"`{path}`:\n\n```{'sim' if path.endswith('.sim') else 'text'}\n{body}\n```"
+
+
+def shell_session(page, body, flags, env, failures):
+    """Runs the block's `$ ` lines as a reader would type them; each output is what ran today."""
+    shown = []
+    for line in body.splitlines():
+        if not line.startswith("$ "):
+            continue  # a template's outputs are never read: they are always regenerated
+        command, expected, keys = line[2:], 0, None
+        m = EXIT_COMMENT.search(command)
+        if m:
+            command, expected = command[:m.start()], int(m.group(1))
+        m = KEYS_COMMENT.search(command)
+        if m:
+            command, keys = command[:m.start()], m.group(1)
+        # An interactive command gets a terminal whose echo is off, so the keys typed ahead show
+        # only where the program itself prints them; the terminal's \r\n become \n.
+        argv = ["script", "-q", "-E", "never", "-ec", command, "/dev/null"] if keys else ["bash", "-c", command]
+        p = subprocess.run(argv, cwd=page, env=env, input=keys,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        output = p.stdout.replace("\r\n", "\n").rstrip("\n")
+        if p.returncode != expected:
+            failures.append(f"`{command}` exited {p.returncode}, expected {expected}:\n{output}")
+        if SCRATCH in output:
+            failures.append(f"`{command}` printed a temporary path; write the example with relative paths:\n{output}")
+        shown.append(f"$ {command}\n" + (output + "\n\n" if output else ""))  # a blank line after an output
+    return "" if "hide" in flags else "```text\n" + "".join(shown).rstrip("\n") + "\n```"
 
 
 def usage(name):
@@ -72,7 +149,7 @@ def script_block(path, flags, failures):
         source = f.read().rstrip("\n")
     options = ["--brief"] if "brief" in flags else []
     p = subprocess.run([SIM, "run"] + options + [path], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    expected = next((int(f[5:]) for f in flags if f.startswith("exit=")), 0)
+    expected = expected_exit(flags)
     if p.returncode != expected:
         failures.append(f"{path} exited {p.returncode}, expected {expected}:\n{p.stdout}")
     command = " ".join(["simrepl", "run"] + options + [path])
@@ -116,8 +193,22 @@ def screenshot(script, find, name):
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def expand(template, work, failures, pictures):
+def sim_example(work, kind, flags, code, failures):
+    output, rc = run_example(work, code, kind == "sim-scene", flags)
+    expected = expected_exit(flags)
+    if rc != expected:
+        failures.append(f"an example exited {rc}, expected {expected}:\n{code}\n---\n{output}")
+    block = "```sim\n" + code + "\n```\n"
+    if "hide" not in flags:
+        block += "\n```text\n" + (output or "(no output)") + "\n```"
+    if "showexit" in flags:
+        block += f"\n\nExit status: {rc}."
+    return block
+
+
+def expand(template, work, page, env, failures, pictures):
     src = re.sub(r"@@usage (\w+)@@", lambda m: usage(m.group(1)), template)
+    src = src.replace("@@scene@@", "```sim\n" + SCENE + "```")
     src = PICTURE.sub(lambda m: picture(m.group(1), m.group(2), work, failures, pictures), src)
     src = SCRIPT.sub(lambda m: script_block(m.group(1), m.group(2).split(), failures), src)
     src = FILE.sub(lambda m: file_block(m.group(1)), src)
@@ -125,17 +216,16 @@ def expand(template, work, failures, pictures):
     for m in BLOCK.finditer(src):
         out.append(src[pos:m.start()])
         kind, flags, code = m.group(1), m.group(2).split(), m.group(3)
-        output, rc = run_example(work, code, kind == "sim-scene", flags)
-        expected = next((int(f[5:]) for f in flags if f.startswith("exit=")), 0)
-        if rc != expected:
-            failures.append(f"an example exited {rc}, expected {expected}:\n{code}\n---\n{output}")
-        block = "```sim\n" + code + "\n```\n"
-        if "hide" not in flags:
-            block += "\n```text\n" + (output or "(no output)") + "\n```"
-        if "showexit" in flags:
-            block += f"\n\nExit status: {rc}."
-        out.append(block)
         pos = m.end()
+        if kind == "sim-file":
+            out.append(file_step(page, flags, code, failures))
+        elif kind == "shell-session":
+            out.append(shell_session(page, code, flags, env, failures))
+        else:
+            out.append(sim_example(work, kind, flags, code, failures))
+        if not out[-1]:
+            # A hidden step leaves no trace in the page: not even its line break and blank line.
+            pos += 2 if src.startswith("\n\n", pos) else 1 if src.startswith("\n", pos) else 0
     out.append(src[pos:])
     return "".join(out)
 
@@ -146,9 +236,10 @@ def main():
         sys.exit(f"docs.py: {SIM} not found; build first with `swift build`")
     templates = os.path.join(ROOT, "docs", "templates")
     failures, stale, pictures = [], [], {}
-    with tempfile.TemporaryDirectory(prefix="simrepl-docs") as work:
+    with tempfile.TemporaryDirectory(prefix=SCRATCH) as work:
         with open(os.path.join(work, "scene.sim"), "w") as f:
             f.write(SCENE)
+        env = session_env(work)
         for name in sorted(os.listdir(templates)):
             if not name.endswith(".md.in"):
                 continue
@@ -159,7 +250,11 @@ def main():
                 missing = [c for c in commands() if f"@@usage {c}@@" not in template]
                 if missing:
                     failures.append("no @@usage@@ section in language.md.in for: " + ", ".join(missing))
-            text = expand(template, work, failures, pictures)
+            page = os.path.join(work, "pages", name[:-len(".md.in")])  # the page's story, from an empty folder
+            os.makedirs(page)
+            known = len(failures)
+            text = expand(template, work, page, env, failures, pictures)
+            failures[known:] = [f"{name}: {failure}" for failure in failures[known:]]
             target = os.path.join(ROOT, "docs", name[:-3])
             current = open(target).read() if os.path.exists(target) else ""
             if check:
