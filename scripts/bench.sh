@@ -27,12 +27,19 @@
 #                same count for another simrepl binary (e.g. a build of an earlier commit), and
 #                the ratio: a change is judged against its baseline in one run, not against a
 #                number from another day.
+#   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
+#                it, each tried by hit-testing), handlers (N closures on it), rows (a table of N
+#                rows scrolled through), recognizers (N tap recognizers on a tapped view), pan
+#                moves (N moves of a panned finger), script lines (N distinct notes) — the
+#                instructions (callgrind) at three sizes, N, 10N and 100N, less those of the same
+#                script at size 0, and the ratios of each to the one before: about 10 is linear,
+#                about 100 quadratic. A few minutes.
 #
 #   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR] [--compare OTHER]
 #                    [--only SECTION,…]
 #
 # --scratch-path is passed to `swift build` (default .build). --only runs the named sections
-# (startup, throughput, why, cells, closures, suite, instructions), e.g. --only instructions;
+# (startup, throughput, why, cells, closures, suite, instructions, growth), e.g. --only instructions;
 # the table shows what ran. Generated files go to a temp dir.
 set -euo pipefail
 
@@ -47,7 +54,7 @@ compare=
 startup_runs=50
 runs=3
 scratch=.build
-only=startup,throughput,why,cells,closures,suite,instructions
+only=startup,throughput,why,cells,closures,suite,instructions,growth
 while [ $# -gt 0 ]; do
     case "$1" in
         --taps) taps=$2; shift 2 ;;
@@ -211,7 +218,9 @@ fi
 # A full-screen table (844 pt, 44 pt rows: 20 rows visible, 21 when a row is cut at each edge),
 # scrolled from top to bottom in 100,000 steps, each visible row configured by a data source block.
 # The script's own expectation fails the run if more than 21 cells were ever created.
-cat > "$work/rows.sim" <<'EOF'
+# table_scene ROWS — a full-screen table of ROWS rows, each configured by a data source block.
+table_scene() {
+    cat <<SIM
 window main
 controller listVC in main
 tableview list in listVC.view frame 0 0 390 844 rowHeight 44
@@ -219,12 +228,12 @@ celltype Row {
     label titleLabel frame 15 0 300 44
 }
 register Row for list id row
-handler list numberOfRowsHandler { return 1000000 }
+handler list numberOfRowsHandler { return $1 }
 handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
 reloadData list
-scroll list to row 999980 steps 100000
-expect list.cellsCreated == 21
-EOF
+SIM
+}
+{ table_scene 1000000; echo "scroll list to row 999980 steps 100000"; echo "expect list.cellsCreated == 21"; } > "$work/rows.sim"
 if section_on cells; then
     say "cells: 1,000,000-row table scrolled top to bottom"
     read -r rows_ns rows_kb < <(run_measured text "$work/rows.sim")
@@ -318,6 +327,65 @@ if section_on instructions && command -v valgrind >/dev/null 2>&1; then
     fi
 fi
 
+# ---- growth series (callgrind) ----------------------------------------------------------------
+# grow SERIES N — the series' script at size N (size 0: the same scene with nothing to do).
+grow() {
+    local n=$2
+    case "$1" in
+        taps)
+            scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }' ;;
+        depth)  # the button under N nested views, tapped 20 times
+            echo "window main"; echo "controller benchVC in main"; echo "view v0 in benchVC.view frame 0 0 390 844"
+            awk -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "view v%d in v%d frame 0 0 390 844\n", i, i - 1 }'
+            echo "button deep in v$n frame 20 100 120 44"
+            echo "addAction deep for touchUpInside id deepAction { log \"deep\" }"
+            [ "$n" -eq 0 ] || for ((i = 0; i < 20; i++)); do echo "tap deep"; done ;;
+        siblings)  # N views in front of the button's neighbourhood that hit-testing tries first
+            scene
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "view s%d in card frame 200 150 10 10\n", i }'
+            [ "$n" -eq 0 ] || for ((i = 0; i < 20; i++)); do echo "tap benchButton"; done ;;
+        handlers)  # N closures for touchUpInside, the button tapped 20 times
+            scene
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "addAction benchButton for touchUpInside id h%d { log \"h%d\" }\n", i, i }'
+            [ "$n" -eq 0 ] || for ((i = 0; i < 20; i++)); do echo "tap benchButton"; done ;;
+        rows)  # a table of N rows scrolled top to bottom, a row a step
+            table_scene $((n + 20))
+            [ "$n" -eq 0 ] || echo "scroll list to row $n steps $n" ;;
+        recognizers)  # N tap recognizers on a view, tapped 5 times: one recognizes, the rest fail
+            echo "window main"; echo "controller padVC in main"; echo "view pad in padVC.view frame 20 100 350 200"
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "gesture g%d tap on pad\n", i }'
+            [ "$n" -eq 0 ] || for ((i = 0; i < 5; i++)); do echo "tap pad"; echo "wait 1s"; done ;;
+        pan)  # a pan recognizer, one finger down, N moves, up
+            echo "window main"; echo "controller padVC in main"; echo "view pad in padVC.view frame 0 100 390 600"
+            echo "gesture drag pan on pad"; echo "addAction drag { log \"panned\" }"
+            echo "touch down pad"
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "touch move at %d %d\n", 100 + i % 200, 300 + i % 100 }'
+            echo "touch up" ;;
+        lines)  # N distinct script lines
+            scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "note \"line %d\"\n", i }' ;;
+    esac
+}
+growth_series=(taps depth siblings handlers rows recognizers pan lines)
+declare -A growth_base=([taps]=100 [depth]=5 [siblings]=10 [handlers]=5 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100)
+declare -A growth_line
+if section_on growth && command -v valgrind >/dev/null 2>&1; then
+    girs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$simrepl" run "$1" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
+    for series in "${growth_series[@]}"; do
+        base=${growth_base[$series]}
+        say "growth: $series at 0, $base, $((base * 10)), $((base * 100)) (callgrind)"
+        grow "$series" 0 > "$work/grow0.sim"
+        zero=$(girs "$work/grow0.sim")
+        costs=()
+        for n in "$base" $((base * 10)) $((base * 100)); do
+            grow "$series" "$n" > "$work/grow$n.sim"
+            "$simrepl" run --quiet "$work/grow$n.sim" || die "growth: the $series script of size $n failed"
+            costs+=($(( $(girs "$work/grow$n.sim") - zero )))
+        done
+        growth_line[$series]=$(awk -v b="$base" -v c0="${costs[0]}" -v c1="${costs[1]}" -v c2="${costs[2]}" \
+            'BEGIN { printf "N=%-5d %12d   10N %13d (x%.1f)   100N %14d (x%.1f)", b, c0, c1, c1 / c0, c2, c2 / c1 }')
+    done
+fi
+
 # ---- table -----------------------------------------------------------------------------------
 rss_how=$([ -x /usr/bin/time ] && echo "GNU time" || echo "VmHWM")
 echo
@@ -359,5 +427,12 @@ if [ -n "${instructions_per_tap[floor]:-}" ]; then
         [ -n "${compared_per_tap[$kind]:-}" ] || continue
         printf '%-34s %18s   %s\n' "  compared ($kind): $(basename "$compare")" "${compared_per_tap[$kind]}" \
             "this build / compared = $(awk -v a="${instructions_per_tap[$kind]}" -v b="${compared_per_tap[$kind]}" 'BEGIN { printf "%.3f", a / b }')"
+    done
+fi
+if [ ${#growth_line[@]} -gt 0 ]; then
+    echo
+    echo "growth: instructions above the size-0 script (callgrind), and each size's ratio to the one before (~10: linear)"
+    for series in "${growth_series[@]}"; do
+        if [ -n "${growth_line[$series]:-}" ]; then printf '%-12s %s\n' "$series" "${growth_line[$series]}"; fi
     done
 fi
