@@ -18,16 +18,29 @@
 #                rows: peak RSS of each (flat when replaced closures are freed)
 #   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
 #                with -j 1 and with one job per core (median of 3 runs each)
-#   instructions instructions per tap, text and JSON, counted by valgrind's callgrind (stable on
-#                a noisy machine, unlike wall time): (Ir of 11,000 taps - Ir of 1,000) / 10,000.
-#                Skipped when valgrind is not installed. With --compare OTHER, the same count for
-#                another simrepl binary (e.g. a build of an earlier commit), and the ratio: a
-#                change is judged against its baseline in one run, not against a number from
-#                another day.
+#   instructions instructions per tap counted by valgrind's callgrind (stable on a noisy machine,
+#                unlike wall time): (Ir of 11,000 taps - Ir of 1,000) / 10,000, for the floor
+#                program (scripts/bench/floor/floor.swift, built with swiftc -O: the same tap done
+#                by hand, printing the same trace bytes, which is checked), --trace text (and its
+#                ratio to the floor), --trace json (its ratio to text) and --quiet (its ratio to
+#                the floor). Skipped when valgrind is not installed. With --compare OTHER, the
+#                same count for another simrepl binary (e.g. a build of an earlier commit), and
+#                the ratio: a change is judged against its baseline in one run, not against a
+#                number from another day.
+#   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
+#                it, each tried by hit-testing), handlers (N closures on it), rows (a table of N
+#                rows scrolled through), recognizers (N tap recognizers on a tapped view), pan
+#                moves (N moves of a panned finger), script lines (N distinct notes) — the
+#                instructions (callgrind) at three sizes, N, 10N and 100N, less those of the same
+#                script at size 0, and the ratios of each to the one before: about 10 is linear,
+#                about 100 quadratic. A few minutes.
 #
 #   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR] [--compare OTHER]
+#                    [--only SECTION,…]
 #
-# --scratch-path is passed to `swift build` (default .build). Generated files go to a temp dir.
+# --scratch-path is passed to `swift build` (default .build). --only runs the named sections
+# (startup, throughput, why, cells, closures, suite, instructions, growth), e.g. --only instructions;
+# the table shows what ran. Generated files go to a temp dir.
 set -euo pipefail
 
 SCRIPT_NAME=bench.sh
@@ -41,6 +54,7 @@ compare=
 startup_runs=50
 runs=3
 scratch=.build
+only=startup,throughput,why,cells,closures,suite,instructions,growth
 while [ $# -gt 0 ]; do
     case "$1" in
         --taps) taps=$2; shift 2 ;;
@@ -48,10 +62,14 @@ while [ $# -gt 0 ]; do
         --runs) runs=$2; shift 2 ;;
         --scratch-path) scratch=$2; shift 2 ;;
         --compare) compare=$2; shift 2 ;;
+        --only) only=$2; shift 2 ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
 done
+
+# section_on SECTION — whether --only names it.
+section_on() { case ",$only," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
 
 require_swift
 ensure_libedit
@@ -93,7 +111,9 @@ loop_startup_ms() {  # loop_startup_ms COMMAND… — median ms over $startup_ru
     done | median | awk '{ printf "%.2f", $1 / 1e6 }'
 }
 
-if command -v hyperfine >/dev/null 2>&1; then
+if ! section_on startup; then
+    :
+elif command -v hyperfine >/dev/null 2>&1; then
     say "startup: hyperfine, $startup_runs runs"
     hyperfine --shell=none --warmup 5 --runs "$startup_runs" --export-json "$work/startup.json" \
         "'$simrepl' run '$work/one-line.sim'" >&2
@@ -167,7 +187,7 @@ run_measured() {
 }
 
 declare -A taps_per_second wall_seconds peak_mib
-for format in text json; do
+section_on throughput && for format in text json; do
     say "throughput: $taps taps, --trace $format, $runs runs"
     : > "$work/results"
     for ((i = 0; i < runs; i++)); do run_measured "$format" >> "$work/results"; done
@@ -183,20 +203,24 @@ done
 # questions, so the per-question time stands well above the noise of one run.
 { cat "$work/taps.sim"; awk 'BEGIN { for (i = 0; i < 1000; i++) print "why benchVC.didTap:" }'; } > "$work/why.sim"
 { cat "$work/taps.sim"; echo "whatif card.hidden = true"; } > "$work/whatif.sim"
-say "why: 1,000 questions after $taps taps; whatif once"
-for script in taps why whatif; do
-    : > "$work/results"
-    for ((i = 0; i < runs; i++)); do run_measured text "$work/$script.sim" >> "$work/results"; done
-    declare "median_${script}_ns=$(awk '{ print $1 }' "$work/results" | median)"
-done
-why_ms=$(awk -v a="$median_why_ns" -v b="$median_taps_ns" 'BEGIN { printf "%.3f", (a - b) / 1000 / 1e6 }')
-whatif_s=$(awk -v a="$median_whatif_ns" -v b="$median_taps_ns" 'BEGIN { printf "%.2f", (a - b) / 1e9 }')
+if section_on why; then
+    say "why: 1,000 questions after $taps taps; whatif once"
+    for script in taps why whatif; do
+        : > "$work/results"
+        for ((i = 0; i < runs; i++)); do run_measured text "$work/$script.sim" >> "$work/results"; done
+        declare "median_${script}_ns=$(awk '{ print $1 }' "$work/results" | median)"
+    done
+    why_ms=$(awk -v a="$median_why_ns" -v b="$median_taps_ns" 'BEGIN { printf "%.3f", (a - b) / 1000 / 1e6 }')
+    whatif_s=$(awk -v a="$median_whatif_ns" -v b="$median_taps_ns" 'BEGIN { printf "%.2f", (a - b) / 1e9 }')
+fi
 
 # ---- cells: scrolling a million-row table ---------------------------------------------------
 # A full-screen table (844 pt, 44 pt rows: 20 rows visible, 21 when a row is cut at each edge),
 # scrolled from top to bottom in 100,000 steps, each visible row configured by a data source block.
 # The script's own expectation fails the run if more than 21 cells were ever created.
-cat > "$work/rows.sim" <<'EOF'
+# table_scene ROWS — a full-screen table of ROWS rows, each configured by a data source block.
+table_scene() {
+    cat <<SIM
 window main
 controller listVC in main
 tableview list in listVC.view frame 0 0 390 844 rowHeight 44
@@ -204,20 +228,22 @@ celltype Row {
     label titleLabel frame 15 0 300 44
 }
 register Row for list id row
-handler list numberOfRowsHandler { return 1000000 }
+handler list numberOfRowsHandler { return $1 }
 handler list cellForRowHandler { set cell.titleLabel.text = "Row " + row }
 reloadData list
-scroll list to row 999980 steps 100000
-expect list.cellsCreated == 21
-EOF
-say "cells: 1,000,000-row table scrolled top to bottom"
-read -r rows_ns rows_kb < <(run_measured text "$work/rows.sim")
-rows_seconds=$(awk -v ns="$rows_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')
-rows_mib=$(awk -v kb="$rows_kb" 'BEGIN { printf "%.1f", kb / 1024 }')
+SIM
+}
+{ table_scene 1000000; echo "scroll list to row 999980 steps 100000"; echo "expect list.cellsCreated == 21"; } > "$work/rows.sim"
+if section_on cells; then
+    say "cells: 1,000,000-row table scrolled top to bottom"
+    read -r rows_ns rows_kb < <(run_measured text "$work/rows.sim")
+    rows_seconds=$(awk -v ns="$rows_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')
+    rows_mib=$(awk -v kb="$rows_kb" 'BEGIN { printf "%.1f", kb / 1024 }')
+fi
 
 # ---- closures: a closure per configured row -------------------------------------------------
 declare -A closure_rows_mib closure_rows_seconds
-for rows in 10000 100000 1000000; do
+section_on closures && for rows in 10000 100000 1000000; do
     cat > "$work/closures$rows.sim" <<SIM
 window main
 controller listVC in main
@@ -245,34 +271,118 @@ done
 # The scenario library copied 20 times (goldens included, so every golden is compared), replayed
 # serially and with one job per core.
 suite="$work/suite"
-for ((c = 0; c < 20; c++)); do
+section_on suite && for ((c = 0; c < 20; c++)); do
     mkdir -p "$suite/copy$c"
     # Every scenario folder (seeds, patterns, gestures, tutorial…), fragments included for includes.
     for dir in scripts/*/; do cp -R "$dir" "$suite/copy$c/"; done
 done
-suite_count=$("$simrepl" test --record never --quiet "$suite" | tail -1 | awk '{ print $1 }')
 cores=$(nproc)
-say "suite: simrepl test on $suite_count scenarios, -j 1 and -j $cores"
-suite_serial_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet "$suite")
-suite_parallel_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet -j "$cores" "$suite")
+if section_on suite; then
+    suite_count=$("$simrepl" test --record never --quiet "$suite" | tail -1 | awk '{ print $1 }')
+    say "suite: simrepl test on $suite_count scenarios, -j 1 and -j $cores"
+    suite_serial_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet "$suite")
+    suite_parallel_ms=$(startup_runs=$runs; loop_startup_ms "$simrepl" test --record never --quiet -j "$cores" "$suite")
+fi
 
 # ---- instructions per tap (callgrind) --------------------------------------------------------
-declare -A instructions_per_tap
-if command -v valgrind >/dev/null 2>&1; then
+# Per tap: (Ir of 11,000 taps - Ir of 1,000) / 10,000, so startup and the scene cancel out.
+declare -A instructions_per_tap compared_per_tap
+if section_on instructions && command -v valgrind >/dev/null 2>&1; then
     for n in 1000 11000; do
         { scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }'; } > "$work/taps$n.sim"
     done
-    # ir BINARY N FORMAT — instructions callgrind counted for a run of N taps.
+    # The floor: the same tap written by hand (see its header). It must print the bytes simrepl's
+    # text trace prints for the taps, or the comparison would be of different work.
+    say "instructions: swiftc -O scripts/bench/floor/floor.swift"
+    swiftc -O scripts/bench/floor/floor.swift -o "$work/floor" >&2 || die "the floor program did not build"
+    "$simrepl" run "$work/taps1000.sim" | awk '/^\[[0-9.]*\] > tap /{ on = 1 } on' > "$work/taps1000.trace"
+    "$work/floor" 1000 "$work/taps1000.sim" | cmp -s - "$work/taps1000.trace" ||
+        die "the floor program's trace differs from simrepl's for the same taps"
+    # ir COMMAND… — instructions callgrind counted for the command (its output to /dev/null).
     ir() {
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" run --trace "$3" "$work/taps$2.sim" \
-            2>&1 >/dev/null | awk '/Collected/ { print $4 }'
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'
     }
-    per_tap() { echo $(( ($(ir "$1" 11000 "$2") - $(ir "$1" 1000 "$2")) / 10000 )); }
-    declare -A compared_per_tap
-    for format in text json; do
-        say "instructions: callgrind, 1,000 and 11,000 taps, --trace $format"
-        instructions_per_tap[$format]=$(per_tap "$simrepl" "$format")
-        if [ -n "$compare" ]; then compared_per_tap[$format]=$(per_tap "$compare" "$format"); fi
+    # per_tap COMMAND… — the command's instructions per tap: an argument TAPS stands for the number
+    # of taps, SCRIPT for the script of that many.
+    per_tap() {
+        local n arg args counts=()
+        for n in 1000 11000; do
+            args=()
+            for arg in "$@"; do
+                case "$arg" in TAPS) args+=("$n") ;; SCRIPT) args+=("$work/taps$n.sim") ;; *) args+=("$arg") ;; esac
+            done
+            counts+=("$(ir "${args[@]}")")
+        done
+        echo $(( (counts[1] - counts[0]) / 10000 ))
+    }
+    say "instructions: callgrind, 1,000 and 11,000 taps: floor, --trace text, --trace json, --quiet"
+    instructions_per_tap[floor]=$(per_tap "$work/floor" TAPS SCRIPT)
+    instructions_per_tap[text]=$(per_tap "$simrepl" run --trace text SCRIPT)
+    instructions_per_tap[json]=$(per_tap "$simrepl" run --trace json SCRIPT)
+    instructions_per_tap[quiet]=$(per_tap "$simrepl" run --quiet SCRIPT)
+    if [ -n "$compare" ]; then
+        compared_per_tap[text]=$(per_tap "$compare" run --trace text SCRIPT)
+        compared_per_tap[json]=$(per_tap "$compare" run --trace json SCRIPT)
+        compared_per_tap[quiet]=$(per_tap "$compare" run --quiet SCRIPT)
+    fi
+fi
+
+# ---- growth series (callgrind) ----------------------------------------------------------------
+# grow SERIES N — the series' script at size N (size 0: the same scene with nothing to do).
+grow() {
+    local n=$2
+    case "$1" in
+        taps)
+            scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }' ;;
+        depth)  # the button under N nested views, tapped 20 times
+            echo "window main"; echo "controller benchVC in main"; echo "view v0 in benchVC.view frame 0 0 390 844"
+            awk -v n="$n" 'BEGIN { for (i = 1; i <= n; i++) printf "view v%d in v%d frame 0 0 390 844\n", i, i - 1 }'
+            echo "button deep in v$n frame 20 100 120 44"
+            echo "addAction deep for touchUpInside id deepAction { log \"deep\" }"
+            [ "$n" -eq 0 ] || for ((i = 0; i < 20; i++)); do echo "tap deep"; done ;;
+        siblings)  # N views in front of the button's neighbourhood that hit-testing tries first
+            scene
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "view s%d in card frame 200 150 10 10\n", i }'
+            [ "$n" -eq 0 ] || for ((i = 0; i < 20; i++)); do echo "tap benchButton"; done ;;
+        handlers)  # N closures for touchUpInside, the button tapped 20 times
+            scene
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "addAction benchButton for touchUpInside id h%d { log \"h%d\" }\n", i, i }'
+            [ "$n" -eq 0 ] || for ((i = 0; i < 20; i++)); do echo "tap benchButton"; done ;;
+        rows)  # a table of N rows scrolled top to bottom, a row a step
+            table_scene $((n + 20))
+            [ "$n" -eq 0 ] || echo "scroll list to row $n steps $n" ;;
+        recognizers)  # N tap recognizers on a view, tapped 5 times: one recognizes, the rest fail
+            echo "window main"; echo "controller padVC in main"; echo "view pad in padVC.view frame 20 100 350 200"
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "gesture g%d tap on pad\n", i }'
+            [ "$n" -eq 0 ] || for ((i = 0; i < 5; i++)); do echo "tap pad"; echo "wait 1s"; done ;;
+        pan)  # a pan recognizer, one finger down, N moves, up
+            echo "window main"; echo "controller padVC in main"; echo "view pad in padVC.view frame 0 100 390 600"
+            echo "gesture drag pan on pad"; echo "addAction drag { log \"panned\" }"
+            echo "touch down pad"
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "touch move at %d %d\n", 100 + i % 200, 300 + i % 100 }'
+            echo "touch up" ;;
+        lines)  # N distinct script lines
+            scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "note \"line %d\"\n", i }' ;;
+    esac
+}
+growth_series=(taps depth siblings handlers rows recognizers pan lines)
+declare -A growth_base=([taps]=100 [depth]=5 [siblings]=10 [handlers]=5 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100)
+declare -A growth_line
+if section_on growth && command -v valgrind >/dev/null 2>&1; then
+    girs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$simrepl" run "$1" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
+    for series in "${growth_series[@]}"; do
+        base=${growth_base[$series]}
+        say "growth: $series at 0, $base, $((base * 10)), $((base * 100)) (callgrind)"
+        grow "$series" 0 > "$work/grow0.sim"
+        zero=$(girs "$work/grow0.sim")
+        costs=()
+        for n in "$base" $((base * 10)) $((base * 100)); do
+            grow "$series" "$n" > "$work/grow$n.sim"
+            "$simrepl" run --quiet "$work/grow$n.sim" || die "growth: the $series script of size $n failed"
+            costs+=($(( $(girs "$work/grow$n.sim") - zero )))
+        done
+        growth_line[$series]=$(awk -v b="$base" -v c0="${costs[0]}" -v c1="${costs[1]}" -v c2="${costs[2]}" \
+            'BEGIN { printf "N=%-5d %12d   10N %13d (x%.1f)   100N %14d (x%.1f)", b, c0, c1, c1 / c0, c2, c2 / c1 }')
     done
 fi
 
@@ -281,25 +391,48 @@ rss_how=$([ -x /usr/bin/time ] && echo "GNU time" || echo "VmHWM")
 echo
 echo "simrepl benchmark — release build, $(uname -m), $(nproc) cores, $(date -u +%Y-%m-%d)"
 printf '%-34s %18s   %s\n' "measurement" "result" "notes"
-printf '%-34s %18s   %s\n' "startup: run 1-line script" "$startup_ms ms" "$startup_how"
-for format in text json; do
+section_on startup &&
+    printf '%-34s %18s   %s\n' "startup: run 1-line script" "$startup_ms ms" "$startup_how"
+section_on throughput && for format in text json; do
     printf '%-34s %18s   %s\n' "throughput: --trace $format > /dev/null" "${taps_per_second[$format]} taps/s" \
         "$taps taps in ${wall_seconds[$format]} s (median of $runs); peak RSS ${peak_mib[$format]} MiB ($rss_how)"
 done
-printf '%-34s %18s   %s\n' "why, after $taps taps" "$why_ms ms" "per question: (1,000 questions - none) / 1,000, medians of $runs"
-printf '%-34s %18s   %s\n' "whatif, after $taps taps" "$whatif_s s" "one change: the session replayed twice (medians of $runs)"
-printf '%-34s %18s   %s\n' "cells: 1M-row scroll, top to bottom" "$rows_seconds s" "21 cells created (asserted); 100,000 scroll steps, ~1M rows configured; peak RSS $rows_mib MiB"
-for rows in 10000 100000 1000000; do
+if section_on why; then
+    printf '%-34s %18s   %s\n' "why, after $taps taps" "$why_ms ms" "per question: (1,000 questions - none) / 1,000, medians of $runs"
+    printf '%-34s %18s   %s\n' "whatif, after $taps taps" "$whatif_s s" "one change: the session replayed twice (medians of $runs)"
+fi
+section_on cells &&
+    printf '%-34s %18s   %s\n' "cells: 1M-row scroll, top to bottom" "$rows_seconds s" "21 cells created (asserted); 100,000 scroll steps, ~1M rows configured; peak RSS $rows_mib MiB"
+section_on closures && for rows in 10000 100000 1000000; do
     printf '%-34s %18s   %s\n' "closure per row: $rows rows" "${closure_rows_mib[$rows]} MiB" \
         "peak RSS; ${closure_rows_seconds[$rows]} s (replaced closures are freed)"
 done
-printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
-printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
-for format in text json; do
-    [ -n "${instructions_per_tap[$format]:-}" ] || continue
-    printf '%-34s %18s   %s\n' "instructions per tap, --trace $format" "${instructions_per_tap[$format]}" \
-        "callgrind: (Ir of 11,000 taps - Ir of 1,000) / 10,000"
-    [ -n "${compared_per_tap[$format]:-}" ] || continue
-    printf '%-34s %18s   %s\n' "  compared: $(basename "$compare")" "${compared_per_tap[$format]}" \
-        "this build / compared = $(awk -v a="${instructions_per_tap[$format]}" -v b="${compared_per_tap[$format]}" 'BEGIN { printf "%.3f", a / b }')"
-done
+if section_on suite; then
+    printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
+    printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
+fi
+# ratio A B — A / B with two decimals.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+if [ -n "${instructions_per_tap[floor]:-}" ]; then
+    how="callgrind: (Ir of 11,000 taps - Ir of 1,000) / 10,000"
+    printf '%-34s %18s   %s\n' "instructions per tap, floor" "${instructions_per_tap[floor]}" \
+        "scripts/bench/floor/floor.swift (swiftc -O): the same tap and trace bytes by hand; $how"
+    printf '%-34s %18s   %s\n' "instructions per tap, --trace text" "${instructions_per_tap[text]}" \
+        "$(ratio "${instructions_per_tap[text]}" "${instructions_per_tap[floor]}") x the floor (target <= 2)"
+    printf '%-34s %18s   %s\n' "instructions per tap, --trace json" "${instructions_per_tap[json]}" \
+        "$(ratio "${instructions_per_tap[json]}" "${instructions_per_tap[text]}") x text (target <= 1.5)"
+    printf '%-34s %18s   %s\n' "instructions per tap, --quiet" "${instructions_per_tap[quiet]}" \
+        "$(ratio "${instructions_per_tap[quiet]}" "${instructions_per_tap[floor]}") x the floor (target <= 1.5)"
+    for kind in text json quiet; do
+        [ -n "${compared_per_tap[$kind]:-}" ] || continue
+        printf '%-34s %18s   %s\n' "  compared ($kind): $(basename "$compare")" "${compared_per_tap[$kind]}" \
+            "this build / compared = $(awk -v a="${instructions_per_tap[$kind]}" -v b="${compared_per_tap[$kind]}" 'BEGIN { printf "%.3f", a / b }')"
+    done
+fi
+if [ ${#growth_line[@]} -gt 0 ]; then
+    echo
+    echo "growth: instructions above the size-0 script (callgrind), and each size's ratio to the one before (~10: linear)"
+    for series in "${growth_series[@]}"; do
+        if [ -n "${growth_line[$series]:-}" ]; then printf '%-12s %s\n' "$series" "${growth_line[$series]}"; fi
+    done
+fi

@@ -107,6 +107,25 @@ struct GestureTests {
         #expect(run.loggedLines == ["single", "double"])
     }
 
+    /// `fail` looks for waiters only on recognizers some other requires to fail (so N failing
+    /// at once cost N, not N²): a waiter among many others is still released when the one it
+    /// waits for fails, and recognizers nobody waits on fail as before.
+    @Test func aWaiterAmongManyRecognizersIsReleasedWhenTheOneItRequiresFails() {
+        let run = ScriptRun()
+        let others = (0..<30).map { "gesture other\($0) pan on card\n" }.joined()
+        #expect(run.run(Self.scene + others + """
+            gesture single tap on card
+            gesture double tap on card taps 2
+            require single toFail double
+            addAction single { log "single" }
+            tap card at 300 300
+            wait 1s
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["single"])
+        #expect(transitions(run).filter { $0.hasPrefix("other") && $0.hasSuffix(":stateFailed") }.count == 30)
+    }
+
     @Test func withoutRequireToFailTheFirstToRecognizeMakesTheOthersFail() {
         let run = ScriptRun()
         #expect(run.run(Self.scene + """

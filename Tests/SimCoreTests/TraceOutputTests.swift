@@ -228,4 +228,19 @@ struct JSONLinesTests {
         let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
         #expect(object?["text"] as? String == "then json")
     }
+
+    /// `run --quiet`: no event is rendered, yet expectations, `why`'s log and a later switch back
+    /// (and a format change while off) behave as before.
+    @Test func aSessionThatRendersNoTraceStillChecksExpectations() throws {
+        let run = ScriptRun()
+        run.interpreter.rendersTrace = false
+        #expect(run.run(loginSceneSource + "\ntrace json\ntap login\nexpect log \"nobody logged this\"") == .completed)
+        #expect(run.output.isEmpty)
+        #expect(run.interpreter.expectationsFailed == 1)
+        #expect(run.failedExpectations.count == 1)
+        #expect(run.simulator.log.events.contains { $0.kind == .hitTest }, "the log keeps every event")
+        run.interpreter.rendersTrace = true
+        run.run("note \"now printed\"")
+        #expect(run.output.contains("\"text\":\"now printed\""), "rendered from then on, as JSON: \(run.output)")
+    }
 }

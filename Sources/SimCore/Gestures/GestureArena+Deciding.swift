@@ -43,11 +43,14 @@ extension GestureArena {
         if let token = r.timer { simulator.cancelScheduled(token); r.timer = nil }
         r.pending = nil
         setState(r, .failed, reason)
-        // Recognizers that were waiting for this one to fail may now go ahead.
-        for waiter in arena.recognizers where waiter.pending != nil && waiter.requiresFailureOf.contains(where: { $0 === r }) {
-            guard waiter.requiresFailureOf.allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
-            waiter.pending = nil
-            try tracer.nested { try recognize(waiter, .requiredFailed(r.id)) }
+        // Recognizers that were waiting for this one to fail may now go ahead (only those that
+        // require it to fail can be, so without any the scan is skipped: see `mayHaveWaiters`).
+        if r.mayHaveWaiters {
+            for waiter in arena.recognizers where waiter.pending != nil && waiter.requiresFailureOf.contains(where: { $0 === r }) {
+                guard waiter.requiresFailureOf.allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
+                waiter.pending = nil
+                try tracer.nested { try recognize(waiter, .requiredFailed(r.id)) }
+            }
         }
         try releaseHeldDeliveries()
     }

@@ -52,7 +52,14 @@ public class GestureRecognizer: SimObject, BlockHandling {
     /// Target-action pairs (an identical pair is kept once) and closures, in the order added.
     public internal(set) var handlers: [TargetActionTable.Handler] = []
     /// `require(toFail:)`: these must fail before this one may recognize.
-    public package(set) var requiresFailureOf: [GestureRecognizer] = []
+    public package(set) var requiresFailureOf: [GestureRecognizer] = [] {
+        didSet { for other in requiresFailureOf { other.mayHaveWaiters = true } }
+    }
+    /// Some recognizer requires this one to fail (or did: never cleared, so it may only be too
+    /// cautious). When false, this one's failure releases no waiter, and `fail` skips looking
+    /// for them: that scan of every recognizer in play, for each of N failing at once, made a
+    /// tap on a view with N recognizers cost N².
+    var mayHaveWaiters = false
     /// Pairs allowed to recognize together without a delegate (`simultaneous A B`).
     package var simultaneousWith: [SimObject.ID] = []
     /// HWBlocksUI-style blocks standing in for delegate methods.

@@ -313,9 +313,19 @@ public final class JSONLinesTraceRenderer: EventSink {
     private func subject(_ e: Event) {
         object("object", e.object)
         guard e.object >= 0, e.path >= 0 else { return }
-        var path: [UInt8] = []
-        names.appendPath(e.path, to: &path)
-        append(",\"path\":"); TraceBytes.appendJSONString(path, to: &buffer)
+        buffer.append(contentsOf: pathField(e.path))
+    }
+
+    /// `,"path":"main/…"` for path `id`, escaped once: most records of a tap are about the same
+    /// view, and a path id never changes meaning.
+    @exclusivity(unchecked) private var pathFields: [PathTable.ID: [UInt8]] = [:]
+    private func pathField(_ id: PathTable.ID) -> [UInt8] {
+        if let cached = pathFields[id] { return cached }
+        var field = Array(",\"path\":".utf8)
+        TraceBytes.appendJSONString(names.pathBytes(id), to: &field)
+        if pathFields.count > 4096 { pathFields.removeAll(keepingCapacity: true) }  // views come and go
+        pathFields[id] = field
+        return field
     }
 
     private func selector(_ sel: Selector) {

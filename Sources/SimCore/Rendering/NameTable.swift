@@ -12,6 +12,7 @@ public final class NameTable {
     @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
     @exclusivity(unchecked) private var captureCache: [Int32: [UInt8]] = [:]
     @exclusivity(unchecked) private var logCache: [EventIndex.LoggedLine: [UInt8]] = [:]
+    @exclusivity(unchecked) private var pathCache: [PathTable.ID: [UInt8]] = [:]
 
     /// The names of `world`'s objects, selectors, closures and strings, for renderers.
     public init(world: World) { self.world = world }
@@ -59,11 +60,21 @@ public final class NameTable {
     public func string(_ id: Int32) -> String { world.strings.string(id) }
 
     /// Appends `main/home.view/card/login` for path `id`.
-    func appendPath(_ id: PathTable.ID, to buffer: inout [UInt8]) {
+    func appendPath(_ id: PathTable.ID, to buffer: inout [UInt8]) { buffer.append(contentsOf: pathBytes(id)) }
+
+    /// `main/home.view/card/login` for path `id`, cached: a path id never changes meaning, and
+    /// building it (the views' list, then each name) for every hit-test line and every JSON
+    /// record about a view was a large part of rendering a tap.
+    func pathBytes(_ id: PathTable.ID) -> [UInt8] {
+        if let cached = pathCache[id] { return cached }
+        var bytes: [UInt8] = []
         for (i, view) in world.paths.views(id).enumerated() {
-            if i > 0 { buffer.append(UInt8(ascii: "/")) }
-            buffer.append(contentsOf: nameBytes(view))
+            if i > 0 { bytes.append(UInt8(ascii: "/")) }
+            bytes.append(contentsOf: nameBytes(view))
         }
+        if pathCache.count > 4096 { pathCache.removeAll(keepingCapacity: true) }  // views come and go
+        pathCache[id] = bytes
+        return bytes
     }
 
     // MARK: - Closures

@@ -66,6 +66,21 @@ public final class Interpreter {
     public var echoCommands: Bool { didSet { (renderer as? TextTraceRenderer)?.echoCommands = echoCommands } }
     /// Colour, the brief level and the wrapping width of the text trace (JSON ignores it).
     public var traceStyle: TraceStyle { didSet { (renderer as? TextTraceRenderer)?.style = traceStyle } }
+    /// Whether events are rendered at all. `run --quiet` prints no trace, so it turns this off
+    /// and no event is formatted only to be thrown away: a quiet tap costs the simulation and
+    /// the event log, nothing more. Diagnostics, failed expectations, `why` and exports do not
+    /// go through this renderer (they read the event log), so they are unchanged.
+    public var rendersTrace = true {
+        didSet {
+            guard rendersTrace != oldValue else { return }
+            if rendersTrace {
+                simulator.tracer.add(renderer)
+            } else {
+                renderer.flush()
+                simulator.tracer.remove(renderer)
+            }
+        }
+    }
 
     /// The script's top-level variables.
     @exclusivity(unchecked) var variables = ScriptVariables()
@@ -133,7 +148,7 @@ public final class Interpreter {
         renderer.flush()
         simulator.tracer.remove(renderer)
         renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, style: traceStyle, write: write)
-        simulator.tracer.add(renderer)
+        if rendersTrace { simulator.tracer.add(renderer) }
         traceFormat = format
         if let file = tracedFile { beginTrace(file: file) }
     }
@@ -183,7 +198,7 @@ public final class Interpreter {
     @discardableResult
     public func runSilently(source: String, file: String) -> Outcome {
         simulator.tracer.remove(renderer)
-        defer { simulator.tracer.add(renderer) }
+        defer { if rendersTrace { simulator.tracer.add(renderer) } }
         return run(source: source, file: file)
     }
 

@@ -64,6 +64,7 @@ enum ScriptRunner {
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
+        interpreter.rendersTrace = !quiet  // nothing would print: format nothing
         interpreter.writeFile = Output.writeFile
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
