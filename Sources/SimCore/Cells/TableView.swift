@@ -8,6 +8,9 @@
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
     public override var kind: ObjectKind { .tableView }
+    /// The most rows (in all sections) a data source may give, and a row update may insert or
+    /// delete at once: more is a mistake, and would take the memory.
+    public static let maxRows = 100_000_000
     public var rowHeight = 44.0
     /// UIScrollView: a finger that drags over the table scrolls it. The touch's content view gets
     /// it only after a delay (`delaysContentTouches`, true by default), and loses it to a scroll
