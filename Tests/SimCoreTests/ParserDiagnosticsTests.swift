@@ -190,7 +190,7 @@ final class ParserDiagnosticsTests: XCTestCase {
 
         let (title, _) = try error(after: "set login.title = Hello")
         XCTAssertEqual(title.message, "unknown name 'Hello'")
-        XCTAssertEqual(title.hint, "strings need double quotes: \"Hello\"")
+        XCTAssertEqual(title.hint, "strings need double quotes: \"Hello\"; a name must be declared first (`let Hello = VALUE`)")
     }
 
     func testExtraArguments() throws {
@@ -266,13 +266,14 @@ final class ParserDiagnosticsTests: XCTestCase {
             """)
     }
 
-    func testCaretCountsScalarsAndKeepsTabs() {
+    func testCaretCountsScalarsAndExpandsTabs() {
         var d = Diagnostic(.error, SourceLocation(file: "a.sim", line: 2, column: 9), "msg", hint: "h")
         d.sourceLine = "log \"é\" x"
         XCTAssertEqual(d.description, "a.sim:2:9: error: msg\n    log \"é\" x\n            ^\n  hint: h")
         d.sourceLine = "\ttap x"
         d.location?.column = 6
-        XCTAssertEqual(d.description, "a.sim:2:6: error: msg\n    \ttap x\n    \t    ^\n  hint: h")
+        // A tab is four spaces in both lines: no control character reaches the terminal.
+        XCTAssertEqual(d.description, "a.sim:2:6: error: msg\n        tap x\n            ^\n  hint: h")
     }
 
     func testCaretPastTheEndOfTheLineStaysAtTheReportedColumn() throws {

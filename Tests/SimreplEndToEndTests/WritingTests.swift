@@ -154,17 +154,17 @@ final class WritingTests: SimreplTestCase {
         try writeSuite(count: 1)
         let junit = try simrepl("test", "--record", "never", "--junit", "/dev/full", "suite", environment: ci)
         XCTAssertEqual(junit.status, 74, junit.stdout + junit.stderr)
-        XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report '/dev/full': No space left on device"), junit.stderr)
+        XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report '/dev/full': no space left on device"), junit.stderr)
         XCTAssertTrue(junit.stdout.contains("1 passed, 0 failed"), "the report on standard output is whole: \(junit.stdout)")
 
         let html = try simrepl("run", "--quiet", "--html", "/dev/full", workDirectory.appendingPathComponent("suite/s0.sim").path)
         XCTAssertEqual(html.status, 74, html.stderr)
-        XCTAssertTrue(html.stderr.contains("cannot write '/dev/full': No space left on device"), html.stderr)
+        XCTAssertTrue(html.stderr.contains("cannot write '/dev/full': no space left on device"), html.stderr)
 
         let script = try writeFile("save.sim", Scenes.card + "save scene \"/dev/full\"\n")
         let save = try simrepl("run", "--quiet", script)
         XCTAssertEqual(save.status, 74, save.stderr)
-        XCTAssertTrue(save.stderr.contains("cannot write '/dev/full': No space left on device"), save.stderr)
+        XCTAssertTrue(save.stderr.contains("cannot write '/dev/full': no space left on device"), save.stderr)
         assertStillADevice("/dev/full", S_IFCHR)
     }
 
@@ -178,7 +178,7 @@ final class WritingTests: SimreplTestCase {
         // dash counts `ulimit -f` in 512-byte blocks: the report fits, the golden does not.
         let failed = try shell("trap '' XFSZ; ulimit -f 1; '\(binary)' test --record all suite")
         XCTAssertEqual(failed.status, 74, failed.stdout + failed.stderr)
-        XCTAssertTrue(failed.stdout.contains("cannot write 'suite/a.trace': File too large"), failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("cannot write 'suite/a.trace': file too large"), failed.stdout)
         XCTAssertEqual(text("suite/a.trace"), "the old golden\n")
         XCTAssertEqual(leftovers(), [])
 

@@ -95,8 +95,8 @@ public final class CellReuse: SimulationEngine {
     /// numberOfSections (1 when the data source does not say) and each section's row count.
     private func askCounts(_ table: TableView) throws -> [Int] {
         func count(_ answer: Value?, what: String) throws -> Int {
-            guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= 100_000_000 else {
-                throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+            guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= Double(TableView.maxRows) else {
+                throw CellError.badRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
             }
             return Int(n)
         }
@@ -284,8 +284,8 @@ extension CellReuse {
         let before = table.numberOfRows
         let answer = try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                       parameters: [("section", .number(0))], defaultValue: .number(0))
-        guard case .number(let n)? = answer, n >= 0, n == n.rounded() else {
-            throw CellError.negativeRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+        guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= Double(TableView.maxRows) else {
+            throw CellError.badRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
         }
         let after = Int(n)
         let (inserted, deleted): (Int, Int)
@@ -347,8 +347,8 @@ extension CellReuse {
 public enum CellError: Error, Equatable, CustomStringConvertible {
     /// The table has no registered cell type.
     case unregistered(String)
-    /// The data source returned a row count that is not a whole number of at least 0.
-    case negativeRowCount(table: String, count: String)
+    /// Negative, fractional, more than `TableView.maxRows`, or not a number.
+    case badRowCount(table: String, count: String)
     /// The table has no such row.
     case rowOutOfRange(table: String, row: Int, count: Int)
     /// Row updates are modelled for one section only.
@@ -365,7 +365,7 @@ public enum CellError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unregistered(let table): return "'\(table)' has no registered cell type"
-        case .negativeRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
+        case .badRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
         case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
         case .severalSections(let table): return "'\(table)' has several sections: row updates are modelled for one section only"
         case .notAskedForACell: return "dequeue is for tableView:cellForRowAtIndexPath: in a table with several cell types"

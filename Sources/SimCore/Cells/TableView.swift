@@ -8,6 +8,9 @@
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
     public override var kind: ObjectKind { .tableView }
+    /// The most rows (in all sections) a data source may give, and a row update may insert or
+    /// delete at once: more is a mistake, and would take the memory.
+    public static let maxRows = 100_000_000
     /// Every row's height, in points (44, UIKit's default).
     public var rowHeight = 44.0
     /// Section header and footer titles (tableView:titleForHeaderInSection: /

@@ -106,7 +106,11 @@ extension ControlTracking {
     /// Autorepeat while held: UIKit's timing is undocumented; the simulator steps after
     /// `config.stepperRepeatDelay`, then every `config.stepperRepeatInterval`.
     private func scheduleRepeat(_ stepper: Stepper, after delay: Int64) throws {
-        stepper.repeatToken = try simulator.schedule(after: delay) { [unowned self] in
+        // Only a wrapping stepper repeats for as long as it is held; one that pins at a limit
+        // stops, so counting its period would overstate what a wait fires.
+        let interval = config.stepperRepeatInterval
+        stepper.repeatToken = try simulator.schedule(after: delay, period: stepper.wraps ? interval : 0,
+                                                     label: { "stepper '\(stepper.name)' repeating every \(VirtualClock.seconds(interval))" }) { [unowned self] in
             guard stepper.direction != 0 else { return }
             emitValueChange(stepper, from: stepper.value, to: stepper.value, .autorepeat)
             try tracer.nested { try self.step(stepper) }

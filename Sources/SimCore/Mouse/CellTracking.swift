@@ -62,12 +62,14 @@ public final class CellTracking: SimulationEngine {
 
     private func schedulePeriodic(_ control: Control, after delay: Int64) throws {
         let touch = tracer.currentTouch
-        control.periodicToken = try simulator.schedule(after: delay) { [unowned self] in
+        let interval = max(control.periodicInterval, 1)
+        control.periodicToken = try simulator.schedule(after: delay, period: interval,
+                                                       label: { "'\(control.name)' sending its action every \(VirtualClock.seconds(interval))" }) { [unowned self] in
             guard control.isTracking else { return }
             tracer.currentTouch = touch
             defer { tracer.currentTouch = 0 }
             if control.isTouchInside { try sendAction(of: control, on: .periodic) }
-            try schedulePeriodic(control, after: max(control.periodicInterval, 1))
+            try schedulePeriodic(control, after: interval)
         }
     }
 

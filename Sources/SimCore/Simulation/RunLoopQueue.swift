@@ -12,6 +12,11 @@ public struct RunLoopQueue {
     struct Item {
         let time: Int64
         let token: Token
+        /// For an item that schedules itself again every `period` (a repeating timer, a held
+        /// stepper): how often; 0 for one that fires once.
+        let period: Int64
+        /// What it is, for an error about a wait that would fire it too often.
+        let label: (() -> String)?
         let fire: () throws -> Void
     }
 
@@ -26,13 +31,28 @@ public struct RunLoopQueue {
     public var isEmpty: Bool { items.isEmpty }
 
     /// Schedules `fire` at `time`; the token cancels it.
-    mutating func schedule(at time: Int64, _ fire: @escaping () throws -> Void) -> Token {
+    mutating func schedule(at time: Int64, period: Int64 = 0, label: (() -> String)? = nil,
+                           _ fire: @escaping () throws -> Void) -> Token {
         let token = nextToken
         nextToken += 1
         // After every item due at the same time or earlier: same-time items keep scheduling order.
         let index = items.firstIndex { $0.time > time } ?? items.endIndex
-        items.insert(Item(time: time, token: token, fire: fire), at: index)
+        items.insert(Item(time: time, token: token, period: period, label: label, fire: fire), at: index)
         return token
+    }
+
+    /// How many times the items due by `end` would fire, a periodic item each time its period
+    /// comes round, and the label of the one that would fire most.
+    func firings(until end: Int64) -> (total: Int64, busiest: String?) {
+        var total: Int64 = 0, most: Int64 = 0
+        var busiest: (() -> String)?
+        for item in items {
+            guard item.time <= end else { break }
+            let n = item.period > 0 ? (end - item.time) / item.period + 1 : 1
+            total = total.addingReportingOverflow(n).overflow ? .max : total + n
+            if n > most { (most, busiest) = (n, item.label) }
+        }
+        return (total, busiest?())
     }
 
     /// Removes a scheduled item; false when it already fired or was cancelled.

@@ -124,11 +124,20 @@ public final class Simulator {
 
     /// Advances the virtual clock, firing whatever the run loop has due on the way, each at its
     /// own time (a 1 s wait over a 0.25 s repeating timer fires it four times, at 0.25, 0.5…).
+    /// More than `maxFiringsPerWait` firings is an error, found before the first when the
+    /// timers' schedules show it, else (items that schedule more items) once it is passed.
     public func wait(microseconds: Int64) throws {
         guard microseconds >= 0 else { throw SimulationError.negativeDuration }
         let (end, overflow) = clock.now.addingReportingOverflow(microseconds)
         guard !overflow else { throw SimulationError.clockOverflow }
+        if !runLoop.isEmpty {
+            let (total, busiest) = runLoop.firings(until: end)
+            if total > Int64(Simulator.maxFiringsPerWait) { throw SimulationError.tooManyFirings(total, busiest: busiest) }
+        }
+        var fired = 0
         while let item = runLoop.popDue(notAfter: end) {
+            fired += 1
+            if fired > Simulator.maxFiringsPerWait { throw SimulationError.tooManyFirings(Int64(fired), busiest: nil) }
             if item.time > clock.now { clock.advance(byMicroseconds: item.time - clock.now) }
             try item.fire()
         }
@@ -136,14 +145,19 @@ public final class Simulator {
         if end > clock.now { clock.advance(byMicroseconds: end - clock.now) }
     }
 
+    /// The most run-loop items (timer firings, a held stepper's repeats) one wait may fire.
+    public static let maxFiringsPerWait = 100_000
+
     /// Runs `fire` when the clock reaches `now + delay` (during a later `wait` or `tap`).
-    /// Returns a token for `cancelScheduled`.
+    /// Returns a token for `cancelScheduled`. An item that schedules itself again every
+    /// `period` says so, with a `label` naming it (see `wait`).
     @discardableResult
-    public func schedule(after delay: Int64, _ fire: @escaping () throws -> Void) throws -> RunLoopQueue.Token {
+    public func schedule(after delay: Int64, period: Int64 = 0, label: (() -> String)? = nil,
+                         _ fire: @escaping () throws -> Void) throws -> RunLoopQueue.Token {
         guard delay >= 0 else { throw SimulationError.negativeDuration }
         let (time, overflow) = clock.now.addingReportingOverflow(delay)
         guard !overflow else { throw SimulationError.clockOverflow }
-        return runLoop.schedule(at: time, fire)
+        return runLoop.schedule(at: time, period: period, label: label, fire)
     }
 
     /// Cancels work from ``schedule(after:_:)``; false when it has already run or was cancelled.

@@ -14,6 +14,15 @@ public final class VirtualClock {
         now = sum
         return true
     }
+    /// `1_500_000` → "1.5s", `100` → "0.0001s": a duration with every digit it has and no more
+    /// (for messages; the trace keeps its fixed three decimals).
+    public static func seconds(_ us: Int64) -> String {
+        var fraction = String(us.magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (us < 0 ? "-" : "") + "\(us.magnitude / 1_000_000)" + (fraction.isEmpty ? "" : "." + fraction) + "s"
+    }
+
     /// `us` in seconds with three decimals (`1.250`), as the trace's time stamps show it.
     public static func format(_ us: Int64) -> String {
         let ms = us / 1000

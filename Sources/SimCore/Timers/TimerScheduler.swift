@@ -13,7 +13,7 @@ public final class TimerScheduler: SimulationEngine {
         let timer = try world.register(name) {
             ScheduledTimer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
         }
-        timer.token = simulator.runLoop.schedule(at: fireDate) { [unowned self] in try self.timerDue(timer) }
+        timer.token = schedule(timer, at: fireDate)
         emit(.timer(.scheduled(interval: interval, repeats: repeats, firstFireDate: fireDate, action: timer.action.copied)),
              object: timer.id)
         return timer
@@ -23,11 +23,19 @@ public final class TimerScheduler: SimulationEngine {
     private func timerDue(_ timer: ScheduledTimer) throws {
         // Reschedule before running the body, so a body that invalidates the timer cancels the
         // next firing — and from the fire date, not from now, so firings never drift.
-        if timer.repeats {
-            timer.fireDate += timer.interval
-            timer.token = simulator.runLoop.schedule(at: timer.fireDate) { [unowned self] in try self.timerDue(timer) }
+        // A next firing past the clock's limit could never come: the timer is not rescheduled.
+        if timer.repeats, case (let next, false) = timer.fireDate.addingReportingOverflow(timer.interval) {
+            timer.fireDate = next
+            timer.token = schedule(timer, at: next)
         }
         try fire(timer, manually: false)
+    }
+
+    private func schedule(_ timer: ScheduledTimer, at date: Int64) -> RunLoopQueue.Token {
+        simulator.runLoop.schedule(at: date, period: timer.repeats ? timer.interval : 0,
+                                   label: { "timer '\(timer.name)' every \(VirtualClock.seconds(timer.interval))" }) { [unowned self] in
+            try self.timerDue(timer)
+        }
     }
 
     /// `timer.fire()`: runs the action now; a repeating timer keeps its schedule.

@@ -32,6 +32,17 @@ public struct TouchRefusal: Sendable {
     public let holder: SimObject.ID
 }
 
+/// 2147483647 → "2,147,483,647".
+public func groupedDigits(_ n: Int64) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+        out.append(c)
+    }
+    return (n < 0 ? "-" : "") + out
+}
+
 /// Why the simulator could not do what it was asked; ``hint`` says what to do instead.
 public enum SimulationError: Error, Equatable, CustomStringConvertible {
     /// The finger is already down.
@@ -44,6 +55,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case negativeDuration
     /// The virtual clock would pass its 64-bit limit.
     case clockOverflow
+    /// One wait would fire timers (or a held stepper's repeats) more than
+    /// `Simulator.maxFiringsPerWait` times; `busiest` names the item that fires most, when the
+    /// schedule showed it before any fired.
+    case tooManyFirings(Int64, busiest: String?)
     /// Typing needs a text field as first responder (nil: nothing is first responder).
     case nothingToTypeInto(String?)
 
@@ -55,6 +70,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .noKeyWindow: return "there is no window to touch"
         case .negativeDuration: return "a duration cannot be negative"
         case .clockOverflow: return "the virtual clock would pass its limit (about 292,000 years)"
+        case .tooManyFirings(let firings, let busiest?):
+            return "this wait would run \(groupedDigits(firings)) timer firings (\(busiest))"
+        case .tooManyFirings(let firings, nil):
+            return "this wait ran more than \(groupedDigits(firings - 1)) timer firings"
         case .nothingToTypeInto(nil): return "nothing is first responder, so the keyboard is not up: there is nowhere to type"
         case .nothingToTypeInto(let name?): return "the first responder '\(name)' is not a text field: there is nowhere to type"
         }
@@ -68,6 +87,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .noKeyWindow: return "create one with `window main`"
         case .negativeDuration: return "the virtual clock only moves forward, e.g. `wait 0.5s`"
         case .clockOverflow: return "use shorter waits; the clock counts microseconds in 64 bits"
+        case .tooManyFirings:
+            return "one wait fires timers at most \(groupedDigits(Int64(Simulator.maxFiringsPerWait))) times: wait less, give the timer a longer interval, or invalidate it"
         case .nothingToTypeInto: return "tap a text field first (it becomes first responder and the keyboard types into it)"
         }
     }

@@ -38,8 +38,21 @@ struct BoundTemplate: Sendable {
                 i = text.index(i, offsetBy: 2)
                 continue
             }
-            if c == "{", let close = text[i...].firstIndex(of: "}") {
+            // An unescaped brace is a placeholder's: one left open or one closing nothing is a
+            // typo, not text (`\{` and `\}` write literal braces).
+            if c == "}" {
+                throw binder.session.error(token, "a '}' in the text closes no placeholder", hint: "write \\} for a literal brace")
+            }
+            if c == "{" {
+                guard let close = text[i...].firstIndex(of: "}") else {
+                    throw binder.session.error(token, "a '{' in the text is never closed",
+                                               hint: "close the placeholder, {NAME}, or write \\{ for a literal brace")
+                }
                 let name = String(text[text.index(after: i)..<close]).trimmingCharacters(in: " ")
+                if name.isEmpty || name.contains("{") {
+                    throw binder.session.error(token, name.isEmpty ? "an empty placeholder {} in the text" : "placeholders do not nest: '{\(name)}'",
+                                               hint: "a placeholder holds one name, {NAME}; write \\{ and \\} for literal braces")
+                }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(try BoundTemplate.placeholder(name, at: token, binder: binder))
                 if name == "sender", case .lazy = parts.last! { usesSender = true }
@@ -63,12 +76,17 @@ struct BoundTemplate: Sendable {
             guard scope.hasReceiver else {
                 throw binder.session.error(token, scope.kind == .closure ? "{self} inside a closure: a closure has no self"
                                                                          : "{self} is only known inside a method",
-                                           hint: "name the object instead, or capture it: capture NAME")
+                                           hint: scope.isHandler ? "name the object instead, or capture it: capture NAME"
+                                                                 : "name the object instead: {NAME}")
             }
             return .lazy(name)
         }
         if name == "sender" {
             guard scope.hasSender else {
+                guard scope.isHandler else {
+                    throw binder.session.error(token, "{sender} is only known inside a method or closure",
+                                               hint: "name the object instead: {NAME}")
+                }
                 throw binder.session.error(token, "{sender}: this handler receives no sender",
                                            hint: "an action named like 'name:' receives the sender; 'name' receives nothing")
             }
@@ -82,7 +100,7 @@ struct BoundTemplate: Sendable {
         case nil:
             throw binder.session.error(token, "unknown name '{\(name)}' in text",
                                        hint: Suggestions.hint(for: name, in: binder.session.variables.names + binder.world.names)
-                                        ?? "write \\{ for a literal brace")
+                                        ?? Interpreter.unknownNameHint(name, inText: true))
         }
     }
 
@@ -114,7 +132,11 @@ private extension BoundTemplate.Part {
 extension Interpreter {
     /// The current text of `{name}`: a variable, a parameter, an object's name, `OBJECT.PROPERTY`.
     func interpolate(_ reference: NameReference, _ name: String, at token: Token) throws -> String {
-        if let value = try value(of: reference, at: token) { return value.interpolated(in: world) }
+        // Errors about the value quote the placeholder's name, not the whole text it is in.
+        var placeholder = token
+        placeholder.text = name
+        placeholder.kind = .word
+        if let value = try value(of: reference, at: placeholder) { return value.interpolated(in: world) }
         if case .member(let base, let property) = reference, case .object(let id)? = try value(of: base, at: token) {
             let object = world.object(id)
             throw error(token, "\(article(object.className)) has no property '\(property)'",

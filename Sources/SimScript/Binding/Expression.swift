@@ -42,7 +42,7 @@ extension Interpreter {
             default:
                 throw error(op, "cannot compute \(a.typeName) \(op.text) \(b.typeName)", hint: "+ and - take two numbers; + also joins two strings")
             }
-            if case .number(let n) = value, !n.isFinite { throw error(op, "the result is too large to be a number") }
+            if case .number(let n) = value, !n.isFinite { throw error(op, "the result is too large to be a number", hint: Numeral.rangeHint) }
             return value
         case .comparison(let lhs, let op, let rhs):
             let a = try evaluate(lhs), b = try evaluate(rhs)

@@ -19,6 +19,9 @@ struct GrammarMatcher {
     private var arguments: [(key: ArgumentKey, value: BoundArgument)] = []
     /// The first object of the wrong kind, reported if the form fails or ends.
     private var wrongKind: Diagnostic?
+    /// A PROPERTY word that reads like a misspelt option keyword (`fram` for `frame`), with the
+    /// suggestion: when the arguments after it do not fit, it is the likelier mistake.
+    private var misspeltOption: (token: Token, hint: String)?
 
     private init(node: CommandNode, binder: Binder) {
         self.node = node
@@ -38,6 +41,7 @@ struct GrammarMatcher {
                 matcher.index = 0
                 matcher.arguments.removeAll(keepingCapacity: true)
                 matcher.wrongKind = nil
+                matcher.misspeltOption = nil
             }
         }
         throw ScriptError(firstWordDiagnostic(node, best!) ?? best!.diagnostic)
@@ -107,7 +111,10 @@ struct GrammarMatcher {
         var block: Grammar.Block?
         if case .block(let b)? = parts.last { block = b; parts = parts.dropLast() }
         try matchSequence(parts, follow: { _ in false })
-        if let extra = peek { throw fail(extra, "unexpected \(extra.quotedForMessage)") }
+        if let extra = peek {
+            if let (option, hint) = misspeltOption { throw fail(Diagnostic(.error, option.location, "unknown option '\(option.text)'", hint: hint), .semantic) }
+            throw fail(extra, "unexpected \(extra.quotedForMessage)", hint: unexpectedHint(extra, in: form))
+        }
         switch (block, node.block) {
         case (nil, _?):
             let misuse = node.spec?.blockMisuse
@@ -123,13 +130,25 @@ struct GrammarMatcher {
         if let wrongKind { throw Failure(position: Position(index: tokens.count, phase: 0, wellTyped: false, strength: .shape), diagnostic: wrongKind) }
     }
 
+    /// A word left over: a misspelt keyword of the form (`inn` for `in`), or a unit written apart
+    /// from its number (`wait 1 s`); nil for the usage.
+    private func unexpectedHint(_ extra: Token, in form: Grammar) -> String? {
+        guard extra.kind == .word else { return nil }
+        if ["s", "ms"].contains(extra.text), index > 0, Numeral.value(tokens[index - 1].text) != nil {
+            return "write the unit right after the number: \(tokens[index - 1].text)\(extra.text)"
+        }
+        return Suggestions.hint(for: extra.text, in: form.keywords)
+    }
+
     /// `follow`: whether a word is a keyword that may come after this part, which an open-ended
     /// part must not take.
     private mutating func match(_ grammar: Grammar, follow: (String) -> Bool) throws {
         switch grammar {
         case .keyword(let word, let records):
             guard let t = peek else { throw fail(nil, "missing '\(word)'") }
-            guard t.kind == .word, t.text == word else { throw fail(t, "expected '\(word)', found \(t.quotedForMessage)") }
+            guard t.kind == .word, t.text == word else {
+                throw fail(t, "expected '\(word)', found \(t.quotedForMessage)", hint: t.kind == .word ? Suggestions.hint(for: t.text, in: [word]) : nil)
+            }
             if let records { arguments.append((records, .word(t))) }
             index += 1
         case .symbol(let kind, let text):
@@ -167,6 +186,9 @@ struct GrammarMatcher {
                     try match(option, follow: follow)
                 } else if let more, more.canStart(with: t, follow: follow) {
                     try match(more, follow: follow)
+                    if misspeltOption == nil, let hint = Suggestions.hint(for: t.text, in: options.compactMap(\.leadingKeyword)) {
+                        misspeltOption = (t, hint)
+                    }
                 } else {
                     break
                 }
@@ -232,10 +254,11 @@ struct GrammarMatcher {
             arguments.append((p.key, .rect(Rect(x, y, w, h), t)))
         case .duration:
             let t = try word(p.what)
-            guard let us = parseDuration(t.text) else {
-                throw fail(t, "expected a duration such as 0.5s or 200ms, found '\(t.text)'", .semantic)
+            let reading = readDuration(t.text)
+            guard case .microseconds(let us) = reading else {
+                let (message, hint) = reading.problem(t.text)!
+                throw fail(t, message, hint: hint, .semantic)
             }
-            guard us >= 0 else { throw fail(t, "a duration cannot be negative", hint: SimulationError.negativeDuration.hint, .semantic) }
             index += 1
             arguments.append((p.key, .duration(us, t)))
         case .text:
@@ -328,18 +351,28 @@ struct GrammarMatcher {
     }
 
     private mutating func number(_ what: String) throws -> (Double, Token) {
-        guard let t = peek else { throw fail(nil, "missing \(what)") }
-        guard t.kind == .word, let v = Double(t.text), v.isFinite else {
-            throw fail(t, "expected \(what) (a number), found \(t.quotedForMessage)", t.kind == .word ? .semantic : .shape)
-        }
-        index += 1
+        let (v, t) = try numeral(what, integer: false)
         return (v, t)
     }
 
     private mutating func integer(_ what: String) throws -> (Int, Token) {
+        let (v, t) = try numeral(what, integer: true)
+        return (Int(v), t)
+    }
+
+    /// A decimal number (in Int32's range, with `integer`): out of range, `0x10` and a word that
+    /// is no number each say so.
+    private mutating func numeral(_ what: String, integer: Bool) throws -> (Double, Token) {
         guard let t = peek else { throw fail(nil, "missing \(what)") }
-        guard t.kind == .word, let v = Int(t.text) else {
-            throw fail(t, "expected \(what) (a whole number), found \(t.quotedForMessage)", t.kind == .word ? .semantic : .shape)
+        guard t.kind == .word, let v = Numeral.value(t.text, integer: integer) else {
+            if t.kind == .word, let (message, hint) = Numeral.problem(t.text, integer: integer) {
+                throw fail(t, message, hint: hint, .semantic)
+            }
+            // `10,5`: a decimal comma, or numbers run together.
+            let comma = t.kind == .comma && index > 0 && Numeral.value(tokens[index - 1].text) != nil
+            throw fail(t, "expected \(what) (\(integer ? "a whole number" : "a number")), found \(t.quotedForMessage)",
+                       hint: comma ? "a decimal is written with a point (10.5), and numbers are separated by spaces" : nil,
+                       t.kind == .word ? .semantic : .shape)
         }
         index += 1
         return (v, t)
@@ -383,8 +416,11 @@ struct GrammarMatcher {
         case "twice": n = 2; index += 1
         case "never": n = 0; index += 1
         default:
+            guard Numeral.value(t.text, integer: true) != nil || Numeral.problem(t.text, integer: true) != nil else {
+                throw fail(t, "expected a count, found '\(t.text)'", hint: "a count is once, twice, never or N times (N a whole number)", .semantic)
+            }
             (n, _) = try integer(p.what)
-            guard n >= 0 else { throw fail(t, "a count cannot be negative", .semantic) }
+            guard n >= 0 else { throw fail(t, "a count cannot be negative", hint: "a count is once, twice, never or N times (N a whole number)", .semantic) }
             if !accept("times") && !accept("time") { throw fail(peek, "expected 'times' after the count") }
         }
         arguments.append((p.key, .integer(n, t)))
@@ -393,7 +429,7 @@ struct GrammarMatcher {
     /// A name that must stand for an object of `kind`: checked now when it names one.
     private mutating func object(_ t: Token, kind: ObjectRequirement) throws -> ObjectReference {
         guard let reference = try bound(binder.resolve(t.text, at: t)) else {
-            throw fail(ObjectReference.unknown(t, session: binder.session), .name)
+            throw fail(ObjectReference.unknown(t, kind: kind, session: binder.session), .name)
         }
         if case .object(let id) = reference, case .none = wrongKind {
             let object = binder.world.object(id)
@@ -472,14 +508,16 @@ struct GrammarMatcher {
             case "false": value = .literal(.bool(false))
             case "nil": value = .literal(.null)
             default:
-                if let n = Double(t.text), n.isFinite {
+                if let n = Numeral.value(t.text) {
                     value = .literal(.number(n))
                 } else if let reference = try bound(binder.resolve(t.text, at: t)) {
-                    value = .name(reference, t)
+                    value = .name(reference, t)  // a variable may be called `nan` or `inf`
+                } else if let (message, hint) = Numeral.problem(t.text) {
+                    throw fail(t, message, hint: hint, .semantic)
                 } else {
                     throw fail(t, "unknown name '\(t.text)'",
                                hint: Suggestions.hint(for: t.text, in: binder.session.variables.names + binder.world.names)
-                                ?? "strings need double quotes: \"\(t.text)\"", .name)
+                                ?? Interpreter.unknownNameHint(t.text, inText: false), .name)
                 }
             }
             index += 1
@@ -490,7 +528,7 @@ struct GrammarMatcher {
     }
 }
 
-private extension Grammar {
+extension Grammar {
     /// Whether `token` can be the first of this part. A placeholder does not take a keyword that
     /// a later part starts with (`touch down [VIEW] [at X Y]`: `at` is not a view).
     func canStart(with token: Token, follow: (String) -> Bool) -> Bool {
@@ -501,6 +539,8 @@ private extension Grammar {
             switch p.kind {
             case .text: return token.kind == .string
             case .value, .expression: return token.kind == .string || (token.kind == .word && !follow(token.text))
+            // A property's name is a name: `frame 0 0 10 10 10` does not read the last 10 as one.
+            case .word where p.key == .property: return token.kind == .word && isIdentifier(token.text) && !follow(token.text)
             default: return token.kind == .word && !follow(token.text)
             }
         case .sequence(let parts):

@@ -89,7 +89,8 @@ extension Interpreter {
         guard case .number(let n) = try evaluate(index), n == n.rounded() else {
             throw error(token, "'\(indexText)' is not a list index", hint: "an index is a whole number, e.g. \(listName)[0] or \(listName)[row]")
         }
-        guard n >= 0, Int(n) < items.count else {
+        // Compared as Doubles: Int(n) traps for an index beyond Int's range.
+        guard n >= 0, n < Double(items.count) else {
             throw error(token, "\(listName)[\(formatNumber(n))] is out of range: the list has \(items.count) item\(items.count == 1 ? "" : "s")",
                         hint: "indexes run from 0 to \(items.count - 1)")
         }

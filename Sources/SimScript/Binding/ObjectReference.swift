@@ -27,7 +27,7 @@ struct ObjectReference: Sendable {
                case .object(let ownerID)? = try session.value(of: base, at: token) {
                 throw session.error(token, "'\(token.text)' is nil", hint: "\(world.object(ownerID).name).\(member) holds no object here")
             }
-            throw ScriptError(ObjectReference.unknown(token, session: session))
+            throw ScriptError(ObjectReference.unknown(token, kind: kind, session: session))
         }
         let object = world.object(id)
         guard kind.matches(object) else { throw ScriptError(kind.mismatch(object, at: token, world: world, usage: CommandTable.usageHint(command))) }
@@ -40,10 +40,10 @@ struct ObjectReference: Sendable {
         return typed
     }
 
-    /// "no object named 'logn'", with the closest name.
-    static func unknown(_ token: Token, session: Interpreter) -> Diagnostic {
+    /// "no object named 'logn'", with the closest name, else how to make one of the kind wanted.
+    static func unknown(_ token: Token, kind: ObjectRequirement, session: Interpreter) -> Diagnostic {
         Diagnostic(.error, token.location, "no object named '\(token.text)'",
                    hint: Suggestions.hint(for: token.text, in: session.world.names + session.variables.names)
-                    ?? "create it first, e.g. `view \(token.text) in VIEW`; `tree` lists the views")
+                    ?? kind.howToCreate(token.text))
     }
 }

@@ -156,7 +156,9 @@ struct UpdateRowsCommand: Command {
     init(_ match: inout Match, binder: inout Binder) throws {
         table = match.object(.table)!
         node = match.node
-        if case .integer(let n, let token)? = match.first(.rowCount), n < 1 { throw node.error(token, "count must be 1 or more") }
+        if case .integer(let n, let token)? = match.first(.rowCount), !(1...TableView.maxRows).contains(n) {
+            throw node.error(token, "count must be from 1 to \(groupedDigits(Int64(TableView.maxRows)))", hint: "a table has at most \(groupedDigits(Int64(TableView.maxRows))) rows")
+        }
         let count = match.integer(.rowCount) ?? 1
         switch node.name.text {
         case "moveRow": update = .move(from: match.integer(.from)!, match.token(.from)!, to: match.integer(.to)!, match.token(.to)!)
@@ -240,7 +242,7 @@ extension Interpreter {
             let hint: String
             switch e {
             case .unregistered(let table): hint = "register a cell type first: register TYPE for \(table) id ID"
-            case .negativeRowCount: hint = "tableView:numberOfRowsInSection: must return 0 or more"
+            case .badRowCount: hint = "tableView:numberOfRowsInSection: must return a whole number from 0 to \(groupedDigits(Int64(TableView.maxRows)))"
             case .rowOutOfRange: hint = "rows are numbered from 0"
             case .severalSections: hint = "change the data and reloadData instead"
             case .notAskedForACell: hint = "with one cell type the data source is given `cell`; dequeue chooses among several"

@@ -116,7 +116,8 @@ extension Interpreter {
             return explicit ?? declared.strong
         }
         if owner.outlet(name.text) == nil, Properties.get(owner, name.text, world: world) != nil {
-            throw error(name, "'\(name.text)' is already a property of \(article(owner.className))")
+            throw error(name, "'\(name.text)' is already a property of \(article(owner.className))",
+                        hint: "choose another name for the outlet, e.g. \(name.text)Outlet")
         }
         return explicit ?? false
     }

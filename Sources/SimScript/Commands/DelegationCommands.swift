@@ -52,7 +52,8 @@ struct WeakCommand: Command {
     func run(in session: Interpreter) throws {
         let owner = try self.owner.resolve(in: session)
         if Properties.get(owner, slot.text, world: session.world) != nil {
-            throw session.error(slot, "'\(slot.text)' is already a property of \(article(owner.className))")
+            throw session.error(slot, "'\(slot.text)' is already a property of \(article(owner.className))",
+                                hint: "declare it once; assign it with `set \(owner.name).\(slot.text) = OBJECT`")
         }
         session.simulator.delegation.declareDelegate(slot.text, on: owner, protocol: protocolName.flatMap(session.world.delegateProtocol))
     }

@@ -46,7 +46,8 @@ struct RequireCommand: Command {
     func run(in session: Interpreter) throws {
         let r = try recognizer.resolve(GestureRecognizer.self, in: session)
         let other = try self.other.resolve(GestureRecognizer.self, in: session)
-        guard other !== r else { throw node.error(self.other.token, "a recognizer cannot require itself to fail") }
+        guard other !== r else { throw node.error(self.other.token, "a recognizer cannot require itself to fail",
+                                                         hint: "name another recognizer, e.g. `require singleTap toFail doubleTap`") }
         if other.requiresFailureOf.contains(where: { $0 === r }) {
             throw node.error(self.other.token, "\(other.name) already requires \(r.name) to fail: each would wait for the other forever")
         }
@@ -219,16 +220,18 @@ extension Interpreter {
     /// Options and `set` for recognizers.
     func setGestureProperty(_ r: GestureRecognizer, _ key: Token, _ value: Value) throws {
         func number() throws -> Double {
-            guard case .number(let n) = value else { throw error(key, "'\(key.text)' takes a number, not \(value.typeName) \(value.rendered(in: world))") }
+            guard case .number(let n) = value else { throw wrongValue(key, takes: "a number", value) }
             return n
         }
         func count() throws -> Int {
             let n = try number()
-            guard n == n.rounded(), n >= 1, n <= 10 else { throw error(key, "'\(key.text)' takes a whole number from 1 to 10, not \(formatNumber(n))") }
+            guard n == n.rounded(), n >= 1, n <= 10 else {
+                throw error(key, "'\(key.text)' takes a whole number from 1 to 10, not \(formatNumber(n))", hint: "e.g. `\(key.text) 2`")
+            }
             return Int(n)
         }
         func bool() throws -> Bool {
-            guard case .bool(let b) = value else { throw error(key, "'\(key.text)' takes true or false, not \(value.typeName) \(value.rendered(in: world))") }
+            guard case .bool(let b) = value else { throw wrongValue(key, takes: "true or false", value) }
             return b
         }
         switch (r, Properties.canonical(key.text)) {
@@ -239,7 +242,10 @@ extension Interpreter {
         case (let tap as TapGestureRecognizer, "taps"), (let tap as TapGestureRecognizer, "numberOfTapsRequired"): tap.numberOfTapsRequired = try count()
         case (let tap as TapGestureRecognizer, "touches"), (let tap as TapGestureRecognizer, "numberOfTouchesRequired"): tap.numberOfTouchesRequired = try count()
         case (let lp as LongPressGestureRecognizer, "duration"), (let lp as LongPressGestureRecognizer, "minimumPressDuration"):
-            guard case .number(let n) = value, n >= 0 else { throw error(key, "'\(key.text)' takes a duration in seconds (0 or more)") }
+            // Checked against the longest duration before it becomes microseconds: Int64(_:) traps.
+            guard case .number(let n) = value, n >= 0, n <= maxDurationSeconds else {
+                throw error(key, "'\(key.text)' takes a duration in seconds, from 0 to 1e12", hint: "e.g. `\(key.text) 0.5` for half a second")
+            }
             lp.minimumPressDuration = Int64((n * 1_000_000).rounded())
         case (let lp as LongPressGestureRecognizer, "movement"), (let lp as LongPressGestureRecognizer, "allowableMovement"):
             let n = try number()

@@ -111,13 +111,13 @@ struct ShowCommand: Command {
         } else if binder.scope.isHandler {
             object = nil
         } else {
-            throw ScriptError(ObjectReference.unknown(name, session: binder.session))
+            throw ScriptError(ObjectReference.unknown(name, kind: .any, session: binder.session))
         }
     }
 
     func run(in session: Interpreter) throws {
         if let object { return session.show(try object.resolve(in: session)) }
-        guard let closure = session.world.closure(named: name.text) else { throw ScriptError(ObjectReference.unknown(name, session: session)) }
+        guard let closure = session.world.closure(named: name.text) else { throw ScriptError(ObjectReference.unknown(name, kind: .any, session: session)) }
         session.show(closure)
     }
 }

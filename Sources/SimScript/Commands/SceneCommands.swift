@@ -14,6 +14,12 @@ struct WindowCommand: Command {
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!
         isPanel = match.node.name.text == "panel"
+        for key in [ArgumentKey.width, .height] {
+            if let size = match.number(key), size < 0 {
+                throw match.node.error(match.token(key), "a window's \(key == .width ? "width" : "height") cannot be negative",
+                                       hint: "e.g. `\(match.node.name.text) \(name.text) size 390 844`")
+            }
+        }
         frame = Rect(0, 0, match.number(.width) ?? (isPanel ? 300 : 390), match.number(.height) ?? (isPanel ? 400 : 844))
         customClass = match.token(.customClass)
         binder.scope.created(name.text)
@@ -339,7 +345,7 @@ extension Interpreter {
                         hint: Suggestions.hint(for: Properties.canonical(key.text), in: names)
                             ?? "settable: " + names.joined(separator: ", "))
         } catch .wrongType(let expected) {
-            throw error(key, "'\(key.text)' takes \(expected), not \(value.typeName) \(value.rendered(in: world))")
+            throw wrongValue(key, takes: expected, value)
         }
     }
 }

@@ -24,15 +24,24 @@ struct ConfigCommand: Command {
     init(_ match: inout Match, binder: inout Binder) throws {
         let node = match.node, key = match.word(.setting)!, token = match.token(.value)!
         self.key = key
+        // An example beats the usage line, which lists every setting.
         func points(_ what: String) throws -> Double {
-            guard let v = Double(token.text), v.isFinite else { throw node.error(token, "expected \(what) (a number), found \(token.quotedForMessage)") }
-            guard v >= 0 else { throw node.error(token, "\(what) cannot be negative") }
+            let example = "\(key) takes points, e.g. `config \(key) 20`"
+            guard let v = Numeral.value(token.text) else {
+                let problem = Numeral.problem(token.text)
+                throw node.error(token, problem?.message ?? "expected \(what) (a number), found \(token.quotedForMessage)", hint: problem?.hint ?? example)
+            }
+            guard v >= 0 else { throw node.error(token, "\(what) cannot be negative", hint: example) }
             return v
         }
         func duration(positive: Bool) throws -> Double {
-            guard let us = parseDuration(token.text) else { throw node.error(token, "expected a duration such as 0.5s or 200ms, found '\(token.text)'") }
-            guard us >= 0 else { throw node.error(token, "a duration cannot be negative", hint: SimulationError.negativeDuration.hint) }
-            if positive && us == 0 { throw node.error(token, "\(key) must be longer than 0") }
+            let example = "\(key) takes a duration, e.g. `config \(key) 100ms`"
+            let reading = readDuration(token.text)
+            guard case .microseconds(let us) = reading else {
+                let (message, hint) = reading.problem(token.text)!
+                throw node.error(token, message, hint: hint ?? example)
+            }
+            if positive && us == 0 { throw node.error(token, "\(key) must be longer than 0", hint: example) }
             return Double(us)
         }
         switch key {

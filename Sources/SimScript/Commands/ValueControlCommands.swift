@@ -98,11 +98,11 @@ extension Interpreter {
     func setValueControlProperty(_ control: Control, _ key: Token, _ value: Value, creating: Bool = false) throws -> Bool {
         let name = Properties.canonical(key.text)
         func number() throws -> Double {
-            guard case .number(let n) = value else { throw error(key, "'\(key.text)' takes a number, not \(value.typeName) \(value.rendered(in: world))") }
+            guard case .number(let n) = value else { throw wrongValue(key, takes: "a number", value) }
             return n
         }
         func bool() throws -> Bool {
-            guard case .bool(let b) = value else { throw error(key, "'\(key.text)' takes true or false, not \(value.typeName) \(value.rendered(in: world))") }
+            guard case .bool(let b) = value else { throw wrongValue(key, takes: "true or false", value) }
             return b
         }
         switch (control, name) {

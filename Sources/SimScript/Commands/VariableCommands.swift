@@ -20,7 +20,7 @@ struct DeclareCommand: Command {
         let existing = scope.isHandler ? scope.localSlot(name.text).map { scope.local($0).declaredAt }
                                        : binder.session.variables[name.text]?.declaredAt
         if let existing {
-            throw binder.session.error(name, "'\(name.text)' is already declared (\(existing))", hint: "use `set \(name.text) = VALUE` to change a var")
+            throw binder.session.error(name, "'\(name.text)' is already declared (\(existing))", hint: "choose another name; to change a `var`, write `set \(name.text) = VALUE`")
         }
         if binder.world.object(named: name.text) != nil || ["self", "sender", "event", "nil", "true", "false"].contains(name.text) {
             throw binder.session.error(name, "'\(name.text)' is already the name of an object", hint: "choose another name")

@@ -197,7 +197,8 @@ struct RemoveActionCommand: Command {
     func run(in session: Interpreter) throws {
         let control = try self.control.resolve(Control.self, in: session)
         guard let closure = session.simulator.registration.existingAction(identifier.text, on: control) else {
-            throw session.error(identifier, "\(control.name) has no action with identifier '\(identifier.text)'")
+            throw session.error(identifier, "\(control.name) has no action with identifier '\(identifier.text)'",
+                                hint: "`targets \(control.name)` lists its handlers; an action gets its identifier from `addAction … id NAME`")
         }
         session.simulator.registration.removeAction(closure, from: control)
     }
@@ -281,9 +282,14 @@ extension Interpreter {
     /// removed later, so the check cannot go stale.
     func requireImplementation(of selectorToken: Token, by target: SimObject) throws {
         guard !target.respondsTo(world.selector(selectorToken.text)) else { return }
+        throw notImplemented(selectorToken, by: target)
+    }
+
+    /// "'home' does not implement 'didTap:'", with the closest method or how to define it.
+    func notImplemented(_ selectorToken: Token, by target: SimObject) -> ScriptError {
         let known = target.methodOrder.map(world.name(of:))
-        throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
-                    hint: Suggestions.hint(for: selectorToken.text, in: known)
+        return error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
+                     hint: Suggestions.hint(for: selectorToken.text, in: known)
                         ?? "define it first: method \(target.name) \(selectorToken.text) { … }")
     }
 

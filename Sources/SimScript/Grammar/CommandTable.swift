@@ -475,7 +475,8 @@ public enum CommandTable {
                     summary: "Run another .sim file (the path is relative to the including file).", examples: ["include \"scene.sim\""], topic: .script),
         CommandSpec(name: "config", forms: [
                         form(.argument(.choice(.setting, "a setting: " + configKeys.joined(separator: ", "),
-                                               Choice(words: configKeys, unknown: "unknown setting '{word}'", otherwise: "settings: " + configKeys.joined(separator: ", ")))),
+                                               Choice(words: configKeys, unknown: "unknown setting '{word}'", otherwise: "settings: " + configKeys.joined(separator: ", ")),
+                                               label: "SETTING")),
                              .argument(.word(.value, "VALUE", "a value")))],
                     command: ConfigCommand.self,
                     summary: "Set a behaviour UIKit leaves undocumented: `trackingMargin` (points a tracked touch may stray outside a control and still count as inside; 70), `tapDuration` (how long `tap` holds; 50ms), `multiTapInterval` and `multiTapDistance` (how soon and how near the next tap must start to raise tapCount; 350ms, 45), `stepperRepeatDelay` and `stepperRepeatInterval` (a held stepper's autorepeat; 500ms, then every 100ms), and the gesture thresholds `tapAllowableMovement` (10), `panThreshold` (10), `swipeMinimumDistance` (50) and `swipeMaximumDuration` (500ms); a table's `scrollTouchDelay` (how long it holds a touch before its content sees it; 150ms) and `scrollThreshold` (how far a finger moves before the touch is a scroll; 10).", examples: ["config trackingMargin 70", "config tapDuration 100ms", "config multiTapInterval 250ms", "config stepperRepeatInterval 200ms"], topic: .script),

@@ -53,6 +53,17 @@ extension Grammar {
 
     static func keyword(_ word: String) -> Grammar { .keyword(word, records: nil) }
 
+    /// Every keyword in this piece, for "did you mean" when a word fits nowhere.
+    var keywords: [String] {
+        switch self {
+        case .keyword(let word, _): return [word]
+        case .sequence(let parts), .oneOf(let parts): return parts.flatMap(\.keywords)
+        case .optional(let inner), .repeated(let inner, _), .commaSeparated(let inner): return inner.keywords
+        case .options(let options, let more): return options.flatMap(\.keywords) + (more?.keywords ?? [])
+        case .symbol, .argument, .block: return []
+        }
+    }
+
     /// The keyword that starts this piece, if it must start with one (options are found by it).
     var leadingKeyword: String? {
         switch self {

@@ -54,9 +54,35 @@ enum ObjectRequirement: Sendable {
             return Diagnostic(.error, token.location, "\(isA), not a timer",
                               hint: Suggestions.hint(for: object.name, in: timers) ?? "create one with `timer NAME every 1s …`")
         case .windowOrView:
-            return Diagnostic(.error, token.location, "'\(object.name)' is \(article(object.className)): a controller goes in a window or a view")
+            return Diagnostic(.error, token.location, "'\(object.name)' is \(article(object.className)): a controller goes in a window or a view",
+                              hint: (object as? ViewController).map { "use its root view: \($0.view.name)" } ?? usage())
         default:
             return Diagnostic(.error, token.location, "\(isA), not \(noun)", hint: usage())
+        }
+    }
+
+    /// The hint for a name that is no object: how to make one of this kind.
+    func howToCreate(_ name: String) -> String {
+        let views = "; `tree` lists the views"
+        if name.hasSuffix(".view"), case let owner = String(name.dropLast(5)), isIdentifier(owner) {
+            return "\(name) is the root view of a view controller: create it first, e.g. `controller \(owner) in WINDOW`"
+        }
+        switch self {
+        case .any: return "create it first, e.g. `object \(name)` or `view \(name) in VIEW`; `tree` lists the views, `vars` the variables"
+        case .view, .windowOrView, .responder: return "create it first, e.g. `view \(name) in VIEW`" + views
+        case .control: return "create it first, e.g. `button \(name) in VIEW`" + views
+        case .textField: return "create it first, e.g. `textfield \(name) in VIEW`" + views
+        case .slider: return "create it first, e.g. `slider \(name) in VIEW`" + views
+        case .stepper: return "create it first, e.g. `stepper \(name) in VIEW`" + views
+        case .segmented: return "create it first, e.g. `segmented \(name) in VIEW segments \"A\" \"B\"`" + views
+        case .table: return "create it first, e.g. `tableview \(name) in VIEW`" + views
+        case .window: return "create it first, e.g. `window \(name)`" + views
+        case .controller, .presentable: return "create it first, e.g. `controller \(name) in WINDOW`"
+        case .recognizer: return "create it first, e.g. `gesture \(name) tap on VIEW`; `recognizers VIEW` lists a view's recognizers"
+        case .timer: return "create it first, e.g. `timer \(name) every 1s { … }`"
+        case .alert: return "create it first, e.g. `alertController \(name) title \"…\"` or `alertView \(name) title \"…\"`"
+        case .alertView: return "create it first, e.g. `alertView \(name) title \"…\"`"
+        case .alertController: return "create it first, e.g. `alertController \(name) title \"…\"`"
         }
     }
 

@@ -34,32 +34,56 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     ///
     /// Nothing invisible reaches the terminal: control characters, escape sequences, byte-order
     /// marks and zero-width characters in the message or hint are written `\u{1B}`; in the
-    /// source line each is a `?`, so the caret still points at the right column.
+    /// source line each is a `?` and a tab four spaces, so the caret still points at the right
+    /// column. A long source line is cut to `quotedWidth` characters around the caret, with `…`
+    /// where it was cut.
     public var description: String {
         var out = ""
         if let location { out += "\(location): " }
-        out += "\(severity.rawValue): \(Diagnostic.visible(message))"
+        out += "\(severity.rawValue): \(Diagnostic.visible(Diagnostic.shortened(message)))"
         if let sourceLine, let location {
-            out += "\n    \(Diagnostic.visible(sourceLine, replacement: "?"))\n    "
-            var col = 1
-            for ch in sourceLine.unicodeScalars {
-                if col >= location.column { break }
-                out += ch == "\t" ? "\t" : " "
-                col += 1
+            let scalars = Array(sourceLine.unicodeScalars)
+            // The caret's scalar, 0-based; a missing argument is reported just past the line's end.
+            let caret = location.column - 1
+            var start = 0, end = scalars.count
+            if scalars.count > Diagnostic.quotedWidth {
+                start = max(0, min(caret - Diagnostic.quotedWidth / 2, scalars.count - Diagnostic.quotedWidth))
+                end = start + Diagnostic.quotedWidth
             }
-            // A missing argument is reported just past the line's end: pad up to that column.
-            while col < location.column { out += " "; col += 1 }
-            out += "^"
+            var quoted = start > 0 ? "…" : ""
+            var pad = start > 0 ? " " : ""
+            for (i, u) in scalars[start..<end].enumerated() {
+                let shown = u == "\t" ? "    " : Diagnostic.visible(String(u), replacement: "?")
+                quoted += shown
+                if start + i < caret { pad += String(repeating: " ", count: shown.count) }
+            }
+            if end < scalars.count { quoted += "…" }
+            // Past the line's end: pad up to the reported column.
+            if caret > end { pad += String(repeating: " ", count: caret - end) }
+            out += "\n    \(quoted)\n    \(pad)^"
         }
-        if let hint { out += "\n  hint: \(Diagnostic.visible(hint))" }
+        if let hint { out += "\n  hint: \(Diagnostic.visible(Diagnostic.shortened(hint)))" }
         return out
     }
 
-    /// A character a terminal would act on or not show: C0 and C1 controls (a tab stays), DEL,
-    /// the byte-order mark and the zero-width characters.
+    /// A message or hint longer than `longestText` characters (one that quotes a 60 KiB name)
+    /// keeps its start and its end, with `…` between.
+    static func shortened(_ text: String) -> String {
+        guard text.count > longestText else { return text }
+        return text.prefix(longestText - 41) + "…" + text.suffix(40)
+    }
+
+    static let longestText = 300
+
+    /// How many characters of a long source line a diagnostic quotes.
+    static let quotedWidth = 120
+
+    /// A character a terminal would act on or not show: C0 and C1 controls (but the line break), DEL,
+    /// the byte-order mark, the zero-width characters and the bidirectional controls.
     static func isInvisible(_ u: Unicode.Scalar) -> Bool {
-        (u.value < 0x20 && u != "\t" && u != "\n") || (0x7F...0x9F).contains(u.value)
+        (u.value < 0x20 && u != "\n") || (0x7F...0x9F).contains(u.value)
             || u.value == 0xFEFF || (0x200B...0x200F).contains(u.value) || u.value == 0x2060
+            || (0x202A...0x202E).contains(u.value) || (0x2066...0x2069).contains(u.value)
     }
 
     /// `text` with each invisible character written `\u{1B}` (or as `replacement`).
@@ -71,6 +95,12 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         }
         return out
     }
+}
+
+/// An error that knows what to suggest: `loadFile` may throw one, and `simrepl run FILE` shows
+/// its hint under "cannot read …".
+public protocol HintedError: Error {
+    var hint: String? { get }
 }
 
 /// Thrown to stop a script: a syntax or semantic error, or a Ctrl-C.

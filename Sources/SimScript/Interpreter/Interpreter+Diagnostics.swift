@@ -32,4 +32,26 @@ extension Interpreter {
             throw ScriptError(Diagnostic(.error, location, e.description, hint: e.hint))
         }
     }
+
+    /// The hint for a name that is nothing: declare it, or (in text) escape the brace, or (as a
+    /// value) quote it.
+    static func unknownNameHint(_ name: String, inText: Bool) -> String {
+        let declare = isIdentifier(name) ? "a name must be declared first (`let \(name) = VALUE`)" : nil
+        if inText { return (declare.map { $0 + "; " } ?? "") + "write \\{ for a literal brace" }
+        return "strings need double quotes: \"\(name)\"" + (declare.map { "; " + $0 } ?? "")
+    }
+
+    /// "'alpha' takes a number, not string "0.5"", with how to write what it takes.
+    func wrongValue(_ key: Token, takes expected: String, _ value: Value) -> ScriptError {
+        let hint: String
+        switch expected {
+        case "true or false": hint = "write true or false, without quotes"
+        case "a string in double quotes": hint = "write the text in double quotes, e.g. \"Save\""
+        default:
+            let example = key.text == "alpha" ? "0.5" : "44"
+            // A number out of range needs an example; a string or true/false, the right kind.
+            if case .number = value { hint = "e.g. `\(key.text) \(example)`" } else { hint = "write a number without quotes, e.g. \(example)" }
+        }
+        return error(key, "'\(key.text)' takes \(expected), not \(value.typeName) \(value.rendered(in: world))", hint: hint)
+    }
 }

@@ -58,8 +58,7 @@ extension Interpreter {
     /// `expect [not] ran TARGET ACTION [COUNT]`
     func expectRan(_ target: SimObject, _ selectorToken: Token, count expected: Int?, negated: Bool, at location: SourceLocation) throws {
         guard let selector = world.selectors.lookup(selectorToken.text), target.respondsTo(selector) else {
-            throw error(selectorToken, "'\(target.name)' does not implement '\(selectorToken.text)'",
-                        hint: Suggestions.hint(for: selectorToken.text, in: target.methodOrder.map(world.name(of:))))
+            throw notImplemented(selectorToken, by: target)
         }
         let description = "\(target.name).\(selectorToken.text)"
         let count = simulator.log.index.runCount(.method(target.id, selector))

@@ -138,17 +138,24 @@ extension Interpreter {
             throw error(pathToken, "includes are nested more than \(Interpreter.maxIncludeDepth) deep",
                         hint: "an include cycle through a symbolic link? include chain starts: " + includeStack.prefix(3).joined(separator: " -> "))
         }
-        let source: String
-        do {
-            source = try loadFile(path)
-        } catch {
-            throw self.error(pathToken, "cannot read '\(path)': \(error)")
-        }
+        let source = try readNamedFile(pathToken, at: path,
+                                       hint: "`include` runs a .sim file; a relative path starts from the including file's folder")
         sources.add(source, file: path)
         try execute(source: source, file: path, topLevel: frames.isEmpty)
     }
 
     static let maxIncludeDepth = 32
+
+    /// The file a command names (`include`, `load`), read through `loadFile`: a name that is
+    /// empty or a file that cannot be read is an error at the name, with `hint`.
+    func readNamedFile(_ pathToken: Token, at path: String, hint: String) throws -> String {
+        guard !pathToken.text.isEmpty else { throw error(pathToken, "the file name is empty", hint: hint) }
+        do {
+            return try loadFile(path)
+        } catch {
+            throw self.error(pathToken, "cannot read '\(path)': \(error)", hint: hint)
+        }
+    }
 
     /// `a/./b/../c.sim` is `a/c.sim` (leading `..` stay: the path is relative to somewhere).
     static func lexicallyNormalized(_ path: String) -> String {

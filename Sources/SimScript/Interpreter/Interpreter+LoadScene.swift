@@ -46,12 +46,8 @@ extension Interpreter {
 
     /// The file, parsed; a malformed one is an error at its line and column.
     private func readScene(_ path: String, at file: Token) throws -> SceneArchive {
-        let text: String
-        do {
-            text = try loadFile(path)
-        } catch {
-            throw self.error(file, "cannot read '\(path)': \(error)")
-        }
+        let text = try readNamedFile(file, at: path,
+                                     hint: "`load` reads a scene file that `save scene` wrote; a relative path starts from the script's folder")
         do {
             return try SceneArchive.decode(text)
         } catch .malformed(let position?, let message) {

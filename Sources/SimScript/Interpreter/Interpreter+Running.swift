@@ -19,7 +19,12 @@ extension Interpreter {
             }
             // The echo comes first, so an error in the command shows under the line that caused it.
             if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
-            try binder.bind(node).run(in: self)
+            do {
+                try binder.bind(node).run(in: self)
+            } catch let e as SimulationError {
+                // One the command did not place itself (a wait whose timers would fire too often).
+                throw ScriptError(Diagnostic(.error, node.location, e.description, hint: e.hint))
+            }
             if topLevel && frames.isEmpty { simulator.lifetimes.collectIfNeeded() }
             if topLevel && flushesEveryCommand { simulator.tracer.flush() }
         }

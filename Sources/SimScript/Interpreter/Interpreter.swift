@@ -212,7 +212,7 @@ public final class Interpreter {
             diagnose(error.diagnostic)
             return .failed(error.diagnostic)
         } catch {
-            let d = Diagnostic(.error, nil, "cannot read '\(path)': \(error)")
+            let d = Diagnostic(.error, nil, "cannot read '\(path)': \(error)", hint: (error as? HintedError)?.hint)
             diagnose(d)
             return .failed(d)
         }

@@ -38,8 +38,20 @@ public final class CommandNode: Sendable {
         return loc
     }
 
-    /// The hint most argument errors end with.
-    var usageHint: String { CommandTable.usageHint(specIndex) }
+    /// The hint most argument errors end with: the command's usage, only the forms that start
+    /// with the keyword the command starts with when some do (`expect ran home` shows the two
+    /// `expect [not] ran` forms, not all twelve).
+    /// A command with many forms shows its first three and where to find the rest.
+    var usageHint: String {
+        guard let spec, spec.forms.count > 1 else { return CommandTable.usageHint(specIndex) }
+        let forms = Usage.forms(spec)
+        if let first = arguments.first(where: { $0.text != "not" }), first.kind == .word {
+            let matching = spec.forms.indices.filter { spec.forms[$0].canStart(withKeyword: first.text) }
+            if !matching.isEmpty && matching.count < forms.count { return "usage: " + matching.map { forms[$0] }.joined(separator: " | ") }
+        }
+        guard forms.count > 3 else { return "usage: " + forms.joined(separator: " | ") }
+        return "usage: " + forms.prefix(3).joined(separator: " | ") + " | … (`help \(spec.name)` lists all \(forms.count))"
+    }
 
     /// An error about one of the arguments (nil: one that is missing), hinting the usage unless
     /// a better hint is given.

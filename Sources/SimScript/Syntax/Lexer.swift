@@ -5,7 +5,9 @@ import SimCore
 /// - `#` starts a comment when it begins a token (so `button#3` stays one word);
 /// - strings are double-quoted with `\"`, `\\`, `\n`, `\t` and `\{` escapes and end on the same line;
 /// - `{ } = == != , |` are tokens of their own; `;` ends a command like a line break;
-/// - everything else up to whitespace or one of those characters is a word.
+/// - everything else up to whitespace or one of those characters is a word;
+/// - a character a reader cannot see (`InvisibleCharacter`) is an error outside a comment, and so
+///   is a line longer than `maxLineLength` bytes.
 /// Columns count Unicode scalars, starting at 1.
 public struct Lexer {
     let bytes: [UInt8]
@@ -13,6 +15,16 @@ public struct Lexer {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// Whether the line starting at `lineStart` was measured (see `checkLineLength`).
+    private var lineMeasured = false
+    /// The column of the byte at `columnIndex`: tokens come in order, so each column is counted
+    /// on from the last one, never from the line's start (which made a long line quadratic).
+    private var columnIndex = 0
+    private var columnAtIndex = 1
+
+    /// The longest line, in bytes (the line break not counted). A longer one is an error, not a
+    /// line the diagnostics would quote whole: no command needs a 64 KiB line.
+    public static let maxLineLength = 64 << 10
 
     /// `firstLine` numbers the source's first line (the REPL numbers entries on from the last).
     public init(source: String, file: String, firstLine: Int = 1) {
@@ -35,18 +47,44 @@ public struct Lexer {
         }
     }
 
-    private func column(_ at: Int) -> Int {
-        var col = 1
-        var i = lineStart
-        while i < at {
-            if bytes[i] & 0xC0 != 0x80 { col += 1 }
-            i += 1
+    /// The column of byte `at`, counted on from the last column asked for (`at` never goes back
+    /// within a line).
+    private mutating func column(_ at: Int) -> Int {
+        if columnIndex < lineStart || columnIndex > at { columnIndex = lineStart; columnAtIndex = 1 }
+        while columnIndex < at {
+            if bytes[columnIndex] & 0xC0 != 0x80 { columnAtIndex += 1 }
+            columnIndex += 1
         }
-        return col
+        return columnAtIndex
     }
 
-    private func location(_ at: Int) -> SourceLocation {
+    private mutating func location(_ at: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column(at))
+    }
+
+    /// Stops at a line longer than `maxLineLength`, pointing at its first byte past the limit.
+    /// Measured when the line starts, so no command on it has run (the parser streams).
+    private mutating func checkLineLength() throws {
+        lineMeasured = true
+        var end = lineStart
+        while end < bytes.count && bytes[end] != 0x0A {
+            end += 1
+            if end - lineStart > Lexer.maxLineLength {
+                throw ScriptError(Diagnostic(
+                    .error, location(lineStart + Lexer.maxLineLength),
+                    "this line is longer than \(Lexer.maxLineLength) bytes (64 KiB), the longest line simrepl reads",
+                    hint: "put each command on a line of its own; a long text can be joined from shorter strings with +"))
+            }
+        }
+    }
+
+    /// Stops at a character a reader cannot see (the lexer's only per-byte check, made for the
+    /// few bytes that can start one).
+    private mutating func checkVisible(at i: Int, inString: Bool) throws {
+        guard let found = InvisibleCharacter.at(i, in: bytes, inString: inString) else { return }
+        throw ScriptError(Diagnostic(
+            .error, location(i), "\(found.name) in \(inString ? "a string" : "a word")",
+            hint: found.hint(inString: inString)))
     }
 
     static func isDelimiter(_ b: UInt8) -> Bool {
@@ -61,10 +99,22 @@ public struct Lexer {
 
     /// The next token (`end` at the end of the source, and again after it).
     public mutating func next() throws -> Token {
+        if !lineMeasured { try checkLineLength() }
+        return try scan()
+    }
+
+    private mutating func scan() throws -> Token {
         // Skip blanks and comments.
         while index < bytes.count {
             let b = bytes[index]
-            if b == 0x20 || b == 0x09 || b == 0x0D { index += 1; continue }
+            if b == 0x20 || b == 0x09 { index += 1; continue }
+            if b == 0x0D {
+                // CRLF ends a line like LF; a CR alone (old Mac files) would run every line into one.
+                guard index + 1 < bytes.count && bytes[index + 1] != 0x0A else { index += 1; continue }
+                throw ScriptError(Diagnostic(
+                    .error, location(index), "a carriage return (U+000D) that is not part of a line break",
+                    hint: "save the file with LF (Unix) or CRLF (Windows) line breaks; a lone CR is an old Mac line break"))
+            }
             if b == UInt8(ascii: "#") {
                 while index < bytes.count && bytes[index] != 0x0A { index += 1 }
                 continue
@@ -88,6 +138,7 @@ public struct Lexer {
             index += 1
             line += 1
             lineStart = index
+            lineMeasured = false
             return t
         case UInt8(ascii: ";"): return single(.newline)
         case UInt8(ascii: "{"): return single(.leftBrace)
@@ -103,7 +154,10 @@ public struct Lexer {
             if b == UInt8(ascii: "!") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "=") {
                 return single(.notEqual, 2)
             }
-            while index < bytes.count && !Lexer.isDelimiter(bytes[index]) { index += 1 }
+            while index < bytes.count && !Lexer.isDelimiter(bytes[index]) {
+                try checkVisible(at: index, inString: false)
+                index += 1
+            }
             // `<=` and `>=` are words (comparison operators), although `=` ends other words.
             if index == start + 1, b == UInt8(ascii: "<") || b == UInt8(ascii: ">"),
                index < bytes.count, bytes[index] == UInt8(ascii: "=") {
@@ -125,8 +179,9 @@ public struct Lexer {
                 index += 1
                 return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: loc)
             }
-            if b == 0x0A { break }
-            if b == UInt8(ascii: "\\") && index + 1 < bytes.count {
+            if b == 0x0A || (b == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) { break }
+            // A backslash that ends the line escapes nothing: the string is unterminated.
+            if b == UInt8(ascii: "\\") && index + 1 < bytes.count && bytes[index + 1] != 0x0A && bytes[index + 1] != 0x0D {
                 let e = bytes[index + 1]
                 switch e {
                 case UInt8(ascii: "n"): value.append(0x0A)
@@ -135,13 +190,18 @@ public struct Lexer {
                 // `\{` keeps a literal brace in interpolated text; the template parser sees the escape.
                 case UInt8(ascii: "{"), UInt8(ascii: "}"): value.append(UInt8(ascii: "\\")); value.append(e)
                 default:
+                    // The whole character after the backslash, which may take several bytes.
+                    var end = index + 2
+                    while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    let escaped = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
                     throw ScriptError(Diagnostic(
-                        .error, location(index), "unknown escape '\\\(String(UnicodeScalar(e)))' in string",
+                        .error, location(index), "unknown escape '\\\(escaped)' in string",
                         hint: "use \\\" \\\\ \\n \\t or \\{"))
                 }
                 index += 2
                 continue
             }
+            try checkVisible(at: index, inString: true)
             value.append(b)
             index += 1
         }

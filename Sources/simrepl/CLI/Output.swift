@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SimCore
+import SimScript
 import Synchronization
 
 // Set once and never cleared, from any thread: whether standard output's reader has gone (a
@@ -90,7 +92,7 @@ enum Output {
 
     static func readFile(_ path: String) throws -> String {
         if isDirectory(path) {
-            throw FileError(message: "it is a directory; `simrepl test \(path)` replays every scenario in it")
+            throw FileError(message: "it is a directory", hint: "`simrepl test \(path)` replays every scenario in a folder")
         }
         // Regular files only (and standard input, for `run -`): a device such as /dev/zero or a
         // FIFO never ends, or blocks.
@@ -99,7 +101,7 @@ enum Output {
             throw FileError(message: "it is not a regular file (a device, a FIFO or a socket); scripts are read from files")
         }
         if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maxFileSize {
-            throw FileError(message: "it is \(Int(info.st_size) >> 20) MiB; simrepl reads files up to \(maxFileSize >> 20) MiB")
+            throw tooLarge(Int64(info.st_size))
         }
         guard let file = fopen(path, "rb") else {
             throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
@@ -110,15 +112,51 @@ enum Output {
         while true {
             let n = fread(&chunk, 1, chunk.count, file)
             if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-            if bytes.count > maxFileSize { throw FileError(message: "more than \(maxFileSize >> 20) MiB; simrepl reads files up to that size") }
+            if bytes.count > maxFileSize { throw tooLarge(nil) }
             if n < chunk.count { break }
         }
         if ferror(file) != 0 { throw FileError(message: "read error") }
+        // Bytes that are not UTF-8 (a binary file, Latin-1 text) would turn into U+FFFD and then
+        // into puzzling errors about names that look almost right.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw FileError(message: "it is UTF-16 text (it starts with a UTF-16 byte-order mark)", hint: "save it as UTF-8: scripts are UTF-8 text")
+        }
+        if bytes.contains(where: { $0 >= 0x80 }), let (line, byte) = firstInvalidUTF8(bytes) {
+            throw FileError(message: "it is not UTF-8 text (line \(line) holds the byte 0x\(String(byte, radix: 16, uppercase: true)))",
+                            hint: "scripts are UTF-8 text: save it as UTF-8 (a binary file is no script)")
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    struct FileError: Error, CustomStringConvertible {
+    /// A file over `maxFileSize` (`size` when known before reading it).
+    private static func tooLarge(_ size: Int64?) -> FileError {
+        FileError(message: "it is larger than \(maxFileSize >> 20) MiB" + (size.map { " (\(groupedDigits($0)) bytes)" } ?? "")
+                    + "; simrepl reads files up to \(maxFileSize >> 20) MiB",
+                  hint: "split it into smaller scripts that `include` one another")
+    }
+
+    /// The line, and the byte, where `bytes` stop being UTF-8; nil when they are.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, byte: UInt8)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0, line = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == 0x0A { line += 1 }
+                offset += encoded.count
+            case .error:
+                return (line, bytes[offset])
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+
+    struct FileError: HintedError, CustomStringConvertible {
         let message: String
+        /// What to do instead, where the reader of `simrepl run FILE` needs more than the message.
+        var hint: String? = nil
         var description: String { message }
     }
 

@@ -39,7 +39,7 @@ extension Output {
 
         init(_ path: String, errno code: Int32) {
             self.path = path
-            reason = String(cString: strerror(code))
+            reason = String(cString: strerror(code)).lowercasedFirst
             lost = [ENOSPC, EDQUOT, EIO, EFBIG].contains(code)
         }
     }
