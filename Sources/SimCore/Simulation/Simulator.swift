@@ -160,7 +160,7 @@ public final class Simulator {
         return runLoop.schedule(at: time, period: period, label: label, fire)
     }
 
-    /// Cancels work from ``schedule(after:_:)``; false when it has already run or was cancelled.
+    /// Cancels work from ``schedule(after:period:label:_:)``; false when it has already run or was cancelled.
     @discardableResult
     public func cancelScheduled(_ token: RunLoopQueue.Token) -> Bool { runLoop.cancel(token) }
 

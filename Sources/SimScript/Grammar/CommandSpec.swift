@@ -3,7 +3,7 @@ import SimCore
 /// One command of the `.sim` language: its grammar (one or more forms), a summary, examples and
 /// the `help` topic it is listed under. The binder matches commands against the forms, `help`
 /// and error hints render them as the usage line, completion walks them.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The word that starts the command (`tap`, `addTarget`).
     public let name: String
     /// The ways to write the command, in the order usage lists them (`tap VIEW [at X Y] | tap at X Y`).

@@ -2,7 +2,7 @@ import SimCore
 
 /// Every command of the `.sim` language, as data: grammar, summary, examples, topic. The binder,
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.
-public enum CommandTable {
+package enum CommandTable {
     /// Every command, grouped by topic, in the order `help` lists them.
     public static let all: [CommandSpec] = (scene + wiring + events + inspection + assertions + session + nib).map(markPlatform)
 

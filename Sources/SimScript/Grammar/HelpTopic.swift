@@ -2,7 +2,7 @@
 /// feature reads its commands together instead of paging through every command. The sections of
 /// the overview are topics too. Topic names are not command names (HelpTests checks both ways),
 /// so `help NAME` is never ambiguous.
-public struct HelpTopic: Sendable {
+package struct HelpTopic: Sendable {
     public let name: String
     public let title: String
     public let commands: [String]

@@ -2,7 +2,7 @@ import SimCore
 
 /// "Did you mean …?" — the closest candidate by edit distance, when it is close enough to be a
 /// plausible typo (at most a third of the word's length, and at least 1 edit allowed).
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` (ignoring case) within a third of its length in edits, or
     /// the first that starts with it; nil when none is close.
     public static func closest(to word: String, in candidates: [String]) -> String? {

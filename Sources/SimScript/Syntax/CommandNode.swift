@@ -3,7 +3,7 @@ import SimCore
 /// A parsed command. Every command has the same shape — a name, arguments and an optional
 /// `{ }` block — so the parser stays small; the binder matches the arguments against the
 /// command's grammar (`CommandSpec`).
-public final class CommandNode: Sendable {
+package final class CommandNode: Sendable {
     /// The first word: the command's name.
     public let name: Token
     /// The command's place in `CommandTable.all`, looked up once at parse time (nil: unknown —

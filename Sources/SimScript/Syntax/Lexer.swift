@@ -9,7 +9,7 @@ import SimCore
 /// - a character a reader cannot see (`InvisibleCharacter`) is an error outside a comment, and so
 ///   is a line longer than `maxLineLength` bytes.
 /// Columns count Unicode scalars, starting at 1.
-public struct Lexer {
+package struct Lexer {
     let bytes: [UInt8]
     let file: String
     var index = 0

@@ -8,7 +8,7 @@ import SimCore
 /// block   := '{' NEWLINE* (command (NEWLINE+ command)*)? NEWLINE* '}'
 /// ```
 /// A block may span lines; `}` may close it on the same line as its last command.
-public struct Parser {
+package struct Parser {
     private var lexer: Lexer
     /// The one token of lookahead; the lexer produces the rest on demand, so a long script is
     /// never held as tokens or nodes all at once.

@@ -1,7 +1,7 @@
 import SimCore
 
 /// A token of the `.sim` language.
-public struct Token: Equatable, Sendable {
+package struct Token: Equatable, Sendable {
     /// What sort of token it is.
     public enum Kind: Equatable, Sendable {
         /// A bare word: command names, object names (`home.view`), selectors (`didTap:forEvent:`),
