@@ -37,7 +37,7 @@ say "copying the working tree to a throwaway repository tagged $version"
 mkdir "$work/simrepl"
 git ls-files -z --cached --others --exclude-standard |
     while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done |
-    xargs -0 cp --parents -t "$work/simrepl"
+    xargs -0 cp -P --parents -t "$work/simrepl"
 (
     cd "$work/simrepl"
     git init -q
