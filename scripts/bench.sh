@@ -429,7 +429,7 @@ if [ -n "${instructions_per_tap[floor]:-}" ]; then
             "this build / compared = $(awk -v a="${instructions_per_tap[$kind]}" -v b="${compared_per_tap[$kind]}" 'BEGIN { printf "%.3f", a / b }')"
     done
 fi
-if [ ${#growth_line[@]} -gt 0 ]; then
+if declare -p growth_line >/dev/null 2>&1 && [ ${#growth_line[@]} -gt 0 ]; then
     echo
     echo "growth: instructions above the size-0 script (callgrind), and each size's ratio to the one before (~10: linear)"
     for series in "${growth_series[@]}"; do
