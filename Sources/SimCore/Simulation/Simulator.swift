@@ -47,6 +47,20 @@ public final class Simulator {
     /// Timers and other work waiting for the virtual clock.
     @exclusivity(unchecked) public internal(set) var runLoop = RunLoopQueue()
 
+    // MARK: - Stopping runaway work (see WorkBudget.swift)
+
+    /// The most trace events one piece of work (from `startWork()` on) may emit before
+    /// `checkWork()` stops it; nil, the default here, is no limit. The interpreter sets one.
+    @exclusivity(unchecked) public var maxEvents: Int?
+    /// Asked by `checkWork()`, so between the run loop's items and before each script command:
+    /// true stops the work (Ctrl-C in the REPL). It must be cheap; SimCore never reads a terminal.
+    @exclusivity(unchecked) public var shouldStop: () -> Bool = { false }
+    /// The first event of the current work.
+    @exclusivity(unchecked) var workStart = 1
+    /// `shouldStop` said yes during the current work: every later check stops too, even when
+    /// the answer was one-shot (an interrupt flag taken) and something caught the first stop.
+    @exclusivity(unchecked) var stopRequested = false
+
     // MARK: - The feature engines, each owning its feature's state
 
     /// Fingers on the glass: hit-testing, delivery to the hit view, forwarding along the chain.
@@ -115,7 +129,8 @@ public final class Simulator {
         guard microseconds >= 0 else { throw SimulationError.negativeDuration }
         let (end, overflow) = clock.now.addingReportingOverflow(microseconds)
         guard !overflow else { throw SimulationError.clockOverflow }
-        while let item = runLoop.popDue(notAfter: end) {
+        // Checked before an item is taken, so a stopped wait leaves it (a repeating timer) queued.
+        while try checkWork(), let item = runLoop.popDue(notAfter: end) {
             if item.time > clock.now { clock.advance(byMicroseconds: item.time - clock.now) }
             try item.fire()
         }

@@ -6,5 +6,8 @@ enum ExitStatus: Int32 {
     case expectationFailed = 1
     /// A script error: bad syntax, an unknown name, a file that cannot be read.
     case scriptError = 2
+    /// A script ran past its work budget (`--max-events`, `config maxEvents`) and was stopped:
+    /// a timer firing through a long `wait`, handlers that trigger each other.
+    case workBudgetExceeded = 3
     // Usage errors (unknown flag, missing argument) exit 64 (EX_USAGE), from swift-argument-parser.
 }

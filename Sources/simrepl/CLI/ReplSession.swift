@@ -8,7 +8,7 @@ final class ReplSession {
     let interpreter: Interpreter
     let input: LineSource
 
-    init(interactive: Bool, loadDemo: Bool, options: TraceOptions) {
+    init(interactive: Bool, loadDemo: Bool, options: TraceOptions, maxEvents: Int?) {
         self.interactive = interactive
         let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
@@ -20,6 +20,7 @@ final class ReplSession {
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.writeFile = Output.writeFile
+        interpreter.maxEvents = maxEvents
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
@@ -96,6 +97,7 @@ final class ReplSession {
         let outcome = interpreter.run(source: entry, file: interactive ? "<repl>" : "<stdin>", firstLine: firstLine)
         switch outcome {
         case .failed: return .scriptError
+        case .overBudget: return .workBudgetExceeded
         case .cancelled: return interactive ? .success : .scriptError
         case .completed: return interpreter.expectationsFailed > failedBefore ? .expectationFailed : .success
         }

@@ -96,7 +96,8 @@ struct SuiteRunner {
     /// Runs one scenario and compares its golden according to the record mode; a golden to
     /// record is returned rather than written, since a parallel run may yet skip the scenario.
     private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?) {
-        var result = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile)
+        var result = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
+                                        maxEvents: plan.maxEvents)
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing = ScenarioFiles.exists(goldenPath) ? try? Output.readFile(goldenPath) : nil
         switch plan.mode.decide(result: result, existing: existing, goldenName: goldenPath) {

@@ -20,7 +20,8 @@ struct Test: ParsableCommand {
         0 or false (as CI systems set it), else missing.
 
         Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
-        2 a script error, or a usage error such as a missing path or a bad --shard.
+        2 a script error, or a usage error such as a missing path or a bad --shard, 3 a scenario \
+        stopped by its work budget (--max-events).
 
         docs/ci.md explains goldens, loose (re)/(glob) lines and CI set-up.
 
@@ -62,6 +63,8 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Print only failing and skipped scenarios, and the summary line.")
     var quiet = false
 
+    @OptionGroup var budget: WorkBudgetOptions
+
     @Option(name: .long, help: ArgumentHelp("Colour PASS, FAIL and errors: auto (on a terminal, unless NO_COLOR is set), always or never. TAP is never coloured.", valueName: "when"))
     var color: ColorChoice = .auto
 
@@ -84,7 +87,8 @@ struct Test: ParsableCommand {
             }
         }
         let status: ExitStatus =
-            results.contains { $0.status == .error } ? .scriptError
+            results.contains { $0.stoppedByWorkBudget } ? .workBudgetExceeded
+            : results.contains { $0.status == .error } ? .scriptError
             : results.contains { $0.status == .failed } ? .expectationFailed : .success
         if status != .success { throw ExitCode(status.rawValue) }
     }
@@ -102,6 +106,7 @@ struct Test: ParsableCommand {
         var keepGoing: Bool
         var jobs: Int
         var strict = false
+        var maxEvents: Int? = Interpreter.defaultMaxEvents
     }
 
     private func makePlan() throws -> Plan {
@@ -159,6 +164,6 @@ struct Test: ParsableCommand {
             if scenarios.isEmpty { Output.err("note: --filter '\(filter ?? "")' matched no scenario (\(all) found)") }
         }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
-        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs, strict: strict)
+        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing, jobs: jobs, strict: strict, maxEvents: budget.limit)
     }
 }
