@@ -1,0 +1,35 @@
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// Inputs that broke simrepl, found by fuzzing the language (scripts/fuzz.sh, docs/fuzzing.md),
+/// each kept as it was minimised: a crash, a trap or a time-out, now a diagnostic.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    /// A run that must end quickly: well under a second, so a regression to seconds shows.
+    private func quickly(_ source: String, within seconds: Int = 2) -> ScriptRun {
+        let clock = ContinuousClock()
+        var run: ScriptRun!
+        let elapsed = clock.measure { run = ScriptRun.of(source) }
+        #expect(elapsed < .seconds(seconds), "took \(elapsed)")
+        return run
+    }
+
+    /// Found while profiling the fuzzer: "did you mean" compared an unknown word with every
+    /// candidate by edit distance, at the cost of the product of their lengths — a pasted
+    /// 60,000-character word took 17 s, and a 3,000-character typo of a 3,000-character name 12 s.
+    @Test func aVeryLongUnknownWordIsReportedAtOnce() {
+        let run = quickly(String(repeating: "a", count: 60_000))
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.message.hasPrefix("unknown command 'aaaa") == true)
+        let name = String(repeating: "b", count: 3_000)
+        let typo = quickly("window main\nobject \(name)\nrelease \(name.dropLast())c")
+        #expect(typo.errors.first?.message.hasPrefix("no object named 'bbbb") == true, "\(typo.errors)")
+        // A typo of a long name still gets the prefix hint.
+        #expect(Suggestions.closest(to: String(name.prefix(100)), in: ["x", name]) == name)
+        // The ordinary hints are unchanged.
+        #expect(Suggestions.closest(to: "tpa", in: CommandTable.names) == "tap")
+        #expect(Suggestions.distance(Array("kitten"), Array("sitting")) == 3)
+        #expect(Suggestions.distance(Array("ca"), Array("ac")) == 1)
+    }
+}
