@@ -15,6 +15,18 @@ struct FuzzRegressionTests {
         return run
     }
 
+    /// The fuzzer's dictionary is read off the grammar: commands, keywords, choices, events.
+    @Test func theVocabularyHasEveryWordTheGrammarSpellsOut() {
+        let words = Set(CommandTable.vocabulary)
+        for name in CommandTable.names { #expect(words.contains(name), "\(name)") }
+        for word in ["toFail", "frame", "every", "capture", "maxEvents", "scrollTouchDelay", "touchUpInside",
+                     "left", "longPress", "clickHandler", "textFieldShouldReturn:", "{", "==", "true"] {
+            #expect(words.contains(word), "\(word)")
+        }
+        #expect(CommandTable.vocabulary == CommandTable.vocabulary.sorted())
+        #expect(!words.contains(""))
+    }
+
     /// Found while profiling the fuzzer: "did you mean" compared an unknown word with every
     /// candidate by edit distance, at the cost of the product of their lengths — a pasted
     /// 60,000-character word took 17 s, and a 3,000-character typo of a 3,000-character name 12 s.
