@@ -62,12 +62,7 @@ public struct Parser {
     }
 
     static func sourceLine(_ source: String, _ line: Int) -> String? {
-        var n = 1
-        for l in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if n == line { return String(l) }
-            n += 1
-        }
-        return nil
+        source.line(line, starts: source.lineStarts)
     }
 
     private mutating func advance() throws { current = try lexer.next() }
