@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SimCore
 @testable import SimScript
@@ -33,6 +34,61 @@ struct FuzzRegressionTests {
         #expect(run.errors.first?.sourceLine == "bogus x", "\(run.errors)")
         let parse = ScriptRun.of("window main\r\nbutton {\r\n")
         #expect(parse.errors.first?.sourceLine == "button {", "\(parse.errors)")
+    }
+
+    /// Found when the fuzzer's memory grew by kilobytes an input: two Swift reference cycles
+    /// outlived the session — a button whose `didTouchUpInside` is set held the method that
+    /// calls it, which held the button; a cell whose subviews live in the cell itself
+    /// (`contentView false`) was its own content view. Each session of a long REPL (and each
+    /// `whatif` replay) kept such objects forever.
+    @Test func aSessionsObjectsAreFreedWithIt() throws {
+        #expect(survivors("""
+            window main
+            button b in main
+            set b.didTouchUpInside { log "tapped" }
+            tap b
+            """) == [])
+        #expect(survivors("""
+            window main
+            controller vc in main
+            tableview list in vc.view frame 0 0 390 200 rowHeight 44
+            celltype FlatCell contentView false {
+                button buy frame 0 0 80 30
+            }
+            register FlatCell for list id flat
+            handler list numberOfRowsHandler { return 3 }
+            reloadData list
+            """) == [])
+        // And every scenario of the library.
+        let scripts = ConformanceListTests.root.appendingPathComponent("scripts")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".sim") }.sorted()
+        #expect(files.count > 100)
+        for file in files {
+            let url = scripts.appendingPathComponent(file)
+            let left = survivors(try String(contentsOf: url, encoding: .utf8)) { path in
+                try String(contentsOf: URL(fileURLWithPath: path, relativeTo: url.deletingLastPathComponent()), encoding: .utf8)
+            }
+            #expect(left.isEmpty, "\(file): \(left)")
+        }
+    }
+
+    private final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// The names of the objects (and "the world") still alive once the session that ran
+    /// `source` is gone.
+    private func survivors(_ source: String,
+                           loadFile: @escaping (String) throws -> String = { throw TestSetupError(description: $0) }) -> [String] {
+        var held: [(String, Weak)] = []
+        do {
+            let run = ScriptRun()
+            run.interpreter.loadFile = loadFile
+            run.run(source)
+            held = run.world.objects.map { ($0.name, Weak($0)) } + [("the world", Weak(run.world))]
+        }
+        return held.filter { $0.1.object != nil }.map(\.0)
     }
 
     /// The fuzzer's dictionary is read off the grammar: commands, keywords, choices, events.
