@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the .sim language with libFuzzer: builds the harness in scripts/fuzz/ (a package of its
-# own, with -sanitize=fuzzer and -sanitize=address), makes the seed corpus from every
+# own, every module compiled with -sanitize=fuzzer,address), makes the seed corpus from every
 # scripts/**/*.sim and the dictionary from the command table, and runs it. Each input is a .sim
 # source run through the whole interpreter on a small work budget, with no file system (see
 # scripts/fuzz/Sources/FuzzSim/FuzzSim.swift and docs/fuzzing.md).
@@ -52,8 +52,12 @@ work="$root/.build/fuzz"
 harness="$work/build/release/FuzzSim"
 mkdir -p "$work/corpus" "$work/artifacts"
 
+# --sanitize=fuzzer --sanitize=address tell SwiftPM it links a fuzzer (libFuzzer brings `main`),
+# but it hands them to the compiler one by one and the compiler keeps only the last: alone they
+# build code with ASan checks and no coverage counters, or the other way round, depending on the
+# order. The combined -Xswiftc flag, last on the line, instruments every module for both.
 build_harness() {
-    swift build -c release --sanitize=fuzzer --sanitize=address --product FuzzSim \
+    swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --product FuzzSim \
         --package-path scripts/fuzz --scratch-path "$work/build" >&2 || die "the fuzz harness did not build"
 }
 
@@ -67,7 +71,7 @@ instrumented() {
 
 if [ "$build" -eq 1 ]; then
     require_swift
-    say "swift build -c release --sanitize=fuzzer --sanitize=address (scripts/fuzz)"
+    say "swift build -c release -sanitize=fuzzer,address (scripts/fuzz)"
     build_harness
 fi
 [ -x "$harness" ] || die "$harness is missing: build it (run without --no-build)"
@@ -81,15 +85,8 @@ while IFS= read -r -d '' file; do
 done < <(find scripts -name '*.sim' -print0)
 say "$(find "$work/seeds" -type f | wc -l) seeds from scripts/**/*.sim, $(find "$work/corpus" -type f | wc -l) inputs kept in .build/fuzz/corpus"
 
-# An incremental build has been seen to link the harness without its coverage counters (libFuzzer
-# then finds nothing new, ever): link it again once, from scratch.
-if ! instrumented "$work/seeds"; then
-    [ "$build" -eq 1 ] || die "$harness has no coverage counters: build it again (run without --no-build)"
-    say "the harness has no coverage counters: linking it again"
-    rm -f "$harness"
-    build_harness
-    instrumented "$work/seeds" || die "$harness still has no coverage counters"
-fi
+# Without coverage counters libFuzzer finds nothing new, ever: say so rather than fuzz blind.
+instrumented "$work/seeds" || die "$harness has no coverage counters (was it built by an older fuzz.sh? run without --no-build)"
 
 # The dictionary, from the command table the harness is built with.
 SIMREPL_FUZZ_DICTIONARY="$work/sim.dict" ASAN_OPTIONS=detect_leaks=0 "$harness" >/dev/null 2>&1 ||
