@@ -41,6 +41,9 @@
 # --scratch-path is passed to `swift build` (default .build). --only runs the named sections
 # (startup, throughput, why, cells, closures, suite, instructions, growth), e.g. --only instructions;
 # the table shows what ran. Generated files go to a temp dir.
+# The throughput, cells and closures scripts are meant to be long: they run with --max-events 0
+# (no work budget); the callgrind runs (11,000 taps) stay under the default, so --compare can
+# name a simrepl older than the budget.
 set -euo pipefail
 
 SCRIPT_NAME=bench.sh
@@ -164,7 +167,7 @@ run_measured() {
     local format=$1 script=${2:-$work/taps.sim} t0 t1 rss status=0
     if [ -x /usr/bin/time ]; then
         t0=$(now_ns)
-        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --trace "$format" "$script" >/dev/null || status=$?
+        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --max-events 0 --trace "$format" "$script" >/dev/null || status=$?
         t1=$(now_ns)
         rss=$(tail -1 "$work/rss")
     else
@@ -172,7 +175,7 @@ run_measured() {
         local pid hwm
         rss=0
         t0=$(now_ns)
-        "$simrepl" run --trace "$format" "$script" >/dev/null &
+        "$simrepl" run --max-events 0 --trace "$format" "$script" >/dev/null &
         pid=$!
         while kill -0 "$pid" 2>/dev/null; do
             hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)

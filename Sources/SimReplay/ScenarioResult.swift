@@ -25,6 +25,9 @@ public struct ScenarioResult: Sendable {
     public var trace = ""
     /// Golden comparison: nil when the scenario has no golden (and none was recorded).
     public var golden: GoldenOutcome?
+    /// The error that stopped it was its work budget (`maxEvents`): status `error`, and
+    /// `simrepl test` exits 3.
+    public var stoppedByWorkBudget = false
 
     public enum GoldenOutcome: Equatable, Sendable {
         case matched
@@ -72,9 +75,11 @@ public enum ScenarioReplay {
     /// resolve next to it, so its trace (closures say where they were defined) is the same
     /// whichever directory the suite is started from: goldens stay portable. Diagnostics are
     /// mapped back to paths the user can open.
-    /// `writeFile` serves `export … FILE` (nil: such a line is a script error).
+    /// `writeFile` serves `export … FILE` (nil: such a line is a script error). `maxEvents` is
+    /// the work budget (`Interpreter.maxEvents`; nil: none).
     public static func run(path: String, readFile: @escaping (String) throws -> String,
-                           writeFile: ((String, String) throws -> Void)? = nil) -> ScenarioResult {
+                           writeFile: ((String, String) throws -> Void)? = nil,
+                           maxEvents: Int? = Interpreter.defaultMaxEvents) -> ScenarioResult {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = String(path.dropFirst(directory.count))
         func onDisk(_ file: String) -> String { file.hasPrefix("/") || file.hasPrefix("<") ? file : directory + file }
@@ -101,6 +106,7 @@ public enum ScenarioReplay {
                 problems.append(shown)
             })
         interpreter.flushesEveryCommand = false
+        interpreter.maxEvents = maxEvents
         if let writeFile { interpreter.writeFile = { try writeFile(onDisk($0), $1) } }
         let outcome = interpreter.run(source: source, file: name)
         result.trace = String(decoding: trace, as: UTF8.self)
@@ -114,6 +120,9 @@ public enum ScenarioReplay {
         }
         switch outcome {
         case .failed, .cancelled: result.status = .error
+        case .overBudget:
+            result.status = .error
+            result.stoppedByWorkBudget = true
         case .completed: result.status = interpreter.expectationsFailed > 0 ? .failed : .passed
         }
         return result

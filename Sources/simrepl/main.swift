@@ -9,7 +9,8 @@ import Glibc
 signal(SIGPIPE, SIG_IGN)
 
 if CommandLine.arguments.dropFirst().first == "test" {
-    // `simrepl test` promises CI three exit codes (0 passed, 1 failed, 2 broken), so its
+    // `simrepl test` promises CI a few exit codes (0 passed, 1 failed, 2 broken, 3 stopped by the
+    // work budget), so its
     // command-line mistakes exit 2 rather than the usage code 64 the other commands use.
     do {
         var command = try Simrepl.parseAsRoot()

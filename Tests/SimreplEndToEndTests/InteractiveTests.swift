@@ -263,6 +263,28 @@ final class InteractiveTests: SimreplTestCase {
         XCTAssertEqual(after.components(separatedBy: "history will not be kept").count, 2, "said once: \(after)")
     }
 
+    /// Ctrl-C stops a long `wait` between the timers it fires (an empty body runs no command,
+    /// so only the run loop's check sees it), says where, and the scene stays (issue 16).
+    func testCtrlCInterruptsALongWaitAndTheSceneStays() throws {
+        let session = try startRepl("--max-events 0")
+        try session.enter("timer beat every 1ms { }")
+        try session.waitForPrompt(after: "beat scheduled: every 0.001s")
+        try session.enter("wait 100000s")
+        // Well into the wait (the output scrolls fast: look for any four-digit firing).
+        try session.waitUntil("the timer firing a thousand times") {
+            $0.range(of: #"beat fires \(firing [0-9]{4,}\)"#, options: .regularExpression) != nil
+        }
+        try session.send("C-c")
+        let screen = try session.waitForPrompt(after: "* interrupted at [")
+        XCTAssertNil(try session.exitStatus(), "Ctrl-C must not end the REPL")
+        XCTAssertFalse(screen.contains("error:"), screen)
+        // The scene and the timer are still there.
+        try session.enter("tap loginButton")
+        try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+        try session.enter("invalidate beat")
+        try session.waitForPrompt(after: "beat invalidated")
+    }
+
     func testQuitExitsZero() throws {
         let session = try startRepl()
         try session.enter("quit")

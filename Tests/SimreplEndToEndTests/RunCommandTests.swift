@@ -155,6 +155,27 @@ final class RunCommandTests: SimreplTestCase {
         XCTAssertTrue(withError.stderr.contains(fail), withError.stderr)
     }
 
+    /// A timer firing through a long wait stops at the work budget: exit 3, the wait's
+    /// position and a hint naming the flag; the flag raises the budget (issue 16).
+    func testARunawayScriptStopsAtTheWorkBudgetWithExitThree() throws {
+        let runaway = try writeFile("runaway.sim", "window main\ntimer t every 1ms { log \"x\" }\nwait 100000s\n")
+        let stopped = try simrepl("run", "--quiet", "--max-events", "2000", runaway)
+        XCTAssertEqual(stopped.status, 3, stopped.stderr)
+        XCTAssertTrue(stopped.stderr.hasPrefix("\(runaway):3:1: error: the run passed its work budget of 2,000 trace events and was stopped at [0.66"), stopped.stderr)
+        XCTAssertTrue(stopped.stderr.contains("hint: ") && stopped.stderr.contains("--max-events N"), stopped.stderr)
+
+        let enough = try writeFile("enough.sim", "window main\ntimer t every 1ms { log \"x\" }\nwait 1s\n")
+        XCTAssertEqual(try simrepl("run", "--quiet", "--max-events", "2000", enough).status, 3)
+        let raised = try simrepl("run", "--quiet", "--max-events", "5000", enough)
+        XCTAssertEqual(raised.status, 0, raised.stderr)
+        XCTAssertEqual(try simrepl("run", "--quiet", "--max-events", "0", enough).status, 0, "0: no limit")
+        let negative = try simrepl("run", "--max-events", "-1", enough)
+        XCTAssertEqual(negative.status, 64, negative.stderr)
+        // The budget outranks a script error, as 2 outranks 1.
+        let broken = try writeFile("broken.sim", "window main\nbutton {\n")
+        XCTAssertEqual(try simrepl("run", "--quiet", "--max-events", "2000", broken, runaway).status, 3)
+    }
+
     func testTheTraceIsDeterministic() throws {
         let path = try writeFile("twice.sim", Scenes.card + "tap save\nwait 1s\ntap save\n")
         let first = try simrepl("run", path)

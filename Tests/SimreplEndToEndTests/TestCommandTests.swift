@@ -22,6 +22,16 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(result.stdoutLines.last, "3 passed, 0 failed", result.stdout)
     }
 
+    func testAScenarioStoppedByTheWorkBudgetExitsThree() throws {
+        try writeFile("suite/a.sim", passing("alpha"))
+        try writeFile("suite/b.sim", "window main\ntimer t every 1ms { log \"x\" }\nwait 100000s\nexpect log \"x\"\n")
+        let result = try simrepl("test", "--keep-going", "--max-events", "3000", "suite", environment: notCI)
+        XCTAssertEqual(result.status, 3, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("suite/b.sim:3:1: error: the run passed its work budget of 3,000 trace events"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("--max-events N"), result.stdout)
+        XCTAssertEqual(result.stdoutLines.last, "1 passed, 1 failed", result.stdout)
+    }
+
     func testAFailedExpectationExitsOneAndPointsAtTheExpectation() throws {
         try writeFile("suite/a.sim", passing("alpha"))
         try writeFile("suite/b.sim", Scenes.card + "tap save\nexpect log \"saving draft.txt\"\n")

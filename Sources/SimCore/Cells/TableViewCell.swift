@@ -17,7 +17,13 @@ public final class TableViewCell: View {
     /// The object assigned with `set cell.viewModel = …` (the seed's ProductCell).
     public package(set) var viewModel: SimObject.ID?
     /// The view the type's subviews live in: the content view, or the cell itself.
-    public internal(set) var contentView: View!
+    public internal(set) var contentView: View! {
+        get { separateContentView ?? self }
+        set { separateContentView = newValue === self ? nil : newValue }
+    }
+    /// nil when the subviews live in the cell itself: a cell holding itself would be a cycle
+    /// that outlives the world.
+    private var separateContentView: View?
 
     init(id: ID, name: String, frame: Rect, typeName: String, reuseIdentifier: String?) {
         self.typeName = typeName

@@ -116,8 +116,10 @@ public final class HandlerRegistration: SimulationEngine {
         button.didTouchUpInside = closure
         if let closure {
             if !button.respondsTo(selector) {
-                button.define(Method(selector: selector, definedAt: nil) { [unowned self] context in
-                    guard let current = button.didTouchUpInside else { return }
+                // The method is the button's own: a strong capture of the button would be a
+                // cycle (button → method → button) that outlives the world.
+                button.define(Method(selector: selector, definedAt: nil) { [unowned self, weak button] context in
+                    guard let current = button?.didTouchUpInside else { return }
                     try self.simulator.actions.run(current, sender: context.sender, touch: context.touch)
                 })
             }

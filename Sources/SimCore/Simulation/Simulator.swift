@@ -58,6 +58,20 @@ public final class Simulator {
     /// Timers and other work waiting for the virtual clock.
     @exclusivity(unchecked) public internal(set) var runLoop = RunLoopQueue()
 
+    // MARK: - Stopping runaway work (see WorkBudget.swift)
+
+    /// The most trace events one piece of work (from `startWork()` on) may emit before
+    /// `checkWork()` stops it; nil, the default here, is no limit. The interpreter sets one.
+    @exclusivity(unchecked) public var maxEvents: Int?
+    /// Asked by `checkWork()`, so between the run loop's items and before each script command:
+    /// true stops the work (Ctrl-C in the REPL). It must be cheap; SimCore never reads a terminal.
+    @exclusivity(unchecked) public var shouldStop: () -> Bool = { false }
+    /// The first event of the current work.
+    @exclusivity(unchecked) var workStart = 1
+    /// `shouldStop` said yes during the current work: every later check stops too, even when
+    /// the answer was one-shot (an interrupt flag taken) and something caught the first stop.
+    @exclusivity(unchecked) var stopRequested = false
+
     // MARK: - The feature engines, each owning its feature's state
 
     /// Fingers on the glass: hit-testing, delivery to the hit view, forwarding along the chain.
@@ -124,29 +138,31 @@ public final class Simulator {
 
     /// Advances the virtual clock, firing whatever the run loop has due on the way, each at its
     /// own time (a 1 s wait over a 0.25 s repeating timer fires it four times, at 0.25, 0.5…).
-    /// More than `maxFiringsPerWait` firings is an error, found before the first when the
-    /// timers' schedules show it, else (items that schedule more items) once it is passed.
+    /// Under a work budget (`maxEvents`), more firings than the budget has events is an error
+    /// (each firing is traced at least once, so the budget could not hold them): found before the
+    /// first when the timers' schedules show it, naming the timer, else (items that schedule more
+    /// items) once it is passed. With no budget a wait runs as long as it takes; `shouldStop`
+    /// still ends it.
     public func wait(microseconds: Int64) throws {
         guard microseconds >= 0 else { throw SimulationError.negativeDuration }
         let (end, overflow) = clock.now.addingReportingOverflow(microseconds)
         guard !overflow else { throw SimulationError.clockOverflow }
-        if !runLoop.isEmpty {
+        let cap = maxEvents ?? Int.max
+        if let maxEvents, !runLoop.isEmpty {
             let (total, busiest) = runLoop.firings(until: end)
-            if total > Int64(Simulator.maxFiringsPerWait) { throw SimulationError.tooManyFirings(total, busiest: busiest) }
+            if total > Int64(maxEvents) { throw SimulationError.tooManyFirings(total, busiest: busiest, budget: maxEvents) }
         }
         var fired = 0
-        while let item = runLoop.popDue(notAfter: end) {
+        // Checked before an item is taken, so a stopped wait leaves it (a repeating timer) queued.
+        while try checkWork(), let item = runLoop.popDue(notAfter: end) {
             fired += 1
-            if fired > Simulator.maxFiringsPerWait { throw SimulationError.tooManyFirings(Int64(fired), busiest: nil) }
+            if fired > cap { throw SimulationError.tooManyFirings(Int64(fired), busiest: nil, budget: cap) }
             if item.time > clock.now { clock.advance(byMicroseconds: item.time - clock.now) }
             try item.fire()
         }
         // A fired item may itself have waited (a timer body that taps), past `end`.
         if end > clock.now { clock.advance(byMicroseconds: end - clock.now) }
     }
-
-    /// The most run-loop items (timer firings, a held stepper's repeats) one wait may fire.
-    public static let maxFiringsPerWait = 100_000
 
     /// Runs `fire` when the clock reaches `now + delay` (during a later `wait` or `tap`).
     /// Returns a token for `cancelScheduled`. An item that schedules itself again every

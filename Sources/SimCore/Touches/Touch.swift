@@ -55,10 +55,10 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case negativeDuration
     /// The virtual clock would pass its 64-bit limit.
     case clockOverflow
-    /// One wait would fire timers (or a held stepper's repeats) more than
-    /// `Simulator.maxFiringsPerWait` times; `busiest` names the item that fires most, when the
-    /// schedule showed it before any fired.
-    case tooManyFirings(Int64, busiest: String?)
+    /// One wait would fire timers (or a held stepper's repeats) more times than the work budget
+    /// (`Simulator.maxEvents`, `budget`) has events; `busiest` names the item that fires most,
+    /// when the schedule showed it before any fired.
+    case tooManyFirings(Int64, busiest: String?, budget: Int)
     /// Typing needs a text field as first responder (nil: nothing is first responder).
     case nothingToTypeInto(String?)
 
@@ -70,9 +70,9 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .noKeyWindow: return "there is no window to touch"
         case .negativeDuration: return "a duration cannot be negative"
         case .clockOverflow: return "the virtual clock would pass its limit (about 292,000 years)"
-        case .tooManyFirings(let firings, let busiest?):
+        case .tooManyFirings(let firings, let busiest?, _):
             return "this wait would run \(groupedDigits(firings)) timer firings (\(busiest))"
-        case .tooManyFirings(let firings, nil):
+        case .tooManyFirings(let firings, nil, _):
             return "this wait ran more than \(groupedDigits(firings - 1)) timer firings"
         case .nothingToTypeInto(nil): return "nothing is first responder, so the keyboard is not up: there is nowhere to type"
         case .nothingToTypeInto(let name?): return "the first responder '\(name)' is not a text field: there is nowhere to type"
@@ -87,8 +87,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .noKeyWindow: return "create one with `window main`"
         case .negativeDuration: return "the virtual clock only moves forward, e.g. `wait 0.5s`"
         case .clockOverflow: return "use shorter waits; the clock counts microseconds in 64 bits"
-        case .tooManyFirings:
-            return "one wait fires timers at most \(groupedDigits(Int64(Simulator.maxFiringsPerWait))) times: wait less, give the timer a longer interval, or invalidate it"
+        case .tooManyFirings(_, _, let budget):
+            return "the work budget is \(groupedDigits(Int64(budget))) trace events, at least one a firing: wait less, give the timer a longer interval, invalidate it, or raise the budget (`config maxEvents N`, `--max-events N`; 0: no limit)"
         case .nothingToTypeInto: return "tap a text field first (it becomes first responder and the keyboard types into it)"
         }
     }

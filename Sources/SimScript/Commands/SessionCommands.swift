@@ -15,15 +15,19 @@ struct IncludeCommand: Command {
     }
 }
 
-/// `config SETTING VALUE`: a behaviour UIKit leaves undocumented.
+/// `config SETTING VALUE`: a behaviour UIKit leaves undocumented, or the work budget.
 struct ConfigCommand: Command {
     let key: String
-    /// Points, or microseconds for the durations.
+    /// Points, microseconds for the durations, a count of events for `maxEvents`.
     let value: Double
+    /// `maxEvents`: the number as written (a Double would round a large one).
+    var count = 0
+    let valueToken: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
         let node = match.node, key = match.word(.setting)!, token = match.token(.value)!
         self.key = key
+        valueToken = token
         // An example beats the usage line, which lists every setting.
         func points(_ what: String) throws -> Double {
             let example = "\(key) takes points, e.g. `config \(key) 20`"
@@ -50,6 +54,13 @@ struct ConfigCommand: Command {
         case "tapAllowableMovement": value = try points("the movement")
         case "panThreshold", "scrollThreshold": value = try points("the threshold")
         case "tapDuration", "multiTapInterval", "scrollTouchDelay": value = try duration(positive: false)
+        case "maxEvents":
+            // A whole number of trace events; 0 lifts the limit.
+            guard let n = Int(token.text), n >= 0 else {
+                throw node.error(token, "expected a number of trace events (a whole number, 0 for no limit), found \(token.quotedForMessage)")
+            }
+            count = n
+            value = 0
         default: value = try duration(positive: true)
         }
     }
@@ -57,6 +68,13 @@ struct ConfigCommand: Command {
     func run(in session: Interpreter) throws {
         let us = Int64(value)
         switch key {
+        case "maxEvents":
+            let n = count
+            if let ceiling = session.maxEventsCeiling, n == 0 || n > ceiling {
+                throw session.error(valueToken, "maxEvents cannot be raised past \(ceiling) in this session",
+                                    hint: "the program running this script caps the work budget")
+            }
+            session.maxEvents = n == 0 ? nil : n
         case "trackingMargin": session.simulator.config.trackingMargin = value
         case "tapDuration": session.simulator.config.tapDuration = us
         case "multiTapInterval": session.simulator.config.multiTapInterval = us

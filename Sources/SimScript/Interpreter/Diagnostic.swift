@@ -103,19 +103,35 @@ public protocol HintedError: Error {
     var hint: String? { get }
 }
 
-/// Thrown to stop a script: a syntax or semantic error, or a Ctrl-C.
+/// Thrown to stop a script: a syntax or semantic error, a Ctrl-C, or the work budget.
 public struct ScriptError: Error, Equatable, Sendable {
     /// What to report.
     public var diagnostic: Diagnostic
     /// True for a Ctrl-C, which ends the run as ``Interpreter/Outcome/cancelled`` rather than as a
     /// failure.
     public var isCancellation = false
+    /// The run passed `Interpreter.maxEvents`.
+    public var isWorkBudgetExceeded = false
     /// A script error that reports `diagnostic`.
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 
-    static func cancelled(at location: SourceLocation?) -> ScriptError {
-        var e = ScriptError(Diagnostic(.error, location, "interrupted"))
-        e.isCancellation = true
-        return e
+    /// Stops the run whatever runs it: not an error of the commands (`expect error` does not
+    /// take it for one).
+    var stopsTheRun: Bool { isCancellation || isWorkBudgetExceeded }
+
+    /// The simulator's stop, at the command that was running.
+    init(_ stop: SimulationStop, at location: SourceLocation?) {
+        switch stop {
+        case .interrupted:
+            self.init(Diagnostic(.error, location, stop.description))
+            isCancellation = true
+        case .workBudgetExceeded:
+            self.init(Diagnostic(.error, location, stop.description, hint: ScriptError.workBudgetHint))
+            isWorkBudgetExceeded = true
+        }
     }
+
+    static let workBudgetHint = "a repeating timer through a long `wait`, or handlers that trigger each other, "
+        + "can run without end; if this much work is meant, raise the budget with --max-events N "
+        + "(simrepl run, test and the REPL) or `config maxEvents N`"
 }

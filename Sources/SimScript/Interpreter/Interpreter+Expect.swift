@@ -167,10 +167,10 @@ extension Interpreter {
                 if context == nil && frames.isEmpty && bound.node.echoes { simulator.commandStarted(bound.node.source) }
                 if let context { try bound.command.run(in: self, handler: context) } else { try bound.command.run(in: self) }
             }
-        } catch let e as ScriptError where !e.isCancellation {
+        } catch let e as ScriptError where !e.stopsTheRun {
             raised = e.diagnostic.message
-        } catch let e where e is ScriptError || e is HandlerReturn || e is ReplayFinished {
-            throw e  // an interruption, a `return` or the end of a replay: not an error of the commands
+        } catch let e where e is ScriptError || e is SimulationStop || e is HandlerReturn || e is ReplayFinished {
+            throw e  // an interruption, the work budget, a `return` or the end of a replay: not an error of the commands
         } catch {
             raised = "\(error)"
         }

@@ -12,7 +12,11 @@ extension Interpreter {
         defer { includeStack.removeLast() }
         var binder = Binder(session: self)
         while let node = try parser.nextCommand() {
-            if shouldCancel() { throw ScriptError.cancelled(at: node.location) }
+            do {
+                try simulator.checkWork()
+            } catch {
+                throw ScriptError(error, at: node.location)
+            }
             if topLevel && frames.isEmpty && includeStack.count == 1 {
                 if let replayHook, try !replayHook(topLevelCommandsStarted) { throw ReplayFinished() }
                 topLevelCommandsStarted += 1
@@ -21,6 +25,10 @@ extension Interpreter {
             if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
             do {
                 try binder.bind(node).run(in: self)
+            } catch let stop as SimulationStop {
+                // From a `wait` or a handler's body: reported at the command of this file that
+                // ran away (the `wait`, the `tap`), not deep inside a timer's body.
+                throw ScriptError(stop, at: node.location)
             } catch let e as SimulationError {
                 // One the command did not place itself (a wait whose timers would fire too often).
                 throw ScriptError(Diagnostic(.error, node.location, e.description, hint: e.hint))
@@ -45,7 +53,8 @@ extension Interpreter {
         defer { frames.pop() }
         do {
             for i in body.commands.indices {
-                if shouldCancel() { throw ScriptError.cancelled(at: body.commands[i].node.location) }
+                // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
+                try simulator.checkWork()
                 try body.commands[i].command.run(in: self, handler: context)
             }
         } catch is HandlerReturn {

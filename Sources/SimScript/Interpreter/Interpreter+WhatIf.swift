@@ -56,6 +56,8 @@ extension Interpreter {
                                   loadFile: loadFile, report: { _ in })
         session.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
         session.shouldCancel = shouldCancel
+        session.maxEvents = maxEvents
+        session.maxEventsCeiling = maxEventsCeiling
         var result = Replay(session: session, startIndex: changeIndex)
         var seqBefore = 1
         session.replayHook = { index in
@@ -78,6 +80,7 @@ extension Interpreter {
         }
         do {
             for entry in journal {
+                fresh.startWork()  // each entry had its own budget when it ran
                 try session.execute(source: entry.source, file: entry.file, firstLine: entry.firstLine, topLevel: true)
             }
         } catch is ReplayFinished {

@@ -23,6 +23,10 @@ public final class Interpreter {
         case failed(Diagnostic)
         /// Ctrl-C (`shouldCancel`) stopped the run.
         case cancelled
+        /// The run emitted more than `maxEvents` trace events and was stopped (already reported
+        /// through `report`): a timer that fires through a long `wait`, handlers that trigger
+        /// each other.
+        case overBudget(Diagnostic)
     }
 
     /// The simulator the script drives: its world, clock, event log and engines.
@@ -48,8 +52,25 @@ public final class Interpreter {
     @exclusivity(unchecked) public var report: (Diagnostic) -> Void
     /// Source text by file name, so diagnostics can quote the offending line.
     @exclusivity(unchecked) var sources = SourceStore()
-    /// Polled before every command: return true to abandon the running command (Ctrl-C).
-    @exclusivity(unchecked) public var shouldCancel: () -> Bool = { false }
+    /// Polled before every command and between the timers a `wait` fires: return true to
+    /// abandon the running command (Ctrl-C). The simulator's `shouldStop`.
+    public var shouldCancel: () -> Bool {
+        get { simulator.shouldStop }
+        set { simulator.shouldStop = newValue }
+    }
+    /// The work budget: the most trace events one `run` (a script, a REPL entry) may emit
+    /// before it stops with an error (`Outcome.overBudget`); nil is no limit. `config maxEvents`
+    /// changes it from a script. The simulator's `maxEvents`.
+    public var maxEvents: Int? {
+        get { simulator.maxEvents }
+        set { simulator.maxEvents = newValue }
+    }
+    /// Far more than any scenario needs (the largest in scripts/ emits a few hundred events), and
+    /// a few seconds of work: a runaway script stops soon instead of hanging a CI run.
+    public static let defaultMaxEvents = 1_000_000
+    /// The highest budget `config maxEvents` may set (nil: any). A sandbox or a fuzzer sets it,
+    /// so the scripts it runs cannot lift their own limit.
+    @exclusivity(unchecked) public var maxEventsCeiling: Int?
 
     /// How many `expect` commands held in this session.
     @exclusivity(unchecked) public internal(set) var expectationsPassed = 0
@@ -126,6 +147,7 @@ public final class Interpreter {
         self.echoCommands = echoCommands
         self.traceStyle = traceStyle
         initialConfig = simulator.config
+        simulator.maxEvents = Interpreter.defaultMaxEvents
         names = NameTable(world: simulator.world)
         renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: write)
         simulator.tracer.add(renderer)
@@ -173,18 +195,19 @@ public final class Interpreter {
         if tracedFile == nil, simulator.tracer.sinks.contains(where: { $0 === renderer }) { beginTrace(file: file) }
         sources.add(source, file: file, firstLine: firstLine)
         journal.append((source, file, firstLine, false))
+        simulator.startWork()
         do {
             try execute(source: source, file: file, firstLine: firstLine, topLevel: true)
             return .completed
         } catch let error as ScriptError {
             journal[journal.count - 1].failed = true
             if error.isCancellation {
-                simulator.note("interrupted")
+                simulator.note(error.diagnostic.message)
                 return .cancelled
             }
             let d = withSourceLine(error.diagnostic)
             diagnose(d)
-            return .failed(d)
+            return error.isWorkBudgetExceeded ? .overBudget(d) : .failed(d)
         } catch {
             journal[journal.count - 1].failed = true
             let d = Diagnostic(.error, nil, "\(error)")

@@ -67,18 +67,7 @@ package struct Parser {
     /// break (a CRLF's CR too) and, on the first line, without a byte-order mark — so a caret
     /// under the lexer's column lands on the right character.
     static func sourceLine(_ source: String, _ line: Int) -> String? {
-        var n = 1
-        // By bytes: "\r\n" is one Character, which splitting at "\n" would never find.
-        for l in source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            if n == line {
-                var bytes = l[...]
-                if bytes.last == 0x0D { bytes = bytes.dropLast() }
-                if n == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-                return String(decoding: bytes, as: UTF8.self)
-            }
-            n += 1
-        }
-        return nil
+        source.line(line, starts: source.lineStarts)
     }
 
     private mutating func advance() throws { current = try lexer.next() }

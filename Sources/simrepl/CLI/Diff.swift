@@ -12,7 +12,7 @@ struct Diff: ParsableCommand {
         Each file runs in a fresh world. Lines both traces share sit side by side; a line only one \
         has stands on its side, marked < or >; a changed line is marked |. Time stamps are left out \
         (two scenarios rarely run at the same instants). Exit status: 0 when both ran, 2 when one \
-        had a script error.
+        had a script error, 3 when one was stopped by the work budget (see `simrepl run --help`).
 
         Example:
           simrepl diff scripts/cells/twenty-items-reuse.sim scripts/cells/twenty-items-fix.sim
@@ -33,19 +33,26 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        let (a, okA) = trace(of: left)
-        let (b, okB) = trace(of: right)
+        let (a, statusA) = trace(of: left)
+        let (b, statusB) = trace(of: right)
         Output.out(SideBySide.render(left: a, right: b, leftName: left, rightName: right, width: width), terminator: "")
-        if !okA || !okB { throw ExitCode(ExitStatus.scriptError.rawValue) }
+        let status = max(statusA, statusB)
+        if status != .success { throw ExitCode(status.rawValue) }
     }
 
     /// The text trace of `file`, run in a fresh world (its diagnostics go to standard error).
-    private func trace(of file: String) -> ([String], Bool) {
+    private func trace(of file: String) -> ([String], ExitStatus) {
         var bytes: [UInt8] = []
         let interpreter = Interpreter(write: { bytes += $0 }, loadFile: Output.readFile, report: { Output.err($0.description) })
         interpreter.flushesEveryCommand = false
         let outcome = interpreter.run(file: file)
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return (lines.last == "" ? Array(lines.dropLast()) : lines, outcome == .completed)
+        let status: ExitStatus
+        switch outcome {
+        case .completed: status = .success
+        case .overBudget: status = .workBudgetExceeded
+        case .failed, .cancelled: status = .scriptError
+        }
+        return (lines.last == "" ? Array(lines.dropLast()) : lines, status)
     }
 }

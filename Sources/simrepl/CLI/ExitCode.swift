@@ -6,6 +6,9 @@ enum ExitStatus: Int32 {
     case expectationFailed = 1
     /// A script error: bad syntax, an unknown name, a file that cannot be read.
     case scriptError = 2
+    /// A script ran past its work budget (`--max-events`, `config maxEvents`) and was stopped:
+    /// a timer firing through a long `wait`, handlers that trigger each other.
+    case workBudgetExceeded = 3
     // Usage errors (unknown flag, missing argument) exit 64 (EX_USAGE), from swift-argument-parser.
     /// Output was lost (sysexits' EX_IOERR): standard output, a golden, a report or a file a
     /// script saves could not be written because the disk failed it (full, over quota, an I/O

@@ -9,8 +9,9 @@ struct Repl: ParsableCommand {
         discussion: """
         On a terminal: line editing, history (saved to $XDG_STATE_HOME/simrepl/history, or \
         ~/.local/state/simrepl/history; SIMREPL_HISTORY overrides, empty disables), Tab completion \
-        of commands, objects, events and selectors. Ctrl-C abandons the line or the running command; \
-        Ctrl-D or `quit` exits.
+        of commands, objects, events and selectors. Ctrl-C abandons the line or the running command \
+        (even inside a long `wait`); Ctrl-D or `quit` exits. Each entry has the work budget of a \
+        script (--max-events, `config maxEvents`).
 
         With standard input not a terminal (`simrepl < file.sim`), lines are read plainly, the demo \
         scene is not loaded unless --demo is given, and the exit code is as for `run`.
@@ -23,10 +24,12 @@ struct Repl: ParsableCommand {
 
     @OptionGroup var traceOptions: TraceOptions
 
+    @OptionGroup var budget: WorkBudgetOptions
+
     func run() throws {
         let interactive = Output.stdinIsTerminal && Output.stdoutIsTerminal
         let session = ReplSession(interactive: interactive, loadDemo: demo ?? interactive,
-                                  options: traceOptions)
+                                  options: traceOptions, maxEvents: budget.limit)
         let status = session.loop()
         if status != .success { throw ExitCode(status.rawValue) }
     }

@@ -12,7 +12,7 @@ final class ReplSession {
     private final class HeldOutput { var bytes: [UInt8]? }
     private let held = HeldOutput()
 
-    init(interactive: Bool, loadDemo: Bool, options: TraceOptions) {
+    init(interactive: Bool, loadDemo: Bool, options: TraceOptions, maxEvents: Int?) {
         self.interactive = interactive
         let quiet = options.quiet, errors = options.errors
         let held = self.held
@@ -28,6 +28,7 @@ final class ReplSession {
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.writeFile = Output.writeFile
         interpreter.listFolder = Output.listFolder
+        interpreter.maxEvents = maxEvents
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
@@ -111,6 +112,7 @@ final class ReplSession {
         }
         switch outcome {
         case .failed: return .scriptError
+        case .overBudget: return .workBudgetExceeded
         case .cancelled: return interactive ? .success : .scriptError
         case .completed: return interpreter.expectationsFailed > failedBefore ? .expectationFailed : .success
         }

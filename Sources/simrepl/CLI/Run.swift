@@ -11,7 +11,8 @@ struct Run: ParsableCommand {
         expectations go to standard error as FILE:LINE:COL: messages.
 
         Exit codes: 0 every expectation held, 1 an expectation failed, 2 a script error \
-        (the script stops at the first one), 64 a usage error.
+        (the script stops at the first one), 3 a script stopped by its work budget (--max-events), \
+        64 a usage error.
 
         Example:
           simrepl run scripts/seeds/target-action-basic.sim
@@ -30,6 +31,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var exportOptions: ExportOptions
 
+    @OptionGroup var budget: WorkBudgetOptions
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one .sim file to run (or - for standard input)") }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read once: give - once") }
@@ -41,7 +44,7 @@ struct Run: ParsableCommand {
     func run() throws {
         var status = ExitStatus.success
         for file in files {
-            let result = ScriptRunner.run(file: file, options: traceOptions) { interpreter in
+            let result = ScriptRunner.run(file: file, options: traceOptions, maxEvents: budget.limit) { interpreter in
                 exportOptions.isEmpty || Exports.write(exportOptions, of: interpreter, title: file)
             }
             if result.rawValue > status.rawValue { status = result }
@@ -55,7 +58,7 @@ struct Run: ParsableCommand {
 enum ScriptRunner {
     /// `after` runs once the script is done (even when it failed: a page of a failing run is
     /// what one wants to look at) and says whether it could write what it wrote.
-    static func run(file: String, options: TraceOptions,
+    static func run(file: String, options: TraceOptions, maxEvents: Int?,
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
@@ -66,6 +69,7 @@ enum ScriptRunner {
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         interpreter.rendersTrace = !quiet  // nothing would print: format nothing
         interpreter.writeFile = Output.writeFile
+        interpreter.maxEvents = maxEvents
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
         if file == "-" {
@@ -82,6 +86,8 @@ enum ScriptRunner {
         switch outcome {
         case .failed, .cancelled:
             return .scriptError
+        case .overBudget:
+            return .workBudgetExceeded
         case .completed:
             if interpreter.expectationsFailed > 0 {
                 Output.err(errors.failure("\(file): \(interpreter.expectationsFailed) of \(interpreter.expectationsPassed + interpreter.expectationsFailed) expectations failed"))

@@ -11,7 +11,8 @@ struct Simrepl: ParsableCommand {
         Without a subcommand, starts the interactive REPL on a built-in demo scene (a login screen). \
         Type `help` at the prompt for the .sim language; docs/language.md has the full reference.
 
-        Exit codes: 0 success, 1 an expectation failed, 2 a script error, 64 a usage error.
+        Exit codes: 0 success, 1 an expectation failed, 2 a script error, 3 a script stopped by \
+        its work budget (--max-events), 64 a usage error, 74 the output could not be written.
         """,
         version: SimreplVersion.current,
         subcommands: [Repl.self, Run.self, Test.self, Diff.self],
@@ -41,6 +42,21 @@ struct TraceOptions: ParsableArguments {
 
     /// Colour for diagnostics on standard error.
     var errors: Paint { Paint(enabled: color.colors(fd: 2)) }
+}
+
+/// `--max-events N`: the work budget of `run`, `test` and the REPL.
+struct WorkBudgetOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Stop a script (or a REPL entry) once it has emitted more than N trace events, with an error and exit status 3: a timer firing through a long wait, handlers that trigger each other. 0: no limit. Default: \(Interpreter.defaultMaxEvents).",
+        valueName: "N"))
+    var maxEvents = Interpreter.defaultMaxEvents
+
+    func validate() throws {
+        if maxEvents < 0 { throw ValidationError("--max-events takes a number of trace events (0 for no limit), not \(maxEvents)") }
+    }
+
+    /// As `Interpreter.maxEvents` takes it.
+    var limit: Int? { maxEvents == 0 ? nil : maxEvents }
 }
 
 enum TraceFormatOption: String, ExpressibleByArgument, CaseIterable {

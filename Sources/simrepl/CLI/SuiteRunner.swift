@@ -121,7 +121,8 @@ struct SuiteRunner {
     /// With `--review` (record mode `never`), a golden that `--record failed` would write is
     /// proposed instead.
     private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
-        let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile)
+        let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
+                                     maxEvents: plan.maxEvents)
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing = ScenarioFiles.exists(goldenPath) ? try? Output.readFile(goldenPath) : nil
         let (result, write) = judge(run, plan.mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)

@@ -29,8 +29,9 @@ struct Test: ParsableCommand {
         --record, --tap or --junit.
 
         Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
-        2 a script error, or a usage error such as a missing path or a bad --shard, 74 a golden \
-        or report could not be written (a full disk, an I/O error).
+        2 a script error, or a usage error such as a missing path or a bad --shard, 3 a scenario \
+        stopped by its work budget (--max-events), 74 a golden or report could not be written (a \
+        full disk, an I/O error).
 
         docs/ci.md explains goldens, loose (re)/(glob) lines and CI set-up.
 
@@ -77,6 +78,8 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Print only failing and skipped scenarios, and the summary line.")
     var quiet = false
 
+    @OptionGroup var budget: WorkBudgetOptions
+
     @Option(name: .long, help: ArgumentHelp("Colour PASS, FAIL and errors: auto (on a terminal, unless NO_COLOR is set), always or never. TAP is never coloured.", valueName: "when"))
     var color: ColorChoice = .auto
 
@@ -93,7 +96,8 @@ struct Test: ParsableCommand {
         var results = outcome.results
         if plan.review { GoldenReview(paint: paint).ask(outcome.proposals, results: &results) }
         var status: ExitStatus =
-            results.contains { $0.status == .error } ? .scriptError
+            results.contains { $0.stoppedByWorkBudget } ? .workBudgetExceeded
+            : results.contains { $0.status == .error } ? .scriptError
             : results.contains { $0.status == .failed } ? .expectationFailed : .success
         if let junit {
             do {
@@ -122,6 +126,7 @@ struct Test: ParsableCommand {
         var jobs: Int
         var strict = false
         var review = false
+        var maxEvents: Int? = Interpreter.defaultMaxEvents
     }
 
     private func makePlan() throws -> Plan {
@@ -187,7 +192,8 @@ struct Test: ParsableCommand {
         }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
         // A review asks about every changed golden, so the suite runs to its end.
-        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing || review, jobs: jobs, strict: strict, review: review)
+        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing || review, jobs: jobs, strict: strict, review: review,
+                    maxEvents: budget.limit)
     }
 
     /// `--review` asks a person at a terminal: never under CI, never from a pipe, and not with

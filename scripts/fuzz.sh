@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Fuzzes the .sim language with libFuzzer: builds the harness in scripts/fuzz/ (a package of its
+# own, every module compiled with -sanitize=fuzzer,address), makes the seed corpus from every
+# scripts/**/*.sim and the dictionary from the command table, and runs it. Each input is a .sim
+# source run through the whole interpreter on a small work budget, with no file system (see
+# scripts/fuzz/Sources/FuzzSim/FuzzSim.swift and docs/fuzzing.md).
+#
+#   scripts/fuzz.sh [--runs N] [--time SECONDS] [--jobs J] [--timeout SECONDS] [--no-build]
+#
+#   --runs N         stop after N executions (per job); default: no limit
+#   --time SECONDS   stop after that long; default 60, or no limit when --runs is given
+#   --jobs J         J fuzzing processes at once (libFuzzer -jobs=J -workers=J; logs in
+#                    .build/fuzz/fuzz-*.log); default 1, in this terminal
+#   --timeout S      an input that runs longer than S seconds is a finding (default 10)
+#   --no-build       use the harness already built
+#
+# Everything lives under .build/fuzz/: seeds/ (remade each run), corpus/ (what libFuzzer found
+# worth keeping, kept between runs), sim.dict, and artifacts/ — crash-*, timeout-*, oom-*: each is
+# an input that broke simrepl. Reproduce one with `.build/fuzz/build/release/FuzzSim FILE`, or
+# `simrepl run FILE`. The script prints the executions and the findings, and exits 1 if there
+# are any.
+set -euo pipefail
+
+SCRIPT_NAME=fuzz.sh
+root=$(cd -P -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+# shellcheck source=lib/common.sh
+source scripts/lib/common.sh
+
+runs=
+time_limit=
+jobs=1
+timeout=10
+build=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) runs=$2; shift 2 ;;
+        --time) time_limit=$2; shift 2 ;;
+        --jobs) jobs=$2; shift 2 ;;
+        --timeout) timeout=$2; shift 2 ;;
+        --no-build) build=0; shift ;;
+        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        *) die "unknown option '$1' (try --help)" ;;
+    esac
+done
+for value in "${runs:-1}" "${time_limit:-1}" "$jobs" "$timeout"; do
+    [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -ge 1 ] || die "'$value' is not a positive whole number"
+done
+[ -n "$runs" ] || [ -n "$time_limit" ] || time_limit=60
+
+work="$root/.build/fuzz"
+harness="$work/build/release/FuzzSim"
+mkdir -p "$work/corpus" "$work/artifacts"
+
+# --sanitize=fuzzer --sanitize=address tell SwiftPM it links a fuzzer (libFuzzer brings `main`),
+# but it hands them to the compiler one by one and the compiler keeps only the last: alone they
+# build code with ASan checks and no coverage counters, or the other way round, depending on the
+# order. The combined -Xswiftc flag, last on the line, instruments every module for both.
+build_harness() {
+    swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --product FuzzSim \
+        --package-path scripts/fuzz --scratch-path "$work/build" >&2 || die "the fuzz harness did not build"
+}
+
+# Whether libFuzzer finds coverage counters in the harness ("Loaded 1 modules (N inline 8-bit
+# counters)" as it starts).
+instrumented() {
+    local output
+    output=$(ASAN_OPTIONS=detect_leaks=0 "$harness" -runs=1 -detect_leaks=0 "$1" 2>&1 || true)
+    [[ "$output" == *"inline 8-bit counters"* ]]
+}
+
+if [ "$build" -eq 1 ]; then
+    require_swift
+    say "swift build -c release -sanitize=fuzzer,address (scripts/fuzz)"
+    build_harness
+fi
+[ -x "$harness" ] || die "$harness is missing: build it (run without --no-build)"
+
+# The seeds: every scenario and fragment in scripts/, flattened into one folder.
+rm -rf "$work/seeds"
+mkdir -p "$work/seeds"
+while IFS= read -r -d '' file; do
+    name=${file#scripts/}
+    cp "$file" "$work/seeds/${name//\//_}"
+done < <(find scripts -name '*.sim' -print0)
+say "$(find "$work/seeds" -type f | wc -l) seeds from scripts/**/*.sim, $(find "$work/corpus" -type f | wc -l) inputs kept in .build/fuzz/corpus"
+
+# Without coverage counters libFuzzer finds nothing new, ever: say so rather than fuzz blind.
+instrumented "$work/seeds" || die "$harness has no coverage counters (was it built by an older fuzz.sh? run without --no-build)"
+
+# The dictionary, from the command table the harness is built with.
+SIMREPL_FUZZ_DICTIONARY="$work/sim.dict" ASAN_OPTIONS=detect_leaks=0 "$harness" >/dev/null 2>&1 ||
+    die "the harness did not write the dictionary"
+say "dictionary: $(grep -c '^"' "$work/sim.dict") words (.build/fuzz/sim.dict)"
+
+# detect_leaks=0: Swift keeps pointers with spare bits set (enum payloads), which LeakSanitizer
+# cannot follow, so it reports the command table's static storage as leaked. ASan's other checks
+# (use after free, overflows) stay on; Swift's own traps (overflow, index out of range) crash.
+export ASAN_OPTIONS="detect_leaks=0:malloc_context_size=8"
+flags=(-max_len=65536 -dict="$work/sim.dict" -timeout="$timeout" -rss_limit_mb=2048 -detect_leaks=0
+       -artifact_prefix="$work/artifacts/" -print_final_stats=1)
+[ -z "$runs" ] || flags+=(-runs="$runs")
+[ -z "$time_limit" ] || flags+=(-max_total_time="$time_limit")
+before=$(find "$work/artifacts" -type f | wc -l)
+log="$work/fuzz.log"
+say "running: FuzzSim ${flags[*]} corpus seeds"
+status=0
+if [ "$jobs" -eq 1 ]; then
+    # libFuzzer's progress on the terminal, and a copy in fuzz.log for the totals below.
+    (cd "$work" && "$harness" "${flags[@]}" corpus seeds 2>&1 | tee "$log" >&2) || status=$?
+    logs=("$log")
+else
+    rm -f "$work"/fuzz-*.log
+    (cd "$work" && "$harness" "${flags[@]}" -jobs="$jobs" -workers="$jobs" corpus seeds >&2) || status=$?
+    logs=("$work"/fuzz-*.log)
+fi
+
+executions=$(cat "${logs[@]}" | awk '/^stat::number_of_executed_units:/ { n += $2 } END { print n + 0 }')
+speed=$(cat "${logs[@]}" | awk '/^stat::average_exec_per_sec:/ { n += $2 } END { print n + 0 }')
+findings=$(find "$work/artifacts" -type f | wc -l)
+echo "fuzz: $executions executions, $speed exec/s, $((findings - before)) new findings ($findings in .build/fuzz/artifacts)"
+find "$work/artifacts" -type f -newer "$work/sim.dict" | sort | sed 's/^/  /'
+[ "$findings" -eq "$before" ] && [ "$status" -eq 0 ] || exit 1
