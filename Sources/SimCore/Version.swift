@@ -2,5 +2,5 @@
 /// tagged (scripts/check-consumer.sh reads it from this line to tag the copy it builds against).
 public enum SimreplVersion {
     /// The version, `MAJOR.MINOR.PATCH`.
-    public static let current = "0.9.0"
+    public static let current = "0.10.0"
 }
