@@ -7,7 +7,7 @@ import Testing
 /// timers it fires, not only between commands.
 @Suite("Work budget and cancellation")
 struct WorkBudgetTests {
-    /// A 1 ms timer through `wait 100000s` would fire 10⁸ times.
+    /// A 1 ms timer through a long wait: a thousand firings a second, three events each.
     /// 900 firings, under a budget of 1,000 events (a wait that would fire more stops before
     /// the first firing, SimulationError.tooManyFirings), but three events each.
     static let runawayTimer = """

@@ -128,7 +128,7 @@ final class BadInputCorpusTests: XCTestCase {
             ("another exit code", faked(result.status == 2 ? 1 : 2, result.stdout, result.stderr), expected),
             ("no expected file", outcome, nil),
             ("a signal", faked(128 + 4, "", ""), "exit 132\n"),
-            ("an undocumented exit code", faked(3, "", ""), "exit 3\n"),
+            ("an undocumented exit code", faked(5, "", ""), "exit 5\n"),
             ("an escape sequence", faked(2, "\u{1B}[2J", ""), "exit 2\n"),
             ("a tab", faked(2, "", "a\tb"), "exit 2\na\tb"),
             ("a zero-width space", faked(2, "", "a\u{200B}b"), "exit 2\na\u{200B}b"),

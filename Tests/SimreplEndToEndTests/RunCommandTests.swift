@@ -158,7 +158,9 @@ final class RunCommandTests: SimreplTestCase {
     /// A timer firing through a long wait stops at the work budget: exit 3, the wait's
     /// position and a hint naming the flag; the flag raises the budget (issue 16).
     func testARunawayScriptStopsAtTheWorkBudgetWithExitThree() throws {
-        let runaway = try writeFile("runaway.sim", "window main\ntimer t every 1ms { log \"x\" }\nwait 100000s\n")
+        // 1,900 firings fit the budget's 2,000 events (a wait that would fire more stops before
+        // its first firing), but each is three events.
+        let runaway = try writeFile("runaway.sim", "window main\ntimer t every 1ms { log \"x\" }\nwait 1.9s\n")
         let stopped = try simrepl("run", "--quiet", "--max-events", "2000", runaway)
         XCTAssertEqual(stopped.status, 3, stopped.stderr)
         XCTAssertTrue(stopped.stderr.hasPrefix("\(runaway):3:1: error: the run passed its work budget of 2,000 trace events and was stopped at [0.66"), stopped.stderr)
