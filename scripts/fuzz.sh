@@ -5,13 +5,16 @@
 # source run through the whole interpreter on a small work budget, with no file system (see
 # scripts/fuzz/Sources/FuzzSim/FuzzSim.swift and docs/fuzzing.md).
 #
-#   scripts/fuzz.sh [--runs N] [--time SECONDS] [--jobs J] [--timeout SECONDS] [--no-build]
+#   scripts/fuzz.sh [--runs N] [--time SECONDS] [--jobs J] [--timeout SECONDS] [--rss-limit MB] [--no-build]
 #
 #   --runs N         stop after N executions (per job); default: no limit
 #   --time SECONDS   stop after that long; default 60, or no limit when --runs is given
 #   --jobs J         J fuzzing processes at once (libFuzzer -jobs=J -workers=J; logs in
 #                    .build/fuzz/fuzz-*.log); default 1, in this terminal
 #   --timeout S      an input that runs longer than S seconds is a finding (default 10)
+#   --rss-limit MB   the process growing past MB megabytes is a finding (default 4096: libFuzzer
+#                    keeps every input it finds interesting with its features, and ASan holds
+#                    freed memory in quarantine, so a long run passes 1 GB without any leak)
 #   --no-build       use the harness already built
 #
 # Everything lives under .build/fuzz/: seeds/ (remade each run), corpus/ (what libFuzzer found
@@ -31,6 +34,7 @@ runs=
 time_limit=
 jobs=1
 timeout=10
+rss_limit=4096
 build=1
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -38,12 +42,13 @@ while [ $# -gt 0 ]; do
         --time) time_limit=$2; shift 2 ;;
         --jobs) jobs=$2; shift 2 ;;
         --timeout) timeout=$2; shift 2 ;;
+        --rss-limit) rss_limit=$2; shift 2 ;;
         --no-build) build=0; shift ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
 done
-for value in "${runs:-1}" "${time_limit:-1}" "$jobs" "$timeout"; do
+for value in "${runs:-1}" "${time_limit:-1}" "$jobs" "$timeout" "$rss_limit"; do
     [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -ge 1 ] || die "'$value' is not a positive whole number"
 done
 [ -n "$runs" ] || [ -n "$time_limit" ] || time_limit=60
@@ -97,7 +102,7 @@ say "dictionary: $(grep -c '^"' "$work/sim.dict") words (.build/fuzz/sim.dict)"
 # cannot follow, so it reports the command table's static storage as leaked. ASan's other checks
 # (use after free, overflows) stay on; Swift's own traps (overflow, index out of range) crash.
 export ASAN_OPTIONS="detect_leaks=0:malloc_context_size=8"
-flags=(-max_len=65536 -dict="$work/sim.dict" -timeout="$timeout" -rss_limit_mb=2048 -detect_leaks=0
+flags=(-max_len=65536 -dict="$work/sim.dict" -timeout="$timeout" -rss_limit_mb="$rss_limit" -detect_leaks=0
        -artifact_prefix="$work/artifacts/" -print_final_stats=1)
 [ -z "$runs" ] || flags+=(-runs="$runs")
 [ -z "$time_limit" ] || flags+=(-max_total_time="$time_limit")
