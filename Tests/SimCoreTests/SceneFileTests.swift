@@ -265,6 +265,30 @@ struct SceneFileTests {
     }
 }
 
+/// A scene file's text reaches the terminal through the trace, so it may carry no escape
+/// sequence or invisible character, escaped in JSON or raw (issue 16).
+@Suite("Scene files: invisible characters")
+struct SceneFileInvisibleTests {
+    @Test(arguments: [
+        ("{\n  \"format\": \"simrepl-scene\\u001b[2J\"\n}\n", 2, 27, "U+001B"),
+        ("{\"format\": \"a\\bb\"}", 1, 14, "U+0008"),
+        ("{\n\"format\": \"zero\u{200B}width\"\n}", 2, 16, "U+200B"),
+    ])
+    func anInvisibleCharacterInAStringStopsTheLoadAtItsPlace(_ file: String, _ line: Int, _ column: Int, _ code: String) {
+        let disk = SceneFileTests.Disk()
+        disk.files["bad.json"] = file
+        let run = disk.session()
+        guard case .failed(let d) = run.run("load \"bad.json\"") else { Issue.record("no error"); return }
+        #expect(d.message.contains("an invisible character (\(code)) in a string"), "\(d)")
+        #expect(d.location?.line == line && d.location?.column == column, "\(d)")
+    }
+
+    @Test func tabsAndLineBreaksStayAllowed() {
+        #expect(JSONSyntax.firstInvisible(in: "{\n\t\"a\": \"b\\tc\\nd\"\r\n}") == nil)
+        #expect(JSONSyntax.firstProblem(in: Array("{\"a\": \"b\\tc\\nd\\u0041\"}".utf8)) == nil)
+    }
+}
+
 /// `save FILE`: the session as a script that replays to the same trace.
 @Suite("Saved sessions")
 struct SavedSessionTests {

@@ -106,11 +106,23 @@ struct JSONSyntax {
                 index += 1
                 guard let e = current else { break }
                 if e == UInt8(ascii: "u") {
+                    let escape = index - 1
+                    var value: UInt32 = 0
                     for _ in 0..<4 {
                         index += 1
                         guard let h = current, h.isHexDigit else { throw problem("expected 4 hex digits after \\u") }
+                        value = value * 16 + UInt32(h.hexValue)
                     }
-                } else if !"\"\\/bfnrt".utf8.contains(e) {
+                    // Text in a scene file reaches the terminal through the trace (`tree`, a
+                    // button's title): no escape sequence or invisible character may ride in.
+                    if value != 0x09, value != 0x0A, let scalar = Unicode.Scalar(value), Diagnostic.isInvisible(scalar) {
+                        index = escape
+                        throw problem(Self.invisible(value))
+                    }
+                } else if "bfr".utf8.contains(e) {
+                    index -= 1
+                    throw problem(Self.invisible(e == UInt8(ascii: "b") ? 0x08 : e == UInt8(ascii: "f") ? 0x0C : 0x0D))
+                } else if !"\"\\/nt".utf8.contains(e) {
                     throw problem("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
                 index += 1
@@ -119,6 +131,24 @@ struct JSONSyntax {
             }
         }
         throw problem("the text ends inside a string")
+    }
+
+    static func invisible(_ value: UInt32) -> String {
+        "an invisible character (U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4))) in a string: a scene's text is shown in the trace, where it would reach the terminal"
+    }
+
+    /// The first character of `text` that `Diagnostic.isInvisible` refuses, outside the line
+    /// breaks and tabs JSON allows between values: raw, it would reach the terminal too.
+    static func firstInvisible(in text: String) -> Problem? {
+        var line = 1, column = 1
+        for u in text.unicodeScalars {
+            if u == "\n" { line += 1; column = 1; continue }
+            if u != "\t", u != "\r", Diagnostic.isInvisible(u), !(line == 1 && column == 1 && u.value == 0xFEFF) {
+                return Problem(line: line, column: column, message: invisible(u.value))
+            }
+            column += 1
+        }
+        return nil
     }
 
     private mutating func literal(_ word: String) throws(Problem) {
@@ -149,7 +179,12 @@ struct JSONSyntax {
 
 private extension UInt8 {
     var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    var hexValue: UInt8 { isDigit ? self - UInt8(ascii: "0") : (self | 0x20) - UInt8(ascii: "a") + 10 }
     var isHexDigit: Bool {
         isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
