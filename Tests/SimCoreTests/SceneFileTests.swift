@@ -284,7 +284,7 @@ struct SceneFileInvisibleTests {
     }
 
     @Test func tabsAndLineBreaksStayAllowed() {
-        #expect(JSONSyntax.firstInvisible(in: "{\n\t\"a\": \"b\\tc\\nd\"\r\n}") == nil)
+        #expect(JSONSyntax.firstProblem(in: Array("{\n\t\"a\": \"b\\tc\\nd\"\r\n}".utf8)) == nil)
         #expect(JSONSyntax.firstProblem(in: Array("{\"a\": \"b\\tc\\nd\\u0041\"}".utf8)) == nil)
     }
 }

@@ -115,40 +115,29 @@ struct JSONSyntax {
                     }
                     // Text in a scene file reaches the terminal through the trace (`tree`, a
                     // button's title): no escape sequence or invisible character may ride in.
-                    if value != 0x09, value != 0x0A, let scalar = Unicode.Scalar(value), Diagnostic.isInvisible(scalar) {
+                    // The lexer's rule for a string, as for `.sim` text; a line break may stay.
+                    if value != 0x0A, let invisible = InvisibleCharacter(scalar: value, inString: true) {
                         index = escape
-                        throw problem(Self.invisible(value))
+                        throw problem(Self.message(invisible))
                     }
                 } else if "bfr".utf8.contains(e) {
                     index -= 1
-                    throw problem(Self.invisible(e == UInt8(ascii: "b") ? 0x08 : e == UInt8(ascii: "f") ? 0x0C : 0x0D))
+                    throw problem(Self.message(InvisibleCharacter(scalar: e == UInt8(ascii: "b") ? 0x08 : e == UInt8(ascii: "f") ? 0x0C : 0x0D)))
                 } else if !"\"\\/nt".utf8.contains(e) {
                     throw problem("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
                 index += 1
             case 0..<0x20: throw problem("a control character inside a string (write it as an escape)")
-            default: index += 1
+            default:
+                if let invisible = InvisibleCharacter.at(index, in: bytes, inString: true) { throw problem(Self.message(invisible)) }
+                index += 1
             }
         }
         throw problem("the text ends inside a string")
     }
 
-    static func invisible(_ value: UInt32) -> String {
-        "an invisible character (U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4))) in a string: a scene's text is shown in the trace, where it would reach the terminal"
-    }
-
-    /// The first character of `text` that `Diagnostic.isInvisible` refuses, outside the line
-    /// breaks and tabs JSON allows between values: raw, it would reach the terminal too.
-    static func firstInvisible(in text: String) -> Problem? {
-        var line = 1, column = 1
-        for u in text.unicodeScalars {
-            if u == "\n" { line += 1; column = 1; continue }
-            if u != "\t", u != "\r", Diagnostic.isInvisible(u), !(line == 1 && column == 1 && u.value == 0xFEFF) {
-                return Problem(line: line, column: column, message: invisible(u.value))
-            }
-            column += 1
-        }
-        return nil
+    static func message(_ invisible: InvisibleCharacter) -> String {
+        "an invisible character (\(invisible.code)) in a string: a scene's text is shown in the trace, where it would reach the terminal"
     }
 
     private mutating func literal(_ word: String) throws(Problem) {
@@ -185,6 +174,3 @@ private extension UInt8 {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
-}

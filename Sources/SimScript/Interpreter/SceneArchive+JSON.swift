@@ -18,7 +18,7 @@ extension SceneArchive {
     /// Reads a scene file. Errors are `SceneArchive.ReadError`, with a line and column where the
     /// JSON itself is malformed.
     static func decode(_ text: String) throws(ReadError) -> SceneArchive {
-        if let problem = JSONSyntax.firstInvisible(in: text) ?? JSONSyntax.firstProblem(in: Array(text.utf8)) {
+        if let problem = JSONSyntax.firstProblem(in: Array(text.utf8)) {
             throw .malformed((problem.line, problem.column), problem.message)
         }
         let data = Data(text.utf8)

@@ -21,14 +21,7 @@ struct InvisibleCharacter: Equatable {
         default: return nil
         }
         guard let scalar = decode(at: i, in: bytes) else { return nil }
-        switch scalar {
-        case 0x80...0x9F, 0x200B, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069:
-            return InvisibleCharacter(scalar: scalar)
-        case 0xA0, 0x200C...0x200F:
-            return inString ? nil : InvisibleCharacter(scalar: scalar)
-        default:
-            return nil
-        }
+        return InvisibleCharacter(scalar: scalar, inString: inString)
     }
 
     /// The scalar of a two- or three-byte UTF-8 sequence at `i` (the lead bytes above).
@@ -43,10 +36,14 @@ struct InvisibleCharacter: Equatable {
         return (lead & 0x0F) << 12 | c1 << 6 | c2
     }
 
+    /// "U+001B".
+    var code: String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// "an escape character (U+001B)".
     var name: String {
-        let hex = String(scalar, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         switch scalar {
         case 0x00: return "a NUL byte (\(code))"
         case 0x1B: return "an escape character (\(code))"
@@ -72,6 +69,23 @@ struct InvisibleCharacter: Equatable {
             return inString
                 ? "delete it (an editor that shows invisible characters helps); a string writes a line break as \\n and a tab as \\t"
                 : "delete it (an editor that shows invisible characters helps): commands, names and numbers are plain text"
+        }
+    }
+}
+
+// In an extension, so the memberwise `init(scalar:)` stays.
+extension InvisibleCharacter {
+    /// `scalar`, if it is one a word (or, with `inString`, a string) must not hold.
+    init?(scalar: UInt32, inString: Bool) {
+        switch scalar {
+        case 0x09: return nil
+        case 0x00..<0x20, 0x7F, 0x80...0x9F, 0x200B, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069:
+            self.scalar = scalar
+        case 0xA0, 0x200C...0x200F:
+            if inString { return nil }
+            self.scalar = scalar
+        default:
+            return nil
         }
     }
 }
