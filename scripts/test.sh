@@ -60,6 +60,12 @@ if [ "$run_swift_test" -eq 1 ]; then
     swift build || die "swift build failed"
     say "swift test"
     swift test || unit_status=$?
+    # The fuzz harness (scripts/fuzz, a package of its own that CI does not build: about five
+    # minutes with sanitizers) must still compile against the public API of SimCore and
+    # SimScript: type-checked against the debug build's modules, in seconds.
+    say "type-checking the fuzz harness (scripts/fuzz) against SimCore's and SimScript's public API"
+    swiftc -typecheck -parse-as-library -swift-version 6 -I .build/debug/Modules -I Sources/CEdit \
+        scripts/fuzz/Sources/FuzzSim/FuzzSim.swift || unit_status=1
     # SimCore must build as a versioned dependency (no unsafeFlags): a consumer package builds
     # against a tagged copy of this tree and runs a tap through it.
     say "scripts/check-consumer.sh (SimCore as a versioned dependency)"

@@ -5,7 +5,7 @@ import SimCore
 extension CommandTable {
     /// Command names, keywords, the words of fixed choices and suggested values, control events,
     /// the block handlers `handler` sets, and the symbols of the syntax. Sorted, without repeats.
-    public static var vocabulary: [String] {
+    package static var vocabulary: [String] {
         var words = Set(names)
         for spec in all {
             for form in spec.forms { form.collectLiterals(into: &words) }

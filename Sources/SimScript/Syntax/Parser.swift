@@ -53,7 +53,7 @@ package struct Parser {
     }
 
     /// True when `source` ends inside an open `{` block: the REPL then shows a continuation prompt.
-    public static func needsMoreInput(_ source: String) -> Bool {
+    package static func needsMoreInput(_ source: String) -> Bool {
         guard let tokens = try? Lexer.tokenize(source, file: "<repl>") else { return false }
         var depth = 0
         for t in tokens {

@@ -68,7 +68,7 @@ func run(_ source: String, lengthHint: Int) {
     // The JSON Lines trace of the same run, from the same events.
     interpreter.simulator.tracer.add(JSONLinesTraceRenderer(names: interpreter.names, write: { discard.take($0) }))
 
-    _ = Parser.needsMoreInput(source)  // the REPL asks this of every line it reads
+    _ = ScriptLanguage.needsMoreInput(source)  // the REPL asks this of every line it reads
     interpreter.run(source: source, file: "fuzz.sim")
     for warning in interpreter.vacuityWarnings() { discard.take(warning.description) }
     // Tab on the input's last line, as the REPL would complete it.
@@ -79,13 +79,13 @@ func run(_ source: String, lengthHint: Int) {
 // MARK: - The dictionary
 
 /// `SIMREPL_FUZZ_DICTIONARY=FILE FuzzSim` writes libFuzzer's dictionary for the language to FILE
-/// and exits: every word of the command table (`CommandTable.vocabulary`) and the property
+/// and exits: every word of the command table (`ScriptLanguage.vocabulary`) and the property
 /// names of a scene with one object of each kind. scripts/fuzz.sh makes it on every run, so it
 /// never falls behind the grammar.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
     guard let path = getenv("SIMREPL_FUZZ_DICTIONARY").map({ String(cString: $0) }) else { return 0 }
-    let words = Set(CommandTable.vocabulary).union(propertyNames())
+    let words = Set(ScriptLanguage.vocabulary).union(propertyNames())
     var text = "# libFuzzer dictionary for the .sim language, made by FuzzSim from the command table.\n"
     for word in words.sorted() { text += "\"\(escaped(word))\"\n" }
     guard let file = fopen(path, "w") else {
