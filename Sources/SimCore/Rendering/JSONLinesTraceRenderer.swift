@@ -15,9 +15,12 @@
 public final class JSONLinesTraceRenderer: EventSink {
     private let names: NameTable
     private let write: ([UInt8]) -> Void
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1 << 16)
     /// `,"file":"…"` for the script being run, escaped once: every record carries it.
-    private var fileField: [UInt8] = []
+    @exclusivity(unchecked) private var fileField = ByteBuffer(capacity: 256)
+    /// Where a value is put together before it is escaped as one JSON string (a log line, a
+    /// handler's `target.selector`).
+    @exclusivity(unchecked) private var scratch = ByteBuffer(capacity: 256)
 
     /// The version of the record format, docs/trace.schema.json's `schemaVersion`. Adding a kind
     /// or a key keeps it; a key that changes meaning or disappears raises it.
@@ -28,7 +31,6 @@ public final class JSONLinesTraceRenderer: EventSink {
     public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
         self.names = names
         self.write = write
-        buffer.reserveCapacity(1 << 16)
     }
 
     /// A renderer over `world`'s names (a new ``NameTable``).
@@ -38,16 +40,17 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        write(buffer.bytes())
+        buffer.removeAll()
     }
 
     /// Starts the records of the script `file`: writes its header record, and every record
     /// after it names the file.
     public func begin(file: String) {
-        fileField = Array(",\"file\":".utf8)
+        fileField.removeAll()
+        fileField.append(",\"file\":")
         TraceBytes.appendJSONString(file, to: &fileField)
-        append("{\"seq\":0"); buffer.append(contentsOf: fileField)
+        append("{\"seq\":0"); buffer.append(fileField)
         append(",\"kind\":\"header\",\"schemaVersion\":"); int(Self.schemaVersion)
         append(",\"simrepl\":"); string(SimreplVersion.current)
         append("}\n")
@@ -55,12 +58,12 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     public func receive(_ e: Event) {
         append("{\"seq\":"); int(e.seq)
-        buffer.append(contentsOf: fileField)
+        buffer.append(fileField)
         append(",\"time\":"); time(e.time)
         append(",\"touch\":"); int(Int(e.touch))
         append(",\"depth\":"); int(Int(e.depth))
         append(",\"cause\":"); int(e.cause)
-        append(",\"kind\":"); buffer.append(contentsOf: Self.kindNames[Int(e.kind.rawValue)])
+        append(",\"kind\":"); Self.kindNames.withUnsafeBufferPointer { buffer.append(contentsOf: $0[Int(e.kind.rawValue)]) }
         switch e.payload {
         case .command(let text), .note(let text), .output(let text):
             append(",\"text\":"); string(names.string(text))
@@ -153,7 +156,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
                 object("target", r.target)
                 append(",\"selector\":")
-                if let sel = r.selector { TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer) } else { append("null") }
+                if let sel = r.selector { jsonSelector(sel) } else { append("null") }
             }
             if r.style == .closureProperty || r.style == .blockHandler || r.style == .menuItem {
                 append(",\"property\":"); string(r.label >= 0 ? names.string(r.label) : r.style.rawValue)
@@ -174,7 +177,9 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .targetAction(let target, let sel, _):
             subject(e); object("target", target); selector(sel)
             append(",\"handler\":")
-            TraceBytes.appendJSONString(names.nameBytes(target) + [UInt8(ascii: ".")] + names.selectorBytes(sel), to: &buffer)
+            scratch.removeAll()
+            names.appendName(target, to: &scratch); scratch.append(UInt8(ascii: ".")); names.appendSelector(sel, to: &scratch)
+            escapeScratch()
         case .nilTargetedAction(let sel, _):
             subject(e); object("target", -1); selector(sel)
         case .chainAsk(let sel, _), .canPerformOverride(let sel):
@@ -182,12 +187,14 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .actionUnhandled(let sel):
             subject(e); selector(sel)
         case .closureRun(let closure):
-            subject(e); buffer.append(contentsOf: closureFields(closure))
+            subject(e); closureFields(closure)
         case .log(let line):
             subject(e); object("sender", line.sender)
             if line.closure >= 0 { append(",\"closure\":"); string(names.closure(line.closure).name) }
             append(",\"message\":")
-            TraceBytes.appendJSONString(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), to: &buffer)
+            scratch.removeAll()
+            names.appendLog(EventIndex.LoggedLine(receiver: e.object, line: line), to: &scratch)
+            escapeScratch()
         default: break
         }
     }
@@ -275,7 +282,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             append(",\"recognizers\":[")
             for (i, c) in candidates.enumerated() {
                 if i > 0 { buffer.append(UInt8(ascii: ",")) }
-                TraceBytes.appendJSONString(names.nameBytes(c.recognizer), to: &buffer)
+                names.appendJSONName(c.recognizer, to: &buffer)
             }
             buffer.append(UInt8(ascii: "]"))
         case .alert(let change):
@@ -304,36 +311,34 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     /// `,"key":"name"` (or null).
     private func object(_ key: StaticString, _ id: SimObject.ID) {
-        buffer.append(contentsOf: ",\"".utf8); append(key); buffer.append(contentsOf: "\":".utf8)
-        guard id >= 0 else { append("null"); return }
-        TraceBytes.appendJSONString(names.nameBytes(id), to: &buffer)
+        append(",\""); append(key); append("\":")
+        names.appendJSONName(id, to: &buffer)
     }
 
     /// `,"object":"name"` and, when the event copied its view path, `,"path":"main/…"`.
     private func subject(_ e: Event) {
         object("object", e.object)
         guard e.object >= 0, e.path >= 0 else { return }
-        buffer.append(contentsOf: pathField(e.path))
-    }
-
-    /// `,"path":"main/…"` for path `id`, escaped once: most records of a tap are about the same
-    /// view, and a path id never changes meaning.
-    @exclusivity(unchecked) private var pathFields: [PathTable.ID: [UInt8]] = [:]
-    private func pathField(_ id: PathTable.ID) -> [UInt8] {
-        if let cached = pathFields[id] { return cached }
-        var field = Array(",\"path\":".utf8)
-        TraceBytes.appendJSONString(names.pathBytes(id), to: &field)
-        if pathFields.count > 4096 { pathFields.removeAll(keepingCapacity: true) }  // views come and go
-        pathFields[id] = field
-        return field
+        append(",\"path\":"); names.appendJSONPath(e.path, to: &buffer)
     }
 
     private func selector(_ sel: Selector) {
-        append(",\"selector\":"); TraceBytes.appendJSONString(names.selectorBytes(sel), to: &buffer)
+        append(",\"selector\":"); jsonSelector(sel)
+    }
+
+    private func jsonSelector(_ sel: Selector) {
+        scratch.removeAll()
+        names.appendSelector(sel, to: &scratch)
+        escapeScratch()
+    }
+
+    /// Appends what was put together in `scratch` as one JSON string.
+    private func escapeScratch() {
+        scratch.withBytes { TraceBytes.appendJSONString($0, to: &buffer) }
     }
 
     private func phase(_ p: TouchPhase) {
-        append(",\"phase\":"); buffer.append(contentsOf: Self.phaseNames[Int(p.rawValue)])
+        append(",\"phase\":"); Self.phaseNames.withUnsafeBufferPointer { buffer.append(contentsOf: $0[Int(p.rawValue)]) }
     }
 
 
@@ -341,27 +346,27 @@ public final class JSONLinesTraceRenderer: EventSink {
         append(",\"point\":["); number(p.x); buffer.append(UInt8(ascii: ",")); number(p.y); buffer.append(UInt8(ascii: "]"))
     }
 
-    /// Closures never change once created: their fields are rendered once.
-    @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
-    private func closureFields(_ id: Int32) -> [UInt8] {
-        if let cached = closureCache[id] { return cached }
+    /// Closures never change once created: their fields are rendered once, and kept as
+    /// closures' other texts are (see `RecentBytes`).
+    @exclusivity(unchecked) private var closureTexts = RecentBytes()
+    private func closureFields(_ id: Int32) {
+        if let span = closureTexts.span(for: Int(id)) { buffer.append(span, of: closureTexts.bytes); return }
         let closure = names.closure(id)
-        var out: [UInt8] = []
-        out += ",\"handler\":".utf8; TraceBytes.appendJSONString(closure.displayName, to: &out)
-        out += ",\"closure\":".utf8; TraceBytes.appendJSONString(closure.name, to: &out)
+        let start = closureTexts.beginEntry()
+        closureTexts.bytes.append(",\"handler\":"); TraceBytes.appendJSONString(closure.displayName, to: &closureTexts.bytes)
+        closureTexts.bytes.append(",\"closure\":"); TraceBytes.appendJSONString(closure.name, to: &closureTexts.bytes)
         if let at = closure.definedAt {
-            out += ",\"definedAt\":".utf8; TraceBytes.appendJSONString(at.fileAndLine, to: &out)
+            closureTexts.bytes.append(",\"definedAt\":"); TraceBytes.appendJSONString(at.fileAndLine, to: &closureTexts.bytes)
         }
-        out += ",\"captures\":{".utf8
+        closureTexts.bytes.append(",\"captures\":{")
         for (i, capture) in closure.captures.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            TraceBytes.appendJSONString(capture.name, to: &out)
-            out.append(UInt8(ascii: ":"))
-            out += value(capture.value).utf8
+            if i > 0 { closureTexts.bytes.append(UInt8(ascii: ",")) }
+            TraceBytes.appendJSONString(capture.name, to: &closureTexts.bytes)
+            closureTexts.bytes.append(UInt8(ascii: ":"))
+            closureTexts.bytes.append(value(capture.value))
         }
-        out.append(UInt8(ascii: "}"))
-        closureCache[id] = out
-        return out
+        closureTexts.bytes.append(UInt8(ascii: "}"))
+        buffer.append(closureTexts.endEntry(for: Int(id), from: start), of: closureTexts.bytes)
     }
 
     private func value(_ v: Value) -> String {
@@ -377,10 +382,8 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     // MARK: - Bytes
 
-    @inline(__always) private func append(_ s: StaticString) {
-        s.withUTF8Buffer { buffer.append(contentsOf: $0) }
-    }
-    @inline(__always) private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
+    @inline(__always) private func append(_ s: StaticString) { buffer.append(s) }
+    @inline(__always) private func int(_ v: Int) { buffer.append(int: v) }
     @inline(__always) private func string(_ s: String) { TraceBytes.appendJSONString(s, to: &buffer) }
 
     /// Seconds with three decimals, e.g. `0.050`.
@@ -396,7 +399,7 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     /// Whole numbers (the usual coordinates) without building a String.
     private func number(_ v: Double) {
-        if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { buffer.append(contentsOf: formatNumber(v).utf8) }
+        if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { buffer.append(formatNumber(v)) }
     }
 
     private static func quotedNames<E: CaseIterable & RawRepresentable>(_: E.Type) -> [[UInt8]] where E.RawValue == UInt8 {

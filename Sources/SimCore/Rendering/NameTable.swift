@@ -4,15 +4,29 @@
 /// `NameTable`, never the world, so they cannot read live state (a view's current superview, a
 /// timer's current fire date) by accident.
 ///
-/// Per-id UTF-8 caches let the text renderer append bytes without building Strings.
+/// The renderers append names straight from UTF-8 kept here, so a traced event builds no
+/// Strings and copies no arrays: names and selectors (which live as long as the world) are kept
+/// for good; closures, captures and paths (which come and go by the thousand when a table
+/// scrolls) in a small cache that forgets; log templates are split once into literal bytes and
+/// placeholders.
 public final class NameTable {
     private let world: World
-    @exclusivity(unchecked) private var nameCache: [[UInt8]] = []
-    @exclusivity(unchecked) private var selectorCache: [[UInt8]] = []
-    @exclusivity(unchecked) private var closureCache: [Int32: [UInt8]] = [:]
-    @exclusivity(unchecked) private var captureCache: [Int32: [UInt8]] = [:]
-    @exclusivity(unchecked) private var logCache: [EventIndex.LoggedLine: [UInt8]] = [:]
-    @exclusivity(unchecked) private var pathCache: [PathTable.ID: [UInt8]] = [:]
+    /// Names, selectors, template literals: one after another, for as long as the world lives.
+    @exclusivity(unchecked) private var kept = ByteBuffer(capacity: 1 << 12)
+    /// Per object id: its name in `kept`, and its name as a quoted JSON string.
+    @exclusivity(unchecked) private var nameSpans: [ByteBuffer.Span] = []
+    @exclusivity(unchecked) private var jsonNameSpans: [ByteBuffer.Span] = []
+    @exclusivity(unchecked) private var selectorSpans: [ByteBuffer.Span] = []
+    /// Closures, captures, paths: bounded (see `RecentBytes`).
+    @exclusivity(unchecked) private var closureTexts = RecentBytes()
+    @exclusivity(unchecked) private var captureTexts = RecentBytes()
+    @exclusivity(unchecked) private var pathTexts = RecentBytes()
+    @exclusivity(unchecked) private var jsonPathTexts = RecentBytes()
+    /// Per log template: its pieces' range in `templatePieces`.
+    @exclusivity(unchecked) private var templateRanges: [Range<Int32>] = []
+    @exclusivity(unchecked) private var templatePieces: [TemplatePiece] = []
+    /// The names of captured values that templates show, by `TemplatePiece.capture`.
+    @exclusivity(unchecked) private var placeholderNames: [String] = []
 
     /// The names of `world`'s objects, selectors, closures and strings, for renderers.
     public init(world: World) { self.world = world }
@@ -22,11 +36,30 @@ public final class NameTable {
     /// An object's name (`nil` for -1).
     public func name(_ id: SimObject.ID) -> String { id < 0 ? "nil" : world.object(id).name }
 
-    func nameBytes(_ id: SimObject.ID) -> [UInt8] {
-        if id < 0 { return Array("nil".utf8) }
-        let i = Int(id)
-        while nameCache.count <= i { nameCache.append(Array(world.object(SimObject.ID(nameCache.count)).name.utf8)) }
-        return nameCache[i]
+    /// Appends object `id`'s name (`nil` for -1).
+    func appendName(_ id: SimObject.ID, to out: inout ByteBuffer) {
+        guard id >= 0 else { out.append("nil"); return }
+        cacheNames(upTo: Int(id))
+        out.append(nameSpans[Int(id)], of: kept)
+    }
+
+    /// Appends object `id`'s name as a quoted JSON string (`null` for -1).
+    func appendJSONName(_ id: SimObject.ID, to out: inout ByteBuffer) {
+        guard id >= 0 else { out.append("null"); return }
+        cacheNames(upTo: Int(id))
+        out.append(jsonNameSpans[Int(id)], of: kept)
+    }
+
+    private func cacheNames(upTo i: Int) {
+        while nameSpans.count <= i {
+            let name = world.object(SimObject.ID(nameSpans.count)).name
+            var start = kept.count
+            kept.append(name)
+            nameSpans.append(kept.span(from: start))
+            start = kept.count
+            TraceBytes.appendJSONString(name, to: &kept)
+            jsonNameSpans.append(kept.span(from: start))
+        }
     }
 
     /// The platform's name (`UIKit`), for sentences about what it would do.
@@ -45,12 +78,14 @@ public final class NameTable {
     /// A selector's name (`didTapButton:`).
     public func selector(_ selector: Selector) -> String { world.selectors.name(selector) }
 
-    func selectorBytes(_ selector: Selector) -> [UInt8] {
+    func appendSelector(_ selector: Selector, to out: inout ByteBuffer) {
         let i = Int(selector.id)
-        while selectorCache.count <= i {
-            selectorCache.append(Array(world.selectors.name(Selector(id: Int32(selectorCache.count))).utf8))
+        while selectorSpans.count <= i {
+            let start = kept.count
+            kept.append(world.selectors.name(Selector(id: Int32(selectorSpans.count))))
+            selectorSpans.append(kept.span(from: start))
         }
-        return selectorCache[i]
+        out.append(selectorSpans[i], of: kept)
     }
 
     /// 0: `action()`, 1: `action(sender)`, 2 or more: `action(sender, event)`.
@@ -59,22 +94,30 @@ public final class NameTable {
     /// The interned text `id` (``StringTable``).
     public func string(_ id: Int32) -> String { world.strings.string(id) }
 
-    /// Appends `main/home.view/card/login` for path `id`.
-    func appendPath(_ id: PathTable.ID, to buffer: inout [UInt8]) { buffer.append(contentsOf: pathBytes(id)) }
+    /// Appends `main/home.view/card/login` for path `id`: cached, as a path id never changes
+    /// meaning, and a tap's hit-test line and every JSON record about its view name the same path.
+    func appendPath(_ id: PathTable.ID, to out: inout ByteBuffer) {
+        if let span = pathTexts.span(for: Int(id)) { out.append(span, of: pathTexts.bytes); return }
+        let start = pathTexts.beginEntry()
+        writePath(id, to: &pathTexts.bytes)
+        out.append(pathTexts.endEntry(for: Int(id), from: start), of: pathTexts.bytes)
+    }
 
-    /// `main/home.view/card/login` for path `id`, cached: a path id never changes meaning, and
-    /// building it (the views' list, then each name) for every hit-test line and every JSON
-    /// record about a view was a large part of rendering a tap.
-    func pathBytes(_ id: PathTable.ID) -> [UInt8] {
-        if let cached = pathCache[id] { return cached }
-        var bytes: [UInt8] = []
+    /// The same path as a quoted JSON string.
+    func appendJSONPath(_ id: PathTable.ID, to out: inout ByteBuffer) {
+        if let span = jsonPathTexts.span(for: Int(id)) { out.append(span, of: jsonPathTexts.bytes); return }
+        var path = ByteBuffer(capacity: 256)
+        writePath(id, to: &path)
+        let start = jsonPathTexts.beginEntry()
+        path.withBytes { TraceBytes.appendJSONString($0, to: &jsonPathTexts.bytes) }
+        out.append(jsonPathTexts.endEntry(for: Int(id), from: start), of: jsonPathTexts.bytes)
+    }
+
+    private func writePath(_ id: PathTable.ID, to out: inout ByteBuffer) {
         for (i, view) in world.paths.views(id).enumerated() {
-            if i > 0 { bytes.append(UInt8(ascii: "/")) }
-            bytes.append(contentsOf: nameBytes(view))
+            if i > 0 { out.append(UInt8(ascii: "/")) }
+            appendName(view, to: &out)
         }
-        if pathCache.count > 4096 { pathCache.removeAll(keepingCapacity: true) }  // views come and go
-        pathCache[id] = bytes
-        return bytes
     }
 
     // MARK: - Closures
@@ -82,26 +125,23 @@ public final class NameTable {
     /// The closure handler `id`, as it was defined.
     public func closure(_ id: Int32) -> ClosureHandler { world.closures[Int(id)] }
 
-    /// `closure greet (file.sim:12)`, cached (closures never change once created).
-    func closureBytes(_ id: Int32) -> [UInt8] {
-        if let cached = closureCache[id] { return cached }
+    /// Appends `closure greet (file.sim:12)` (closures never change once created).
+    func appendClosure(_ id: Int32, to out: inout ByteBuffer) {
+        if let span = closureTexts.span(for: Int(id)) { out.append(span, of: closureTexts.bytes); return }
         let c = closure(id)
-        var s = c.displayName
-        if let at = c.definedAt { s += " (" + at.fileAndLine + ")" }
-        let bytes = Array(s.utf8)
-        if closureCache.count > 4096 { closureCache.removeAll(keepingCapacity: true) }  // closures come and go
-        closureCache[id] = bytes
-        return bytes
+        let start = closureTexts.beginEntry()
+        closureTexts.bytes.append(c.displayName)
+        if let at = c.definedAt { closureTexts.bytes.append(" ("); closureTexts.bytes.append(at.fileAndLine); closureTexts.bytes.append(")") }
+        out.append(closureTexts.endEntry(for: Int(id), from: start), of: closureTexts.bytes)
     }
 
-    /// ` captured [item = "Three"]`, or nothing when the closure captured nothing.
-    func captureBytes(_ id: Int32) -> [UInt8] {
-        if let cached = captureCache[id] { return cached }
+    /// Appends ` captured [item = "Three"]`, or nothing when the closure captured nothing.
+    func appendCaptures(_ id: Int32, to out: inout ByteBuffer) {
+        if let span = captureTexts.span(for: Int(id)) { out.append(span, of: captureTexts.bytes); return }
         let captures = capturesText(id)
-        let bytes = captures.isEmpty ? [] : Array((" captured [" + captures + "]").utf8)
-        if captureCache.count > 4096 { captureCache.removeAll(keepingCapacity: true) }
-        captureCache[id] = bytes
-        return bytes
+        let start = captureTexts.beginEntry()
+        if !captures.isEmpty { captureTexts.bytes.append(" captured [" + captures + "]") }
+        out.append(captureTexts.endEntry(for: Int(id), from: start), of: captureTexts.bytes)
     }
 
     /// `item = "Three", row = 2`; a weak capture says so (`weak self = home`).
@@ -116,22 +156,54 @@ public final class NameTable {
 
     // MARK: - Log lines
 
-    /// A logged line's text, cached per distinct line.
-    public func logText(_ logged: EventIndex.LoggedLine) -> String { String(decoding: logBytes(logged), as: UTF8.self) }
+    /// A logged line's text.
+    public func logText(_ logged: EventIndex.LoggedLine) -> String {
+        var out = ByteBuffer(capacity: 256)
+        appendLog(logged, to: &out)
+        return out.string()
+    }
 
-    func logBytes(_ logged: EventIndex.LoggedLine) -> [UInt8] {
-        if let cached = logCache[logged] { return cached }
-        var out = ""
-        for segment in world.templates.segments(logged.line.template) {
-            switch segment {
-            case .literal(let s): out += s
-            case .placeholder(let p): out += resolve(p, in: logged)
+    /// Appends a logged line's text: its template's literal bytes, and each placeholder resolved.
+    func appendLog(_ logged: EventIndex.LoggedLine, to out: inout ByteBuffer) {
+        let template = Int(logged.line.template.id)
+        while templateRanges.count <= template { splitTemplate(templateRanges.count) }
+        // In a closure any placeholder may name a capture (`capture self`): resolved by name.
+        let inClosure = logged.line.closure >= 0
+        for i in templateRanges[template] {
+            let piece = templatePieces[Int(i)]
+            switch piece.kind {
+            case .literal: out.append(piece.span, of: kept)
+            case _ where inClosure: out.append(resolve(placeholderNames[Int(piece.span.start)], in: logged))
+            case .receiver: appendName(logged.receiver, to: &out)
+            case .sender: appendName(logged.line.sender, to: &out)
+            case .event:
+                if logged.line.touch > 0 { out.append("touch#"); out.append(int: Int(logged.line.touch)) } else { out.append("nil") }
+            case .capture: out.append(resolve(placeholderNames[Int(piece.span.start)], in: logged))
             }
         }
-        let bytes = Array(out.utf8)
-        if logCache.count > 4096 { logCache.removeAll(keepingCapacity: true) }
-        logCache[logged] = bytes
-        return bytes
+    }
+
+    /// A template's segments as pieces: literals copied into `kept` once.
+    private func splitTemplate(_ template: Int) {
+        let first = Int32(templatePieces.count)
+        for segment in world.templates.segments(LogTemplate(id: Int32(template))) {
+            switch segment {
+            case .literal(let text):
+                let start = kept.count
+                kept.append(text)
+                templatePieces.append(TemplatePiece(kind: .literal, span: kept.span(from: start)))
+            case .placeholder(let name):
+                let kind: TemplatePiece.Kind = switch name {
+                case "self": .receiver
+                case "sender": .sender
+                case "event": .event
+                default: .capture
+                }
+                templatePieces.append(TemplatePiece(kind: kind, span: ByteBuffer.Span(start: Int32(placeholderNames.count), count: 0)))
+                placeholderNames.append(name)
+            }
+        }
+        templateRanges.append(first..<Int32(templatePieces.count))
     }
 
     /// `{self}`, `{sender}`, `{event}` and a running closure's captured names.
@@ -152,4 +224,13 @@ public final class NameTable {
         default: return "{\(placeholder)}"
         }
     }
+}
+
+/// A piece of a split log template.
+private struct TemplatePiece {
+    enum Kind: UInt8 { case literal, receiver, sender, event, capture }
+    let kind: Kind
+    /// `.literal`: the text in the name table's `kept`; a placeholder: `start` is the index of its
+    /// name in `placeholderNames`.
+    let span: ByteBuffer.Span
 }

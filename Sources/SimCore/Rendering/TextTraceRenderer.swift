@@ -23,7 +23,7 @@ public final class TextTraceRenderer: EventSink {
     /// is the latest event one level up: a shown event goes one level under it.
     @exclusivity(unchecked) private var briefLevels: [Int16] = []
     private let write: ([UInt8]) -> Void
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1 << 16)
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var stampWidth = 7
 
@@ -34,7 +34,6 @@ public final class TextTraceRenderer: EventSink {
         self.echoCommands = echoCommands
         self.style = style
         self.write = write
-        buffer.reserveCapacity(1 << 16)
     }
 
     /// A renderer over `world`'s names (a new ``NameTable``) with the default style.
@@ -44,8 +43,8 @@ public final class TextTraceRenderer: EventSink {
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+        write(buffer.bytes())
+        buffer.removeAll()
     }
 
     public func receive(_ e: Event) {
@@ -100,10 +99,10 @@ public final class TextTraceRenderer: EventSink {
     /// Breaks the text from `start` (which begins `indent` columns in) at spaces so no line is
     /// wider than `width`; continuation lines start under the text, two columns further in.
     private func wrap(from start: Int, width: Int, indent: Int) {
-        let text = String(decoding: buffer[start...], as: UTF8.self)
+        let text = buffer.string(from: start)
         let room = max(width - indent, 20)
         guard text.count > room, !text.contains("\n") else { return }
-        buffer.removeSubrange(start...)
+        buffer.truncate(to: start)
         var line = ""
         var first = true
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -136,8 +135,8 @@ public final class TextTraceRenderer: EventSink {
     public func words(for e: Event) -> String {
         let mark = buffer.count
         body(e)
-        let text = String(decoding: buffer[mark...], as: UTF8.self)
-        buffer.removeSubrange(mark...)
+        let text = buffer.string(from: mark)
+        buffer.truncate(to: mark)
         return text
     }
 
@@ -146,7 +145,10 @@ public final class TextTraceRenderer: EventSink {
         case .command(let source):
             append("> "); appendString(names.string(source))
         case .note(let text):
-            append("* "); appendAligned(Array(names.string(text).utf8), depth: e.depth, prefix: 2)
+            append("* ")
+            let start = buffer.count
+            appendString(names.string(text))
+            align(from: start, depth: e.depth, prefix: 2)
         case .output, .gestureCandidates, .expectation:
             break
         case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled, .touchRefused:
@@ -300,11 +302,14 @@ public final class TextTraceRenderer: EventSink {
         case .canPerformOverride(let sel):
             name(e.object); append(" overrides canPerformAction(_:withSender:): asked about "); selector(sel)
         case .closureRun(let closure):
-            buffer.append(contentsOf: names.closureBytes(closure))
+            names.appendClosure(closure, to: &buffer)
             append(" runs (sender: "); name(e.object); append(")")
-            buffer.append(contentsOf: names.captureBytes(closure))
+            names.appendCaptures(closure, to: &buffer)
         case .log(let line):
-            append("log: "); appendAligned(names.logBytes(EventIndex.LoggedLine(receiver: e.object, line: line)), depth: e.depth, prefix: 5)
+            append("log: ")
+            let start = buffer.count
+            names.appendLog(EventIndex.LoggedLine(receiver: e.object, line: line), to: &buffer)
+            align(from: start, depth: e.depth, prefix: 5)
         default: break
         }
     }
@@ -495,23 +500,23 @@ public final class TextTraceRenderer: EventSink {
             default: int(Int(r.changedEntries)); append(" entries changed")
             }
         case .addAction:
-            append(".addAction("); buffer.append(contentsOf: names.closureBytes(r.closure))
+            append(".addAction("); names.appendClosure(r.closure, to: &buffer)
             if !r.events.isEmpty { append(", for: "); events() }
             append("): ")
             if r.outcome == .replaced {
-                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.previous)); append(" in place (same identifier)")
+                append("replaces "); names.appendClosure(r.previous, to: &buffer); append(" in place (same identifier)")
             } else if names.closure(r.closure).identifier == nil {
                 append("added (no identifier: every call adds another)")
             } else {
                 append("added")
             }
         case .removeAction:
-            append(".removeAction("); buffer.append(contentsOf: names.closureBytes(r.previous)); append("): removed")
+            append(".removeAction("); names.appendClosure(r.previous, to: &buffer); append("): removed")
         case .menuItem:
-            append(".menu adds \""); appendString(label(r)); append("\": "); buffer.append(contentsOf: names.closureBytes(r.closure))
+            append(".menu adds \""); appendString(label(r)); append("\": "); names.appendClosure(r.closure, to: &buffer)
         case .closureProperty, .blockHandler:
             append("."); appendString(label(r)); append(" = ")
-            if r.closure >= 0 { buffer.append(contentsOf: names.closureBytes(r.closure)) } else { append("nil") }
+            if r.closure >= 0 { names.appendClosure(r.closure, to: &buffer) } else { append("nil") }
             append(": ")
             let property = r.style == .closureProperty
             switch r.outcome {
@@ -523,7 +528,7 @@ public final class TextTraceRenderer: EventSink {
             case .added:
                 append("runs for "); events()
             case .replaced:
-                append("replaces "); buffer.append(contentsOf: names.closureBytes(r.previous))
+                append("replaces "); names.appendClosure(r.previous, to: &buffer)
                 append(property ? "; the target entry stays (one closure per property)" : " (one block per event)")
             case .removed:
                 name(control); append(" removes itself as target")
@@ -550,7 +555,7 @@ public final class TextTraceRenderer: EventSink {
                 append(", target "); name(target); append("."); selector(sel)
                 append(" (the timer holds "); name(target); append(" strongly until invalidated)")
             case .block(let closure):
-                append(", "); buffer.append(contentsOf: names.closureBytes(closure))
+                append(", "); names.appendClosure(closure, to: &buffer)
             }
         case .fired(let firing):
             append(" fires (firing "); int(Int(firing)); append(")")
@@ -642,7 +647,7 @@ public final class TextTraceRenderer: EventSink {
             append(" moves with its row: "); if let from = c.other { row(from) }; append(" -> "); row(c.row)
             append(" (not reconfigured)")
         case .staleHandler:
-            append(": STALE "); buffer.append(contentsOf: names.closureBytes(c.closure))
+            append(": STALE "); names.appendClosure(c.closure, to: &buffer)
             append(" was configured for "); row(c.row); append(", but the cell now shows ")
             if let shown = c.other { row(shown) } else { append("no row") }
         }
@@ -733,35 +738,37 @@ public final class TextTraceRenderer: EventSink {
         buffer.append(0x20)
     }
 
-    /// Text that may hold line breaks (a logged `\n`): each further line starts under the first
-    /// one's text, so the indentation that shows the nesting stays intact.
-    private func appendAligned(_ bytes: [UInt8], depth: Int16, prefix: Int) {
-        guard bytes.contains(0x0A) else { buffer.append(contentsOf: bytes); return }
-        for b in bytes {
+    /// Text from `start` on that holds line breaks (a logged `\n`): each further line is made to
+    /// start under the first one's text, so the indentation that shows the nesting stays intact.
+    private func align(from start: Int, depth: Int16, prefix: Int) {
+        guard buffer.contains(0x0A, from: start) else { return }
+        let text = buffer.bytes(from: start)
+        buffer.truncate(to: start)
+        for b in text {
             buffer.append(b)
             if b == 0x0A { spaces(stampWidth + 1 + Int(depth) * 2 + prefix) }
         }
     }
 
     /// Literals go through StaticString: a memcpy, no String machinery.
-    @inline(__always) private func append(_ s: StaticString) {
-        s.withUTF8Buffer { buffer.append(contentsOf: $0) }
-    }
-    @inline(__always) private func appendString(_ s: String) { buffer.append(contentsOf: s.utf8) }
-    private static let spaces = [UInt8](repeating: 0x20, count: 512)
-    @inline(__always) private func spaces(_ n: Int) {
-        if n <= 512 { buffer.append(contentsOf: TextTraceRenderer.spaces[0..<n]) }
-        else { buffer.append(contentsOf: repeatElement(0x20, count: n)) }
-    }
+    @inline(__always) private func append(_ s: StaticString) { buffer.append(s) }
+    @inline(__always) private func appendString(_ s: String) { buffer.append(s) }
+    @inline(__always) private func spaces(_ n: Int) { buffer.append(spaces: n) }
     @inline(__always) private func newline() { buffer.append(0x0A) }
-    @inline(__always) private func name(_ id: SimObject.ID) { buffer.append(contentsOf: names.nameBytes(id)) }
-    @inline(__always) private func selector(_ sel: Selector) { buffer.append(contentsOf: names.selectorBytes(sel)) }
-    @exclusivity(unchecked) private var eventNames: [UInt32: [UInt8]] = [:]
+    @inline(__always) private func name(_ id: SimObject.ID) { names.appendName(id, to: &buffer) }
+    @inline(__always) private func selector(_ sel: Selector) { names.appendSelector(sel, to: &buffer) }
+    /// Control event names (`touchDown|touchDownRepeat`), spelled once each: a tap's lines name
+    /// two or three, so a short list searched in order beats hashing.
+    @exclusivity(unchecked) private var eventNameKeys: [UInt32] = []
+    @exclusivity(unchecked) private var eventNameSpans: [ByteBuffer.Span] = []
+    @exclusivity(unchecked) private var eventNameBytes = ByteBuffer(capacity: 256)
     private func eventName(_ events: ControlEvents) {
-        if let cached = eventNames[events.rawValue] { buffer.append(contentsOf: cached); return }
-        let bytes = Array(events.name.utf8)
-        eventNames[events.rawValue] = bytes
-        buffer.append(contentsOf: bytes)
+        if let i = eventNameKeys.firstIndex(of: events.rawValue) { buffer.append(eventNameSpans[i], of: eventNameBytes); return }
+        let start = eventNameBytes.count
+        eventNameBytes.append(events.name)
+        eventNameKeys.append(events.rawValue)
+        eventNameSpans.append(eventNameBytes.span(from: start))
+        buffer.append(eventNameSpans[eventNameSpans.count - 1], of: eventNameBytes)
     }
 
     private func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
@@ -774,5 +781,5 @@ public final class TextTraceRenderer: EventSink {
         if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { appendString(formatNumber(v)) }
     }
 
-    private func int(_ v: Int) { TraceBytes.appendInt(v, to: &buffer) }
+    private func int(_ v: Int) { buffer.append(int: v) }
 }

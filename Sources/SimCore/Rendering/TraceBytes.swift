@@ -1,42 +1,43 @@
-/// Appending text to a UTF-8 byte buffer: JSON strings (RFC 8259 escapes: quote, backslash,
-/// control characters) and integers. The trace renderers and test reports write bytes so that
+/// Appending JSON strings (RFC 8259 escapes: quote, backslash, control characters) to a UTF-8
+/// byte buffer. The trace renderers and test reports write bytes so that
 /// rendering an event builds no Strings.
 enum TraceBytes {
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    private static let hex: StaticString = "0123456789abcdef"
 
-    /// Appends `bytes` as a quoted JSON string.
-    static func appendJSONString<C: Collection>(_ bytes: C, to buffer: inout [UInt8]) where C.Element == UInt8 {
-        buffer.append(UInt8(ascii: "\""))
-        for b in bytes {
-            switch b {
-            case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\\")); buffer.append(b)
-            case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\")); buffer.append(b)
-            case 0x0A: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "n"))
-            case 0x0D: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "r"))
-            case 0x09: buffer.append(UInt8(ascii: "\\")); buffer.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                buffer.append(contentsOf: "\\u00".utf8)
-                buffer.append(hex[Int(b >> 4)]); buffer.append(hex[Int(b & 0xF)])
-            default: buffer.append(b)
-            }
-        }
-        buffer.append(UInt8(ascii: "\""))
+    /// Whether `b` must be escaped in a JSON string.
+    @inline(__always) private static func needsEscape(_ b: UInt8) -> Bool {
+        b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
     }
 
-    static func appendJSONString(_ s: String, to buffer: inout [UInt8]) { appendJSONString(s.utf8, to: &buffer) }
+    /// Appends `bytes` as a quoted JSON string: runs that need no escape are copied whole.
+    static func appendJSONString<S: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to sink: inout S) {
+        sink.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for (i, b) in bytes.enumerated() where needsEscape(b) {
+            if runStart < i { sink.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+            runStart = i + 1
+            sink.append(UInt8(ascii: "\\"))
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): sink.append(b)
+            case 0x0A: sink.append(UInt8(ascii: "n"))
+            case 0x0D: sink.append(UInt8(ascii: "r"))
+            case 0x09: sink.append(UInt8(ascii: "t"))
+            default:
+                for c in "u00".utf8 { sink.append(c) }
+                sink.append(hex.utf8Start[Int(b >> 4)]); sink.append(hex.utf8Start[Int(b & 0xF)])
+            }
+        }
+        if runStart < bytes.count { sink.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        sink.append(UInt8(ascii: "\""))
+    }
 
-    /// Appends a decimal integer without going through String, most significant digit first
-    /// (no recursion, no temporary buffer; `Int.min` is fine).
-    static func appendInt(_ value: Int, to buffer: inout [UInt8]) {
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor &*= 10 }  // cannot overflow: divisor * 10 <= magnitude
-        repeat {
-            buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+    static func appendJSONString<S: ByteSink & ~Copyable>(_ s: String, to sink: inout S) {
+        var s = s
+        s.withUTF8 { appendJSONString($0, to: &sink) }
+    }
+
+    static func appendJSONString<S: ByteSink & ~Copyable>(_ bytes: [UInt8], to sink: inout S) {
+        bytes.withUnsafeBufferPointer { appendJSONString($0, to: &sink) }
     }
 }
 

@@ -1,0 +1,141 @@
+/// Where the renderers' bytes go: a growable buffer, or a plain `[UInt8]` (reports, pages).
+/// `TraceBytes` formats into either through this, so JSON escaping and integers are written once.
+protocol ByteSink: ~Copyable {
+    mutating func append(_ byte: UInt8)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
+/// The trace renderers' output buffer, and the name table's store of cached names.
+///
+/// Every byte of a trace goes through one of these, so an append must cost a bounds check and a
+/// store: an `Array` costs a uniqueness check, a capacity check and, for each appended array,
+/// reference counting (a third of a traced tap's instructions went to that). It is noncopyable, so
+/// it owns its memory alone and frees it once; nothing outside keeps a pointer into it across an
+/// append (a growth moves it).
+struct ByteBuffer: ~Copyable, ByteSink {
+    /// A stretch of a buffer's bytes, by offset: what the name table's caches keep.
+    struct Span {
+        let start: Int32
+        let count: Int32
+    }
+
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
+
+    init(capacity: Int = 1 << 12) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always) private mutating func reserve(_ extra: Int) {
+        if count &+ extra > capacity { grow(to: count + extra) }
+    }
+
+    @inline(never) private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = newCapacity
+    }
+
+    // MARK: - Appending
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always) mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    /// A literal: its bytes are in the binary already.
+    @inline(__always) mutating func append(_ literal: StaticString) {
+        if literal.hasPointerRepresentation {
+            append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        } else {
+            for byte in String(describing: literal).utf8 { append(byte) }
+        }
+    }
+
+    @inline(__always) mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(bytes: $0) }
+    }
+
+    mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append(bytes: $0) }
+    }
+
+    /// Another buffer's span (the name table's caches).
+    @inline(__always) mutating func append(_ span: Span, of other: borrowing ByteBuffer) {
+        append(bytes: UnsafeBufferPointer(start: other.base + Int(span.start), count: Int(span.count)))
+    }
+
+    /// All of another buffer.
+    @inline(__always) mutating func append(_ other: borrowing ByteBuffer) {
+        append(bytes: UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+
+    /// A decimal integer, written in place: its digits counted, then stored from the last one
+    /// back (`Int.min` is fine). A traced tap prints a dozen numbers: time stamps, touches, points.
+    mutating func append(int value: Int) {
+        reserve(21)
+        if value < 0 { base[count] = UInt8(ascii: "-"); count &+= 1 }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 { rest /= 10; digits &+= 1 }
+        count &+= digits
+        var i = count
+        repeat {
+            i &-= 1
+            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    mutating func append(spaces n: Int) {
+        guard n > 0 else { return }
+        reserve(n)
+        (base + count).initialize(repeating: 0x20, count: n)
+        count &+= n
+    }
+
+    // MARK: - Reading back
+
+    /// The bytes from `start` on, as a span of this buffer.
+    func span(from start: Int) -> Span { Span(start: Int32(start), count: Int32(count - start)) }
+
+    func withBytes<R>(from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+
+    func bytes(from start: Int = 0) -> [UInt8] { withBytes(from: start) { Array($0) } }
+
+    func string(from start: Int = 0) -> String { withBytes(from: start) { String(decoding: $0, as: UTF8.self) } }
+
+    func contains(_ byte: UInt8, from start: Int) -> Bool { withBytes(from: start) { $0.contains(byte) } }
+
+    /// Forgets the bytes from `start` on.
+    mutating func truncate(to start: Int) { count = min(count, max(start, 0)) }
+
+    mutating func removeAll() { count = 0 }
+}
