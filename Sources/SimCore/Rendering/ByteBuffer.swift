@@ -60,10 +60,29 @@ struct ByteBuffer: ~Copyable, ByteSink {
     }
 
     @inline(__always) mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count &+= bytes.count
+        guard let source = bytes.baseAddress else { return }
+        let n = bytes.count
+        reserve(n)
+        let target = UnsafeMutableRawPointer(base + count)
+        let from = UnsafeRawPointer(source)
+        // Most appends are a name or a key of a few bytes: two overlapping word copies cost less
+        // than a call to memcpy.
+        if n >= 8 && n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: n &- 8, as: UInt64.self)
+        } else if n >= 4 && n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: n &- 4, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { base[count &+ i] = source[i] }
+        } else {
+            target.copyMemory(from: from, byteCount: n)
+        }
+        count &+= n
     }
 
     /// A literal: its bytes are in the binary already.
@@ -95,22 +114,34 @@ struct ByteBuffer: ~Copyable, ByteSink {
     }
 
     /// A decimal integer, written in place: its digits counted, then stored from the last one
-    /// back (`Int.min` is fine). A traced tap prints a dozen numbers: time stamps, touches, points.
+    /// back, two at a time (`Int.min` is fine). A traced tap prints dozens of numbers: time
+    /// stamps, touches, points, and in JSON each record's seq, depth and cause.
     mutating func append(int value: Int) {
+        if value >= 0 && value < 10 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)); return }
         reserve(21)
         if value < 0 { base[count] = UInt8(ascii: "-"); count &+= 1 }
         var magnitude = value.magnitude
         var digits = 1
-        var rest = magnitude
-        while rest >= 10 { rest /= 10; digits &+= 1 }
+        var power: UInt = 10
+        while digits < 20 && magnitude >= power { digits &+= 1; power &*= 10 }
         count &+= digits
         var i = count
-        repeat {
-            i &-= 1
-            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = ByteBuffer.digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            i &-= 2
+            base[i] = pairs[pair]
+            base[i &+ 1] = pairs[pair &+ 1]
+        }
+        if i > count &- digits { base[i &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude) }
     }
+
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     mutating func append(spaces n: Int) {
         guard n > 0 else { return }

@@ -21,6 +21,10 @@ public final class JSONLinesTraceRenderer: EventSink {
     /// Where a value is put together before it is escaped as one JSON string (a log line, a
     /// handler's `target.selector`).
     @exclusivity(unchecked) private var scratch = ByteBuffer(capacity: 256)
+    /// Event kinds and touch phases as quoted JSON strings, written once.
+    private var enumNames = ByteBuffer(capacity: 1024)
+    private let kindNames: [ByteBuffer.Span]
+    private let phaseNames: [ByteBuffer.Span]
 
     /// The version of the record format, docs/trace.schema.json's `schemaVersion`. Adding a kind
     /// or a key keeps it; a key that changes meaning or disappears raises it.
@@ -31,6 +35,8 @@ public final class JSONLinesTraceRenderer: EventSink {
     public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
         self.names = names
         self.write = write
+        kindNames = Self.quotedNames(Event.Kind.self, into: &enumNames)
+        phaseNames = Self.quotedNames(TouchPhase.self, into: &enumNames)
     }
 
     /// A renderer over `world`'s names (a new ``NameTable``).
@@ -63,7 +69,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         append(",\"touch\":"); int(Int(e.touch))
         append(",\"depth\":"); int(Int(e.depth))
         append(",\"cause\":"); int(e.cause)
-        append(",\"kind\":"); Self.kindNames.withUnsafeBufferPointer { buffer.append(contentsOf: $0[Int(e.kind.rawValue)]) }
+        append(",\"kind\":"); buffer.append(kindNames[Int(e.kind.rawValue)], of: enumNames)
         switch e.payload {
         case .command(let text), .note(let text), .output(let text):
             append(",\"text\":"); string(names.string(text))
@@ -140,7 +146,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             subject(e)
         case .controlEvent(let events, let handlers):
             subject(e)
-            append(",\"events\":"); string(events.name)
+            append(",\"events\":"); names.appendEventName(events, json: true, to: &buffer)
             append(",\"handlers\":"); int(Int(handlers))
         case .valueChange(let c):
             subject(e)
@@ -152,7 +158,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .registration(let r):
             subject(e)
             append(",\"style\":"); string(r.style.rawValue)
-            append(",\"events\":"); string(r.events.name)
+            append(",\"events\":"); names.appendEventName(r.events, json: true, to: &buffer)
             if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
                 object("target", r.target)
                 append(",\"selector\":")
@@ -338,7 +344,7 @@ public final class JSONLinesTraceRenderer: EventSink {
     }
 
     private func phase(_ p: TouchPhase) {
-        append(",\"phase\":"); Self.phaseNames.withUnsafeBufferPointer { buffer.append(contentsOf: $0[Int(p.rawValue)]) }
+        append(",\"phase\":"); buffer.append(phaseNames[Int(p.rawValue)], of: enumNames)
     }
 
 
@@ -402,11 +408,15 @@ public final class JSONLinesTraceRenderer: EventSink {
         if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { buffer.append(formatNumber(v)) }
     }
 
-    private static func quotedNames<E: CaseIterable & RawRepresentable>(_: E.Type) -> [[UInt8]] where E.RawValue == UInt8 {
-        var table = [[UInt8]](repeating: [], count: E.allCases.count)
-        for e in E.allCases { TraceBytes.appendJSONString(String(describing: e), to: &table[Int(e.rawValue)]) }
-        return table
+    /// The quoted names of an enum's cases, by raw value, written into `enumNames`.
+    private static func quotedNames<E: CaseIterable & RawRepresentable>(_: E.Type, into store: inout ByteBuffer) -> [ByteBuffer.Span]
+    where E.RawValue == UInt8 {
+        var spans = [ByteBuffer.Span](repeating: ByteBuffer.Span(start: 0, count: 0), count: E.allCases.count)
+        for e in E.allCases {
+            let start = store.count
+            TraceBytes.appendJSONString(String(describing: e), to: &store)
+            spans[Int(e.rawValue)] = store.span(from: start)
+        }
+        return spans
     }
-    private static let kindNames = quotedNames(Event.Kind.self)
-    private static let phaseNames = quotedNames(TouchPhase.self)
 }

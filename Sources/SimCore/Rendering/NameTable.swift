@@ -17,6 +17,10 @@ public final class NameTable {
     @exclusivity(unchecked) private var nameSpans: [ByteBuffer.Span] = []
     @exclusivity(unchecked) private var jsonNameSpans: [ByteBuffer.Span] = []
     @exclusivity(unchecked) private var selectorSpans: [ByteBuffer.Span] = []
+    /// Sets of control events met so far (raw values), and their names as spans.
+    @exclusivity(unchecked) private var eventNameKeys: [UInt32] = []
+    @exclusivity(unchecked) private var eventNameSpans: [ByteBuffer.Span] = []
+    @exclusivity(unchecked) private var jsonEventNameSpans: [ByteBuffer.Span] = []
     /// Closures, captures, paths: bounded (see `RecentBytes`).
     @exclusivity(unchecked) private var closureTexts = RecentBytes()
     @exclusivity(unchecked) private var captureTexts = RecentBytes()
@@ -52,14 +56,20 @@ public final class NameTable {
 
     private func cacheNames(upTo i: Int) {
         while nameSpans.count <= i {
-            let name = world.object(SimObject.ID(nameSpans.count)).name
-            var start = kept.count
-            kept.append(name)
-            nameSpans.append(kept.span(from: start))
-            start = kept.count
-            TraceBytes.appendJSONString(name, to: &kept)
-            jsonNameSpans.append(kept.span(from: start))
+            let (plain, json) = keep(world.object(SimObject.ID(nameSpans.count)).name)
+            nameSpans.append(plain)
+            jsonNameSpans.append(json)
         }
+    }
+
+    /// Writes `text` into `kept` as it is and as a quoted JSON string.
+    private func keep(_ text: String) -> (plain: ByteBuffer.Span, json: ByteBuffer.Span) {
+        let start = kept.count
+        kept.append(text)
+        let plain = kept.span(from: start)
+        let jsonStart = kept.count
+        TraceBytes.appendJSONString(text, to: &kept)
+        return (plain, kept.span(from: jsonStart))
     }
 
     /// The platform's name (`UIKit`), for sentences about what it would do.
@@ -86,6 +96,21 @@ public final class NameTable {
             selectorSpans.append(kept.span(from: start))
         }
         out.append(selectorSpans[i], of: kept)
+    }
+
+    /// Appends control events' name (`touchDown|touchDownRepeat`), or with `json` it as a quoted
+    /// JSON string: spelled once per set of events, found again in a short list (a tap's lines
+    /// name two or three sets, so searching in order beats hashing).
+    func appendEventName(_ events: ControlEvents, json: Bool = false, to out: inout ByteBuffer) {
+        var i = eventNameKeys.firstIndex(of: events.rawValue) ?? -1
+        if i < 0 {
+            let (plain, json) = keep(events.name)
+            eventNameSpans.append(plain)
+            jsonEventNameSpans.append(json)
+            eventNameKeys.append(events.rawValue)
+            i = eventNameKeys.count - 1
+        }
+        out.append(json ? jsonEventNameSpans[i] : eventNameSpans[i], of: kept)
     }
 
     /// 0: `action()`, 1: `action(sender)`, 2 or more: `action(sender, event)`.

@@ -757,19 +757,7 @@ public final class TextTraceRenderer: EventSink {
     @inline(__always) private func newline() { buffer.append(0x0A) }
     @inline(__always) private func name(_ id: SimObject.ID) { names.appendName(id, to: &buffer) }
     @inline(__always) private func selector(_ sel: Selector) { names.appendSelector(sel, to: &buffer) }
-    /// Control event names (`touchDown|touchDownRepeat`), spelled once each: a tap's lines name
-    /// two or three, so a short list searched in order beats hashing.
-    @exclusivity(unchecked) private var eventNameKeys: [UInt32] = []
-    @exclusivity(unchecked) private var eventNameSpans: [ByteBuffer.Span] = []
-    @exclusivity(unchecked) private var eventNameBytes = ByteBuffer(capacity: 256)
-    private func eventName(_ events: ControlEvents) {
-        if let i = eventNameKeys.firstIndex(of: events.rawValue) { buffer.append(eventNameSpans[i], of: eventNameBytes); return }
-        let start = eventNameBytes.count
-        eventNameBytes.append(events.name)
-        eventNameKeys.append(events.rawValue)
-        eventNameSpans.append(eventNameBytes.span(from: start))
-        buffer.append(eventNameSpans[eventNameSpans.count - 1], of: eventNameBytes)
-    }
+    private func eventName(_ events: ControlEvents) { names.appendEventName(events, to: &buffer) }
 
     private func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
     private func point(_ p: Point) {
