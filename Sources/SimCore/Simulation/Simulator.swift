@@ -199,7 +199,15 @@ public final class Simulator {
     }
 
     /// Marks the start of a script command in the trace (`text` is its source).
-    public func commandStarted(_ source: String) {
-        tracer.emit(.command(source: world.strings.intern(source)))
+    @discardableResult
+    public func commandStarted(_ source: String) -> Int32 {
+        let id = world.strings.intern(source)
+        commandStarted(interned: id)
+        return id
+    }
+
+    /// The same, for a source interned already (``StringTable``): a script's repeated line.
+    public func commandStarted(interned source: Int32) {
+        tracer.emit(.command(source: source))
     }
 }

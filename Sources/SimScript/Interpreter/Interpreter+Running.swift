@@ -11,6 +11,7 @@ extension Interpreter {
         includeStack.append(file)
         defer { includeStack.removeLast() }
         var binder = Binder(session: self)
+        var repeated: RepeatedCommand?
         while let node = try parser.nextCommand() {
             do {
                 try simulator.checkWork()
@@ -21,10 +22,26 @@ extension Interpreter {
                 if let replayHook, try !replayHook(topLevelCommandsStarted) { throw ReplayFinished() }
                 topLevelCommandsStarted += 1
             }
+            let atTopLevel = topLevel && frames.isEmpty
+            let key = atTopLevel && node.block == nil ? RepeatedCommand.Key(node, in: self) : nil
+            let reused = key.flatMap { key in repeated?.serves(node, key: key) == true ? repeated : nil }
             // The echo comes first, so an error in the command shows under the line that caused it.
-            if topLevel && frames.isEmpty && node.echoes { simulator.commandStarted(node.source) }
+            var echo: Int32 = -1
+            if atTopLevel && node.echoes {
+                if let reused { simulator.commandStarted(interned: reused.echo) } else { echo = simulator.commandStarted(node.source) }
+            }
             do {
-                try binder.bind(node).run(in: self)
+                if let reused {
+                    try reused.command.run(in: self)
+                } else {
+                    let command = try binder.bind(node)
+                    if let key, command is RepeatableCommand {
+                        repeated = RepeatedCommand(key: key, node: node, command: command, echo: echo)
+                    }
+                    try command.run(in: self)
+                }
+            } catch let error as ScriptError where reused != nil {
+                throw reused!.moved(error, to: node.location.line)
             } catch let stop as SimulationStop {
                 // From a `wait` or a handler's body: reported at the command of this file that
                 // ran away (the `wait`, the `tap`), not deep inside a timer's body.
@@ -33,7 +50,7 @@ extension Interpreter {
                 // One the command did not place itself (a wait whose timers would fire too often).
                 throw ScriptError(Diagnostic(.error, node.location, e.description, hint: e.hint))
             }
-            if topLevel && frames.isEmpty { simulator.lifetimes.collectIfNeeded() }
+            if atTopLevel { simulator.lifetimes.collectIfNeeded() }
             if topLevel && flushesEveryCommand { simulator.tracer.flush() }
         }
     }
