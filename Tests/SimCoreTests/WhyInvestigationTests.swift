@@ -42,7 +42,7 @@ struct WhyInvestigationTests {
         #expect(runs.count == 1)
         let kinds = runs[0].causes.map(\.kind)
         #expect(kinds == [.controlEvent, .deliver, .touch, .command])
-        let words = TextTraceRenderer(names: run.interpreter.names) { _ in }
+        let words = TextTraceRenderer(names: run.interpreter.names, write: { _ in })
         #expect(words.words(for: runs[0].causes.last!) == "> tap save")
     }
 

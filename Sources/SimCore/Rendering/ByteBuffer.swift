@@ -72,6 +72,15 @@ struct ByteBuffer: ~Copyable, ByteSink {
             let tail = from.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)
             target.storeBytes(of: tail, toByteOffset: n &- 8, as: UInt64.self)
+        } else if n > 16 && n <= 32 {
+            let a = from.loadUnaligned(as: UInt64.self)
+            let b = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let c = from.loadUnaligned(fromByteOffset: n &- 16, as: UInt64.self)
+            let d = from.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            target.storeBytes(of: a, as: UInt64.self)
+            target.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: c, toByteOffset: n &- 16, as: UInt64.self)
+            target.storeBytes(of: d, toByteOffset: n &- 8, as: UInt64.self)
         } else if n >= 4 && n < 8 {
             let head = from.loadUnaligned(as: UInt32.self)
             let tail = from.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
@@ -85,8 +94,9 @@ struct ByteBuffer: ~Copyable, ByteSink {
         count &+= n
     }
 
-    /// A literal: its bytes are in the binary already.
-    @inline(__always) mutating func append(_ literal: StaticString) {
+    /// A literal: its bytes are in the binary already. Transparent, so at each call site its
+    /// length is a constant and only one branch of the copy is left.
+    @_transparent mutating func append(_ literal: StaticString) {
         if literal.hasPointerRepresentation {
             append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         } else {

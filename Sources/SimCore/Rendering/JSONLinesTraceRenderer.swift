@@ -14,7 +14,7 @@
 /// name table's caches.
 public final class JSONLinesTraceRenderer: EventSink {
     private let names: NameTable
-    private let write: ([UInt8]) -> Void
+    private let write: (UnsafeRawBufferPointer) -> Void
     @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1 << 16)
     /// `,"file":"…"` for the script being run, escaped once: every record carries it.
     @exclusivity(unchecked) private var fileField = ByteBuffer(capacity: 256)
@@ -22,7 +22,7 @@ public final class JSONLinesTraceRenderer: EventSink {
     /// handler's `target.selector`).
     @exclusivity(unchecked) private var scratch = ByteBuffer(capacity: 256)
     /// Event kinds and touch phases as quoted JSON strings, written once.
-    private var enumNames = ByteBuffer(capacity: 1024)
+    @exclusivity(unchecked) private var enumNames = ByteBuffer(capacity: 1024)
     private let kindNames: [ByteBuffer.Span]
     private let phaseNames: [ByteBuffer.Span]
 
@@ -32,7 +32,12 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     /// A renderer that names things through `names` and hands its bytes to `write`;
     /// ``begin(file:)`` starts a script's records with the header record.
-    public init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
+    public convenience init(names: NameTable, write: @escaping ([UInt8]) -> Void) {
+        self.init(names: names, writeBytes: { write(Array($0)) })
+    }
+
+    /// The same, handing `writeBytes` the buffer itself (valid during the call): no copy.
+    package init(names: NameTable, writeBytes write: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.names = names
         self.write = write
         kindNames = Self.quotedNames(Event.Kind.self, into: &enumNames)
@@ -46,7 +51,7 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        write(buffer.bytes())
+        buffer.withBytes { write(UnsafeRawBufferPointer($0)) }
         buffer.removeAll()
     }
 

@@ -20,7 +20,7 @@ public enum StepThroughPage {
     // MARK: - The data the page draws
 
     private static func appendData(log: EventLog, graph: SceneGraph, names: NameTable, to out: inout [UInt8]) {
-        let words = TextTraceRenderer(names: names) { _ in }
+        let words = TextTraceRenderer(names: names, writeBytes: { _ in })
         out += Array("{\"views\":[".utf8)
         var first = true
         for node in graph.nodes {

@@ -22,14 +22,20 @@ public final class TextTraceRenderer: EventSink {
     /// itself, when shown) is printed at. The trace is a depth-first walk, so an event's parent
     /// is the latest event one level up: a shown event goes one level under it.
     @exclusivity(unchecked) private var briefLevels: [Int16] = []
-    private let write: ([UInt8]) -> Void
+    private let write: (UnsafeRawBufferPointer) -> Void
     @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1 << 16)
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var stampWidth = 7
 
     /// A renderer that names things through `names` and hands its bytes to `write`.
-    public init(names: NameTable, echoCommands: Bool = true, style: TraceStyle = TraceStyle(),
-                write: @escaping ([UInt8]) -> Void) {
+    public convenience init(names: NameTable, echoCommands: Bool = true, style: TraceStyle = TraceStyle(),
+                            write: @escaping ([UInt8]) -> Void) {
+        self.init(names: names, echoCommands: echoCommands, style: style, writeBytes: { write(Array($0)) })
+    }
+
+    /// The same, handing `writeBytes` the buffer itself (valid during the call): no copy.
+    package init(names: NameTable, echoCommands: Bool = true, style: TraceStyle = TraceStyle(),
+                 writeBytes write: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.names = names
         self.echoCommands = echoCommands
         self.style = style
@@ -43,7 +49,7 @@ public final class TextTraceRenderer: EventSink {
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        write(buffer.bytes())
+        buffer.withBytes { write(UnsafeRawBufferPointer($0)) }
         buffer.removeAll()
     }
 

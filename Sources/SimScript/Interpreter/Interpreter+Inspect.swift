@@ -97,7 +97,7 @@ extension Interpreter {
         // history it shows (a second `trace` would nest the first), and in JSON mode it is the
         // records' own JSON lines, not one string holding them.
         simulator.tracer.flush()
-        write(text)
+        text.withUnsafeBytes(writeBytes)
     }
 
     /// `help [COMMAND|TOPIC]`, wrapped to the terminal's width; a control event's name gives its

@@ -79,7 +79,8 @@ public final class Interpreter {
     /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
     var vacuousExpectations: [Diagnostic] = []
 
-    let write: ([UInt8]) -> Void
+    /// Where the trace's bytes go (valid during the call only: renderers hand over their buffer).
+    let writeBytes: (UnsafeRawBufferPointer) -> Void
     @exclusivity(unchecked) private var renderer: EventSink
     /// The trace's current format; change it with ``setTraceFormat(_:)``.
     @exclusivity(unchecked) public private(set) var traceFormat: TraceFormat
@@ -132,15 +133,26 @@ public final class Interpreter {
 
     /// A session on `simulator`. `write` receives the trace's bytes, `report` every diagnostic,
     /// `loadFile` the paths of `run(file:)` and `include` (by default it refuses).
-    public init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
-                traceStyle: TraceStyle = TraceStyle(),
-                write: @escaping ([UInt8]) -> Void,
-                loadFile: @escaping (String) throws -> String = { path in
-                    throw ScriptError(Diagnostic(.error, nil, "cannot read '\(path)': no file loader"))
-                },
-                report: @escaping (Diagnostic) -> Void) {
+    public convenience init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
+                            traceStyle: TraceStyle = TraceStyle(),
+                            write: @escaping ([UInt8]) -> Void,
+                            loadFile: @escaping (String) throws -> String = { path in
+                                throw ScriptError(Diagnostic(.error, nil, "cannot read '\(path)': no file loader"))
+                            },
+                            report: @escaping (Diagnostic) -> Void) {
+        self.init(simulator: simulator, traceFormat: traceFormat, echoCommands: echoCommands, traceStyle: traceStyle,
+                  writeBytes: { write(Array($0)) }, loadFile: loadFile, report: report)
+    }
+
+    /// The same, handing `writeBytes` the renderer's buffer itself (valid during the call), so
+    /// the trace is not copied on its way out: what `simrepl run` uses.
+    package init(simulator: Simulator = Simulator(), traceFormat: TraceFormat = .text, echoCommands: Bool = true,
+                 traceStyle: TraceStyle = TraceStyle(),
+                 writeBytes: @escaping (UnsafeRawBufferPointer) -> Void,
+                 loadFile: @escaping (String) throws -> String,
+                 report: @escaping (Diagnostic) -> Void) {
         self.simulator = simulator
-        self.write = write
+        self.writeBytes = writeBytes
         self.loadFile = loadFile
         self.report = report
         self.traceFormat = traceFormat
@@ -149,17 +161,17 @@ public final class Interpreter {
         initialConfig = simulator.config
         simulator.maxEvents = Interpreter.defaultMaxEvents
         names = NameTable(world: simulator.world)
-        renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: write)
+        renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: echoCommands, style: traceStyle, write: writeBytes)
         simulator.tracer.add(renderer)
         // The session's variables and a running handler's locals hold objects, as Swift's do.
         simulator.lifetimes.externalHolders = { [unowned self] in self.variables.objectHolders + self.frames.objectHolders }
     }
 
     static func makeRenderer(_ format: TraceFormat, names: NameTable, echo: Bool, style: TraceStyle,
-                             write: @escaping ([UInt8]) -> Void) -> EventSink {
+                             write: @escaping (UnsafeRawBufferPointer) -> Void) -> EventSink {
         switch format {
-        case .text: return TextTraceRenderer(names: names, echoCommands: echo, style: style, write: write)
-        case .json: return JSONLinesTraceRenderer(names: names, write: write)
+        case .text: return TextTraceRenderer(names: names, echoCommands: echo, style: style, writeBytes: write)
+        case .json: return JSONLinesTraceRenderer(names: names, writeBytes: write)
         }
     }
 
@@ -169,7 +181,7 @@ public final class Interpreter {
         guard format != traceFormat else { return }
         renderer.flush()
         simulator.tracer.remove(renderer)
-        renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, style: traceStyle, write: write)
+        renderer = Interpreter.makeRenderer(format, names: names, echo: echoCommands, style: traceStyle, write: writeBytes)
         if rendersTrace { simulator.tracer.add(renderer) }
         traceFormat = format
         if let file = tracedFile { beginTrace(file: file) }

@@ -15,7 +15,7 @@ struct ExplanationText {
         self.names = names
         self.graph = graph
         self.now = now
-        words = TextTraceRenderer(names: names) { _ in }
+        words = TextTraceRenderer(names: names, writeBytes: { _ in })
     }
 
     /// `subject` is what the handler is called in the question (`home.didTapSave:`, `closure greet`).

@@ -29,7 +29,7 @@ struct WhatIfText {
     }
 
     private func words(_ replay: Interpreter.Replay) -> TextTraceRenderer {
-        TextTraceRenderer(names: replay.session.names) { _ in }
+        TextTraceRenderer(names: replay.session.names, writeBytes: { _ in })
     }
 
     /// Each handler that ran, by the name the trace gives it, in order of first run, with its count.

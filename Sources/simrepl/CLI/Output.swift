@@ -23,8 +23,12 @@ enum Output {
     /// Any other failure (a full disk, an I/O error) loses the trace: simrepl says so and stops
     /// with status 74 rather than report success. Errors writing standard error are ignored.
     static func write(_ bytes: [UInt8], to fd: Int32 = 1) {
+        bytes.withUnsafeBytes { write($0, to: fd) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32 = 1) {
         if fd == 1 && stdoutReaderGone.load(ordering: .relaxed) { return }
-        let failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
+        let failure = writeAll(bytes, to: fd)
         guard failure != 0, fd == 1 else { return }
         if failure == EPIPE {
             noteStdoutGone()

@@ -63,7 +63,7 @@ enum ScriptRunner {
         let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
             traceFormat: options.trace.format, echoCommands: true, traceStyle: options.style,
-            write: { bytes in if !quiet { Output.write(bytes) } },
+            writeBytes: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks

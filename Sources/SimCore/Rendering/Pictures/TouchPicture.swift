@@ -11,7 +11,7 @@ public struct TouchPicture {
     public init(log: EventLog, names: NameTable) {
         self.events = WhyInvestigation.interactionStart(in: log).map { log.events(from: $0.seq) } ?? []
         self.names = names
-        words = TextTraceRenderer(names: names) { _ in }
+        words = TextTraceRenderer(names: names, writeBytes: { _ in })
     }
 
     /// The picture in `format`: a Mermaid sequence diagram, or the DOT tree of causes.
