@@ -47,9 +47,20 @@ public struct EventIndex: Sendable {
     public private(set) var handlersInOrder: [Handler] = []
     /// Per selector: who performed its last nil-targeted send (nil: nobody, it went unhandled).
     public private(set) var lastResolution: [Selector: SimObject.ID?] = [:]
-    /// Every different logged line, in the order first logged, and the most recent one.
-    public private(set) var loggedLines: [LoggedLine] = []
-    private var loggedSet: Set<LoggedLine> = []
+    /// Every different logged line, in the order first logged.
+    public var loggedLines: [LoggedLine] {
+        loggedRuns.flatMap { run in (0..<run.count).map { run.key.touched(run.firstTouch + $0) } }
+    }
+    /// The different logged lines in the order first logged, as runs: a line, then the same line
+    /// with the next touch number, and so on. A method that logs `{event}` on every tap adds a
+    /// new line each time, and one run holds them all.
+    private var loggedRuns: [(key: LoggedLine, firstTouch: Int32, count: Int32)] = []
+    /// Per logged line with touch 0: the touch numbers it was logged with, as ordered, disjoint,
+    /// non-adjacent ranges (touch numbers grow, so a new one usually extends the last range).
+    /// What tells a line logged before from a new one, in memory that does not grow with touches.
+    private var loggedTouches: [LoggedLine: [ClosedRange<Int32>]] = [:]
+    /// The closures whose lines were logged (their captures render those lines).
+    public var loggedClosures: Set<Int32> { Set(loggedTouches.keys.map(\.line.closure).filter { $0 >= 0 }) }
     /// The line logged most recently.
     public private(set) var lastLogged: LoggedLine?
     /// The last few different lines logged: a line logged again (on every tap, say) is found
@@ -86,7 +97,14 @@ public struct EventIndex: Sendable {
             let logged = LoggedLine(receiver: event.object, line: line)
             lastLogged = logged
             if recentLines.contains(logged) { break }
-            if loggedSet.insert(logged).inserted { loggedLines.append(logged) }
+            if insertLogged(logged) {
+                let touch = logged.line.touch, key = logged.touched(0)
+                if let last = loggedRuns.last, last.key == key, last.firstTouch &+ last.count == touch {
+                    loggedRuns[loggedRuns.count - 1].count += 1
+                } else {
+                    loggedRuns.append((key, touch, 1))
+                }
+            }
             if recentLines.count == 4 { recentLines.removeFirst() }
             recentLines.append(logged)
         case .cell(let change) where change.kind == .staleHandler:
@@ -101,9 +119,53 @@ public struct EventIndex: Sendable {
         }
     }
 
+    /// Records `logged`; false when it was logged before.
+    private mutating func insertLogged(_ logged: LoggedLine) -> Bool {
+        let touch = logged.line.touch
+        return EventIndex.insert(touch, into: &loggedTouches[logged.touched(0), default: []])
+    }
+
+    /// Adds `value` to ordered, disjoint, non-adjacent `ranges`; false when one holds it already.
+    static func insert(_ value: Int32, into ranges: inout [ClosedRange<Int32>]) -> Bool {
+        // The first range that ends at or after `value` - 1 (so it may take `value` at its end).
+        var low = 0, high = ranges.count
+        if let last = ranges.last, last.upperBound < value {
+            low = last.upperBound &+ 1 == value ? ranges.count - 1 : ranges.count
+            high = low
+        }
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound < value &- 1 { low = mid + 1 } else { high = mid }
+        }
+        let i = low
+        guard i < ranges.count, ranges[i].lowerBound <= value &+ 1 else {
+            ranges.insert(value...value, at: i)
+            return true
+        }
+        if ranges[i].contains(value) { return false }
+        if value < ranges[i].lowerBound {
+            ranges[i] = value...ranges[i].upperBound  // just before it
+        } else {
+            ranges[i] = ranges[i].lowerBound...value  // just after it; it may now meet the next
+            if i + 1 < ranges.count, ranges[i + 1].lowerBound == value &+ 1 {
+                ranges[i] = ranges[i].lowerBound...ranges[i + 1].upperBound
+                ranges.remove(at: i + 1)
+            }
+        }
+        return true
+    }
+
     @inline(__always)
     private mutating func countRun(_ handler: Handler) {
         runs[handler, default: 0] += 1
         if runs.count > handlersInOrder.count { handlersInOrder.append(handler) }  // a new handler
+    }
+}
+
+extension EventIndex.LoggedLine {
+    /// The same line as logged during touch `touch` (its `{event}`).
+    func touched(_ touch: Int32) -> Self {
+        Self(receiver: receiver, line: LogLine(template: line.template, sender: line.sender, closure: line.closure,
+                                               touch: touch, weakNil: line.weakNil))
     }
 }
