@@ -116,19 +116,20 @@ package struct Lexer {
         lineMeasured = true
         var end = lineStart
         while true {
-            if end == bytes.count {
-                let measured = end - lineStart
-                guard try refill() else { break }
-                end = lineStart + measured
+            while end < bytes.count && bytes[end] != 0x0A {
+                end += 1
+                if end - lineStart > Lexer.maxLineLength {
+                    throw ScriptError(Diagnostic(
+                        .error, location(lineStart + Lexer.maxLineLength),
+                        "this line is longer than \(Lexer.maxLineLength) bytes (64 KiB), the longest line simrepl reads",
+                        hint: "put each command on a line of its own; a long text can be joined from shorter strings with +"))
+                }
             }
-            if bytes[end] == 0x0A { break }
-            end += 1
-            if end - lineStart > Lexer.maxLineLength {
-                throw ScriptError(Diagnostic(
-                    .error, location(lineStart + Lexer.maxLineLength),
-                    "this line is longer than \(Lexer.maxLineLength) bytes (64 KiB), the longest line simrepl reads",
-                    hint: "put each command on a line of its own; a long text can be joined from shorter strings with +"))
-            }
+            // The window ends before the line does: read on (`refill` moves the line to the start).
+            guard end == bytes.count, reader != nil else { return }
+            let measured = end - lineStart
+            guard try refill() else { return }
+            end = lineStart + measured
         }
     }
 

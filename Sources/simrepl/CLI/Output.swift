@@ -105,7 +105,7 @@ enum Output {
             if n < chunk.count { break }
         }
         if ferror(file) != 0 { throw FileError(message: "read error") }
-        var check = TextCheck()
+        var check = TextCheck { before in bytes[..<before].count(where: { $0 == 0x0A }) }
         try check.feed(bytes[...], isLast: true)
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -116,7 +116,15 @@ enum Output {
     static func openFile(_ path: String) throws -> any ScriptFile {
         guard try checkReadable(path) else { return BytesFile(bytes: Array(try readFile(path).utf8)) }
         let file = try OpenFile(path: path)
-        var check = TextCheck()
+        var check = TextCheck { before in
+            var count = 0, offset = 0
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while offset < before, case let n = try file.read(at: offset, into: &chunk), n > 0 {
+                count += chunk[..<min(n, before - offset)].count(where: { $0 == 0x0A })
+                offset += n
+            }
+            return count
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var offset = 0
         while true {
@@ -157,42 +165,58 @@ enum Output {
 
     /// Checks that bytes are UTF-8 text, a chunk at a time as they are read: bytes that are not
     /// (a binary file, Latin-1 text) would turn into U+FFFD and then into puzzling errors about
-    /// names that look almost right.
+    /// names that look almost right. `lines` counts the line breaks before an offset, for the
+    /// error's line (only then are they counted: a script is mostly ASCII, checked 8 bytes at a
+    /// time).
     struct TextCheck {
-        private var line = 1
-        private var started = false
+        let lines: (_ before: Int) throws -> Int
+        /// The offset of the chunk fed next.
+        private var offset = 0
         /// The start of a character the last chunk cut off.
         private var carry: [UInt8] = []
 
+        init(lines: @escaping (_ before: Int) throws -> Int) { self.lines = lines }
+
         mutating func feed(_ chunk: ArraySlice<UInt8>, isLast: Bool) throws {
-            if !started, !chunk.isEmpty || isLast {
-                started = true
-                if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
-                    throw FileError(message: "it is UTF-16 text (it starts with a UTF-16 byte-order mark)", hint: "save it as UTF-8: scripts are UTF-8 text")
-                }
+            if offset == 0, carry.isEmpty, chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
+                throw FileError(message: "it is UTF-16 text (it starts with a UTF-16 byte-order mark)", hint: "save it as UTF-8: scripts are UTF-8 text")
             }
-            if carry.isEmpty, !chunk.contains(where: { $0 >= 0x80 }) {
-                line += chunk.count(where: { $0 == 0x0A })
+            if carry.isEmpty, TextCheck.isASCII(chunk) {
+                offset += chunk.count
                 return
             }
             let bytes = carry + chunk
+            let start = offset - carry.count
+            offset += chunk.count
             carry = []
             var parser = Unicode.UTF8.ForwardParser()
             var iterator = bytes.makeIterator()
-            var offset = 0
+            var i = 0
             while true {
                 switch parser.parseScalar(from: &iterator) {
                 case .valid(let encoded):
-                    if encoded.count == 1 && encoded.first == 0x0A { line += 1 }
-                    offset += encoded.count
+                    i += encoded.count
                 case .error:
                     // Perhaps a character the next chunk completes.
-                    if !isLast, bytes.count - offset < 4 { carry = Array(bytes[offset...]); return }
-                    throw FileError(message: "it is not UTF-8 text (line \(line) holds the byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
+                    if !isLast, bytes.count - i < 4 { carry = Array(bytes[i...]); return }
+                    let line = try lines(start + i) + 1
+                    throw FileError(message: "it is not UTF-8 text (line \(line) holds the byte 0x\(String(bytes[i], radix: 16, uppercase: true)))",
                                     hint: "scripts are UTF-8 text: save it as UTF-8 (a binary file is no script)")
                 case .emptyInput:
                     return
                 }
+            }
+        }
+
+        static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+            bytes.withUnsafeBytes { raw in
+                var high: UInt64 = 0, i = 0
+                while i + 8 <= raw.count {
+                    high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    i += 8
+                }
+                while i < raw.count { high |= UInt64(raw[i]); i += 1 }
+                return high & 0x8080_8080_8080_8080 == 0
             }
         }
     }
