@@ -4,7 +4,10 @@
 /// recognizers began (for `arena`).
 ///
 /// Memory grows with what is *distinct* (handlers, selectors, different log lines), not with the
-/// number of events: a million taps that log the same line keep one entry.
+/// number of events: a million taps that log the same line keep one entry, and so do a million
+/// that log `{event}` (lines that differ only in their touch are kept as ranges of touches).
+/// Lines whose text differs otherwise (a counter's value in the text) are each kept: `expect
+/// log TEXT` answers exactly for any text, which needs every different line.
 public struct EventIndex: Sendable {
     /// A handler: a target and a selector, or a closure (target -1).
     public struct Handler: Hashable, Sendable {
@@ -49,18 +52,22 @@ public struct EventIndex: Sendable {
     public private(set) var lastResolution: [Selector: SimObject.ID?] = [:]
     /// Every different logged line, in the order first logged.
     public var loggedLines: [LoggedLine] {
-        loggedRuns.flatMap { run in (0..<run.count).map { run.key.touched(run.firstTouch + $0) } }
+        loggedRuns.flatMap { run in (0..<run.count).map { run.first.touched(run.first.line.touch + $0) } }
     }
     /// The different logged lines in the order first logged, as runs: a line, then the same line
     /// with the next touch number, and so on. A method that logs `{event}` on every tap adds a
     /// new line each time, and one run holds them all.
-    private var loggedRuns: [(key: LoggedLine, firstTouch: Int32, count: Int32)] = []
-    /// Per logged line with touch 0: the touch numbers it was logged with, as ordered, disjoint,
-    /// non-adjacent ranges (touch numbers grow, so a new one usually extends the last range).
-    /// What tells a line logged before from a new one, in memory that does not grow with touches.
-    private var loggedTouches: [LoggedLine: [ClosedRange<Int32>]] = [:]
+    private var loggedRuns: [(first: LoggedLine, count: Int32)] = []
+    /// The lines logged outside a touch or without `{event}` (touch 0).
+    private var loggedSet: Set<LoggedLine> = []
+    /// Per line logged with `{event}` during a touch, keyed with touch 0: the touch numbers, as
+    /// ordered, disjoint, non-adjacent ranges (touch numbers grow, so a new one usually extends
+    /// the last range) — so a line logged on every tap takes memory that does not grow with taps.
+    private var loggedTouches: [LoggedLine: TouchRanges] = [:]
     /// The closures whose lines were logged (their captures render those lines).
-    public var loggedClosures: Set<Int32> { Set(loggedTouches.keys.map(\.line.closure).filter { $0 >= 0 }) }
+    public var loggedClosures: Set<Int32> {
+        Set((loggedSet.lazy.map(\.line.closure) + loggedTouches.keys.lazy.map(\.line.closure)).filter { $0 >= 0 })
+    }
     /// The line logged most recently.
     public private(set) var lastLogged: LoggedLine?
     /// The last few different lines logged: a line logged again (on every tap, say) is found
@@ -98,11 +105,11 @@ public struct EventIndex: Sendable {
             lastLogged = logged
             if recentLines.contains(logged) { break }
             if insertLogged(logged) {
-                let touch = logged.line.touch, key = logged.touched(0)
-                if let last = loggedRuns.last, last.key == key, last.firstTouch &+ last.count == touch {
+                if let last = loggedRuns.last, last.first.line.touch &+ last.count == logged.line.touch,
+                   last.first.touched(0) == logged.touched(0) {
                     loggedRuns[loggedRuns.count - 1].count += 1
                 } else {
-                    loggedRuns.append((key, touch, 1))
+                    loggedRuns.append((logged, 1))
                 }
             }
             if recentLines.count == 4 { recentLines.removeFirst() }
@@ -122,7 +129,37 @@ public struct EventIndex: Sendable {
     /// Records `logged`; false when it was logged before.
     private mutating func insertLogged(_ logged: LoggedLine) -> Bool {
         let touch = logged.line.touch
-        return EventIndex.insert(touch, into: &loggedTouches[logged.touched(0), default: []])
+        if touch == 0 { return loggedSet.insert(logged).inserted }
+        guard let index = loggedTouches.index(forKey: logged.touched(0)) else {
+            loggedTouches[logged.touched(0)] = .one(touch...touch)
+            return true
+        }
+        return loggedTouches.values[index].insert(touch)
+    }
+
+    /// The touch numbers a line was logged with: most lines have one range, kept without an
+    /// array of its own.
+    enum TouchRanges {
+        case one(ClosedRange<Int32>)
+        case many([ClosedRange<Int32>])
+
+        /// Adds `value`; false when it was there.
+        mutating func insert(_ value: Int32) -> Bool {
+            switch self {
+            case .one(let range):
+                if range.contains(value) { return false }
+                if value == range.upperBound &+ 1 { self = .one(range.lowerBound...value); return true }
+                if value == range.lowerBound &- 1 { self = .one(value...range.upperBound); return true }
+                var ranges = [range]
+                _ = EventIndex.insert(value, into: &ranges)
+                self = .many(ranges)
+                return true
+            case .many(var ranges):
+                self = .one(0...0)  // not a second reference while `ranges` changes
+                defer { self = .many(ranges) }
+                return EventIndex.insert(value, into: &ranges)
+            }
+        }
     }
 
     /// Adds `value` to ordered, disjoint, non-adjacent `ranges`; false when one holds it already.
