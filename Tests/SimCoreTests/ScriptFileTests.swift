@@ -79,6 +79,27 @@ final class ScriptFileTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.description), streamed.diagnostics().map(\.description))
     }
 
+    /// Every line of a file read back, in any order, is the line the text gives: across chunk
+    /// boundaries and the noted offsets of every 256th line, with CRLF line ends, a byte-order
+    /// mark, multi-byte characters, an empty last line.
+    func testEveryLineReadBackFromAFileIsTheLineOfItsText() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["tap save", "note \"é ü 日本\"", "", "    log \"x\"", String(repeating: "y", count: 700)]
+        var text = "\u{FEFF}window main\r\n"
+        for i in 0..<1_500 { text += words[Int.random(in: 0..<words.count, using: &generator)] + (i % 7 == 0 ? "\r\n" : "\n") }
+        let count = text.lineStarts.count
+        for order in [Array(1...count), Array((1...count).reversed()), (1...count).shuffled(using: &generator)] {
+            var store = SourceStore()
+            let file = EditableFile(text)
+            store.add(reading: file, version: file.version, file: "f.sim")
+            var whole = SourceStore()
+            whole.add(text, file: "f.sim")
+            for n in order + [0, count + 1] where store.line(n, of: "f.sim") != whole.line(n, of: "f.sim") {
+                return XCTFail("line \(n): \(store.line(n, of: "f.sim") ?? "nil") != \(whole.line(n, of: "f.sim") ?? "nil")")
+            }
+        }
+    }
+
     /// A line of nearly 64 KiB after the first chunk still fits the window; one over the limit is
     /// still refused at its column.
     func testLongLinesFitTheWindowAndTooLongOnesAreRefused() throws {

@@ -44,6 +44,8 @@ struct SourceStore {
         /// The offsets of lines 1, 1 + stride, 1 + 2 stride… as far as quotes have read.
         private var checkpoints = [0]
         static let stride = 256
+        /// What a quote reads into: a few KiB hold the 256 lines after a noted offset, mostly.
+        private lazy var chunk = [UInt8](repeating: 0, count: 8 << 10)
 
         init(file: any ScriptFile, version: [Int]) {
             self.file = file
@@ -54,7 +56,6 @@ struct SourceStore {
             guard n >= 1, file.version == version else { return nil }
             let k = min((n - 1) / FilePiece.stride, checkpoints.count - 1)
             var number = k * FilePiece.stride + 1, offset = checkpoints[k]
-            var chunk = [UInt8](repeating: 0, count: ScriptFileChunk.size)
             var found: [UInt8] = []
             while let count = try? file.read(at: offset, into: &chunk), count > 0 {
                 var i = 0
