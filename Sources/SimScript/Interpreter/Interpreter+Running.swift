@@ -4,8 +4,10 @@ import SimCore
 /// the commands bound when it was defined.
 extension Interpreter {
     /// Runs a file's commands as they are parsed: like a shell, a script runs up to the line
-    /// with an error, and a long script is never held in memory as a whole. (A command's `{ }`
-    /// block is parsed whole, and bound, before the command runs.)
+    /// with an error, and a long script is never held in memory as a whole — not as tokens or
+    /// commands, and, for a file opened through `openFile`, not as text either: the lexer reads
+    /// it a few lines at a time. (A command's `{ }` block is parsed whole, and bound, before the
+    /// command runs.)
     func execute(source: String, file: String, firstLine: Int = 1, topLevel: Bool) throws {
         var parser = try Parser(source: source, file: file, firstLine: firstLine)
         try execute(&parser, file: file, topLevel: topLevel)

@@ -5,7 +5,8 @@ import SimCore
 /// The interpreter owns the session state a script can see — variables, the handler bodies it
 /// defined, the expectation counters — and reports problems as `Diagnostic`s through `report`.
 /// It never touches the terminal: the trace goes to the `write` callback given at creation and
-/// files are read through `loadFile`, both supplied by the caller (the simrepl executable, or a test).
+/// files are read through `loadFile` (whole) or `openFile` (a piece at a time), supplied by the
+/// caller (the simrepl executable, or a test).
 public final class Interpreter {
     /// How the trace is written to `write`.
     public enum TraceFormat: String, Sendable {
