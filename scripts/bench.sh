@@ -16,6 +16,12 @@
 #   closures     the same kind of table, each configured row's button given a new UIAction that
 #                replaces the cell's previous one, scrolled through 10,000, 100,000 and 1,000,000
 #                rows: peak RSS of each (flat when replaced closures are freed)
+#   memory       peak RSS (GNU time, else VmHWM) of `run --quiet --max-events 0` on the throughput
+#                script at 100,000 and 1,000,000 taps, and on the same scene whose method logs a
+#                text that differs on every tap (`{event}`: touch#1, touch#2…), with each pair's
+#                ratio (target <= 1.3: memory flat in taps and in distinct log texts); and, for
+#                comparison, a method logging a counter (`count {count}`): every such text is
+#                kept, as `expect log` answers for any text exactly, so that pair is not flat
 #   suite        `simrepl test` over the scenario library copied 20 times (goldens compared),
 #                with -j 1 and with one job per core (median of 3 runs each)
 #   instructions instructions per tap counted by valgrind's callgrind (stable on a noisy machine,
@@ -39,7 +45,7 @@
 #                    [--only SECTION,…]
 #
 # --scratch-path is passed to `swift build` (default .build). --only runs the named sections
-# (startup, throughput, why, cells, closures, suite, instructions, growth), e.g. --only instructions;
+# (startup, throughput, why, cells, closures, memory, suite, instructions, growth), e.g. --only instructions;
 # the table shows what ran. Generated files go to a temp dir.
 # The throughput, cells and closures scripts are meant to be long: they run with --max-events 0
 # (no work budget); the callgrind runs (11,000 taps) stay under the default, so --compare can
@@ -57,7 +63,7 @@ compare=
 startup_runs=50
 runs=3
 scratch=.build
-only=startup,throughput,why,cells,closures,suite,instructions,growth
+only=startup,throughput,why,cells,closures,memory,suite,instructions,growth
 while [ $# -gt 0 ]; do
     case "$1" in
         --taps) taps=$2; shift 2 ;;
@@ -163,11 +169,13 @@ EOF
 } > "$work/taps.sim"
 
 # run_measured FORMAT [SCRIPT] — one run (of taps.sim by default); prints "WALL_NS PEAK_KB".
+# FORMAT quiet runs with --quiet instead of a trace format.
 run_measured() {
-    local format=$1 script=${2:-$work/taps.sim} t0 t1 rss status=0
+    local format=$1 script=${2:-$work/taps.sim} t0 t1 rss status=0 how=(--trace "$1")
+    [ "$format" != quiet ] || how=(--quiet)
     if [ -x /usr/bin/time ]; then
         t0=$(now_ns)
-        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --max-events 0 --trace "$format" "$script" >/dev/null || status=$?
+        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --max-events 0 "${how[@]}" "$script" >/dev/null || status=$?
         t1=$(now_ns)
         rss=$(tail -1 "$work/rss")
     else
@@ -175,7 +183,7 @@ run_measured() {
         local pid hwm
         rss=0
         t0=$(now_ns)
-        "$simrepl" run --max-events 0 --trace "$format" "$script" >/dev/null &
+        "$simrepl" run --max-events 0 "${how[@]}" "$script" >/dev/null &
         pid=$!
         while kill -0 "$pid" 2>/dev/null; do
             hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
@@ -185,7 +193,7 @@ run_measured() {
         wait "$pid" || status=$?
         t1=$(now_ns)
     fi
-    [ "$status" -eq 0 ] || die "simrepl run --trace $format $(basename "$script") exited $status"
+    [ "$status" -eq 0 ] || die "simrepl run ${how[*]} $(basename "$script") exited $status"
     echo "$((t1 - t0)) $rss"
 }
 
@@ -269,6 +277,35 @@ SIM
     closure_rows_seconds[$rows]=$(awk -v ns="$closure_ns" 'BEGIN { printf "%.2f", ns / 1e9 }')
     closure_rows_mib[$rows]=$(awk -v kb="$closure_kb" 'BEGIN { printf "%.1f", kb / 1024 }')
 done
+
+# ---- memory: peak RSS flat in taps and in distinct log texts ----------------------------------
+# The throughput scene, and the same scene whose method logs the touch ({event}: a text of its
+# own on every tap), each at 100,000 and 1,000,000 taps. The script is read as it runs and the
+# log index keeps what `expect log` needs, so ten times the taps should not take much more memory.
+distinct_scene() {
+    scene | sed 's/log "didTap: sent by {sender}"/log "didTap: touch {event}"/'
+}
+counter_scene() {
+    scene | sed -e 's/log "didTap: sent by {sender}"/set count = count + 1; log "didTap: count {count}"/' \
+                -e 's/^method benchVC/var count = 0\nmethod benchVC/'
+}
+declare -A memory_kib
+if section_on memory; then
+    { distinct_scene; echo "tap benchButton"; echo "tap benchButton"; } > "$work/distinct-check.sim"
+    [ "$("$simrepl" run "$work/distinct-check.sim" | grep -c 'log: didTap: touch touch#[12]$')" -eq 2 ] ||
+        die "memory: the distinct-text scene does not log a different text on each tap"
+    { counter_scene; echo "tap benchButton"; echo "tap benchButton"; echo 'expect log "didTap: count 2"'; } > "$work/counter-check.sim"
+    "$simrepl" run --quiet "$work/counter-check.sim" || die "memory: the counter scene does not log its count"
+    for kind in same distinct counter; do
+        for n in 100000 1000000; do
+            { case $kind in same) scene ;; distinct) distinct_scene ;; counter) counter_scene ;; esac
+              awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }'; } > "$work/memory.sim"
+            say "memory: $n taps, $kind log text"
+            read -r _ memory_kib[$kind$n] < <(run_measured quiet "$work/memory.sim")
+        done
+    done
+    rm -f "$work/memory.sim"
+fi
 
 # ---- suite: simrepl test over many scenarios ----------------------------------------------------
 # The scenario library copied 20 times (goldens included, so every golden is compared), replayed
@@ -410,6 +447,14 @@ section_on closures && for rows in 10000 100000 1000000; do
     printf '%-34s %18s   %s\n' "closure per row: $rows rows" "${closure_rows_mib[$rows]} MiB" \
         "peak RSS; ${closure_rows_seconds[$rows]} s (replaced closures are freed)"
 done
+section_on memory && for kind in same distinct counter; do
+    case $kind in same) label="one log text" ;; distinct) label="{event} text" ;; counter) label="counter text" ;; esac
+    target=$([ "$kind" = counter ] && echo "every text kept for expect log" || echo "target <= 1.3")
+    printf '%-34s %18s   %s\n' "memory: 100k taps, $label" "$(awk -v k="${memory_kib[${kind}100000]}" 'BEGIN { printf "%.1f MiB", k / 1024 }')" \
+        "peak RSS of run --quiet --max-events 0 ($rss_how)"
+    printf '%-34s %18s   %s\n' "memory: 1M taps, $label" "$(awk -v k="${memory_kib[${kind}1000000]}" 'BEGIN { printf "%.1f MiB", k / 1024 }')" \
+        "$(awk -v a="${memory_kib[${kind}1000000]}" -v b="${memory_kib[${kind}100000]}" 'BEGIN { printf "%.2f", a / b }') x 100k taps ($target)"
+done
 if section_on suite; then
     printf '%-34s %18s   %s\n' "suite: simrepl test -j 1" "$suite_serial_ms ms" "$suite_count scenarios with goldens (median of $runs)"
     printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
@@ -432,7 +477,7 @@ if [ -n "${instructions_per_tap[floor]:-}" ]; then
             "this build / compared = $(awk -v a="${instructions_per_tap[$kind]}" -v b="${compared_per_tap[$kind]}" 'BEGIN { printf "%.3f", a / b }')"
     done
 fi
-if declare -p growth_line >/dev/null 2>&1 && [ ${#growth_line[@]} -gt 0 ]; then
+if [ -n "${growth_line[*]:-}" ]; then  # set -u: an empty array counts as unset in bash < 5.2
     echo
     echo "growth: instructions above the size-0 script (callgrind), and each size's ratio to the one before (~10: linear)"
     for series in "${growth_series[@]}"; do

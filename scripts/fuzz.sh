@@ -5,12 +5,16 @@
 # source run through the whole interpreter on a small work budget, with no file system (see
 # scripts/fuzz/Sources/FuzzSim/FuzzSim.swift and docs/fuzzing.md).
 #
-#   scripts/fuzz.sh [--runs N] [--time SECONDS] [--jobs J] [--timeout SECONDS] [--rss-limit MB] [--no-asan] [--no-build]
+#   scripts/fuzz.sh [--runs N] [--time SECONDS] [--jobs J] [--workers W] [--timeout SECONDS] [--rss-limit MB]
+#                   [--no-asan] [--no-build]
 #
 #   --runs N         stop after N executions (per job); default: no limit
 #   --time SECONDS   stop after that long; default 60, or no limit when --runs is given
-#   --jobs J         J fuzzing processes at once (libFuzzer -jobs=J -workers=J; logs in
-#                    .build/fuzz/fuzz-*.log); default 1, in this terminal
+#   --jobs J         J fuzzing processes (libFuzzer -jobs=J; logs in .build/fuzz/fuzz-*.log), each
+#                    of --runs executions; default 1, in this terminal
+#   --workers W      how many of the jobs run at once (default J). More jobs than workers bounds a
+#                    long run's memory: each job is a fresh process that starts from the shared
+#                    corpus, and a process's resident memory grows with its executions
 #   --timeout S      an input that runs longer than S seconds is a finding (default 10)
 #   --rss-limit MB   the process growing past MB megabytes is a finding (default 4096: libFuzzer
 #                    keeps every input it finds interesting with its features, and ASan holds
@@ -37,6 +41,7 @@ source scripts/lib/common.sh
 runs=
 time_limit=
 jobs=1
+workers=
 timeout=10
 rss_limit=4096
 build=1
@@ -46,6 +51,7 @@ while [ $# -gt 0 ]; do
         --runs) runs=$2; shift 2 ;;
         --time) time_limit=$2; shift 2 ;;
         --jobs) jobs=$2; shift 2 ;;
+        --workers) workers=$2; shift 2 ;;
         --timeout) timeout=$2; shift 2 ;;
         --rss-limit) rss_limit=$2; shift 2 ;;
         --no-asan) asan=0; shift ;;
@@ -54,7 +60,8 @@ while [ $# -gt 0 ]; do
         *) die "unknown option '$1' (try --help)" ;;
     esac
 done
-for value in "${runs:-1}" "${time_limit:-1}" "$jobs" "$timeout" "$rss_limit"; do
+workers=${workers:-$jobs}
+for value in "${runs:-1}" "${time_limit:-1}" "$jobs" "$workers" "$timeout" "$rss_limit"; do
     [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -ge 1 ] || die "'$value' is not a positive whole number"
 done
 [ -n "$runs" ] || [ -n "$time_limit" ] || time_limit=60
@@ -130,7 +137,7 @@ if [ "$jobs" -eq 1 ]; then
     logs=("$log")
 else
     rm -f "$work"/fuzz-*.log
-    (cd "$work" && "$harness" "${flags[@]}" -jobs="$jobs" -workers="$jobs" corpus seeds >&2) || status=$?
+    (cd "$work" && "$harness" "${flags[@]}" -jobs="$jobs" -workers="$workers" corpus seeds >&2) || status=$?
     logs=("$work"/fuzz-*.log)
 fi
 

@@ -4,7 +4,10 @@
 /// recognizers began (for `arena`).
 ///
 /// Memory grows with what is *distinct* (handlers, selectors, different log lines), not with the
-/// number of events: a million taps that log the same line keep one entry.
+/// number of events: a million taps that log the same line keep one entry, and so do a million
+/// that log `{event}` (lines that differ only in their touch are kept as ranges of touches).
+/// Lines whose text differs otherwise (a counter's value in the text) are each kept: `expect
+/// log TEXT` answers exactly for any text, which needs every different line.
 public struct EventIndex: Sendable {
     /// A handler: a target and a selector, or a closure (target -1).
     public struct Handler: Hashable, Sendable {
@@ -47,9 +50,24 @@ public struct EventIndex: Sendable {
     public private(set) var handlersInOrder: [Handler] = []
     /// Per selector: who performed its last nil-targeted send (nil: nobody, it went unhandled).
     public private(set) var lastResolution: [Selector: SimObject.ID?] = [:]
-    /// Every different logged line, in the order first logged, and the most recent one.
-    public private(set) var loggedLines: [LoggedLine] = []
+    /// Every different logged line, in the order first logged.
+    public var loggedLines: [LoggedLine] {
+        loggedRuns.flatMap { run in (0..<run.count).map { run.first.touched(run.first.line.touch + $0) } }
+    }
+    /// The different logged lines in the order first logged, as runs: a line, then the same line
+    /// with the next touch number, and so on. A method that logs `{event}` on every tap adds a
+    /// new line each time, and one run holds them all.
+    private var loggedRuns: [(first: LoggedLine, count: Int32)] = []
+    /// The lines logged outside a touch or without `{event}` (touch 0).
     private var loggedSet: Set<LoggedLine> = []
+    /// Per line logged with `{event}` during a touch, keyed with touch 0: the touch numbers, as
+    /// ordered, disjoint, non-adjacent ranges (touch numbers grow, so a new one usually extends
+    /// the last range) — so a line logged on every tap takes memory that does not grow with taps.
+    private var loggedTouches: [LoggedLine: TouchRanges] = [:]
+    /// The closures whose lines were logged (their captures render those lines).
+    public var loggedClosures: Set<Int32> {
+        Set((loggedSet.lazy.map(\.line.closure) + loggedTouches.keys.lazy.map(\.line.closure)).filter { $0 >= 0 })
+    }
     /// The line logged most recently.
     public private(set) var lastLogged: LoggedLine?
     /// The last few different lines logged: a line logged again (on every tap, say) is found
@@ -86,7 +104,14 @@ public struct EventIndex: Sendable {
             let logged = LoggedLine(receiver: event.object, line: line)
             lastLogged = logged
             if recentLines.contains(logged) { break }
-            if loggedSet.insert(logged).inserted { loggedLines.append(logged) }
+            if insertLogged(logged) {
+                if let last = loggedRuns.last, last.first.line.touch &+ last.count == logged.line.touch,
+                   last.first.touched(0) == logged.touched(0) {
+                    loggedRuns[loggedRuns.count - 1].count += 1
+                } else {
+                    loggedRuns.append((logged, 1))
+                }
+            }
             if recentLines.count == 4 { recentLines.removeFirst() }
             recentLines.append(logged)
         case .cell(let change) where change.kind == .staleHandler:
@@ -101,9 +126,83 @@ public struct EventIndex: Sendable {
         }
     }
 
+    /// Records `logged`; false when it was logged before.
+    private mutating func insertLogged(_ logged: LoggedLine) -> Bool {
+        let touch = logged.line.touch
+        if touch == 0 { return loggedSet.insert(logged).inserted }
+        guard let index = loggedTouches.index(forKey: logged.touched(0)) else {
+            loggedTouches[logged.touched(0)] = .one(touch...touch)
+            return true
+        }
+        return loggedTouches.values[index].insert(touch)
+    }
+
+    /// The touch numbers a line was logged with: most lines have one range, kept without an
+    /// array of its own.
+    enum TouchRanges {
+        case one(ClosedRange<Int32>)
+        case many([ClosedRange<Int32>])
+
+        /// Adds `value`; false when it was there.
+        mutating func insert(_ value: Int32) -> Bool {
+            switch self {
+            case .one(let range):
+                if range.contains(value) { return false }
+                if value == range.upperBound &+ 1 { self = .one(range.lowerBound...value); return true }
+                if value == range.lowerBound &- 1 { self = .one(value...range.upperBound); return true }
+                var ranges = [range]
+                _ = EventIndex.insert(value, into: &ranges)
+                self = .many(ranges)
+                return true
+            case .many(var ranges):
+                self = .one(0...0)  // not a second reference while `ranges` changes
+                defer { self = .many(ranges) }
+                return EventIndex.insert(value, into: &ranges)
+            }
+        }
+    }
+
+    /// Adds `value` to ordered, disjoint, non-adjacent `ranges`; false when one holds it already.
+    static func insert(_ value: Int32, into ranges: inout [ClosedRange<Int32>]) -> Bool {
+        // The first range that ends at or after `value` - 1 (so it may take `value` at its end).
+        var low = 0, high = ranges.count
+        if let last = ranges.last, last.upperBound < value {
+            low = last.upperBound &+ 1 == value ? ranges.count - 1 : ranges.count
+            high = low
+        }
+        while low < high {
+            let mid = (low + high) / 2
+            if ranges[mid].upperBound < value &- 1 { low = mid + 1 } else { high = mid }
+        }
+        let i = low
+        guard i < ranges.count, ranges[i].lowerBound <= value &+ 1 else {
+            ranges.insert(value...value, at: i)
+            return true
+        }
+        if ranges[i].contains(value) { return false }
+        if value < ranges[i].lowerBound {
+            ranges[i] = value...ranges[i].upperBound  // just before it
+        } else {
+            ranges[i] = ranges[i].lowerBound...value  // just after it; it may now meet the next
+            if i + 1 < ranges.count, ranges[i + 1].lowerBound == value &+ 1 {
+                ranges[i] = ranges[i].lowerBound...ranges[i + 1].upperBound
+                ranges.remove(at: i + 1)
+            }
+        }
+        return true
+    }
+
     @inline(__always)
     private mutating func countRun(_ handler: Handler) {
         runs[handler, default: 0] += 1
         if runs.count > handlersInOrder.count { handlersInOrder.append(handler) }  // a new handler
+    }
+}
+
+extension EventIndex.LoggedLine {
+    /// The same line as logged during touch `touch` (its `{event}`).
+    func touched(_ touch: Int32) -> Self {
+        Self(receiver: receiver, line: LogLine(template: line.template, sender: line.sender, closure: line.closure,
+                                               touch: touch, weakNil: line.weakNil))
     }
 }

@@ -172,7 +172,7 @@ public final class Lifetimes: SimulationEngine {
         for event in simulator.log.events { event.payload.addClosures(to: &keep) }
         for handler in simulator.log.index.handlersInOrder where handler.isClosure { keep.insert(handler.selectorOrClosure) }
         for stale in simulator.log.index.staleRuns { keep.insert(stale.closure) }
-        for line in simulator.log.index.loggedLines where line.line.closure >= 0 { keep.insert(line.line.closure) }
+        keep.formUnion(simulator.log.index.loggedClosures)
         world.closures.purge(keeping: keep)
     }
 

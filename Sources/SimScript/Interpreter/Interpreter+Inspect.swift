@@ -138,10 +138,18 @@ extension Interpreter {
             throw error(pathToken, "includes are nested more than \(Interpreter.maxIncludeDepth) deep",
                         hint: "an include cycle through a symbolic link? include chain starts: " + includeStack.prefix(3).joined(separator: " -> "))
         }
-        let source = try readNamedFile(pathToken, at: path,
-                                       hint: "`include` runs a .sim file; a relative path starts from the including file's folder")
-        sources.add(source, file: path)
-        try execute(source: source, file: path, topLevel: frames.isEmpty)
+        let hint = "`include` runs a .sim file; a relative path starts from the including file's folder"
+        if let openFile {
+            // Read as it runs, like the script that includes it.
+            let reader = try readNamedFile(pathToken, at: path, hint: hint, with: openFile)
+            let version = reader.version
+            sources.add(reading: reader, version: version, file: path)
+            try execute(.file(reader, version: version), file: path, topLevel: frames.isEmpty)
+        } else {
+            let source = try readNamedFile(pathToken, at: path, hint: hint)
+            sources.add(source, file: path)
+            try execute(source: source, file: path, topLevel: frames.isEmpty)
+        }
     }
 
     static let maxIncludeDepth = 32
@@ -149,9 +157,14 @@ extension Interpreter {
     /// The file a command names (`include`, `load`), read through `loadFile`: a name that is
     /// empty or a file that cannot be read is an error at the name, with `hint`.
     func readNamedFile(_ pathToken: Token, at path: String, hint: String) throws -> String {
+        try readNamedFile(pathToken, at: path, hint: hint, with: loadFile)
+    }
+
+    /// The file a command names, opened (or read) by `open`.
+    func readNamedFile<File>(_ pathToken: Token, at path: String, hint: String, with open: (String) throws -> File) throws -> File {
         guard !pathToken.text.isEmpty else { throw error(pathToken, "the file name is empty", hint: hint) }
         do {
-            return try loadFile(path)
+            return try open(path)
         } catch {
             throw self.error(pathToken, "cannot read '\(path)': \(error)", hint: hint)
         }

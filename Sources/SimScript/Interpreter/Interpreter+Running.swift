@@ -4,10 +4,29 @@ import SimCore
 /// the commands bound when it was defined.
 extension Interpreter {
     /// Runs a file's commands as they are parsed: like a shell, a script runs up to the line
-    /// with an error, and a long script is never held in memory as a whole. (A command's `{ }`
-    /// block is parsed whole, and bound, before the command runs.)
+    /// with an error, and a long script is never held in memory as a whole — not as tokens or
+    /// commands, and, for a file opened through `openFile`, not as text either: the lexer reads
+    /// it a few lines at a time. (A command's `{ }` block is parsed whole, and bound, before the
+    /// command runs.)
     func execute(source: String, file: String, firstLine: Int = 1, topLevel: Bool) throws {
         var parser = try Parser(source: source, file: file, firstLine: firstLine)
+        try execute(&parser, file: file, topLevel: topLevel)
+    }
+
+    /// Runs a source the journal names: a text, or a file read again from its start (which
+    /// must be as it was when it ran).
+    func execute(_ source: ScriptSource, file: String, topLevel: Bool) throws {
+        switch source {
+        case .text(let text, let firstLine):
+            try execute(source: text, file: file, firstLine: firstLine, topLevel: topLevel)
+        case .file(let reader, _):
+            try source.checkUnchanged(file: file)
+            var parser = try Parser(reading: reader, file: file)
+            try execute(&parser, file: file, topLevel: topLevel)
+        }
+    }
+
+    private func execute(_ parser: inout Parser, file: String, topLevel: Bool) throws {
         includeStack.append(file)
         defer { includeStack.removeLast() }
         var binder = Binder(session: self)
@@ -84,6 +103,37 @@ extension Interpreter {
     /// called after the session is gone stops with a clear trap instead of reading freed memory.
     func handler(_ body: Body) -> ActionBody {
         { [unowned self] context in try self.runBody(body, context: context) }
+    }
+}
+
+/// What a session ran, as its journal keeps it: a text (a REPL entry, standard input, the demo
+/// scene), or a file opened through `openFile` — not its text, which is read again when
+/// `whatif` replays it or `save` writes it.
+enum ScriptSource {
+    case text(String, firstLine: Int)
+    /// The open file and its version when it first ran.
+    case file(any ScriptFile, version: [Int])
+
+    /// Throws when the file was changed in place since it ran: reading it again would not give
+    /// what ran. (An editor that saves by replacing the file leaves the open one as it was.)
+    func checkUnchanged(file: String) throws {
+        guard case .file(let reader, let version) = self, reader.version != version else { return }
+        throw ScriptError(Diagnostic(.error, nil, "'\(file)' was changed after it ran, so what ran cannot be read again",
+                                     hint: "run the script again to replay or save what it does now"))
+    }
+
+    /// The text, read again for a file.
+    func text(file: String) throws -> String {
+        switch self {
+        case .text(let text, _): return text
+        case .file(let reader, _):
+            try checkUnchanged(file: file)
+            do {
+                return String(decoding: try reader.readAll(), as: UTF8.self)
+            } catch {
+                throw ScriptError(Diagnostic(.error, nil, "cannot read '\(file)' again: \(error)"))
+            }
+        }
     }
 }
 

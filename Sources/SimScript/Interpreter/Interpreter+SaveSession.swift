@@ -12,7 +12,13 @@ extension Interpreter {
         var saved = 0, leftOut = 0
         // The last entry is the one running this `save`: it is not part of what was tried.
         for entry in journal.dropLast() {
-            let source = entry.source.hasSuffix("\n") ? entry.source : entry.source + "\n"
+            var source: String
+            do {
+                source = try entry.source.text(file: entry.file)
+            } catch let e as ScriptError {
+                throw self.error(file, "cannot save: \(e.diagnostic.message)", hint: e.diagnostic.hint)
+            }
+            if !source.hasSuffix("\n") { source += "\n" }
             if entry.file == DemoScene.fileName {
                 text += "\n# The demo scene simrepl starts with (--no-demo starts empty):\n" + source + "\n"
             } else if entry.failed {

@@ -55,6 +55,7 @@ extension Interpreter {
         let session = Interpreter(simulator: fresh, traceFormat: .text, echoCommands: true, write: { _ in },
                                   loadFile: loadFile, report: { _ in })
         session.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
+        session.openFile = openFile
         session.shouldCancel = shouldCancel
         session.maxEvents = maxEvents
         session.maxEventsCeiling = maxEventsCeiling
@@ -81,7 +82,7 @@ extension Interpreter {
         do {
             for entry in journal {
                 fresh.startWork()  // each entry had its own budget when it ran
-                try session.execute(source: entry.source, file: entry.file, firstLine: entry.firstLine, topLevel: true)
+                try session.execute(entry.source, file: entry.file, topLevel: true)
             }
         } catch is ReplayFinished {
         } catch let error as ScriptError {

@@ -5,7 +5,8 @@ import SimCore
 /// The interpreter owns the session state a script can see — variables, the handler bodies it
 /// defined, the expectation counters — and reports problems as `Diagnostic`s through `report`.
 /// It never touches the terminal: the trace goes to the `write` callback given at creation and
-/// files are read through `loadFile`, both supplied by the caller (the simrepl executable, or a test).
+/// files are read through `loadFile` (whole) or `openFile` (a piece at a time), supplied by the
+/// caller (the simrepl executable, or a test).
 public final class Interpreter {
     /// How the trace is written to `write`.
     public enum TraceFormat: String, Sendable {
@@ -39,6 +40,11 @@ public final class Interpreter {
 
     /// Reads an included file; the path is already resolved against the including file.
     @exclusivity(unchecked) public var loadFile: (String) throws -> String
+    /// Opens a script file to read a piece at a time (`run(file:)`, `include`), so a long script
+    /// is never held in memory whole; nil: such files are read whole through `loadFile`. Throw
+    /// as `loadFile` does for a file that cannot be read. The session keeps each file it opens
+    /// (one per path) to quote its lines and, for `whatif` and `save`, to read it again.
+    @exclusivity(unchecked) public var openFile: ((String) throws -> any ScriptFile)?
     /// Writes a file (`export … FILE`): path, then contents. Scripts write nothing unless the
     /// caller provides this; the default refuses.
     @exclusivity(unchecked) public var writeFile: (String, String) throws -> Void = { _, _ in throw NoFileWriter() }
@@ -118,7 +124,7 @@ public final class Interpreter {
     /// Every source this session ran, in order (a script, each REPL entry, the demo scene):
     /// what `whatif` replays in a fresh session and `save FILE` writes. `failed` marks an entry
     /// that stopped at an error: a saved session leaves it out, since `run` would stop there.
-    @exclusivity(unchecked) var journal: [(source: String, file: String, firstLine: Int, failed: Bool)] = []
+    @exclusivity(unchecked) var journal: [(source: ScriptSource, file: String, failed: Bool)] = []
     /// The simulator's config when the session began (`config` lines are in the journal).
     let initialConfig: Simulator.Config
     /// How many top-level commands of those sources have started (includes and bodies not counted).
@@ -203,13 +209,17 @@ public final class Interpreter {
     /// time and numbers them on from the previous entry.
     @discardableResult
     public func run(source: String, file: String, firstLine: Int = 1) -> Outcome {
+        sources.add(source, file: file, firstLine: firstLine)
+        return run(.text(source, firstLine: firstLine), file: file)
+    }
+
+    private func run(_ source: ScriptSource, file: String) -> Outcome {
         defer { simulator.tracer.flush() }
         if tracedFile == nil, simulator.tracer.sinks.contains(where: { $0 === renderer }) { beginTrace(file: file) }
-        sources.add(source, file: file, firstLine: firstLine)
-        journal.append((source, file, firstLine, false))
+        journal.append((source, file, false))
         simulator.startWork()
         do {
-            try execute(source: source, file: file, firstLine: firstLine, topLevel: true)
+            try execute(source, file: file, topLevel: true)
             return .completed
         } catch let error as ScriptError {
             journal[journal.count - 1].failed = true
@@ -241,6 +251,12 @@ public final class Interpreter {
     @discardableResult
     public func run(file path: String) -> Outcome {
         do {
+            if let openFile {
+                let reader = try openFile(path)
+                let version = reader.version
+                sources.add(reading: reader, version: version, file: path)
+                return run(.file(reader, version: version), file: path)
+            }
             let source = try loadFile(path)
             return run(source: source, file: path)
         } catch let error as ScriptError {

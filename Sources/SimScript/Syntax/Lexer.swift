@@ -9,9 +9,23 @@ import SimCore
 /// - a character a reader cannot see (`InvisibleCharacter`) is an error outside a comment, and so
 ///   is a line longer than `maxLineLength` bytes.
 /// Columns count Unicode scalars, starting at 1.
+///
+/// A file (`ScriptFile`) is read through a window: the bytes from the start of the line being
+/// read to at least its end, refilled a chunk at a time when a line starts and its end is not
+/// in the window yet. Every token lies within its line (a string ends on its line, a comment
+/// at the line's end), so the lexer never looks outside the window, and a script of a million
+/// lines takes the memory of its longest line and a chunk. A `{ }` block spans lines, but the
+/// parser keeps its commands, not its text.
 package struct Lexer {
-    let bytes: [UInt8]
+    /// The source, or (reading a file) the window: the bytes from `lineStart`'s line on.
+    private(set) var bytes: [UInt8]
     let file: String
+    /// The file the window reads, when the source is one; nil: `bytes` is the whole source.
+    private let reader: (any ScriptFile)?
+    /// Where `reader` is read into before the window takes the bytes.
+    private var chunk: [UInt8] = []
+    /// The offset in `reader` of the byte after the window.
+    private var readerOffset = 0
     var index = 0
     var line = 1
     var lineStart = 0
@@ -32,7 +46,40 @@ package struct Lexer {
         let utf8 = Array(source.utf8)
         bytes = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(utf8.dropFirst(3)) : utf8
         self.file = file
+        reader = nil
         line = firstLine
+    }
+
+    /// A lexer reading `reader` from where it stands, a chunk at a time (see the type's comment).
+    public init(reading reader: any ScriptFile, file: String) throws {
+        bytes = []
+        self.file = file
+        self.reader = reader
+        chunk = [UInt8](repeating: 0, count: ScriptFileChunk.size)
+        _ = try refill()
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    }
+
+    /// Moves the window on: drops the lines before `lineStart` (the lexer is at the start of a
+    /// line then: `index == lineStart`) and appends the file's next chunk. False at the file's end.
+    private mutating func refill() throws -> Bool {
+        guard let reader else { return false }
+        if lineStart > 0 {
+            bytes.removeSubrange(..<lineStart)
+            index -= lineStart
+            lineStart = 0
+            columnIndex = 0
+            columnAtIndex = 1
+        }
+        let n: Int
+        do {
+            n = try reader.read(at: readerOffset, into: &chunk)
+        } catch {
+            throw ScriptError(Diagnostic(.error, location(index), "cannot read '\(file)': \(error)"))
+        }
+        bytes += chunk[..<n]
+        readerOffset += n
+        return n > 0
     }
 
     /// Every token of `source`, ending with an `end` token; throws a script error on a malformed
@@ -64,17 +111,25 @@ package struct Lexer {
 
     /// Stops at a line longer than `maxLineLength`, pointing at its first byte past the limit.
     /// Measured when the line starts, so no command on it has run (the parser streams).
+    /// Reading a file, the line's end is brought into the window first.
     private mutating func checkLineLength() throws {
         lineMeasured = true
         var end = lineStart
-        while end < bytes.count && bytes[end] != 0x0A {
-            end += 1
-            if end - lineStart > Lexer.maxLineLength {
-                throw ScriptError(Diagnostic(
-                    .error, location(lineStart + Lexer.maxLineLength),
-                    "this line is longer than \(Lexer.maxLineLength) bytes (64 KiB), the longest line simrepl reads",
-                    hint: "put each command on a line of its own; a long text can be joined from shorter strings with +"))
+        while true {
+            while end < bytes.count && bytes[end] != 0x0A {
+                end += 1
+                if end - lineStart > Lexer.maxLineLength {
+                    throw ScriptError(Diagnostic(
+                        .error, location(lineStart + Lexer.maxLineLength),
+                        "this line is longer than \(Lexer.maxLineLength) bytes (64 KiB), the longest line simrepl reads",
+                        hint: "put each command on a line of its own; a long text can be joined from shorter strings with +"))
+                }
             }
+            // The window ends before the line does: read on (`refill` moves the line to the start).
+            guard end == bytes.count, reader != nil else { return }
+            let measured = end - lineStart
+            guard try refill() else { return }
+            end = lineStart + measured
         }
     }
 

@@ -26,6 +26,12 @@ package struct Parser {
         current = try lexer.next()
     }
 
+    /// A parser over a file, read a few lines at a time as commands are asked for.
+    public init(reading reader: any ScriptFile, file: String) throws {
+        lexer = try Lexer(reading: reader, file: file)
+        current = try lexer.next()
+    }
+
     /// Parses the whole of `source` (for tests and tools; the interpreter streams with
     /// `nextCommand()`).
     public static func parse(_ source: String, file: String, firstLine: Int = 1) throws -> [CommandNode] {

@@ -89,24 +89,13 @@ enum Output {
         return names
     }
 
-    /// Reads a whole file (for `run FILE` and `include`).
     /// The largest script, scene file or golden simrepl reads: a bigger one is a mistake (a log
-    /// file, a device), and reading it whole would take the memory with it.
+    /// file, a device). (Scripts are read a piece at a time, but a golden or a scene file whole.)
     static let maxFileSize = 16 << 20
 
+    /// Reads a whole file (for `load`, goldens, standard input and tests).
     static func readFile(_ path: String) throws -> String {
-        if isDirectory(path) {
-            throw FileError(message: "it is a directory", hint: "`simrepl test \(path)` replays every scenario in a folder")
-        }
-        // Regular files only (and standard input, for `run -`): a device such as /dev/zero or a
-        // FIFO never ends, or blocks.
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, path != "/dev/stdin" {
-            throw FileError(message: "it is not a regular file (a device, a FIFO or a socket); scripts are read from files")
-        }
-        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maxFileSize {
-            throw tooLarge(Int64(info.st_size))
-        }
+        try checkReadable(path)
         guard let file = fopen(path, "rb") else {
             throw FileError(message: String(cString: strerror(errno)).lowercasedFirst)
         }
@@ -120,16 +109,55 @@ enum Output {
             if n < chunk.count { break }
         }
         if ferror(file) != 0 { throw FileError(message: "read error") }
-        // Bytes that are not UTF-8 (a binary file, Latin-1 text) would turn into U+FFFD and then
-        // into puzzling errors about names that look almost right.
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw FileError(message: "it is UTF-16 text (it starts with a UTF-16 byte-order mark)", hint: "save it as UTF-8: scripts are UTF-8 text")
-        }
-        if bytes.contains(where: { $0 >= 0x80 }), let (line, byte) = firstInvalidUTF8(bytes) {
-            throw FileError(message: "it is not UTF-8 text (line \(line) holds the byte 0x\(String(byte, radix: 16, uppercase: true)))",
-                            hint: "scripts are UTF-8 text: save it as UTF-8 (a binary file is no script)")
-        }
+        var check = TextCheck { before in bytes[..<before].count(where: { $0 == 0x0A }) }
+        try check.feed(bytes[...], isLast: true)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Opens a script (`run FILE`, `include`) to be read a piece at a time: checked as
+    /// `readFile` checks a file (its size, UTF-8) by reading it through once, not kept.
+    /// Standard input (`/dev/stdin`), which cannot be read twice, is read whole.
+    static func openFile(_ path: String) throws -> any ScriptFile {
+        guard try checkReadable(path) else { return BytesFile(bytes: Array(try readFile(path).utf8)) }
+        let file = try OpenFile(path: path)
+        var check = TextCheck { before in
+            var count = 0, offset = 0
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while offset < before, case let n = try file.read(at: offset, into: &chunk), n > 0 {
+                count += chunk[..<min(n, before - offset)].count(where: { $0 == 0x0A })
+                offset += n
+            }
+            return count
+        }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while true {
+            let n = try file.read(at: offset, into: &chunk)
+            offset += n
+            if offset > maxFileSize { throw tooLarge(nil) }  // it grew since `stat`
+            try check.feed(chunk[..<n], isLast: n == 0)
+            if n == 0 { return file }
+        }
+    }
+
+    /// Throws unless `path` is a regular file within the size limit, or standard input;
+    /// returns whether it is a regular file.
+    @discardableResult
+    private static func checkReadable(_ path: String) throws -> Bool {
+        if isDirectory(path) {
+            throw FileError(message: "it is a directory", hint: "`simrepl test \(path)` replays every scenario in a folder")
+        }
+        // Regular files only (and standard input, for `run -`): a device such as /dev/zero or a
+        // FIFO never ends, or blocks.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, path != "/dev/stdin" {
+            throw FileError(message: "it is not a regular file (a device, a FIFO or a socket); scripts are read from files")
+        }
+        let regular = (info.st_mode & S_IFMT) == S_IFREG
+        if regular, Int(info.st_size) > maxFileSize {
+            throw tooLarge(Int64(info.st_size))
+        }
+        return regular
     }
 
     /// A file over `maxFileSize` (`size` when known before reading it).
@@ -139,21 +167,109 @@ enum Output {
                   hint: "split it into smaller scripts that `include` one another")
     }
 
-    /// The line, and the byte, where `bytes` stop being UTF-8; nil when they are.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, byte: UInt8)? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0, line = 1
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                if encoded.count == 1 && encoded.first == 0x0A { line += 1 }
-                offset += encoded.count
-            case .error:
-                return (line, bytes[offset])
-            case .emptyInput:
-                return nil
+    /// Checks that bytes are UTF-8 text, a chunk at a time as they are read: bytes that are not
+    /// (a binary file, Latin-1 text) would turn into U+FFFD and then into puzzling errors about
+    /// names that look almost right. `lines` counts the line breaks before an offset, for the
+    /// error's line (only then are they counted: a script is mostly ASCII, checked 8 bytes at a
+    /// time).
+    struct TextCheck {
+        let lines: (_ before: Int) throws -> Int
+        /// The offset of the chunk fed next.
+        private var offset = 0
+        /// The start of a character the last chunk cut off.
+        private var carry: [UInt8] = []
+
+        init(lines: @escaping (_ before: Int) throws -> Int) { self.lines = lines }
+
+        mutating func feed(_ chunk: ArraySlice<UInt8>, isLast: Bool) throws {
+            if offset == 0, carry.isEmpty, chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
+                throw FileError(message: "it is UTF-16 text (it starts with a UTF-16 byte-order mark)", hint: "save it as UTF-8: scripts are UTF-8 text")
             }
+            if carry.isEmpty, TextCheck.isASCII(chunk) {
+                offset += chunk.count
+                return
+            }
+            let bytes = carry + chunk
+            let start = offset - carry.count
+            offset += chunk.count
+            carry = []
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var i = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    i += encoded.count
+                case .error:
+                    // Perhaps a character the next chunk completes.
+                    if !isLast, bytes.count - i < 4 { carry = Array(bytes[i...]); return }
+                    let line = try lines(start + i) + 1
+                    throw FileError(message: "it is not UTF-8 text (line \(line) holds the byte 0x\(String(bytes[i], radix: 16, uppercase: true)))",
+                                    hint: "scripts are UTF-8 text: save it as UTF-8 (a binary file is no script)")
+                case .emptyInput:
+                    return
+                }
+            }
+        }
+
+        static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+            bytes.withUnsafeBytes { raw in
+                var high: UInt64 = 0, i = 0
+                while i + 8 <= raw.count {
+                    high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    i += 8
+                }
+                while i < raw.count { high |= UInt64(raw[i]); i += 1 }
+                return high & 0x8080_8080_8080_8080 == 0
+            }
+        }
+    }
+
+    /// A script file open for reading at any offset (`pread`), so the lexer and a diagnostic
+    /// quoting an earlier line share it; closed when the session lets it go.
+    final class OpenFile: ScriptFile {
+        private let fd: Int32
+
+        init(path: String) throws {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
+        }
+
+        deinit { close(fd) }
+
+        var version: [Int] {
+            var info = stat()
+            guard fstat(fd, &info) == 0 else { return [] }
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            #else
+            let modified = info.st_mtim
+            #endif
+            return [Int(info.st_dev), Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec)]
+        }
+
+        func read(at offset: Int, into buffer: inout [UInt8]) throws -> Int {
+            var total = 0
+            while total < buffer.count {
+                let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + total, $0.count - total, off_t(offset + total)) }
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { throw FileError(message: String(cString: strerror(errno)).lowercasedFirst) }
+                if n == 0 { break }
+                total += n
+            }
+            return total
+        }
+    }
+
+    /// A script read whole (standard input), served as a file.
+    final class BytesFile: ScriptFile {
+        private let bytes: [UInt8]
+        init(bytes: [UInt8]) { self.bytes = bytes }
+        var version: [Int] { [bytes.count] }
+        func read(at offset: Int, into buffer: inout [UInt8]) throws -> Int {
+            let start = min(offset, bytes.count), count = min(buffer.count, bytes.count - start)
+            buffer.replaceSubrange(0..<count, with: bytes[start..<(start + count)])
+            return count
         }
     }
 

@@ -27,6 +27,7 @@ final class ReplSession {
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })
         interpreter.writeFile = Output.writeFile
+        interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
         interpreter.maxEvents = maxEvents
         self.interpreter = interpreter

@@ -69,6 +69,7 @@ enum ScriptRunner {
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         interpreter.rendersTrace = !quiet  // nothing would print: format nothing
         interpreter.writeFile = Output.writeFile
+        interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.maxEvents = maxEvents
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
