@@ -21,15 +21,16 @@ extension MouseCommand: RepeatableCommand {}
 /// objects (a name, once taken, is never given back, so no name can mean another object), the
 /// script's variables and the platform. A reused command's errors are moved to the line that
 /// repeated it (its tokens are in the same columns, or it is bound afresh).
-struct RepeatedCommand {
+final class RepeatedCommand {
     /// What binding a line read; equal keys bind to equal commands.
     struct Key: Equatable {
-        let source: String
-        let file: String
-        let world: ObjectIdentifier
+        // Compared in this order: the counts first, the texts last.
         let objects: Int
         let variables: Int
-        let platform: String
+        let world: ObjectIdentifier
+        let platform: ObjectIdentifier
+        let source: String
+        let file: String
 
         init(_ node: CommandNode, in session: Interpreter) {
             source = node.source
@@ -37,7 +38,7 @@ struct RepeatedCommand {
             world = ObjectIdentifier(session.world)
             objects = session.world.objects.count
             variables = session.variables.names.count
-            platform = session.world.rules.name
+            platform = ObjectIdentifier(type(of: session.world.rules))
         }
     }
 
