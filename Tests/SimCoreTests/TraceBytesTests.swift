@@ -5,7 +5,8 @@ import Testing
 /// formatting and a JSON encoder would give, at the edges too.
 @Suite("Trace bytes")
 struct TraceBytesTests {
-    @Test(arguments: [0, 7, 9, 10, 42, 99, 100, 12_345, -1, -10, -12_345, Int.max, Int.min])
+    @Test(arguments: [0, 7, 9, 10, 42, 99, 100, 12_345, 99_999_999, 100_000_000, 999_999_999, 1_000_000_000,
+                      -1, -10, -12_345, -100_000_000, Int.max, Int.min])
     func integersMatchSwiftsDescription(_ value: Int) {
         var buffer = ByteBuffer(capacity: 1)  // grows on the first digit
         buffer.append("x=")
