@@ -95,8 +95,8 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .scroll(let step):
             subject(e)
             switch step {
-            case .held(let view, let delay): object("view", view); append(",\"delay\":"); time(delay)
-            case .passedOn(let view), .began(let view, _), .contentKeeps(let view, _), .asksOverride(let view): object("view", view)
+            case .held(let view, let delay): object(",\"view\":", view); append(",\"delay\":"); time(delay)
+            case .passedOn(let view), .began(let view, _), .contentKeeps(let view, _), .asksOverride(let view): object(",\"view\":", view)
             case .moved(let offset), .ended(let offset): append(",\"contentOffset\":"); number(offset)
             }
         case .freed(let objects):
@@ -116,7 +116,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             append("]")
         case .cell, .gesture, .gestureCandidates, .alert, .timer: otherFields(e)
         }
-        if let outcome = e.outcome { append(",\"outcome\":"); string(outcome) }
+        if let outcome = e.outcome { append(",\"outcome\":"); identifier(outcome) }
         append("}\n")
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -133,9 +133,9 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .deliver(let p), .touchUnhandled(let p):
             subject(e); phase(p)
         case .forward(let p, let next):
-            subject(e); object("next", next); phase(p)
+            subject(e); object(",\"next\":", next); phase(p)
         case .touchRefused(let refusal):
-            subject(e); object("holder", refusal.holder); append(",\"otherTouch\":"); int(Int(refusal.other))
+            subject(e); object(",\"holder\":", refusal.holder); append(",\"otherTouch\":"); int(Int(refusal.other))
         default: break
         }
     }
@@ -165,7 +165,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             append(",\"style\":"); string(r.style.rawValue)
             append(",\"events\":"); names.appendEventName(r.events, json: true, to: &buffer)
             if r.style == .addTarget || r.style == .removeTarget || r.style == .closureProperty {
-                object("target", r.target)
+                object(",\"target\":", r.target)
                 append(",\"selector\":")
                 if let sel = r.selector { jsonSelector(sel) } else { append("null") }
             }
@@ -186,13 +186,13 @@ public final class JSONLinesTraceRenderer: EventSink {
     private func actionFields(_ e: Event) {
         switch e.payload {
         case .targetAction(let target, let sel, _):
-            subject(e); object("target", target); selector(sel)
+            subject(e); object(",\"target\":", target); selector(sel)
             append(",\"handler\":")
             scratch.removeAll()
             names.appendName(target, to: &scratch); scratch.append(UInt8(ascii: ".")); names.appendSelector(sel, to: &scratch)
             escapeScratch()
         case .nilTargetedAction(let sel, _):
-            subject(e); object("target", -1); selector(sel)
+            subject(e); object(",\"target\":", -1); selector(sel)
         case .chainAsk(let sel, _), .canPerformOverride(let sel):
             subject(e); selector(sel)
         case .actionUnhandled(let sel):
@@ -200,7 +200,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .closureRun(let closure):
             subject(e); closureFields(closure)
         case .log(let line):
-            subject(e); object("sender", line.sender)
+            subject(e); object(",\"sender\":", line.sender)
             if line.closure >= 0 { append(",\"closure\":"); string(names.closure(line.closure).name) }
             append(",\"message\":")
             scratch.removeAll()
@@ -214,22 +214,22 @@ public final class JSONLinesTraceRenderer: EventSink {
     private func objectFields(_ e: Event) {
         switch e.payload {
         case .firstResponder(_, let previous):
-            subject(e); object("previous", previous)
+            subject(e); object(",\"previous\":", previous)
         case .delegateSet(let a):
             subject(e)
             append(",\"property\":"); string(names.string(a.slot))
-            object("delegate", a.delegate); object("previous", a.previous)
+            object(",\"delegate\":", a.delegate); object(",\"previous\":", a.previous)
         case .delegateCall(let call):
             subject(e)
             append(",\"property\":"); string(names.string(call.slot))
             selector(call.selector)
-            object("delegate", call.delegate); object("argument", call.argument)
+            object(",\"delegate\":", call.delegate); object(",\"argument\":", call.argument)
             if !call.parameters.isEmpty {
                 append(",\"parameters\":")
                 string(call.parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", "))
             }
         case .returned(let value, _):
-            object("object", e.object)
+            object(",\"object\":", e.object)
             append(",\"value\":"); string(names.render(value))
         case .released(let weakReferences):
             subject(e)
@@ -251,7 +251,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             case .deliver(let phase):
                 append(",\"step\":\"deliver\",\"method\":"); string(phase.methodName)
             case .forward(let phase, let next):
-                append(",\"step\":\"forward\",\"method\":"); string(phase.methodName); object("next", next)
+                append(",\"step\":\"forward\",\"method\":"); string(phase.methodName); object(",\"next\":", next)
             case .unhandled(let phase):
                 append(",\"step\":\"unhandled\",\"method\":"); string(phase.methodName)
             case .firstMouseSwallowed:
@@ -265,11 +265,11 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .windowStatus(let change):
             subject(e)
             switch change {
-            case .becameKey(let previous), .becameMain(let previous): object("previous", previous)
+            case .becameKey(let previous), .becameMain(let previous): object(",\"previous\":", previous)
             case .cannotBecomeMain: break
             }
         case .actionSearchStage(let stage, let window):
-            subject(e); append(",\"stage\":"); string(String(describing: stage)); object("window", window)
+            subject(e); append(",\"stage\":"); string(String(describing: stage)); object(",\"window\":", window)
         default: break
         }
     }
@@ -277,7 +277,7 @@ public final class JSONLinesTraceRenderer: EventSink {
     private func otherFields(_ e: Event) {
         switch e.payload {
         case .cell(let c):
-            object("object", e.object); object("table", c.table)
+            object(",\"object\":", e.object); object(",\"table\":", c.table)
             append(",\"row\":"); int(Int(c.row.flat))
             switch c.kind {
             case .reused, .moved: append(",\"previousRow\":"); int(Int(c.other?.flat ?? -1))
@@ -286,7 +286,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             }
             if c.closure >= 0 { append(",\"closure\":"); string(names.closure(c.closure).name) }
         case .gesture(_, let reason):
-            object("object", e.object)
+            object(",\"object\":", e.object)
             append(",\"reason\":"); string(reason.text(names))
         case .gestureCandidates(let candidates):
             subject(e)
@@ -297,17 +297,17 @@ public final class JSONLinesTraceRenderer: EventSink {
             }
             buffer.append(UInt8(ascii: "]"))
         case .alert(let change):
-            object("object", e.object)
+            object(",\"object\":", e.object)
             switch change {
             case .presented(let text, let presenter):
-                object("presenter", presenter); append(",\"text\":"); string(names.string(text))
+                object(",\"presenter\":", presenter); append(",\"text\":"); string(names.string(text))
             case .chosen(let text), .noHandler(let text):
-                object("presenter", -1); append(",\"text\":"); string(names.string(text))
+                object(",\"presenter\":", -1); append(",\"text\":"); string(names.string(text))
             case .dismissed:
-                object("presenter", -1); append(",\"text\":\"\"")
+                object(",\"presenter\":", -1); append(",\"text\":\"\"")
             }
         case .timer(let change):
-            object("object", e.object)
+            object(",\"object\":", e.object)
             let firing: Int32
             switch change {
             case .scheduled: firing = 0
@@ -320,15 +320,15 @@ public final class JSONLinesTraceRenderer: EventSink {
 
     // MARK: - Fields
 
-    /// `,"key":"name"` (or null).
-    private func object(_ key: StaticString, _ id: SimObject.ID) {
-        append(",\""); append(key); append("\":")
+    /// `,"key":"name"` (or null); `field` is the `,"key":` before it.
+    private func object(_ field: StaticString, _ id: SimObject.ID) {
+        append(field)
         names.appendJSONName(id, to: &buffer)
     }
 
     /// `,"object":"name"` and, when the event copied its view path, `,"path":"main/…"`.
     private func subject(_ e: Event) {
-        object("object", e.object)
+        object(",\"object\":", e.object)
         guard e.object >= 0, e.path >= 0 else { return }
         append(",\"path\":"); names.appendJSONPath(e.path, to: &buffer)
     }
@@ -396,6 +396,11 @@ public final class JSONLinesTraceRenderer: EventSink {
     @inline(__always) private func append(_ s: StaticString) { buffer.append(s) }
     @inline(__always) private func int(_ v: Int) { buffer.append(int: v) }
     @inline(__always) private func string(_ s: String) { TraceBytes.appendJSONString(s, to: &buffer) }
+    /// A word of the format's own (an outcome, a case name): quoted, with nothing to escape.
+    private func identifier(_ s: String) {
+        assert(s.utf8.allSatisfy { $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }, "not an identifier: \(s)")
+        buffer.append(UInt8(ascii: "\"")); buffer.append(s); buffer.append(UInt8(ascii: "\""))
+    }
 
     /// Seconds with three decimals, e.g. `0.050`.
     private func time(_ us: Int64) {

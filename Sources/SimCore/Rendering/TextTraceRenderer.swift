@@ -77,9 +77,10 @@ public final class TextTraceRenderer: EventSink {
     /// The line without colour: the only path unless colour was asked for.
     @inline(__always)
     private func plain(_ e: Event) {
-        stamp(e.time)
         let indent = Int(style.brief ? briefLevel(e.depth, shown: true) : e.depth) * 2
-        spaces(indent)
+        // Most lines share their time with the line before: the blank stamp, its space and the
+        // indentation are one run of spaces.
+        if e.time == lastTime { spaces(stampWidth + 1 + indent) } else { stamp(e.time); spaces(indent) }
         let start = buffer.count
         body(e)
         if let width = style.width { wrap(from: start, width: width, indent: stampWidth + 1 + indent) }
