@@ -2,7 +2,8 @@
 # Measures simrepl (release build) and prints a small table:
 #
 #   startup      median wall time of `simrepl run` on a one-line script (`window main`),
-#                over 50 runs (hyperfine when installed, else a timing loop in bash)
+#                over 50 runs, and of a bare Swift program (an empty main, swiftc -O) in the same
+#                run, with the ratio (hyperfine when installed, else a timing loop in bash)
 #   throughput   a generated script: window, controller, a card view in the controller's view,
 #                a button in the card with one target-action method and one addAction closure
 #                (each logs one line), then 100,000 `tap` lines; run with the trace rendered
@@ -103,6 +104,8 @@ now_ns() {
     fi
 }
 
+# ratio A B — A / B with two decimals.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # ---- startup ---------------------------------------------------------------------------------
@@ -120,20 +123,27 @@ loop_startup_ms() {  # loop_startup_ms COMMAND… — median ms over $startup_ru
     done | median | awk '{ printf "%.2f", $1 / 1e6 }'
 }
 
+# The bare Swift program: what any Swift binary pays to start (the loader, the runtime).
+if section_on startup; then
+    echo '// An empty Swift program: the startup every Swift binary pays.' > "$work/bare.swift"
+    swiftc -O "$work/bare.swift" -o "$work/bare" >&2 || die "the bare Swift program did not build"
+fi
+
 if ! section_on startup; then
     :
 elif command -v hyperfine >/dev/null 2>&1; then
-    say "startup: hyperfine, $startup_runs runs"
+    say "startup: hyperfine, $startup_runs runs each, simrepl and a bare Swift program"
     hyperfine --shell=none --warmup 5 --runs "$startup_runs" --export-json "$work/startup.json" \
-        "'$simrepl' run '$work/one-line.sim'" >&2
-    startup_ms=$(grep -o '"median": *[0-9.eE+-]*' "$work/startup.json" | head -1 |
-        awk -F: '{ printf "%.2f", $2 * 1000 }')
-    startup_how="median of $startup_runs, hyperfine"
+        "'$simrepl' run '$work/one-line.sim'" "'$work/bare'" >&2
+    medians=$(grep -o '"median": *[0-9.eE+-]*' "$work/startup.json" | awk -F: '{ printf "%.2f\n", $2 * 1000 }')
+    startup_ms=$(sed -n 1p <<<"$medians")
+    baseline_ms=$(sed -n 2p <<<"$medians")
+    startup_how="median of $startup_runs, hyperfine; bare Swift program $baseline_ms ms in the same run"
 else
     say "startup: timing loop, $startup_runs runs (install hyperfine for finer numbers)"
     startup_ms=$(loop_startup_ms "$simrepl" run "$work/one-line.sim")
-    baseline_ms=$(loop_startup_ms /bin/true)
-    startup_how="median of $startup_runs, bash loop; /bin/true = $baseline_ms ms"
+    baseline_ms=$(loop_startup_ms "$work/bare")
+    startup_how="median of $startup_runs, bash loop; bare Swift program $baseline_ms ms"
 fi
 
 # ---- throughput ------------------------------------------------------------------------------
@@ -432,7 +442,8 @@ echo
 echo "simrepl benchmark — release build, $(uname -m), $(nproc) cores, $(date -u +%Y-%m-%d)"
 printf '%-34s %18s   %s\n' "measurement" "result" "notes"
 section_on startup &&
-    printf '%-34s %18s   %s\n' "startup: run 1-line script" "$startup_ms ms" "$startup_how"
+    printf '%-34s %18s   %s\n' "startup: run 1-line script" "$startup_ms ms" \
+        "$(ratio "$startup_ms" "$baseline_ms") x a bare Swift program (target <= 1.3); $startup_how"
 section_on throughput && for format in text json; do
     printf '%-34s %18s   %s\n' "throughput: --trace $format > /dev/null" "${taps_per_second[$format]} taps/s" \
         "$taps taps in ${wall_seconds[$format]} s (median of $runs); peak RSS ${peak_mib[$format]} MiB ($rss_how)"
@@ -460,7 +471,6 @@ if section_on suite; then
     printf '%-34s %18s   %s\n' "suite: simrepl test -j $cores" "$suite_parallel_ms ms" "the same, one job per core"
 fi
 # ratio A B — A / B with two decimals.
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 if [ -n "${instructions_per_tap[floor]:-}" ]; then
     how="callgrind: (Ir of 11,000 taps - Ir of 1,000) / 10,000"
     printf '%-34s %18s   %s\n' "instructions per tap, floor" "${instructions_per_tap[floor]}" \
