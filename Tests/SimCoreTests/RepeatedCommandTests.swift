@@ -26,6 +26,18 @@ struct RepeatedCommandTests {
         #expect(run.loggedLines == ["b ran", "b ran"])
     }
 
+    /// Only the command's own errors move: a handler written earlier on the same line (before
+    /// a `;`) that fails while the reused tap runs keeps its own line.
+    @Test func anErrorOfAHandlerEarlierOnTheLineKeepsItsPlace() throws {
+        let run = ScriptRun()
+        // The first line's closure frees `t`; run again by the second line's (reused) tap, it fails.
+        let line = "addAction b for touchUpInside { release t }; tap b"
+        let outcome = run.run(Self.scene + "\nobject t\nvar keep = b\n" + line + "\n" + line + "\n")
+        guard case .failed(let d) = outcome else { Issue.record("expected the run to fail, got \(outcome)"); return }
+        #expect(d.message == "'t' was already freed")
+        #expect(d.location?.line == 6 && d.location?.column == 41, "\(d)")
+    }
+
     /// A runaway `wait`, stopped before it starts, is placed at its own line too.
     @Test func aRunawayRepeatedWaitIsReportedAtItsOwnLine() throws {
         let run = ScriptRun()
@@ -37,7 +49,7 @@ struct RepeatedCommandTests {
     }
 
     /// What binding reads is in the key: a new object (a member path such as `home.view` may
-    /// become an object's name), a new variable, another world or platform bind again.
+    /// become an object's name), a new variable, another file bind again.
     @Test func theKeyChangesWheneverBindingCouldChange() throws {
         let run = ScriptRun.of(Self.scene)
         let node = try #require(try Parser.parse("tap b", file: "test.sim").first)
@@ -48,7 +60,6 @@ struct RepeatedCommandTests {
         #expect(afterVariable != before)
         run.run("button other in main")
         #expect(RepeatedCommand.Key(node, in: run.interpreter) != afterVariable)
-        #expect(RepeatedCommand.Key(node, in: ScriptRun.of(Self.scene).interpreter) != before)  // another world
         let elsewhere = try #require(try Parser.parse("tap b", file: "other.sim").first)
         #expect(RepeatedCommand.Key(elsewhere, in: run.interpreter) != RepeatedCommand.Key(node, in: run.interpreter))
     }

@@ -17,9 +17,10 @@ extension MouseCommand: RepeatableCommand {}
 /// again: a script that taps a button ten thousand times binds `tap login` once (binding was a
 /// sixth of a tap's cost), and echoes it from the string interned the first time.
 ///
-/// It is reused only while everything binding reads is as it was: the world, its number of
-/// objects (a name, once taken, is never given back, so no name can mean another object), the
-/// script's variables and the platform. A reused command's errors are moved to the line that
+/// It is reused only while everything binding reads is as it was: the world's number of objects
+/// (a name, once taken, is never given back, so no name can come to mean another object), the
+/// script's variables and the platform. It lives in one `execute` of one session, whose world
+/// never changes. A reused command's errors are moved to the line that
 /// repeated it (its tokens are in the same columns, or it is bound afresh).
 final class RepeatedCommand {
     /// What binding a line read; equal keys bind to equal commands.
@@ -27,7 +28,6 @@ final class RepeatedCommand {
         // Compared in this order: the counts first, the texts last.
         let objects: Int
         let variables: Int
-        let world: ObjectIdentifier
         let platform: ObjectIdentifier
         let source: String
         let file: String
@@ -35,7 +35,6 @@ final class RepeatedCommand {
         init(_ node: CommandNode, in session: Interpreter) {
             source = node.source
             file = node.location.file
-            world = ObjectIdentifier(session.world)
             objects = session.world.objects.count
             variables = session.variables.names.count
             platform = ObjectIdentifier(type(of: session.world.rules))
@@ -68,10 +67,12 @@ final class RepeatedCommand {
         return true
     }
 
-    /// `error` as the command on `line` would have thrown it, when it was thrown at the line the
-    /// command was bound on.
+    /// `error` as the command on `line` would have thrown it, when it was thrown at the command's
+    /// own place: its line, at or after its first column (a handler written earlier on the same
+    /// line, before a `;`, keeps its own place).
     func moved(_ error: ScriptError, to line: Int) -> ScriptError {
-        guard let location = error.diagnostic.location, location.line == self.line, location.file == key.file else { return error }
+        guard let location = error.diagnostic.location, location.line == self.line, location.column >= columns[0],
+              location.file == key.file else { return error }
         var moved = error
         moved.diagnostic.location?.line = line
         return moved
