@@ -1,5 +1,5 @@
 /// Where the renderers' bytes go: a growable buffer, or a plain `[UInt8]` (reports, pages).
-/// `TraceBytes` formats into either through this, so JSON escaping and integers are written once.
+/// `TraceBytes` escapes JSON strings into either through this, so the escaping is written once.
 protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>)
@@ -45,7 +45,7 @@ struct ByteBuffer: ~Copyable, ByteSink {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        moved.update(from: base, count: count)
+        moved.initialize(from: base, count: count)
         base.deallocate()
         base = moved
         capacity = newCapacity
