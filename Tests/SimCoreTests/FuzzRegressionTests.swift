@@ -16,6 +16,31 @@ struct FuzzRegressionTests {
         return run
     }
 
+    /// Found by the ten-million run (three time-outs, 2.5 to 10.7 s for 4 KB): `type` with a few
+    /// thousand characters. Each keystroke's trace shows the whole text so far, so the trace of n
+    /// characters is about n² long, and the work budget was asked only between commands. Now a
+    /// text over 1,000 characters is refused where it is written, and the budget is asked between
+    /// keystrokes.
+    @Test func typingThousandsOfCharactersIsRefusedAndABudgetStopsALongType() throws {
+        let scene = "window main\ntextfield f in main\ntap f\n"
+        let tooLong = quickly(scene + "type \"" + String(repeating: "é", count: 1_001) + "\"\n")
+        let d = try #require(tooLong.errors.first)
+        #expect(d.message == "'type' takes at most 1,000 characters at a time; this text has 1,001")
+        #expect(d.location?.line == 4 && d.location?.column == 6)
+        #expect(try tooLong.object("f", TextField.self).text == "")
+
+        let longest = quickly(scene + "type \"" + String(repeating: "x", count: 1_000) + "\"\n")
+        #expect(longest.errors.isEmpty)
+        #expect(try longest.object("f", TextField.self).text.count == 1_000)
+
+        let run = ScriptRun()
+        run.interpreter.maxEvents = 200
+        let outcome = run.run(scene + "type \"" + String(repeating: "x", count: 500) + "\"\n")
+        guard case .overBudget(let stop) = outcome else { Issue.record("expected the budget to stop the type, got \(outcome)"); return }
+        #expect(stop.location?.line == 4)
+        #expect(try run.object("f", TextField.self).text.count < 100)  // stopped inside the command
+    }
+
     /// Found profiling the fuzzer: each diagnostic quoted its line by splitting the whole source
     /// again, so a script of failing expectations was quadratic — 2,400 of them in 64 KiB took 7 s
     /// (debug). Lines are now found by an index made once per source.

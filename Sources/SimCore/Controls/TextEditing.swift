@@ -54,6 +54,7 @@ public final class TextEditing: SimulationEngine {
     public func type(_ text: String) throws {
         let field = try editingField()
         for character in text {
+            try simulator.checkWork()  // the work budget and Ctrl-C, between keystrokes
             let location = field.text.utf16.count
             try replace(in: field, location: location, length: 0, with: String(character))
         }

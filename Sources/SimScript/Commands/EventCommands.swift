@@ -211,10 +211,24 @@ struct TypeCommand: Command {
     let key: Key
     let location: SourceLocation
 
+    /// The most characters one `type` takes. Each keystroke's trace shows the whole text so far
+    /// (the delegate's `newText`, the field's `text`), so typing n characters prints about n²
+    /// characters: a fuzzed 4 KB script typing 3,700 took ten seconds. A longer text is a mistake
+    /// or a job for `type` lines in turn.
+    static let maxCharacters = 1_000
+
     init(_ match: inout Match, binder: inout Binder) throws {
         location = match.node.location
         switch match.form {
-        case 0: key = .text(match.text(.text)!)
+        case 0:
+            let text = match.text(.text)!
+            let count = text.count
+            if count > TypeCommand.maxCharacters {
+                throw match.node.error(match.node.arguments.first,
+                                       "'type' takes at most \(groupedDigits(Int64(TypeCommand.maxCharacters))) characters at a time; this text has \(groupedDigits(Int64(count)))",
+                                       hint: "each keystroke's trace shows the whole text so far: type a long text over several `type` lines")
+            }
+            key = .text(text)
         case 1:
             let count = match.integer(.count) ?? 1
             guard count >= 1 else { throw match.node.error(match.node.arguments.first, "backspace needs a positive count") }
