@@ -361,23 +361,22 @@ public final class JSONLinesTraceRenderer: EventSink {
     /// closures' other texts are (see `RecentBytes`).
     @exclusivity(unchecked) private var closureTexts = RecentBytes()
     private func closureFields(_ id: Int32) {
-        if let span = closureTexts.span(for: Int(id)) { buffer.append(span, of: closureTexts.bytes); return }
-        let closure = names.closure(id)
-        let start = closureTexts.beginEntry()
-        closureTexts.bytes.append(",\"handler\":"); TraceBytes.appendJSONString(closure.displayName, to: &closureTexts.bytes)
-        closureTexts.bytes.append(",\"closure\":"); TraceBytes.appendJSONString(closure.name, to: &closureTexts.bytes)
-        if let at = closure.definedAt {
-            closureTexts.bytes.append(",\"definedAt\":"); TraceBytes.appendJSONString(at.fileAndLine, to: &closureTexts.bytes)
+        closureTexts.append(Int(id), to: &buffer) { out in
+            let closure = names.closure(id)
+            out.append(",\"handler\":"); TraceBytes.appendJSONString(closure.displayName, to: &out)
+            out.append(",\"closure\":"); TraceBytes.appendJSONString(closure.name, to: &out)
+            if let at = closure.definedAt {
+                out.append(",\"definedAt\":"); TraceBytes.appendJSONString(at.fileAndLine, to: &out)
+            }
+            out.append(",\"captures\":{")
+            for (i, capture) in closure.captures.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                TraceBytes.appendJSONString(capture.name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(value(capture.value))
+            }
+            out.append(UInt8(ascii: "}"))
         }
-        closureTexts.bytes.append(",\"captures\":{")
-        for (i, capture) in closure.captures.enumerated() {
-            if i > 0 { closureTexts.bytes.append(UInt8(ascii: ",")) }
-            TraceBytes.appendJSONString(capture.name, to: &closureTexts.bytes)
-            closureTexts.bytes.append(UInt8(ascii: ":"))
-            closureTexts.bytes.append(value(capture.value))
-        }
-        closureTexts.bytes.append(UInt8(ascii: "}"))
-        buffer.append(closureTexts.endEntry(for: Int(id), from: start), of: closureTexts.bytes)
     }
 
     private func value(_ v: Value) -> String {

@@ -122,20 +122,16 @@ public final class NameTable {
     /// Appends `main/home.view/card/login` for path `id`: cached, as a path id never changes
     /// meaning, and a tap's hit-test line and every JSON record about its view name the same path.
     func appendPath(_ id: PathTable.ID, to out: inout ByteBuffer) {
-        if let span = pathTexts.span(for: Int(id)) { out.append(span, of: pathTexts.bytes); return }
-        let start = pathTexts.beginEntry()
-        writePath(id, to: &pathTexts.bytes)
-        out.append(pathTexts.endEntry(for: Int(id), from: start), of: pathTexts.bytes)
+        pathTexts.append(Int(id), to: &out) { writePath(id, to: &$0) }
     }
 
     /// The same path as a quoted JSON string.
     func appendJSONPath(_ id: PathTable.ID, to out: inout ByteBuffer) {
-        if let span = jsonPathTexts.span(for: Int(id)) { out.append(span, of: jsonPathTexts.bytes); return }
-        var path = ByteBuffer(capacity: 256)
-        writePath(id, to: &path)
-        let start = jsonPathTexts.beginEntry()
-        path.withBytes { TraceBytes.appendJSONString($0, to: &jsonPathTexts.bytes) }
-        out.append(jsonPathTexts.endEntry(for: Int(id), from: start), of: jsonPathTexts.bytes)
+        jsonPathTexts.append(Int(id), to: &out) { json in
+            var path = ByteBuffer(capacity: 256)
+            writePath(id, to: &path)
+            path.withBytes { TraceBytes.appendJSONString($0, to: &json) }
+        }
     }
 
     private func writePath(_ id: PathTable.ID, to out: inout ByteBuffer) {
@@ -152,21 +148,19 @@ public final class NameTable {
 
     /// Appends `closure greet (file.sim:12)` (closures never change once created).
     func appendClosure(_ id: Int32, to out: inout ByteBuffer) {
-        if let span = closureTexts.span(for: Int(id)) { out.append(span, of: closureTexts.bytes); return }
-        let c = closure(id)
-        let start = closureTexts.beginEntry()
-        closureTexts.bytes.append(c.displayName)
-        if let at = c.definedAt { closureTexts.bytes.append(" ("); closureTexts.bytes.append(at.fileAndLine); closureTexts.bytes.append(")") }
-        out.append(closureTexts.endEntry(for: Int(id), from: start), of: closureTexts.bytes)
+        closureTexts.append(Int(id), to: &out) { text in
+            let c = closure(id)
+            text.append(c.displayName)
+            if let at = c.definedAt { text.append(" ("); text.append(at.fileAndLine); text.append(")") }
+        }
     }
 
     /// Appends ` captured [item = "Three"]`, or nothing when the closure captured nothing.
     func appendCaptures(_ id: Int32, to out: inout ByteBuffer) {
-        if let span = captureTexts.span(for: Int(id)) { out.append(span, of: captureTexts.bytes); return }
-        let captures = capturesText(id)
-        let start = captureTexts.beginEntry()
-        if !captures.isEmpty { captureTexts.bytes.append(" captured [" + captures + "]") }
-        out.append(captureTexts.endEntry(for: Int(id), from: start), of: captureTexts.bytes)
+        captureTexts.append(Int(id), to: &out) { text in
+            let captures = capturesText(id)
+            if !captures.isEmpty { text.append(" captured [" + captures + "]") }
+        }
     }
 
     /// `item = "Three", row = 2`; a weak capture says so (`weak self = home`).
@@ -201,9 +195,7 @@ public final class NameTable {
             case _ where inClosure: out.append(resolve(placeholderNames[Int(piece.span.start)], in: logged))
             case .receiver: appendName(logged.receiver, to: &out)
             case .sender: appendName(logged.line.sender, to: &out)
-            case .event:
-                if logged.line.touch > 0 { out.append("touch#"); out.append(int: Int(logged.line.touch)) } else { out.append("nil") }
-            case .capture: out.append(resolve(placeholderNames[Int(piece.span.start)], in: logged))
+            case .byName: out.append(resolve(placeholderNames[Int(piece.span.start)], in: logged))
             }
         }
     }
@@ -218,11 +210,12 @@ public final class NameTable {
                 kept.append(text)
                 templatePieces.append(TemplatePiece(kind: .literal, span: kept.span(from: start)))
             case .placeholder(let name):
+                // The two that name an object are appended from the name store; the rest (`{event}`,
+                // a capture) are spelled by `resolve`.
                 let kind: TemplatePiece.Kind = switch name {
                 case "self": .receiver
                 case "sender": .sender
-                case "event": .event
-                default: .capture
+                default: .byName
                 }
                 templatePieces.append(TemplatePiece(kind: kind, span: ByteBuffer.Span(start: Int32(placeholderNames.count), count: 0)))
                 placeholderNames.append(name)
@@ -253,7 +246,7 @@ public final class NameTable {
 
 /// A piece of a split log template.
 private struct TemplatePiece {
-    enum Kind: UInt8 { case literal, receiver, sender, event, capture }
+    enum Kind: UInt8 { case literal, receiver, sender, byName }
     let kind: Kind
     /// `.literal`: the text in the name table's `kept`; a placeholder: `start` is the index of its
     /// name in `placeholderNames`.

@@ -53,13 +53,5 @@ public enum SimulationStop: Error, Equatable, Sendable, CustomStringConvertible 
     }
 }
 
-/// 1000000 as "1,000,000".
-func groupedThousands(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var out = ""
-    for (i, c) in digits.enumerated() {
-        if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-        out.append(c)
-    }
-    return (n < 0 ? "-" : "") + out
-}
+/// 1000000 as "1,000,000" (``groupedDigits(_:)`` for an `Int`).
+func groupedThousands(_ n: Int) -> String { groupedDigits(Int64(n)) }
