@@ -101,6 +101,28 @@ struct LifetimeTests {
         #expect(r.output.contains("  held by: its superview card"), "\(r.output)")
     }
 
+    @Test func aClosureAFailedCommandMadeIsNotTheOneFoundByName() {
+        // The second `timer beat` fails ('beat' already exists) after making its closure: nothing
+        // takes that closure, so `expect captured` and `show` must see the first timer's.
+        let r = ScriptRun()
+        r.run("window main\nvar word = \"first\"\ntimer beat every 1s capture word { log \"{word}\" }\nset word = \"second\"")
+        r.run("timer beat every 1s capture word { log \"{word}\" }")
+        #expect(r.errors.map(\.message) == ["'beat' already exists"])
+        r.run("expect captured beat word == \"first\"")
+        #expect(r.failedExpectations.isEmpty, "\(r.failedExpectations)")
+        #expect(r.world.closures.live.count == 1, "the failed command's closure was freed")
+    }
+
+    @Test func addingManyHandlersDoesNotWalkTheWholeGraphEachTime() {
+        // Each command that only adds a closure lets go of nothing: collecting after every one
+        // made N handlers cost O(N²). They wait for the closure budget instead.
+        let r = run(loginSceneSource + "\n" + (1...100).map { "addAction login for touchUpInside { log \"\($0)\" }" }.joined(separator: "\n"))
+        #expect(r.world.closuresSinceCollection == 100, "no collection ran for closures that were all taken")
+        r.run("show login")
+        #expect(r.world.closuresSinceCollection == 0, "a question about lifetimes collects first")
+        #expect(r.world.closures.live.count == 100)
+    }
+
     @Test func closuresReplacedRowAfterRowDoNotPileUp() {
         // A table reconfigured through 5,000 rows, each row's cell given a fresh closure: the live
         // closures stay those of the visible cells, and the freed ones' records are purged.

@@ -157,9 +157,20 @@ public final class Lifetimes: SimulationEngine {
         if world.closuresSinceCollection >= closureBudget { collect() }
     }
 
-    /// At the end of a command: collects if anything may have let go.
+    /// At the end of a command: collects if something let go, or once many closures were made.
+    /// Making a closure lets go of nothing: the only garbage it can leave is the closure itself,
+    /// when nothing took it (a command that failed after making it), and that holds nothing that
+    /// is not held elsewhere. So it waits for the closure budget, like a table's closures, and N
+    /// commands that each add a handler cost O(N), not a full walk each. Questions about
+    /// lifetimes (`show`, `leaks`, `release`, `expect captured`) collect first: `collectPending`.
     @inline(__always)
     public func collectIfNeeded() {
+        if needsCollection || world.closuresSinceCollection >= closureBudget { collect() }
+    }
+
+    /// Before answering who holds what: collects anything pending, so a closure nothing took is
+    /// not named as a holder, nor found by name.
+    public func collectPending() {
         if needsCollection || world.closuresSinceCollection > 0 { collect() }
     }
 

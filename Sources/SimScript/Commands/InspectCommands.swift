@@ -116,6 +116,7 @@ struct ShowCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
+        session.simulator.lifetimes.collectPending()  // its last line says who holds it
         if let object { return session.show(try object.resolve(in: session)) }
         guard let closure = session.world.closure(named: name.text) else { throw ScriptError(ObjectReference.unknown(name, kind: .any, session: session)) }
         session.show(closure)

@@ -116,6 +116,7 @@ extension Interpreter {
 
     /// `expect captured CLOSURE NAME == VALUE`
     func expectCaptured(_ closureToken: Token, _ name: Token, _ expected: Value, at location: SourceLocation) throws {
+        simulator.lifetimes.collectPending()  // not a closure nothing took
         guard let closure = world.closure(named: closureToken.text) else {
             throw error(closureToken, "no closure named '\(closureToken.text)'",
                         hint: Suggestions.hint(for: closureToken.text, in: world.closures.map(\.name)))
