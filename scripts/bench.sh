@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Measures simrepl (release build) and prints a small table:
+# Measures simrepl (the release build scripts/setup.sh makes: Swift's runtime linked statically)
+# and prints a small table:
 #
 #   startup      median wall time of `simrepl run` on a one-line script (`window main`),
 #                over 50 runs, and of a bare Swift program (an empty main, swiftc -O) in the same
-#                run, with the ratio (hyperfine when installed, else a timing loop in bash)
+#                run, with the ratio (hyperfine when installed, else a timing loop in bash); and
+#                the instructions of both (callgrind), which a noisy machine does not move
 #   throughput   a generated script: window, controller, a card view in the controller's view,
 #                a button in the card with one target-action method and one addAction closure
 #                (each logs one line), then 100,000 `tap` lines; run with the trace rendered
@@ -86,8 +88,8 @@ require_swift
 ensure_libedit
 ensure_gnu_time
 
-say "swift build -c release --product simrepl"
-swift build -c release --product simrepl --scratch-path "$scratch" >&2 || die "release build failed"
+say "swift build -c release --static-swift-stdlib --product simrepl"
+release_build --product simrepl --scratch-path "$scratch" >&2 || die "release build failed"
 simrepl="$root/$scratch/release/simrepl"
 [ -x "$simrepl" ] || die "$simrepl is missing after the build"
 [ -z "$compare" ] || [ -x "$compare" ] || die "--compare: '$compare' is not an executable simrepl"
@@ -145,6 +147,13 @@ else
     startup_ms=$(loop_startup_ms "$simrepl" run "$work/one-line.sim")
     baseline_ms=$(loop_startup_ms "$work/bare")
     startup_how="median of $startup_runs, bash loop; bare Swift program $baseline_ms ms"
+fi
+
+# Instructions too (callgrind), which a noisy machine does not move: the same start, counted.
+if section_on startup && command -v valgrind >/dev/null 2>&1; then
+    startup_ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
+    startup_ir_simrepl=$(startup_ir "$simrepl" run "$work/one-line.sim")
+    startup_ir_bare=$(startup_ir "$work/bare")
 fi
 
 # ---- throughput ------------------------------------------------------------------------------
@@ -445,6 +454,9 @@ printf '%-34s %18s   %s\n' "measurement" "result" "notes"
 section_on startup &&
     printf '%-34s %18s   %s\n' "startup: run 1-line script" "$startup_ms ms" \
         "$(ratio "$startup_ms" "$baseline_ms") x a bare Swift program (target <= 1.3); $startup_how"
+[ -z "${startup_ir_simrepl:-}" ] ||
+    printf '%-34s %18s   %s\n' "startup: instructions (callgrind)" "$startup_ir_simrepl" \
+        "$(ratio "$startup_ir_simrepl" "$startup_ir_bare") x the bare Swift program's $startup_ir_bare"
 declare -A throughput_target=([text]=500000 [json]=300000 [quiet]=1000000)
 section_on throughput && for format in text json quiet; do
     label="--trace $format > /dev/null"

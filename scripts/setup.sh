@@ -20,7 +20,7 @@ require_swift
 ensure_libedit
 
 say "building simrepl (release; the first build takes a minute or two)"
-swift build -c release >&2 || die "swift build -c release failed (see above)"
+release_build >&2 || die "swift build -c release failed (see above)"
 
 binary="$root/.build/release/simrepl"
 [ -x "$binary" ] || die "the build finished but $binary is missing"

@@ -86,8 +86,8 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/check-api-docs.sh || unit_status=1
 fi
 
-say "swift build -c release --product simrepl"
-swift build -c release --product simrepl || die "release build failed"
+say "swift build -c release --static-swift-stdlib --product simrepl"
+release_build --product simrepl || die "release build failed"
 simrepl="$root/.build/release/simrepl"
 
 # Every scenario under scripts/, replayed by simrepl's own test runner: expectations, and each

@@ -8,7 +8,10 @@ import Glibc
 // handles (the reader is gone: nothing more is printed, the run finishes), never a SIGPIPE death.
 signal(SIGPIPE, SIG_IGN)
 
-if CommandLine.arguments.dropFirst().first == "test" {
+if getenv("SIMREPL_ARGUMENT_PARSER") == nil, let quick = QuickRunArguments(CommandLine.arguments.dropFirst()) {
+    // `simrepl run FILE…` with plain options: without the argument parser's start-up cost.
+    exit(Run.run(quick.files, options: quick.options, maxEvents: quick.maxEvents, exports: nil).rawValue)
+} else if CommandLine.arguments.dropFirst().first == "test" {
     // `simrepl test` promises CI a few exit codes (0 passed, 1 failed, 2 broken, 3 stopped by the
     // work budget), so its
     // command-line mistakes exit 2 rather than the usage code 64 the other commands use.

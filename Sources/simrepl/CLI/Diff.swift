@@ -7,6 +7,7 @@ import SimScript
 /// its fix, target-action next to a UIAction.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",  // spelled out: deriving it from the type name costs a reflection at every start
         abstract: "Show two scenarios' traces side by side, aligned line by line.",
         discussion: """
         Each file runs in a fresh world. Lines both traces share sit side by side; a line only one \

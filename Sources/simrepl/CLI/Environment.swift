@@ -4,8 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The process environment as a dictionary (no Foundation).
+/// The process environment (no Foundation).
 enum Environment {
+    /// One variable, without copying the rest: asked at every start (`--color auto`).
+    static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// All of it, as a dictionary.
     static var all: [String: String] {
         var result: [String: String] = [:]
         var entry = environ

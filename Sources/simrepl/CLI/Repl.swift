@@ -5,6 +5,7 @@ import SimScript
 /// `simrepl` / `simrepl repl`: the interactive session.
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repl",  // spelled out: deriving it from the type name costs a reflection at every start
         abstract: "Start the interactive REPL (the default command).",
         discussion: """
         On a terminal: line editing, history (saved to $XDG_STATE_HOME/simrepl/history, or \
@@ -29,7 +30,7 @@ struct Repl: ParsableCommand {
     func run() throws {
         let interactive = Output.stdinIsTerminal && Output.stdoutIsTerminal
         let session = ReplSession(interactive: interactive, loadDemo: demo ?? interactive,
-                                  options: traceOptions, maxEvents: budget.limit)
+                                  options: traceOptions.settings, maxEvents: budget.limit)
         let status = session.loop()
         if status != .success { throw ExitCode(status.rawValue) }
     }

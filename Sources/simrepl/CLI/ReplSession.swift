@@ -12,12 +12,12 @@ final class ReplSession {
     private final class HeldOutput { var bytes: [UInt8]? }
     private let held = HeldOutput()
 
-    init(interactive: Bool, loadDemo: Bool, options: TraceOptions, maxEvents: Int?) {
+    init(interactive: Bool, loadDemo: Bool, options: TraceSettings, maxEvents: Int?) {
         self.interactive = interactive
         let quiet = options.quiet, errors = options.errors
         let held = self.held
         let interpreter = Interpreter(
-            traceFormat: options.trace.format,
+            traceFormat: options.format.format,
             // Interactively the user just typed the command; in a pipe, echo it so the trace reads alone.
             echoCommands: !interactive,
             traceStyle: options.style,

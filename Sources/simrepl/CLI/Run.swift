@@ -5,6 +5,7 @@ import SimScript
 /// `simrepl run FILE…`: replay scripts, print their trace, exit 0/1/2.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",  // spelled out: deriving it from the type name costs a reflection at every start
         abstract: "Run .sim scripts and check their expectations.",
         discussion: """
         Each file runs in a fresh world. The trace goes to standard output; errors and failed \
@@ -42,15 +43,21 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        let status = Run.run(files, options: traceOptions.settings, maxEvents: budget.limit,
+                             exports: exportOptions.isEmpty ? nil : exportOptions)
+        if status != .success { throw ExitCode(status.rawValue) }
+    }
+
+    /// Runs each file in a fresh world; the worst status of them.
+    static func run(_ files: [String], options: TraceSettings, maxEvents: Int?, exports: ExportOptions?) -> ExitStatus {
         var status = ExitStatus.success
         for file in files {
-            let result = ScriptRunner.run(file: file, options: traceOptions, maxEvents: budget.limit) { interpreter in
-                exportOptions.isEmpty || Exports.write(exportOptions, of: interpreter, title: file)
+            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents) { interpreter in
+                exports.map { Exports.write($0, of: interpreter, title: file) } ?? true
             }
             if result.rawValue > status.rawValue { status = result }
         }
-        status = ExitStatus.final(status)
-        if status != .success { throw ExitCode(status.rawValue) }
+        return ExitStatus.final(status)
     }
 }
 
@@ -58,11 +65,11 @@ struct Run: ParsableCommand {
 enum ScriptRunner {
     /// `after` runs once the script is done (even when it failed: a page of a failing run is
     /// what one wants to look at) and says whether it could write what it wrote.
-    static func run(file: String, options: TraceOptions, maxEvents: Int?,
+    static func run(file: String, options: TraceSettings, maxEvents: Int?,
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
         let interpreter = Interpreter(
-            traceFormat: options.trace.format, echoCommands: true, traceStyle: options.style,
+            traceFormat: options.format.format, echoCommands: true, traceStyle: options.style,
             writeBytes: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
             report: { Output.err(errors.diagnostic($0)) })

@@ -34,6 +34,18 @@ struct TraceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Colour the trace and the errors: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
     var color: ColorChoice = .auto
 
+    /// What the options say, as the runner and the REPL take it.
+    var settings: TraceSettings { TraceSettings(format: trace, quiet: quiet, brief: brief, color: color) }
+}
+
+/// How a run prints its trace and diagnostics: the trace options' values, apart from the argument
+/// parser (`QuickRunArguments` fills one in without it).
+struct TraceSettings: Equatable {
+    var format: TraceFormatOption = .text
+    var quiet = false
+    var brief = false
+    var color: ColorChoice = .auto
+
     /// The text trace's look on standard output: colour and wrapping only on a terminal (piped
     /// or redirected, the bytes are the same as a golden's).
     var style: TraceStyle {

@@ -11,6 +11,7 @@ import SimReplay
 /// `simrepl test [PATH…]`: replays folders of scenarios the way a test runner does.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",  // spelled out: deriving it from the type name costs a reflection at every start
         abstract: "Replay .sim scenarios as tests: expectations, golden traces, CI reports.",
         discussion: """
         Finds the .sim files under each PATH (default: the current directory), skipping hidden \

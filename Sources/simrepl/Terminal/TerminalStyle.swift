@@ -14,13 +14,13 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     /// Whether output written to `fd` gets colour. `auto` colours a terminal only, and not when
     /// `NO_COLOR` is set to a non-empty value (no-color.org) or `TERM` is `dumb`; an explicit
     /// `always` wins over `NO_COLOR`, as that convention asks of command-line flags.
-    func colors(fd: Int32, environment: [String: String] = Environment.all) -> Bool {
+    func colors(fd: Int32, environment: (String) -> String? = Environment.value) -> Bool {
         switch self {
         case .always: return true
         case .never: return false
         case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            if environment["TERM"] == "dumb" { return false }
+            if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+            if environment("TERM") == "dumb" { return false }
             return isatty(fd) == 1
         }
     }
