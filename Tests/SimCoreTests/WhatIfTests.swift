@@ -31,6 +31,23 @@ struct WhatIfTests {
         ], "\(r.output)")
     }
 
+    @Test func theReplayedSessionsAreFreedOnceCompared() {
+        // Each replay's hook holds its session and its result: kept after the replay, that cycle
+        // kept two whole worlds alive per `whatif` (a fuzzing process grew to 4 GB).
+        let r = run("tap save")
+        weak var plain: Interpreter?
+        weak var changed: Interpreter?
+        do {
+            let end = r.interpreter.topLevelCommandsStarted
+            let before = r.interpreter.replay(until: end, locating: 1)
+            let after = r.interpreter.replay(until: end, change: "set save.enabled = false", before: before.startIndex)
+            plain = before.session
+            changed = after.session
+            #expect(before.startIndex != nil && after.changeFailed == nil)
+        }
+        #expect(plain == nil && changed == nil, "a replayed session outlived its whatif")
+    }
+
     @Test func aHandlerThatNoLongerRunsAndAChangeThatChangesNothing() {
         let r = run("tap save\nwhatif save.enabled = false")
         #expect(answer(r).contains("  home.didTapSave: no longer runs (it ran once)"), "\(r.output)")

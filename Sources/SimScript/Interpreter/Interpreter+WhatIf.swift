@@ -49,7 +49,7 @@ extension Interpreter {
     /// Runs the journal in a fresh session up to (not including) top-level command `end`.
     /// `locating`: find the command the event with that seq happened in; `change`: run it just
     /// before command `before`.
-    private func replay(until end: Int, locating seq: Int? = nil, change: String? = nil, before changeIndex: Int? = nil) -> Replay {
+    func replay(until end: Int, locating seq: Int? = nil, change: String? = nil, before changeIndex: Int? = nil) -> Replay {
         let fresh = Simulator(world: World(rules: world.rules), logCapacity: simulator.log.capacity)
         fresh.config = initialConfig
         let session = Interpreter(simulator: fresh, traceFormat: .text, echoCommands: true, write: { _ in },
@@ -79,6 +79,10 @@ extension Interpreter {
             }
             return index < end
         }
+        // The session keeps its hook, and the hook holds the session and the result (which holds
+        // the session too): let go of it when done, or every replayed world stays alive (two per
+        // `whatif`, ~200 KB each; found by the fuzzer's memory growing run after run).
+        defer { session.replayHook = nil }
         do {
             for entry in journal {
                 fresh.startWork()  // each entry had its own budget when it ran
