@@ -11,7 +11,7 @@ import SimScript
 /// a subset of what `Run` accepts, with the same meaning: `QuickRunArgumentsTests` (end to end)
 /// runs each accepted form both ways and compares the bytes. `SIMREPL_ARGUMENT_PARSER=1` turns
 /// it off.
-struct QuickRunArguments: Equatable {
+struct QuickRunArguments {
     var files: [String] = []
     var options = TraceSettings()
     var maxEvents: Int? = Interpreter.defaultMaxEvents
@@ -44,7 +44,7 @@ struct QuickRunArguments: Equatable {
                 guard let color = value().flatMap(ColorChoice.init(rawValue:)) else { return nil }
                 options.color = color
             case "--max-events":
-                guard let text = value(), text.allSatisfy(\.isASCII), let n = Int(text), n >= 0 else { return nil }
+                guard let n = value().flatMap({ Int($0) }), n >= 0 else { return nil }
                 maxEvents = n == 0 ? nil : n
             default:
                 return nil
