@@ -11,7 +11,8 @@
 #                (each logs one line), then 100,000 `tap` lines; run with the trace rendered
 #                as text to /dev/null, as JSON Lines (--trace json) and with --quiet. Prints
 #                taps/second (100000 / wall seconds, median of 3 runs) and peak RSS (GNU time,
-#                else VmHWM).
+#                else VmHWM); and the floor program (see instructions) on the same taps, timed the
+#                same way, with each format's time as a ratio to it.
 #   why          the throughput script followed by 1,000 `why benchVC.didTap:` questions, against
 #                the same script without them: (difference of medians) / 1,000 = one `why` on
 #                a 100,000-tap log; and one `whatif` there (it replays the session twice)
@@ -217,12 +218,33 @@ run_measured() {
     echo "$((t1 - t0)) $rss"
 }
 
-declare -A taps_per_second wall_seconds peak_mib
+# The floor program (scripts/bench/floor/floor.swift, see `instructions`): the same taps done by
+# hand, printing the same text trace. Timed like simrepl, it says what this machine allows: each
+# format's wall time is also given as a ratio to it.
+build_floor() {
+    [ -x "$work/floor" ] && return
+    say "swiftc -O scripts/bench/floor/floor.swift"
+    swiftc -O scripts/bench/floor/floor.swift -o "$work/floor" >&2 || die "the floor program did not build"
+}
+if section_on throughput; then
+    build_floor
+    say "throughput: $taps taps, the floor program, $runs runs"
+    for ((i = 0; i < runs; i++)); do
+        t0=$(now_ns)
+        "$work/floor" "$taps" "$work/taps.sim" >/dev/null
+        t1=$(now_ns)
+        echo $((t1 - t0))
+    done > "$work/floor-results"
+    floor_wall_ns=$(median < "$work/floor-results")
+    floor_taps_per_second=$(awk -v ns="$floor_wall_ns" -v n="$taps" 'BEGIN { printf "%.0f", n / (ns / 1e9) }')
+fi
+declare -A taps_per_second wall_seconds wall_ns_of peak_mib
 section_on throughput && for format in text json quiet; do
     say "throughput: $taps taps, $format, $runs runs"
     : > "$work/results"
     for ((i = 0; i < runs; i++)); do run_measured "$format" >> "$work/results"; done
     wall_ns=$(awk '{ print $1 }' "$work/results" | median)
+    wall_ns_of[$format]=$wall_ns
     wall_seconds[$format]=$(awk -v ns="$wall_ns" 'BEGIN { printf "%.3f", ns / 1e9 }')
     taps_per_second[$format]=$(awk -v ns="$wall_ns" -v n="$taps" 'BEGIN { printf "%.0f", n / (ns / 1e9) }')
     peak_mib[$format]=$(awk 'BEGIN { m = 0 } $2 > m { m = $2 } END { printf "%.1f", m / 1024 }' "$work/results")
@@ -353,8 +375,7 @@ if section_on instructions && command -v valgrind >/dev/null 2>&1; then
     done
     # The floor: the same tap written by hand (see its header). It must print the bytes simrepl's
     # text trace prints for the taps, or the comparison would be of different work.
-    say "instructions: swiftc -O scripts/bench/floor/floor.swift"
-    swiftc -O scripts/bench/floor/floor.swift -o "$work/floor" >&2 || die "the floor program did not build"
+    build_floor
     "$simrepl" run "$work/taps1000.sim" | awk '/^\[[0-9.]*\] > tap /{ on = 1 } on' > "$work/taps1000.trace"
     "$work/floor" 1000 "$work/taps1000.sim" | cmp -s - "$work/taps1000.trace" ||
         die "the floor program's trace differs from simrepl's for the same taps"
@@ -462,8 +483,11 @@ section_on throughput && for format in text json quiet; do
     label="--trace $format > /dev/null"
     [ "$format" != quiet ] || label="--quiet"
     printf '%-34s %18s   %s\n' "throughput: $label" "${taps_per_second[$format]} taps/s" \
-        "$taps taps in ${wall_seconds[$format]} s (median of $runs; target >= ${throughput_target[$format]} on a quiet machine); peak RSS ${peak_mib[$format]} MiB ($rss_how)"
+        "$taps taps in ${wall_seconds[$format]} s (median of $runs; target >= ${throughput_target[$format]} on a quiet machine); $(ratio "${wall_ns_of[$format]}" "$floor_wall_ns") x the floor program's time; peak RSS ${peak_mib[$format]} MiB ($rss_how)"
 done
+section_on throughput &&
+    printf '%-34s %18s   %s\n' "throughput: floor program" "$floor_taps_per_second taps/s" \
+        "the same taps by hand, text trace (scripts/bench/floor/floor.swift; median of $runs): what this machine allows"
 if section_on why; then
     printf '%-34s %18s   %s\n' "why, after $taps taps" "$why_ms ms" "per question: (1,000 questions - none) / 1,000, medians of $runs"
     printf '%-34s %18s   %s\n' "whatif, after $taps taps" "$whatif_s s" "one change: the session replayed twice (medians of $runs)"

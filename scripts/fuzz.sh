@@ -12,13 +12,13 @@
 #   --time SECONDS   stop after that long; default 60, or no limit when --runs is given
 #   --jobs J         J fuzzing processes (libFuzzer -jobs=J; logs in .build/fuzz/fuzz-*.log), each
 #                    of --runs executions; default 1, in this terminal
-#   --workers W      how many of the jobs run at once (default J). More jobs than workers bounds a
-#                    long run's memory: each job is a fresh process that starts from the shared
-#                    corpus, and a process's resident memory grows with its executions
+#   --workers W      how many of the jobs run at once (default J). Each job is a fresh process
+#                    that starts from the shared corpus, so a finding (which stops its process)
+#                    costs one job of a long run, not the rest
 #   --timeout S      an input that runs longer than S seconds is a finding (default 10)
-#   --rss-limit MB   the process growing past MB megabytes is a finding (default 4096: libFuzzer
-#                    keeps every input it finds interesting with its features, and ASan holds
-#                    freed memory in quarantine, so a long run passes 1 GB without any leak)
+#   --rss-limit MB   the process growing past MB megabytes is a finding (default 4096). Without
+#                    a leak a process stays under 100 MB without ASan; one that grows run after
+#                    run ends as oom-… of an empty input (docs/fuzzing.md: finding a leak)
 #   --no-asan        coverage only, without AddressSanitizer: about twice the executions per
 #                    second (ASan's allocator and quarantine are a large share of each input), for
 #                    long runs. Swift's own traps still crash; only unsafe-pointer misuse goes
