@@ -89,7 +89,6 @@ require_swift
 ensure_libedit
 ensure_gnu_time
 
-say "swift build -c release --static-swift-stdlib --product simrepl"
 release_build --product simrepl --scratch-path "$scratch" >&2 || die "release build failed"
 simrepl="$root/$scratch/release/simrepl"
 [ -x "$simrepl" ] || die "$simrepl is missing after the build"
@@ -112,19 +111,32 @@ now_ns() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+# median_wall_ns RUNS COMMAND… — the command's median wall time in ns over RUNS runs (output discarded).
+median_wall_ns() {
+    local runs=$1 i t0 t1
+    shift
+    for ((i = 0; i < runs; i++)); do
+        t0=$(now_ns)
+        "$@" >/dev/null 2>&1 </dev/null
+        t1=$(now_ns)
+        echo $((t1 - t0))
+    done | median
+}
+
+# ir COMMAND… — the instructions callgrind counts for the command (its output to /dev/null):
+# unlike wall time, a noisy machine does not move them.
+ir() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'
+}
+
 # ---- startup ---------------------------------------------------------------------------------
 echo "window main" > "$work/one-line.sim"
 "$simrepl" run --quiet "$work/one-line.sim" || die "simrepl run on a one-line script failed"
 
 loop_startup_ms() {  # loop_startup_ms COMMAND… — median ms over $startup_runs runs (after 5 warm-ups)
-    local i t0 t1
+    local i
     for ((i = 0; i < 5; i++)); do "$@" >/dev/null 2>&1 </dev/null; done
-    for ((i = 0; i < startup_runs; i++)); do
-        t0=$(now_ns)
-        "$@" >/dev/null 2>&1 </dev/null
-        t1=$(now_ns)
-        echo $((t1 - t0))
-    done | median | awk '{ printf "%.2f", $1 / 1e6 }'
+    median_wall_ns "$startup_runs" "$@" | awk '{ printf "%.2f", $1 / 1e6 }'
 }
 
 # The bare Swift program: what any Swift binary pays to start (the loader, the runtime).
@@ -150,11 +162,10 @@ else
     startup_how="median of $startup_runs, bash loop; bare Swift program $baseline_ms ms"
 fi
 
-# Instructions too (callgrind), which a noisy machine does not move: the same start, counted.
+# Instructions too: the same start, counted.
 if section_on startup && command -v valgrind >/dev/null 2>&1; then
-    startup_ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
-    startup_ir_simrepl=$(startup_ir "$simrepl" run "$work/one-line.sim")
-    startup_ir_bare=$(startup_ir "$work/bare")
+    startup_ir_simrepl=$(ir "$simrepl" run "$work/one-line.sim")
+    startup_ir_bare=$(ir "$work/bare")
 fi
 
 # ---- throughput ------------------------------------------------------------------------------
@@ -229,13 +240,7 @@ build_floor() {
 if section_on throughput; then
     build_floor
     say "throughput: $taps taps, the floor program, $runs runs"
-    for ((i = 0; i < runs; i++)); do
-        t0=$(now_ns)
-        "$work/floor" "$taps" "$work/taps.sim" >/dev/null
-        t1=$(now_ns)
-        echo $((t1 - t0))
-    done > "$work/floor-results"
-    floor_wall_ns=$(median < "$work/floor-results")
+    floor_wall_ns=$(median_wall_ns "$runs" "$work/floor" "$taps" "$work/taps.sim")
     floor_taps_per_second=$(awk -v ns="$floor_wall_ns" -v n="$taps" 'BEGIN { printf "%.0f", n / (ns / 1e9) }')
 fi
 declare -A taps_per_second wall_seconds wall_ns_of peak_mib
@@ -379,10 +384,6 @@ if section_on instructions && command -v valgrind >/dev/null 2>&1; then
     "$simrepl" run "$work/taps1000.sim" | awk '/^\[[0-9.]*\] > tap /{ on = 1 } on' > "$work/taps1000.trace"
     "$work/floor" 1000 "$work/taps1000.sim" | cmp -s - "$work/taps1000.trace" ||
         die "the floor program's trace differs from simrepl's for the same taps"
-    # ir COMMAND… — instructions callgrind counted for the command (its output to /dev/null).
-    ir() {
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'
-    }
     # per_tap COMMAND… — the command's instructions per tap: an argument TAPS stands for the number
     # of taps, SCRIPT for the script of that many.
     per_tap() {
@@ -450,17 +451,16 @@ growth_series=(taps depth siblings handlers rows recognizers pan lines)
 declare -A growth_base=([taps]=100 [depth]=5 [siblings]=10 [handlers]=5 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100)
 declare -A growth_line
 if section_on growth && command -v valgrind >/dev/null 2>&1; then
-    girs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$simrepl" run "$1" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
     for series in "${growth_series[@]}"; do
         base=${growth_base[$series]}
         say "growth: $series at 0, $base, $((base * 10)), $((base * 100)) (callgrind)"
         grow "$series" 0 > "$work/grow0.sim"
-        zero=$(girs "$work/grow0.sim")
+        zero=$(ir "$simrepl" run "$work/grow0.sim")
         costs=()
         for n in "$base" $((base * 10)) $((base * 100)); do
             grow "$series" "$n" > "$work/grow$n.sim"
             "$simrepl" run --quiet "$work/grow$n.sim" || die "growth: the $series script of size $n failed"
-            costs+=($(( $(girs "$work/grow$n.sim") - zero )))
+            costs+=($(( $(ir "$simrepl" run "$work/grow$n.sim") - zero )))
         done
         growth_line[$series]=$(awk -v b="$base" -v c0="${costs[0]}" -v c1="${costs[1]}" -v c2="${costs[2]}" \
             'BEGIN { printf "N=%-5d %12d   10N %13d (x%.1f)   100N %14d (x%.1f)", b, c0, c1, c1 / c0, c2, c2 / c1 }')

@@ -86,7 +86,6 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/check-api-docs.sh || unit_status=1
 fi
 
-say "swift build -c release --static-swift-stdlib --product simrepl"
 release_build --product simrepl || die "release build failed"
 simrepl="$root/.build/release/simrepl"
 

@@ -51,6 +51,7 @@ require_swift() {
 # Foundation's static library calls mktemp, and glibc's link-time warning about that ("the use of
 # `mktemp' is dangerous") is not about simrepl: it is left out of the output.
 release_build() {
+    say "swift build -c release --static-swift-stdlib $*"
     swift build -c release --static-swift-stdlib "$@" 2>&1 | grep -v "the use of \`mktemp' is dangerous"
     return "${PIPESTATUS[0]}"
 }

@@ -14,7 +14,7 @@ import SimScript
 struct QuickRunArguments {
     var files: [String] = []
     var options = TraceSettings()
-    var maxEvents: Int? = Interpreter.defaultMaxEvents
+    var maxEvents = WorkBudgetOptions.limit(Interpreter.defaultMaxEvents)
 
     /// The arguments after `simrepl` (`run` first), or nil when ArgumentParser should read them.
     init?(_ arguments: ArraySlice<String>) {
@@ -45,12 +45,11 @@ struct QuickRunArguments {
                 options.color = color
             case "--max-events":
                 guard let n = value().flatMap({ Int($0) }), n >= 0 else { return nil }
-                maxEvents = n == 0 ? nil : n
+                maxEvents = WorkBudgetOptions.limit(n)
             default:
                 return nil
             }
         }
-        // Run.validate's rules: at least one file, standard input at most once.
-        guard !files.isEmpty, files.filter({ $0 == "-" }).count <= 1 else { return nil }
+        guard Run.problem(files: files, exports: false) == nil else { return nil }
     }
 }

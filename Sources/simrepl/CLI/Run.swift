@@ -35,11 +35,16 @@ struct Run: ParsableCommand {
     @OptionGroup var budget: WorkBudgetOptions
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one .sim file to run (or - for standard input)") }
-        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read once: give - once") }
-        if !exportOptions.isEmpty && files.count > 1 {
-            throw ValidationError("--html and --export describe one run: give one .sim file")
-        }
+        if let problem = Run.problem(files: files, exports: !exportOptions.isEmpty) { throw ValidationError(problem) }
+    }
+
+    /// What is wrong with the files given (QuickRunArguments asks too, and leaves a wrong list to
+    /// the argument parser, which reports it).
+    static func problem(files: [String], exports: Bool) -> String? {
+        if files.isEmpty { return "give at least one .sim file to run (or - for standard input)" }
+        if files.filter({ $0 == "-" }).count > 1 { return "standard input can be read once: give - once" }
+        if exports && files.count > 1 { return "--html and --export describe one run: give one .sim file" }
+        return nil
     }
 
     func run() throws {

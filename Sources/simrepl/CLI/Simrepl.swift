@@ -68,7 +68,10 @@ struct WorkBudgetOptions: ParsableArguments {
     }
 
     /// As `Interpreter.maxEvents` takes it.
-    var limit: Int? { maxEvents == 0 ? nil : maxEvents }
+    var limit: Int? { Self.limit(maxEvents) }
+
+    /// `--max-events N` as `Interpreter.maxEvents` takes it: 0 is no limit.
+    static func limit(_ maxEvents: Int) -> Int? { maxEvents == 0 ? nil : maxEvents }
 }
 
 enum TraceFormatOption: String, ExpressibleByArgument, CaseIterable {
