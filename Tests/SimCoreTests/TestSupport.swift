@@ -85,8 +85,8 @@ final class ScriptRun {
     }
 
     @discardableResult
-    func run(_ source: String, file: String = "test.sim") -> Interpreter.Outcome {
-        interpreter.run(source: source, file: file)
+    func run(_ source: String, file: String = "test.sim", firstLine: Int = 1) -> Interpreter.Outcome {
+        interpreter.run(source: source, file: file, firstLine: firstLine)
     }
 
     var simulator: Simulator { interpreter.simulator }

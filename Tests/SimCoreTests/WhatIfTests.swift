@@ -101,4 +101,50 @@ struct WhatIfTests {
         let inBody = run("tap save\nmethod home again: { whatif save.hidden = true }\nsendAction again: to home")
         #expect(inBody.errors.first?.message == "whatif runs at the top level of a script or the REPL", "\(inBody.errors)")
     }
+
+    /// A REPL session: each line its own entry, as the prompt runs them.
+    private func session(_ lines: [String]) -> ScriptRun {
+        let run = ScriptRun()
+        run.run(WhyInvestigationTests.scene, file: "<repl>")
+        for (i, line) in lines.enumerated() { run.run(line, file: "<repl>", firstLine: i + 100) }
+        return run
+    }
+
+    @Test func anEarlierEntryThatStoppedAtAnErrorDoesNotStopTheReplay() {
+        // A typo at the prompt, a command that failed halfway (`tap save` ran before `tapp`):
+        // the session went on after each, and so does the replay.
+        let r = session(["tapp save", "tap save; tapp card", "set card.userInteractionEnabled = false", "tap save",
+                         "whatif card.userInteractionEnabled = true"])
+        #expect(r.errors.count == 2, "\(r.errors)")
+        #expect(answer(r).contains("  home.didTapSave: runs now (it did not)"), "\(r.output)")
+        #expect(!r.output.contains("could not be replayed"), "\(r.output)")
+    }
+
+    @Test func aFrameChangesInEitherSpellingAndAnyCommandIsAChange() {
+        let frame = run("view banner in home.view frame 0 100 390 120\ntap save\nwhatif card.frame = 20 250 350 300\nwhatif set card.frame = 20 250 350 300")
+        #expect(frame.errors.isEmpty, "\(frame.errors)")
+        #expect(frame.output.components(separatedBy: "home.didTapSave: runs now (it did not)").count == 3, "\(frame.output)")
+        let commands = run("view banner in home.view frame 0 100 390 120\ntap save\nwhatif remove banner\nwhatif method home didTapSave: { log \"again\" }")
+        #expect(commands.errors.isEmpty, "\(commands.errors)")
+        #expect(commands.output.contains("whatif remove banner, made just before"), "\(commands.output)")
+        #expect(commands.output.contains("whatif method home didTapSave: { log \"again\" }, made just before"), "\(commands.output)")
+        // A typo in the change is reported where it is written, before anything is replayed.
+        let typo = run("tap save\nwhatif tapp save")
+        #expect(typo.errors.first?.message == "unknown command 'tapp'", "\(typo.errors)")
+        #expect(typo.errors.first?.location?.column == 8)
+        let object = run("tap save\nwhatif savee.enabled = false")
+        #expect(object.errors.first?.message.hasPrefix("no object named 'savee'") == true, "\(object.errors)")
+    }
+
+    @Test func theFirstDifferenceIsALineThatReads() {
+        // A recognizer added by the change takes part (an event the text trace shows no line
+        // for): the first difference is the first one a person can read, never an empty line.
+        let r = run("tap save\nwhatif gesture knock tap on save")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        let lines = answer(r)
+        #expect(lines.contains { $0.hasPrefix("  first difference") }, "\(r.output)")
+        for line in lines where line.hasPrefix("    was: ") || line.hasPrefix("    now: ") {
+            #expect(line.split(separator: " ", omittingEmptySubsequences: true).count > 2, "an empty side: \(line)")
+        }
+    }
 }

@@ -298,6 +298,14 @@ struct GrammarMatcher {
             let t = try word(p.what)
             index += 1
             arguments.append((p.key, .word(t)))
+        case .commandLine:
+            // Everything left: the command that owns the placeholder binds it as a command.
+            let t = try word(p.what)
+            // A command's name has no dot: `whatif save.enabled = true` is OBJECT.PROPERTY, whose
+            // form says what is wrong with it.
+            guard !t.text.contains(".") else { throw fail(t, "expected \(p.what), found \(t.quotedForMessage)") }
+            index = tokens.count
+            arguments.append((p.key, .word(t)))
         case .events:
             try events(p)
         case .count:

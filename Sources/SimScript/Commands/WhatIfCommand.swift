@@ -1,8 +1,9 @@
 import SimCore
 
-/// `whatif OBJECT.PROPERTY = VALUE`, `whatif bringToFront VIEW`, `whatif sendToBack VIEW`. The
-/// change is bound here (so a typo is reported at this line) and replayed as the command it is
-/// written as — `set …`, `bringToFront …` — in Interpreter+WhatIf.swift.
+/// `whatif OBJECT.PROPERTY = VALUE` (a `set`), `whatif VIEW.frame = X Y W H`, or `whatif COMMAND`
+/// with any one command (`bringToFront card`, `addTarget …`, `method …`, `set …`: what `why`
+/// prints as a fix). The change is bound here — so a typo is reported at this line — and
+/// replayed as the command it is written as in Interpreter+WhatIf.swift.
 struct WhatIfCommand: Command {
     /// As written after `whatif`, and as the command that makes it.
     let written: String
@@ -10,11 +11,26 @@ struct WhatIfCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        let source = match.node.source
-        let rest = source.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }
+        let node = match.node
+        // The text after `whatif`, block included: a one-line `{ … }` is part of the change.
+        let full: String = node.sourceWithBlock
+        let rest: Substring = full.drop { $0 != " " && $0 != "\t" }.drop { $0 == " " || $0 == "\t" }
         written = String(rest)
-        change = match.form == 0 ? "set " + rest : written
-        location = match.node.location
+        change = match.form == 2 ? written : "set " + rest
+        location = node.location
+        if match.form == 2 {
+            // Bound as the command it is, in the top-level scope, only to report its mistakes
+            // where they are written; the replay parses it again in its fresh session.
+            guard let name = match.token(.command) else { return }
+            let arguments = Array(node.arguments.drop { $0.location != name.location }.dropFirst())
+            let command = CommandNode(name: name, arguments: arguments, block: node.block,
+                                      blockLocation: node.blockLocation, source: String(node.source.drop { $0 != " " }.dropFirst() as Substring))
+            guard command.spec?.name != "whatif" else {
+                throw binder.session.error(name, "whatif inside whatif", hint: "whatif takes one change: `whatif bringToFront card`")
+            }
+            var check = Binder(session: binder.session, scope: .topLevel)
+            _ = try check.bind(command)
+        }
     }
 
     func run(in session: Interpreter) throws {

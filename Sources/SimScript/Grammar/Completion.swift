@@ -109,6 +109,8 @@ private struct CompletionWalk {
             out += choice.words
         case .count:
             out += ["once", "twice", "never"]
+        case .commandLine:
+            out += CommandTable.names
         case .word(let completing):
             switch completing {
             case .nothing: break

@@ -60,6 +60,8 @@ enum ArgumentKind: Sendable {
     case capture
     /// `once`, `twice`, `never` or `N times`.
     case count
+    /// The rest of the line as a command of its own (`whatif COMMAND …`): the command binds it.
+    case commandLine
 
     /// What completion offers for a free word.
     enum Completing: Sendable {

@@ -33,17 +33,26 @@ extension Interpreter {
             throw ScriptError(Diagnostic(.error, location, "nothing to replay yet: whatif re-runs the last interaction with one change",
                                          hint: "drive the scene first, e.g. `tap NAME`, then ask `whatif NAME.PROPERTY = VALUE`"))
         }
+        let (before, after) = try whatIfReplays(change, from: start, at: location)
+        emitOutput(WhatIfText(change: written, before: before, after: after).text)
+    }
+
+    /// The session replayed as it was and with `change` made just before the command the last
+    /// interaction (beginning at `start`) started in; both stop before the current command.
+    func whatIfReplays(_ change: String, from start: Event, at location: SourceLocation?) throws -> (before: Replay, after: Replay) {
         let end = topLevelCommandsStarted - 1  // this command: both replays stop before it
         let before = replay(until: end, locating: start.seq)
         guard let startIndex = before.startIndex else {
             throw ScriptError(Diagnostic(.error, location, "the last interaction could not be replayed" + (before.stoppedBy.map { ": \($0.message)" } ?? ""),
-                                         hint: "whatif replays the commands this session ran; a scene built through the Swift API is not among them"))
+                                         hint: before.stoppedBy == nil
+                                            ? "whatif replays the commands this session ran; objects made through the Swift API, not by a command, are not among them"
+                                            : "the replay met an error the session did not: a file the session included may have changed since"))
         }
         let after = replay(until: end, change: change, before: startIndex)
         if let failed = after.changeFailed {
             throw ScriptError(Diagnostic(.error, location, "cannot make the change: \(failed.message)", hint: failed.hint))
         }
-        emitOutput(WhatIfText(change: written, before: before, after: after).text)
+        return (before, after)
     }
 
     /// Runs the journal in a fresh session up to (not including) top-level command `end`.
@@ -86,7 +95,14 @@ extension Interpreter {
         do {
             for entry in journal {
                 fresh.startWork()  // each entry had its own budget when it ran
-                try session.execute(entry.source, file: entry.file, topLevel: true)
+                do {
+                    try session.execute(entry.source, file: entry.file, topLevel: true)
+                } catch let error as ScriptError where entry.failed {
+                    // It stopped at this error in the session too (a typo at the prompt, an
+                    // expectation's script error): what ran before the error ran there as well,
+                    // and the session went on with the next entry — so does the replay.
+                    _ = error
+                }
             }
         } catch is ReplayFinished {
         } catch let error as ScriptError {

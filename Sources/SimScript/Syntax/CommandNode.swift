@@ -21,6 +21,13 @@ package final class CommandNode: Sendable {
     /// Where the command starts: its name's location.
     public var location: SourceLocation { name.location }
 
+    /// The command with its block on one line (`method home tap: { log "x"; super }`): the
+    /// source again, as one entry of text that runs the same.
+    var sourceWithBlock: String {
+        guard let block else { return source }
+        return source + " { " + block.map(\.sourceWithBlock).joined(separator: "; ") + " }"
+    }
+
     init(name: Token, arguments: [Token], block: [CommandNode]?, blockLocation: SourceLocation?, source: String) {
         self.name = name; self.specIndex = CommandTable.index(of: name.text); self.arguments = arguments
         self.block = block; self.blockLocation = blockLocation; self.source = source

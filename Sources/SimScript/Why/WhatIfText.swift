@@ -67,21 +67,25 @@ struct WhatIfText {
     }
 
     private func firstDifference(was: [Event], now: [Event]) -> [String] {
-        let a = words(before), b = words(after)
-        for i in 0..<max(was.count, now.count) {
-            let left = i < was.count ? line(was[i], a) : nil
-            let right = i < now.count ? line(now[i], b) : nil
-            if left == right { continue }
+        // Decisions the text trace shows no line for (the recognizers taking part, an
+        // expectation) are not compared: a difference must be one a person can read.
+        let left = lines(was, words(before)), right = lines(now, words(after))
+        for i in 0..<max(left.count, right.count) {
+            let l = i < left.count ? left[i] : nil
+            let r = i < right.count ? right[i] : nil
+            if l == r { continue }
             return ["  first difference, at decision \(i + 1):",
-                    "    was: " + (left ?? "(nothing more)"),
-                    "    now: " + (right ?? "(nothing more)")]
+                    "    was: " + (l ?? "(nothing more)"),
+                    "    now: " + (r ?? "(nothing more)")]
         }
-        return ["  every decision is the same (\(was.count))"]
+        return ["  every decision is the same (\(left.count))"]
     }
 
-    /// A decision as its trace line reads, with its time and nesting.
-    private func line(_ e: Event, _ words: TextTraceRenderer) -> String {
-        "[\(VirtualClock.format(e.time))] " + String(repeating: "  ", count: Int(e.depth)) + words.words(for: e)
+    private func lines(_ events: [Event], _ words: TextTraceRenderer) -> [String] {
+        events.compactMap { e in
+            let text = words.words(for: e)
+            return text.isEmpty ? nil : "[\(VirtualClock.format(e.time))] " + String(repeating: "  ", count: Int(e.depth)) + text
+        }
     }
 
     private func times(_ n: Int) -> String { n == 1 ? "once" : n == 2 ? "twice" : "\(n) times" }
