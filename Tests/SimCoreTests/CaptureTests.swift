@@ -126,4 +126,86 @@ struct LogTemplateCacheTests {
             """) == .completed)
         #expect(run.loggedLines == ["count 1 from login", "count 2 from login"])
     }
+
+    // MARK: - Swift's implicit captures of an enclosing body's names
+
+    /// A closure written in a handler body uses the body's names without a capture list, as in
+    /// Swift: a `let` or parameter by value (copied as the closure is made), a `var` by
+    /// reference (shared with the body and with every other closure that uses it).
+    static let implicitScene = loginSceneSource + """
+
+        button reset in home.view frame 20 300 120 44 title "Reset"
+        method home setUp {
+            let greeting = "hello"
+            var taps = 0
+            addAction login for touchUpInside id counter capture greeting {
+                set taps = taps + 1
+                log "{greeting}, tap {taps}"
+            }
+            addAction reset for touchUpInside id resetter {
+                log "reset after {taps} taps ({greeting})"
+                set taps = 0
+            }
+            set taps = 10
+        }
+        sendAction setUp to home
+        """
+
+    @Test func aClosureSeesTheEnclosingBodysNamesAndSharesItsVars() throws {
+        let run = ScriptRun.of(Self.implicitScene + "\ntap login\nwait 1s\ntap login\ntap reset\nwait 1s\ntap login")
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        // The body set taps to 10 after making the closures: they share the variable, so they see it.
+        #expect(run.loggedLines == ["hello, tap 11", "hello, tap 12", "reset after 12 taps (hello)", "hello, tap 1"])
+        let counter = try #require(run.world.closure(named: "counter"))
+        #expect(counter.captured("greeting") == .string("hello"))
+        #expect(counter.implicitCaptures.isEmpty && counter.sharedCaptures == ["taps"])
+        let resetter = try #require(run.world.closure(named: "resetter"))
+        #expect(resetter.implicitCaptures == ["greeting"] && resetter.sharedCaptures == ["taps"])
+    }
+
+    @Test func theTraceTellsTheCaptureListFromTheImplicitCaptures() {
+        let run = ScriptRun.of(Self.implicitScene + "\ntap reset")
+        #expect(run.output.contains("captured [implicitly: greeting = \"hello\", taps (a var, shared)]"), "\(run.output)")
+        let json = ScriptRun.of(Self.implicitScene + "\ntap login", format: .json)
+        #expect(json.output.contains("\"captures\":{\"greeting\":\"hello\"},\"sharedCaptures\":[\"taps\"]"), "\(json.output)")
+    }
+
+    @Test func aParameterIsCapturedByValueAndAVarOfAnOuterClosureToo() {
+        let run = ScriptRun.of(loginSceneSource + """
+
+            method home tableView:cellForRowAtIndexPath: {
+                addAction login for touchUpInside id rowAction { log "row {row}" }
+            }
+            sendAction tableView:cellForRowAtIndexPath: to home
+            """)
+        // Sent by hand, the method gets no `row`: capturing it is the error a delegate call would not meet.
+        #expect(run.errors.first?.message == "'row' was not passed to this run of the handler", "\(run.diagnostics)")
+        let nested = ScriptRun.of(loginSceneSource + """
+
+            method home setUp {
+                var count = 0
+                addAction login for touchUpInside id outer {
+                    set count = count + 1
+                    addAction login for touchUpInside id inner { log "inner sees {count}" }
+                }
+            }
+            sendAction setUp to home
+            tap login
+            wait 1s
+            tap login
+            """)
+        #expect(nested.diagnostics.isEmpty, "\(nested.diagnostics)")
+        #expect(nested.loggedLines == ["inner sees 2"], "\(nested.loggedLines)")
+    }
+
+    @Test func aNameDeclaredAfterTheClosureIsStillAnError() {
+        let run = ScriptRun.of(loginSceneSource + """
+
+            method home setUp {
+                addAction login for touchUpInside { log "{later}" }
+                let later = 1
+            }
+            """)
+        #expect(run.errors.first?.message == "unknown name '{later}' in text", "\(run.diagnostics)")
+    }
 }

@@ -487,4 +487,29 @@ struct SectionTests {
         #expect(run2.diagnostics.isEmpty, "\(run2.diagnostics)")
         #expect(run2.loggedLines == ["selected section 1 row 1"])
     }
+
+    @Test func expectNoStaleListsEveryStaleRunItCountsAndTheSameRowAgainIsTold() throws {
+        // Scrolled away and back, the cell shows row 0 again: its button holds the closures of
+        // three configurations, two of them stale (row 0 at generation 0, row 5).
+        let run = ScriptRun()
+        run.run(CellTests.scene + """
+            register ItemCell for list id item
+            handler list numberOfRowsHandler { return 100 }
+            handler list cellForRowHandler {
+                let item = "Item " + row
+                addAction cell.buyButton for touchUpInside capture item { log "buy {item}" }
+            }
+            reloadData list
+            scroll list by 220
+            scroll list by -220
+            tap list.cell#1.buyButton
+            expect no stale
+            """)
+        let failure = try #require(run.failedExpectations.first)
+        #expect(failure.message.hasPrefix("2 stale handler runs: "), "\(failure.message)")
+        #expect(failure.message.contains("configured for row 0 at the cell's generation 0 ran after the cell was reused (it shows that row again)"), "\(failure.message)")
+        #expect(failure.message.contains("configured for row 5 ran while its cell showed row 0"), "\(failure.message)")
+        #expect(run.output.contains("was configured for row 0 at the cell's generation 0, but the cell has been reused since: it shows row 0 again, configured anew"), "\(run.output)")
+        #expect(!run.output.contains("configured for row 0, but the cell now shows row 0"))
+    }
 }

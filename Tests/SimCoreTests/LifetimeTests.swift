@@ -153,4 +153,25 @@ struct LifetimeTests {
         #expect(r.output.contains(#""kind":"keptAlive","object":"o","holders":["timer t (a timer holds its target until it is invalidated)"]"#), "\(r.output)")
         #expect(r.output.contains(#""kind":"freed","objects":["o"]"#), "\(r.output)")
     }
+
+    @Test func aDismissedControllerKeptAliveByARepeatingTimerIsReportedByDismissAndLeaks() {
+        let r = run("""
+            window main
+            controller home in main
+            controller detail
+            method detail refresh: { log "refresh" }
+            present detail from home
+            timer poll every 1s target detail refresh:
+            dismiss detail
+            leaks
+            invalidate poll
+            leaks
+            """)
+        #expect(r.output.contains("detail: dismissed, but it stays alive, held by timer poll (a timer holds its target until it is invalidated)"), "\(r.output)")
+        #expect(r.output.contains("leak: detail is let go of, but repeating timer poll keeps it alive"), "\(r.output)")
+        #expect(r.output.contains("fix: invalidate poll when detail goes away"), "\(r.output)")
+        // Invalidated, the timer lets go: the controller is freed and nothing leaks.
+        #expect(freed(r, "detail"))
+        #expect(r.output.hasSuffix("no leaks: every object alive is held by the application, a valid timer, the script or a variable\n"), "\(r.output)")
+    }
 }

@@ -139,6 +139,7 @@ struct SceneFileTests {
            {"name": "form.view", "class": "UIView", "rootViewOf": "form"},
            {"name": "login", "class": "UIButton", "superview": "home.view", "properties": {"title": "Log in"}}],
          "connections": [
+           {"type": "outlet", "source": "home", "name": "username", "destination": "login"},
            {"type": "outlet", "source": "form", "name": "username", "destination": "usernameFeld"},
            {"type": "outlet", "source": "form", "name": "pasword", "destination": "login"},
            {"type": "action", "source": "login", "target": "form", "action": "didTapLogn:", "events": ["touchUpInside"]},
@@ -156,9 +157,13 @@ struct SceneFileTests {
             guard case .note(let text) = e.payload else { return nil }
             return r.interpreter.names.string(text)
         }
-        #expect(reports.contains("Unknown class LoginControler in Interface Builder file."))
+        #expect(reports.contains("Unknown class LoginControler in Interface Builder file. (home is made as a UIViewController)"))
         #expect(reports.contains("outlet form.username: no object named 'usernameFeld' in this scene; skipped"))
-        #expect(reports.contains("[<LoginController form> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key pasword. (outlet skipped)"))
+        #expect(reports.contains("[<LoginController form> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key pasword. (NSUnknownKeyException: UIKit would crash here; the outlet is skipped)"))
+        // The misspelt class made a plain UIViewController, which has no `username` key: the
+        // crash UIKit raises next, not an outlet silently connected.
+        #expect(reports.contains("[<UIViewController home> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key username. (NSUnknownKeyException: UIKit would crash here; the outlet is skipped)"), "\(reports)")
+        #expect(try r.object("home").outlet("username") == nil, "an outlet on the unknown class's object was connected")
         #expect(reports.contains { $0.hasPrefix("warning: form does not implement didTapLogn:") })
         // The unknown class is made as its framework class; both actions are connected.
         #expect(try r.object("home", ViewController.self).customClass == nil)

@@ -82,4 +82,15 @@ struct StepThroughPageTests {
         #expect(outlined.first == 0 && outlined.contains(3), "\(outlined)")
         #expect(seen.contains { $0["touch"] as? Bool == true }, "the touch point is marked")
     }
+
+    @Test func anExportLeavesNoEmptyStepNorAnEmptyNodeInTheNextPicture() throws {
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + "\nexport tree dot\ntouch down save\nexport touch dot\ntouch up\nexport touch dot") == .completed)
+        let html = StepThroughPage.html(log: run.simulator.log, graph: SceneGraph(run.world), names: run.interpreter.names, title: "t")
+        #expect(!html.contains("\"text\":\"\""), "a step with no line")
+        // The last picture covers the touch that began before the second export.
+        let last = try #require(run.output.components(separatedBy: "digraph touch {").last)
+        #expect(!last.contains("label=\"\""), "an empty node: \(last)")
+        #expect(last.contains("> touch up"), "\(last)")
+    }
 }

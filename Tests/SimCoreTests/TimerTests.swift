@@ -110,4 +110,16 @@ struct TimerTests {
             (source: "timer t every -1s target poller poll:\n", message: "a duration cannot be negative"),
         ], after: Self.scene)
     }
+
+    @Test func timersDueAtTheSameInstantFireInCreationOrderHoweverOftenTheyWereRescheduled() {
+        // `fast` was rescheduled at 1 s, after `slow` was first scheduled for 2 s: by scheduling
+        // order it would go second at 2 s; the docs promise creation order.
+        let run = ScriptRun()
+        #expect(run.run(Self.scene + """
+            timer fast every 1s target poller poll:
+            timer slow every 2s target poller poll:
+            wait 4s
+            """) == .completed)
+        #expect(firings(run).map(\.0) == ["fast", "fast", "slow", "fast", "fast", "slow"], "\(firings(run))")
+    }
 }

@@ -18,6 +18,10 @@ public final class ClosureHandler {
     public private(set) var captures: [(name: String, value: Value)]
     /// The names of the captures held weakly.
     public private(set) var weakCaptures: Set<String> = []
+    /// The captures made without a capture list (Swift's implicit capture of an enclosing body's
+    /// constants and parameters), and the enclosing `var`s it shares by reference.
+    public private(set) var implicitCaptures: Set<String> = []
+    public private(set) var sharedCaptures: [String] = []
     /// What the closure runs; a no-op once it is freed.
     public private(set) var body: ActionBody
     /// Nothing holds it any more: its body is gone (its name, site and snapshot stay for the trace
@@ -27,10 +31,10 @@ public final class ClosureHandler {
     /// which row, at which reuse generation — so a run after the cell was reused is flagged STALE.
     @exclusivity(unchecked) public package(set) var configuredFor: (cell: SimObject.ID, row: Int, generation: Int)?
 
-    init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?,
-         captures: [(name: String, value: Value)], weakCaptures: Set<String> = [], body: @escaping ActionBody) {
+    init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?, captures: Captures, body: @escaping ActionBody) {
         self.id = id; self.name = name; self.identifier = identifier
-        self.definedAt = definedAt; self.captures = captures; self.weakCaptures = weakCaptures; self.body = body
+        self.definedAt = definedAt; self.captures = captures.values; self.weakCaptures = captures.weak
+        self.implicitCaptures = captures.implicit; self.sharedCaptures = captures.shared; self.body = body
     }
 
     /// Lets go of the body (and what it holds). The captured snapshot stays while the record

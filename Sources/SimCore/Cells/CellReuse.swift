@@ -247,7 +247,8 @@ public final class CellReuse: SimulationEngine {
     func checkStale(_ closure: ClosureHandler) {
         guard let configured = closure.configuredFor, let cell = world.object(configured.cell) as? TableViewCell else { return }
         guard cell.row != configured.row || cell.generation != configured.generation else { return }
-        emitCell(.staleHandler, cell, cell.superview as? TableView, row: configured.row, other: cell.row, closure: closure.id)
+        emitCell(.staleHandler, cell, cell.superview as? TableView, row: configured.row, other: cell.row,
+                 generation: configured.generation, closure: closure.id)
     }
 
     /// Reports a cell's change, with its rows as the table numbers them now (section and row

@@ -14,7 +14,12 @@ extension ControlTracking {
             try trackStepper(stepper, phase, local)
         case let seg as SegmentedControl where phase == .ended && inside:
             // UISegmentedControl selects on touch up inside, the segment under the finger.
-            guard let index = seg.segment(at: local.x), index != seg.selectedSegmentIndex else { return }
+            guard let index = seg.segment(at: local.x) else { return }
+            guard index != seg.selectedSegmentIndex else {
+                // Tapping the selected segment again changes nothing: UIKit sends no valueChanged
+                // (unless isMomentary, which the simulator does not model).
+                return emitValueChange(seg, from: Double(index), to: Double(index), .alreadySelected)
+            }
             try change(seg, from: Double(seg.selectedSegmentIndex), to: Double(index)) { seg.selectedSegmentIndex = index }
         default:
             break
@@ -60,6 +65,9 @@ extension ControlTracking {
             // Only a touch on the thumb moves it (UISlider does not jump to a tapped track point).
             let offset = local.x - slider.thumbX
             slider.grabOffset = abs(offset) <= Slider.thumbHalfWidth ? offset : nil
+            if slider.grabOffset == nil {
+                emitValueChange(slider, from: slider.value, to: slider.value, .missedThumb)
+            }
         case .moved:
             guard let offset = slider.grabOffset, slider.bounds.size.width > 0 else { return }
             let fraction = min(max((local.x - offset) / slider.bounds.size.width, 0), 1)

@@ -67,11 +67,10 @@ public final class HandlerRegistration: SimulationEngine {
     /// (keeping its place); without an identifier every call adds another.
     @discardableResult
     public func addAction(to control: Control, for events: ControlEvents, identifier: String?,
-                          definedAt: SourceLocation?, captures: [(name: String, value: Value)],
-                          weakCaptures: Set<String> = [],
+                          definedAt: SourceLocation?, captures: Captures,
                           body: @escaping ActionBody) -> (closure: ClosureHandler, replaced: ClosureHandler?) {
         let closure = world.addClosure(name: nil, identifier: identifier, definedAt: definedAt,
-                                       captures: captures, weakCaptures: weakCaptures, body: body)
+                                       captures: captures, body: body)
         if let identifier, let old = existingAction(identifier, on: control) {
             control.targets.replaceClosure(old.id, with: closure.id, events: events)
             traceRegistration(control, .addAction, .replaced, events: events, closure: closure.id, previous: old.id)
@@ -146,10 +145,8 @@ public final class HandlerRegistration: SimulationEngine {
     @discardableResult
     public func setBlockHandler(on control: Control, for events: ControlEvents, name: String, property: String? = nil,
                                 definedAt: SourceLocation?,
-                                captures: [(name: String, value: Value)], weakCaptures: Set<String> = [],
-                                body: @escaping ActionBody) -> ClosureHandler {
-        let closure = world.addClosure(name: name, identifier: nil, definedAt: definedAt, captures: captures,
-                                       weakCaptures: weakCaptures, body: body)
+                                captures: Captures, body: @escaping ActionBody) -> ClosureHandler {
+        let closure = world.addClosure(name: name, identifier: nil, definedAt: definedAt, captures: captures, body: body)
         if let i = control.blockHandlers.firstIndex(where: { $0.events == events }) {
             let old = control.blockHandlers[i].closure
             control.blockHandlers[i].closure = closure.id

@@ -10,7 +10,7 @@ extension Event.Payload {
             if r.previous >= 0 { set.insert(r.previous) }
         case .cell(let change): if change.closure >= 0 { set.insert(change.closure) }
         case .timer(.scheduled(_, _, _, .block(let closure))): set.insert(closure)
-        case .keptAlive(let holders):
+        case .keptAlive(let holders, _):
             for case .closure(let id, _) in holders { set.insert(id) }
         default: break
         }

@@ -90,7 +90,7 @@ extension Event {
         /// Objects freed because nothing holds them any more, in id order (object: -1).
         case freed(objects: [SimObject.ID])
         /// `release`: the script let go of the object, but these still hold it strongly.
-        case keptAlive(holders: [Holder])
+        case keptAlive(holders: [Holder], dismissed: Bool)
 
         // MARK: Timers, alerts, gestures, cells
 
@@ -272,6 +272,11 @@ public struct ValueChange: Sendable {
         case atLimit = "noMatch"
         /// A held stepper's autorepeat step.
         case autorepeat = "repeated"
+        /// A touch up on the segment already selected: the value stays, no valueChanged.
+        case alreadySelected = "unchanged"
+        /// A slider touched on its track, not its thumb (`new`: where on the track, as a value):
+        /// UISlider does not jump to a tapped point, so the value stays.
+        case missedThumb = "missed"
     }
     /// The value before.
     public var old: Double
@@ -442,7 +447,8 @@ public struct CellChange: Sendable {
     public var row: RowPosition
     /// reused: the row it showed before; moved: the row it moved from; staleHandler: the row it shows now.
     public var other: RowPosition? = nil
-    /// reused: the cell's generation after this reuse.
+    /// reused: the cell's generation after this reuse; staleHandler: the generation the closure
+    /// was configured at (the cell has been reused since).
     public var generation: Int32 = 0
     /// staleHandler: the closure that ran.
     public var closure: Int32 = -1

@@ -42,6 +42,8 @@ public struct EventIndex: Sendable {
         public let configuredFor: RowPosition
         /// The row the cell showed when the closure ran; nil when it showed none.
         public let cellShows: RowPosition?
+        /// The cell's generation the closure was configured at.
+        public let generation: Int32
     }
 
     /// Runs per handler, in the order handlers first ran.
@@ -117,7 +119,7 @@ public struct EventIndex: Sendable {
         case .cell(let change) where change.kind == .staleHandler:
             staleRunCount += 1
             if staleRuns.count < 16 {
-                staleRuns.append(StaleRun(closure: change.closure, configuredFor: change.row, cellShows: change.other))
+                staleRuns.append(StaleRun(closure: change.closure, configuredFor: change.row, cellShows: change.other, generation: change.generation))
             }
         case .gestureCandidates:
             lastGestureSequence = event.seq

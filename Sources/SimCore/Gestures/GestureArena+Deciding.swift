@@ -126,7 +126,11 @@ extension GestureArena {
     func shouldReceive(_ r: GestureRecognizer, _ touch: Touch) throws -> Bool {
         guard delegate(of: r, implements: "gestureRecognizer:shouldReceiveTouch:") else { return true }
         let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizer:shouldReceiveTouch:"), argument: r,
-                                      parameters: [("touch", .string("touch#\(touch.number)"))], defaultValue: .bool(true))
+                                      parameters: [("touch", .string("touch#\(touch.number)")),
+                                                   // UITouch.view: the view the touch hit, which is
+                                                   // what a delegate usually decides by.
+                                                   ("view", touch.viewID.map(Value.object) ?? .null)],
+                                      defaultValue: .bool(true))
         if answer == .bool(false) {
             emitGesture(r, .touchIgnored, .shouldReceiveFalse(touch: touch.number))
             return false

@@ -5,6 +5,11 @@ extension GestureArena {
     func deliverOrHold(_ phase: TouchPhase, _ touch: Touch) throws {
         guard let view = touch.viewID.map(world.object) as? View else { return }
         if arena.viewCancelled.contains(touch.number) { return }
+        if !arena.contentDelayed.isEmpty, arena.contentDelayed.contains(touch.number) {
+            // The scroll view already said it holds the touch; its began comes with the current
+            // location when it passes the touch on, so the moves before that are not replayed.
+            if phase == .began || phase == .moved { return }
+        }
         let heldAlready = arena.held.contains { $0.touch == touch.number }
         if heldAlready || holdsBack(phase, touch) {
             if !heldAlready || phase == .ended {
@@ -23,9 +28,11 @@ extension GestureArena {
         try simulator.touches.deliver(phase, of: touch, to: view)
     }
 
-    /// Held while a recognizer that receives this touch may still recognize and asks for it.
+    /// Held while a scroll view delays the content's touchesBegan, or a recognizer that receives
+    /// this touch may still recognize and asks for it.
     private func holdsBack(_ phase: TouchPhase, _ touch: Touch) -> Bool {
-        arena.recognizers.contains { r in
+        if phase == .began, !arena.contentDelayed.isEmpty, arena.contentDelayed.contains(touch.number) { return true }
+        return arena.recognizers.contains { r in
             r.state == .possible && r.isEnabled && r.seen.contains(touch.number) &&
             (phase == .began && r.delaysTouchesBegan || phase == .ended && r.delaysTouchesEnded && mayStillRecognize(r))
         }
@@ -53,6 +60,49 @@ extension GestureArena {
         }
         arena.held = still
         if still.isEmpty && arena.recognizers.isEmpty { arena = Sequence() }
+    }
+
+    /// The scroll view passes a delayed touch on to its content (the delay passed, or the finger
+    /// lifted first): its touchesBegan goes now, unless a recognizer still holds it or cancelled it.
+    func releaseContent(_ number: Int32) throws {
+        arena.contentDelayed.remove(number)
+        try releaseHeldDeliveries()
+    }
+
+    /// The touch became a scroll: the scroll view's pan recognized. The content never sees the
+    /// touch (it was still delayed) or gets touchesCancelled (`contentHadIt`: touchesShouldCancel
+    /// said yes), and nothing more of it; recognizers still possible fail (UIKit: one recognizes,
+    /// the others fail).
+    func scrollBegan(_ touch: Touch, content view: View, by scrollView: View, contentHadIt: Bool) throws {
+        let number = touch.number
+        arena.contentDelayed.remove(number)
+        arena.held.removeAll { $0.touch == number }
+        guard arena.isActive else {
+            arena = Sequence()
+            if contentHadIt { try deliverCancelled(touch, to: view) }
+            return
+        }
+        arena.viewCancelled.insert(number)
+        if contentHadIt, arena.viewBegan.contains(number), !arena.viewEnded.contains(number) {
+            arena.viewEnded.insert(number)
+            try deliverCancelled(touch, to: view)
+        }
+        for r in arena.recognizers where r.state == .possible { try fail(r, .scrollViewScrolled(scrollView.id)) }
+    }
+
+    /// The last phase of a touch that scrolled: the recognizers see it and their sequence ends;
+    /// the content has no part in it any more.
+    func scrollEnded(_ phase: TouchPhase, of touch: Touch) throws {
+        guard arena.isActive else { return }
+        arena.touches[touch.number] = touch
+        try recognizersSee(phase, touch)
+        if fingersDown.isEmpty { endSequence() }
+    }
+
+    private func deliverCancelled(_ touch: Touch, to view: View) throws {
+        var cancelled = touch
+        cancelled.phase = .cancelled
+        try simulator.touches.deliver(.cancelled, of: cancelled, to: view)
     }
 
     /// cancelsTouchesInView: the view's touches that began and have not ended are cancelled;

@@ -26,6 +26,9 @@ public final class GestureArena: SimulationEngine {
         var viewCancelled: Set<Int32> = []
         /// Deliveries to the view held back by delaysTouchesBegan / delaysTouchesEnded, in order.
         var held: [(phase: TouchPhase, touch: Int32)] = []
+        /// Touches whose touchesBegan a scroll view holds back from its content
+        /// (delaysContentTouches) — the content's share only: recognizers see them at once.
+        var contentDelayed: Set<Int32> = []
 
         var isActive: Bool { !recognizers.isEmpty || !held.isEmpty }
     }
@@ -76,8 +79,17 @@ public final class GestureArena: SimulationEngine {
 
     /// Runs one touch phase through the recognizers, then to the view. The fast path — no
     /// recognizer anywhere in play — delivers straight to the view.
-    func dispatch(_ phase: TouchPhase, of touch: Touch, to view: View) throws {
+    ///
+    /// `contentDelayed`: a scroll view holds this touch's touchesBegan back from its content
+    /// (delaysContentTouches) until ``releaseContent(_:)`` or ``dropContent(_:by:)``. UIKit does
+    /// that with a recognizer of the scroll view's own that delays touchesBegan, so the other
+    /// recognizers — on the scroll view and every ancestor — see the touch at once.
+    func dispatch(_ phase: TouchPhase, of touch: Touch, to view: View, contentDelayed: Bool = false) throws {
         if phase == .began && fingersDown.count == 1 { try startSequence(hitView: view) }
+        if contentDelayed {
+            arena.contentDelayed.insert(touch.number)
+            arena.held.append((.began, touch.number))
+        }
         guard arena.isActive else { return try simulator.touches.deliver(phase, of: touch, to: view) }
         arena.touches[touch.number] = touch
         try recognizersSee(phase, touch)
@@ -116,6 +128,7 @@ public final class GestureArena: SimulationEngine {
         arena.viewEnded = carried.viewEnded
         arena.viewCancelled = carried.viewCancelled
         arena.held = carried.held
+        arena.contentDelayed = carried.contentDelayed
         guard !candidates.isEmpty else { return }
         arena.recognizers = candidates
         arena.hitView = hitView
@@ -130,7 +143,7 @@ public final class GestureArena: SimulationEngine {
 
     /// Every touch has lifted: recognizers in a final state go back to possible; one still
     /// waiting (for another tap, or for a recognizer it requires to fail) stays.
-    private func endSequence() {
+    func endSequence() {
         for r in arena.recognizers where r.state != .possible {
             r.state = .possible
             r.pending = nil
@@ -147,7 +160,7 @@ public final class GestureArena: SimulationEngine {
 
     // MARK: - Recognizers see the touch
 
-    private func recognizersSee(_ phase: TouchPhase, _ touch: Touch) throws {
+    func recognizersSee(_ phase: TouchPhase, _ touch: Touch) throws {
         for r in arena.recognizers where r.isEnabled && [.possible, .began, .changed].contains(r.state) {
             if phase == .began {
                 // A finger that went down outside the recognizer's view is not its touch.

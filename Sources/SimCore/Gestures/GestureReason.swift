@@ -75,6 +75,8 @@ public indirect enum GestureReason: Sendable {
     case alreadyRecognized(SimObject.ID)
     /// Another recognizer recognized first, so this one fails.
     case recognizedFirst(SimObject.ID)
+    /// A scroll view's content touch became a scroll: the scroll view's pan recognized first.
+    case scrollViewScrolled(SimObject.ID)
     /// It was disabled (`isEnabled` false).
     case disabled
     /// Apple's exception: the control keeps its own gesture from a superview's recognizer.

@@ -65,3 +65,31 @@ extension Lifetimes {
         return nil
     }
 }
+
+extension Lifetimes {
+    /// Objects the script let go of (dismissed, released) that only a repeating timer keeps
+    /// alive — the leak a cycle search misses, since the run loop holds the timer: each one a
+    /// timer holds directly (its target, or what its block captures), with those timers. A
+    /// repeating timer never lets go until it is invalidated.
+    public func keptAliveByTimers() -> [(object: SimObject.ID, timers: [SimObject.ID])] {
+        let withTimers = reachable().objects
+        let withoutRepeatingTimers = reachable(repeatingTimers: false).objects
+        var found: [(object: SimObject.ID, timers: [SimObject.ID])] = []
+        for object in world.objects where withTimers[Int(object.id)] && !withoutRepeatingTimers[Int(object.id)] {
+            guard !(object is ScheduledTimer), object is ViewController || object is PlainObject else { continue }
+            let timers = holders(of: object.id).compactMap { holder -> SimObject.ID? in
+                switch holder {
+                case .object(let id, .timer): return id
+                case .closure(let closure, _):
+                    return world.objects.first { object in
+                        guard let timer = object as? ScheduledTimer, case .block(let block) = timer.action else { return false }
+                        return block.id == closure
+                    }?.id
+                default: return nil
+                }
+            }
+            if !timers.isEmpty { found.append((object.id, timers)) }
+        }
+        return found
+    }
+}

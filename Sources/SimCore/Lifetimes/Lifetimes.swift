@@ -47,12 +47,14 @@ public final class Lifetimes: SimulationEngine {
     /// like a local variable going out of scope once the controller is installed.
     public func handOver(_ controller: ViewController) { letGo.insert(controller.id) }
 
-    /// Roots: what is alive by definition.
-    private func roots(into stack: inout [Node]) {
+    /// Roots: what is alive by definition. `repeatingTimers` false leaves out repeating timers
+    /// (see ``keptAliveByTimers()``).
+    private func roots(into stack: inout [Node], repeatingTimers: Bool = true) {
         stack.append(.object(world.application.id))
         for object in world.objects where !object.isReleased {
             switch object {
-            case let timer as ScheduledTimer where timer.isValid: stack.append(.object(timer.id))  // the run loop's
+            case let timer as ScheduledTimer where timer.isValid:  // the run loop's
+                if repeatingTimers || !timer.repeats { stack.append(.object(timer.id)) }
             case let alert as AlertView where alert.isVisible: stack.append(.object(alert.id))  // the system's, shown
             case let alert as AlertController where alert.isVisible: stack.append(.object(alert.id))
             case is BlocksProxy: stack.append(.object(object.id))  // a shared singleton
@@ -63,11 +65,11 @@ public final class Lifetimes: SimulationEngine {
     }
 
     /// Every node reachable from the roots.
-    private func reachable() -> (objects: [Bool], closures: Set<Int32>) {
+    func reachable(repeatingTimers: Bool = true) -> (objects: [Bool], closures: Set<Int32>) {
         var objects = [Bool](repeating: false, count: world.objects.count)
         var closures: Set<Int32> = []
         var stack: [Node] = []
-        roots(into: &stack)
+        roots(into: &stack, repeatingTimers: repeatingTimers)
         var refs: [(Node, Holder.Relation?)] = []
         while let node = stack.popLast() {
             switch node {
@@ -204,8 +206,14 @@ public final class Lifetimes: SimulationEngine {
             let others = freed.filter { $0 != object.id }
             if !others.isEmpty { emit(.freed(objects: others), object: -1) }
         } else {
-            emit(.keptAlive(holders: holders(of: object.id)), about: object)
+            reportKeptAlive(object, dismissed: false)
         }
+    }
+
+    /// Says who keeps `object` alive once the script let go of it (`release`), or its presenter
+    /// did (`dismissed`).
+    public func reportKeptAlive(_ object: SimObject, dismissed: Bool) {
+        emit(.keptAlive(holders: holders(of: object.id), dismissed: dismissed), about: object)
     }
 
     /// Weak references to `id`: delegate properties and control targets (what reads nil once it

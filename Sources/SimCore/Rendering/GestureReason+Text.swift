@@ -37,6 +37,7 @@ extension GestureReason {
         case .waiting(let reason, let blocker): return "\(reason.text(names)); it requires \(names.name(blocker)) to fail first"
         case .alreadyRecognized(let other): return "\(names.name(other)) has already recognized"
         case .recognizedFirst(let other): return "\(names.name(other)) recognized first"
+        case .scrollViewScrolled(let scrollView): return "\(names.name(scrollView)) began to scroll (its pan recognized first)"
         case .disabled: return "it was disabled"
         case .controlKeepsTap(let control):
             return "\(names.name(control)) is \(article(names.className(control))): a single tap goes to the control, not to its superview's tap recognizer"

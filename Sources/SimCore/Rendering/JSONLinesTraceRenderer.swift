@@ -106,7 +106,7 @@ public final class JSONLinesTraceRenderer: EventSink {
                 string(names.name(id))
             }
             append("]")
-        case .keptAlive(let holders):
+        case .keptAlive(let holders, _):
             subject(e)
             append(",\"holders\":[")
             for (i, holder) in holders.enumerated() {
@@ -376,6 +376,24 @@ public final class JSONLinesTraceRenderer: EventSink {
                 out.append(value(capture.value))
             }
             out.append(UInt8(ascii: "}"))
+            // Swift's implicit captures: the names captured without a capture list (their values
+            // are in `captures`), and the enclosing `var`s shared by reference (no value to copy).
+            if !closure.implicitCaptures.isEmpty {
+                out.append(",\"implicitCaptures\":[")
+                for (i, name) in closure.captures.map(\.name).filter(closure.implicitCaptures.contains).enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    TraceBytes.appendJSONString(name, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            if !closure.sharedCaptures.isEmpty {
+                out.append(",\"sharedCaptures\":[")
+                for (i, name) in closure.sharedCaptures.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    TraceBytes.appendJSONString(name, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
         }
     }
 

@@ -163,11 +163,18 @@ public final class NameTable {
         }
     }
 
-    /// `item = "Three", row = 2`; a weak capture says so (`weak self = home`).
+    /// `item = "Three", row = 2`; a weak capture says so (`weak self = home`); what the closure
+    /// captured without a capture list follows: `implicitly: greeting = "hi", count (a var, shared)`.
     public func capturesText(_ id: Int32) -> String {
         let c = closure(id)
-        return c.captures.map { (c.weakCaptures.contains($0.name) ? "weak " : "") + "\($0.name) = \(render($0.value))" }
-            .joined(separator: ", ")
+        func text(_ capture: (name: String, value: Value)) -> String {
+            (c.weakCaptures.contains(capture.name) ? "weak " : "") + "\(capture.name) = \(render(capture.value))"
+        }
+        guard !c.implicitCaptures.isEmpty || !c.sharedCaptures.isEmpty else { return c.captures.map(text).joined(separator: ", ") }
+        let listed = c.captures.filter { !c.implicitCaptures.contains($0.name) }.map(text)
+        let implicit = c.captures.filter { c.implicitCaptures.contains($0.name) }.map(text)
+            + c.sharedCaptures.map { "\($0) (a var, shared)" }
+        return (listed + ["implicitly: " + implicit.joined(separator: ", ")]).joined(separator: "; ")
     }
 
     /// A value as the trace spells it: strings quoted, objects by name.

@@ -122,7 +122,8 @@ public struct SceneText {
                 line += closure.displayName
                 if let at = closure.definedAt { line += " (\(at.fileAndLine))" }
                 if let identifier = closure.identifier { line += " [UIAction id \(identifier)]" }
-                if !closure.captures.isEmpty { line += " captured [" + names.capturesText(id) + "]" }
+                let captures = names.capturesText(id)
+                if !captures.isEmpty { line += " captured [" + captures + "]" }
             }
             // AppKit's cell has no control events: it sends its action on mouse events.
             if graph.isAppKit, let control = graph.node(control).view?.control {

@@ -41,8 +41,14 @@ public enum StepThroughPage {
         out += Array("],\"events\":[".utf8)
         var hitPath: [SimObject.ID] = []
         var touchPoint: Point?
-        for (i, e) in log.events.enumerated() where e.kind != .gestureCandidates && e.kind != .expectation {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
+        var firstEvent = true
+        for e in log.events {
+            // A step is a line of the trace: records it prints nothing for (an `export`'s or an
+            // inspection's output, the recognizers taking part, an expectation) are no step.
+            let text = words.words(for: e)
+            if text.isEmpty { continue }
+            if !firstEvent { out.append(UInt8(ascii: ",")) }
+            firstEvent = false
             switch e.payload {
             case .touch(let phase, let point, _):
                 touchPoint = phase == .cancelled ? touchPoint : point
@@ -54,7 +60,7 @@ public enum StepThroughPage {
             out += Array("{\"seq\":\(e.seq),\"depth\":\(e.depth),\"time\":".utf8)
             TraceBytes.appendJSONString(VirtualClock.format(e.time), to: &out)
             out += Array(",\"kind\":".utf8); TraceBytes.appendJSONString(String(describing: e.kind), to: &out)
-            out += Array(",\"text\":".utf8); TraceBytes.appendJSONString(words.words(for: e), to: &out)
+            out += Array(",\"text\":".utf8); TraceBytes.appendJSONString(text, to: &out)
             out += Array(",\"object\":\(e.object),\"hitPath\":[\(hitPath.map(String.init).joined(separator: ","))]".utf8)
             if let p = touchPoint { out += Array(",\"touch\":[\(number(p.x)),\(number(p.y))]".utf8) }
             if let handler = handlerDetail(e, names: names) {

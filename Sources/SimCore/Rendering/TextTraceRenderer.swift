@@ -428,8 +428,8 @@ public final class TextTraceRenderer: EventSink {
                 name(id)
             }
             append(objects.count == 1 ? " (nothing holds it any more)" : " (nothing holds them any more)")
-        case .keptAlive(let holders):
-            name(e.object); append(": the script let go of it, but it stays alive, held by ")
+        case .keptAlive(let holders, let dismissed):
+            name(e.object); append(dismissed ? ": dismissed, but it stays alive, held by " : ": the script let go of it, but it stays alive, held by ")
             appendString(holders.map { $0.text(names) }.joined(separator: ", "))
         default: break
         }
@@ -598,6 +598,15 @@ public final class TextTraceRenderer: EventSink {
         case .atLimit:
             append(" stays at "); number(c.old); append(": at its limit, and wraps is false (no valueChanged)")
             return
+        case .alreadySelected:
+            if case .segment(let oldTitle, _) = c.style {
+                append(": segment "); number(c.old); title(oldTitle); append(" is already selected (no valueChanged)")
+            }
+            return
+        case .missedThumb:
+            append(": the touch is on the track, not the thumb (at value "); number(c.old)
+            append("): a slider moves only when its thumb is dragged (no valueChanged)")
+            return
         default: break
         }
         switch c.style {
@@ -655,8 +664,15 @@ public final class TextTraceRenderer: EventSink {
             append(" (not reconfigured)")
         case .staleHandler:
             append(": STALE "); names.appendClosure(c.closure, to: &buffer)
-            append(" was configured for "); row(c.row); append(", but the cell now shows ")
-            if let shown = c.other { row(shown) } else { append("no row") }
+            append(" was configured for "); row(c.row)
+            if let shown = c.other, shown.flat == c.row.flat {
+                // The same row, from a later configuration: what changed is the cell's generation.
+                append(" at the cell's generation "); int(Int(c.generation))
+                append(", but the cell has been reused since: it shows "); row(shown); append(" again, configured anew")
+            } else {
+                append(", but the cell now shows ")
+                if let shown = c.other { row(shown) } else { append("no row") }
+            }
         }
     }
 

@@ -14,8 +14,11 @@
 ///   content gets touchesCancelled and the table scrolls; no: the content keeps the touch.
 /// - While it scrolls, contentOffset follows the finger (cells are reused as rows leave), and the
 ///   touch selects nothing.
-/// Gesture recognizers take no part in the held time (the simulator's choice): they see the touch
-/// when the content does.
+/// - The delay holds back only the content's touchesBegan (UIKit does it with a recognizer of the
+///   scroll view's own that has delaysTouchesBegan): gesture recognizers on the scroll view and its
+///   ancestors see every phase at once, so a tap recognizer above a table can recognize — and
+///   with cancelsTouchesInView cancel the row's touch — before the row ever sees it. When the touch
+///   becomes a scroll, the scroll view's pan has recognized: recognizers still possible fail.
 public final class ScrollTracking: SimulationEngine {
     private struct Tracked {
         let table: TableView
@@ -54,7 +57,7 @@ public final class ScrollTracking: SimulationEngine {
             let number = touch.number
             t.release = try simulator.schedule(after: config.scrollTouchDelay) { [unowned self] in try passOn(number) }
             tracked[touch.number] = t
-            return
+            return try simulator.gestures.dispatch(.began, of: touch, to: view, contentDelayed: true)
         }
         t.delivered = true
         tracked[touch.number] = t
@@ -63,7 +66,7 @@ public final class ScrollTracking: SimulationEngine {
 
     /// The delay ended with no drag: the content gets the touch that began.
     private func passOn(_ number: Int32) throws {
-        guard var t = tracked[number], t.held, let touch = simulator.touches.fingersDown.values.first(where: { $0.number == number }) else { return }
+        guard var t = tracked[number], t.held else { return }
         t.held = false
         t.delivered = true
         t.release = nil
@@ -71,9 +74,7 @@ public final class ScrollTracking: SimulationEngine {
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
         emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
-        var began = touch
-        began.phase = .began
-        try tracer.nested { try simulator.gestures.dispatch(.began, of: began, to: t.view) }
+        try simulator.gestures.releaseContent(number)
     }
 
     /// A later phase of a touch this engine tracks.
@@ -88,6 +89,7 @@ public final class ScrollTracking: SimulationEngine {
                     if let token = t.release { simulator.cancelScheduled(token) }
                     t.held = false
                     emit(.scroll(.began(view: t.view.id, cancelled: false)), about: t.table)
+                    try tracer.nested { try simulator.gestures.scrollBegan(touch, content: t.view, by: t.table, contentHadIt: false) }
                 } else if let keeps = try keepsTouch(t.view, in: t.table) {
                     t.pinned = true
                     tracked[touch.number] = t
@@ -95,25 +97,25 @@ public final class ScrollTracking: SimulationEngine {
                     return try simulator.gestures.dispatch(.moved, of: touch, to: t.view)
                 } else {
                     emit(.scroll(.began(view: t.view.id, cancelled: true)), about: t.table)
-                    var cancelled = touch
-                    cancelled.phase = .cancelled
-                    try tracer.nested { try simulator.gestures.dispatch(.cancelled, of: cancelled, to: t.view) }
+                    try tracer.nested { try simulator.gestures.scrollBegan(touch, content: t.view, by: t.table, contentHadIt: true) }
                 }
                 t.scrolling = true
                 return try follow(&t, touch)
             }
             tracked[touch.number] = t
-            if t.delivered { try simulator.gestures.dispatch(.moved, of: touch, to: t.view) }
+            // Recognizers see every move; the content only once it has the touch.
+            try simulator.gestures.dispatch(.moved, of: touch, to: t.view)
         case .ended, .cancelled:
             tracked[touch.number] = nil
             if let token = t.release { simulator.cancelScheduled(token) }
-            if t.scrolling { return emit(.scroll(.ended(offset: t.table.contentOffset)), about: t.table) }
+            if t.scrolling {
+                emit(.scroll(.ended(offset: t.table.contentOffset)), about: t.table)
+                return try simulator.gestures.scrollEnded(phase, of: touch)
+            }
             if t.held {
-                // A quick tap: the held touch begins and ends now.
+                // A quick tap: the held touch begins now, and ends below.
                 emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
-                var began = touch
-                began.phase = .began
-                try tracer.nested { try simulator.gestures.dispatch(.began, of: began, to: t.view) }
+                try simulator.gestures.releaseContent(touch.number)
             }
             try simulator.gestures.dispatch(phase, of: touch, to: t.view)
         case .began:

@@ -1,9 +1,9 @@
 /// Work due at a virtual time: timers, a held stepper's autorepeat, later a long press. The
 /// simulator's stand-in for the main run loop (not named RunLoop, which Foundation has).
 ///
-/// Items fire in time order; items due at the same instant fire in the order they were
-/// scheduled (a sequence number breaks the tie), so a trace never depends on anything but the
-/// script. The clock is set to each item's time before it fires, so its trace lines carry that
+/// Items fire in time order; items due at the same instant fire in the order they were first
+/// scheduled — a repeating timer keeps its place from when it was created, however often it has
+/// been rescheduled since (`order`) — so a trace never depends on anything but the script. The clock is set to each item's time before it fires, so its trace lines carry that
 /// time stamp.
 public struct RunLoopQueue {
     /// Identifies a scheduled item, for ``Simulator/cancelScheduled(_:)``.
@@ -12,6 +12,8 @@ public struct RunLoopQueue {
     struct Item {
         let time: Int64
         let token: Token
+        /// Breaks ties between items due at the same time: the token it was first scheduled with.
+        let order: Token
         /// For an item that schedules itself again every `period` (a repeating timer, a held
         /// stepper): how often; 0 for one that fires once.
         let period: Int64
@@ -20,7 +22,7 @@ public struct RunLoopQueue {
         let fire: () throws -> Void
     }
 
-    /// Sorted by (time, token): a plain array, since a scene holds a handful of timers at most.
+    /// Sorted by (time, order): a plain array, since a scene holds a handful of timers at most.
     private(set) var items: [Item] = []
     private var nextToken: Token = 1
 
@@ -30,14 +32,15 @@ public struct RunLoopQueue {
     /// Whether nothing is waiting.
     public var isEmpty: Bool { items.isEmpty }
 
-    /// Schedules `fire` at `time`; the token cancels it.
-    mutating func schedule(at time: Int64, period: Int64 = 0, label: (() -> String)? = nil,
+    /// Schedules `fire` at `time`; the token cancels it. `order`: the token of the item's first
+    /// scheduling, when this schedules it again (a repeating timer's next firing).
+    mutating func schedule(at time: Int64, period: Int64 = 0, label: (() -> String)? = nil, order: Token? = nil,
                            _ fire: @escaping () throws -> Void) -> Token {
         let token = nextToken
         nextToken += 1
-        // After every item due at the same time or earlier: same-time items keep scheduling order.
-        let index = items.firstIndex { $0.time > time } ?? items.endIndex
-        items.insert(Item(time: time, token: token, period: period, label: label, fire: fire), at: index)
+        let order = order ?? token
+        let index = items.firstIndex { $0.time > time || ($0.time == time && $0.order > order) } ?? items.endIndex
+        items.insert(Item(time: time, token: token, order: order, period: period, label: label, fire: fire), at: index)
         return token
     }
 

@@ -54,6 +54,8 @@ public final class ScheduledTimer: SimObject {
     /// When it fires next (microseconds); meaningless once invalid.
     public internal(set) var fireDate: Int64
     var token: RunLoopQueue.Token = 0
+    /// Its place among items due at the same instant: its first token (nil before it has one).
+    var order: RunLoopQueue.Token?
 
     package init(id: ID, name: String, interval: Int64, repeats: Bool, action: Action, userInfo: Value, fireDate: Int64) {
         self.interval = interval

@@ -14,6 +14,7 @@ public final class TimerScheduler: SimulationEngine {
             ScheduledTimer(id: $0, name: name, interval: interval, repeats: repeats, action: action, userInfo: userInfo, fireDate: fireDate)
         }
         timer.token = schedule(timer, at: fireDate)
+        timer.order = timer.token
         emit(.timer(.scheduled(interval: interval, repeats: repeats, firstFireDate: fireDate, action: timer.action.copied)),
              object: timer.id)
         return timer
@@ -31,9 +32,11 @@ public final class TimerScheduler: SimulationEngine {
         try fire(timer, manually: false)
     }
 
+    /// Ties at one instant go in creation order (`timer.order`), however often a repeating timer
+    /// was rescheduled (docs/language.md, `timer`).
     private func schedule(_ timer: ScheduledTimer, at date: Int64) -> RunLoopQueue.Token {
         simulator.runLoop.schedule(at: date, period: timer.repeats ? timer.interval : 0,
-                                   label: { "timer '\(timer.name)' every \(VirtualClock.seconds(timer.interval))" }) { [unowned self] in
+                                   label: { "timer '\(timer.name)' every \(VirtualClock.seconds(timer.interval))" }, order: timer.order) { [unowned self] in
             try self.timerDue(timer)
         }
     }

@@ -93,7 +93,9 @@ public indirect enum WhyCause: Sendable {
     /// The target does not implement the action (UIKit would crash).
     case unrecognizedSelector(target: SimObject.ID)
     /// The nil-targeted action walked the chain and no responder could perform it.
-    case nilTargetUnhandled(selector: Selector, asked: [SimObject.ID])
+    /// `sender`: the control that sent it (the search starts at the first responder when there
+    /// is one, else at the sender).
+    case nilTargetUnhandled(selector: Selector, asked: [SimObject.ID], sender: SimObject.ID)
     /// The nil-targeted action was performed by a responder earlier in the chain.
     case handledByOther(selector: Selector, by: SimObject.ID)
     /// AppKit: NSApp's search for the nil-targeted action never reached the object (it starts at
@@ -117,6 +119,34 @@ public indirect enum WhyCause: Sendable {
     case timerInvalidated(timer: SimObject.ID, firings: Int32)
     /// The timer is valid but not due yet: it fires at `fireDate`.
     case timerNotDue(timer: SimObject.ID, fireDate: Int64)
+    /// A delegate answered false to a "should" method (`selector`, e.g. textFieldShouldBeginEditing:),
+    /// so what the handler waits for never happened. `delegate`: who answered (-1: a block).
+    case delegateRefused(owner: SimObject.ID, delegate: SimObject.ID, selector: Selector)
+    /// The control's value did not change, so it sent no valueChanged: the selected segment was
+    /// tapped again (`atLimit` false), or a stepper that does not wrap was at its limit.
+    case valueUnchanged(control: SimObject.ID, value: Double, atLimit: Bool)
+    /// The slider was touched on its track, not its thumb: UISlider moves only when the thumb is
+    /// dragged, so the value stayed `value`.
+    case sliderTrackTapped(slider: SimObject.ID, value: Double)
+    /// The recognizer's delegate (or its shouldReceiveTouch block) answered false to
+    /// gestureRecognizer:shouldReceiveTouch:, so the recognizer ignored the touch.
+    case touchIgnoredByRecognizer(recognizer: SimObject.ID)
+    /// The control's overrides of touches methods (`phases`: touchesBegan…) ran instead of
+    /// UIKit's tracking, which then never finished: no `super`, so no touchUpInside.
+    case overrideWithoutSuper(view: SimObject.ID, phases: [TouchPhase])
+    /// The view was refused the touch: another view in its window is exclusiveTouch, or the view
+    /// already had a touch and is not multipleTouchEnabled.
+    case touchRefused(view: SimObject.ID, refusal: TouchRefusal)
+    /// A recognizer recognized and cancelled the touch on a table's (or collection view's) row
+    /// (cancelsTouchesInView), so the row was never selected.
+    case selectionCancelledByRecognizer(table: SimObject.ID, recognizer: SimObject.ID)
+    /// The alert was shown and another of its actions was chosen (`chosen`: the title, interned;
+    /// `presenter`: as in ``alertNotChosen(alert:isShown:presenter:)``).
+    case otherAlertAction(alert: SimObject.ID, chosen: Int32, presenter: SimObject.ID)
+    /// None of the alert's actions was chosen in the last interaction: it was not shown, or it
+    /// is shown (`isShown`) and waits for a choice. `presenter`: the controller that presented it
+    /// last (-1: never presented, or a UIAlertView, which is shown without one).
+    case alertNotChosen(alert: SimObject.ID, isShown: Bool, presenter: SimObject.ID)
 
     /// The one word `expect why HANDLER CAUSE` names the cause by.
     public var keyword: String {
@@ -150,6 +180,15 @@ public indirect enum WhyCause: Sendable {
         case .closureReplaced: return "closureReplaced"
         case .timerInvalidated: return "timerInvalidated"
         case .timerNotDue: return "timerNotDue"
+        case .delegateRefused: return "delegateRefused"
+        case .valueUnchanged: return "valueUnchanged"
+        case .sliderTrackTapped: return "trackTapped"
+        case .touchIgnoredByRecognizer: return "touchIgnored"
+        case .overrideWithoutSuper: return "noSuper"
+        case .touchRefused(_, let refusal): return refusal.reason == .exclusiveTouch ? "exclusiveTouch" : "multipleTouchDisabled"
+        case .selectionCancelledByRecognizer: return "selectionCancelled"
+        case .otherAlertAction: return "otherAction"
+        case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
         }
     }
 
@@ -161,6 +200,8 @@ public indirect enum WhyCause: Sendable {
         "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
+        "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
+        "selectionCancelled", "otherAction", "notChosen", "alertNotShown",
     ]
 }
 

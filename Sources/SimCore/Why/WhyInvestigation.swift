@@ -168,9 +168,26 @@ public struct WhyInvestigation {
         case recognizer(SimObject.ID)
         case timer(SimObject.ID)
         /// Through a delegate property `slot` of `owner` (the method is a delegate method).
-        case delegate(owner: SimObject.ID, slot: String)
-        /// A block or an alert action: run by `owner` when its moment comes.
+        case delegate(owner: SimObject.ID, slot: String, selector: Selector)
+        /// A block: run by `owner` when its moment comes.
         case block(owner: SimObject.ID)
+        /// The handler of the alert's action titled `title`: run when that action is chosen.
+        case alertAction(alert: SimObject.ID, title: String)
+    }
+
+    /// Whether `owner`'s delegate property `slot` can call `selector`: its protocol declares it
+    /// (a script's `weak` property), or — for UIKit's own delegate properties — the method is
+    /// named after the owner's class, as all of UIKit's are. A controller that is a recognizer's
+    /// delegate is not asked about its action methods through that property.
+    private func slotMayCall(_ owner: SimObject.ID, _ slot: String, _ selector: Selector) -> Bool {
+        let object = world.object(owner)
+        if let name = object.delegateSlot(slot)?.protocolName, let declared = world.protocols.first(where: { $0.name == name }) {
+            return declared.declares(selector)
+        }
+        let prefixes = object.kind.delegateMethodPrefixes
+        if prefixes.isEmpty { return true }
+        let method = world.name(of: selector)
+        return prefixes.contains { method.hasPrefix($0) }
     }
 
     private func wirings(of subject: WhySubject) -> [Wiring] {
@@ -192,8 +209,8 @@ public struct WhyInvestigation {
                     wirings.append(.recognizer(r))
                 case .timerTarget(let timer, let t, let action) where t == target && action == selector:
                     wirings.append(.timer(timer))
-                case .delegate(let owner, let slot, let delegate) where delegate == target:
-                    wirings.append(.delegate(owner: owner, slot: slot))
+                case .delegate(let owner, let slot, let delegate) where delegate == target && slotMayCall(owner, slot, selector):
+                    wirings.append(.delegate(owner: owner, slot: slot, selector: selector))
                 default:
                     break
                 }
@@ -205,9 +222,10 @@ public struct WhyInvestigation {
                     wirings.append(.recognizer(r))
                 case .timerClosure(let timer, let closure) where closureNamed(closure, name):
                     wirings.append(.timer(timer))
-                case .block(let owner, _, let closure) where closureNamed(closure, name),
-                     .alertAction(let owner, _, let closure) where closureNamed(closure, name):
+                case .block(let owner, _, let closure) where closureNamed(closure, name):
                     wirings.append(.block(owner: owner))
+                case .alertAction(let alert, let title, let closure) where closureNamed(closure, name):
+                    wirings.append(.alertAction(alert: alert, title: title))
                 default:
                     break
                 }
@@ -234,7 +252,7 @@ public struct WhyInvestigation {
                 if case .delegateCall(let c) = call.payload { return c.selector == selector && call.object == e.object && c.slot == a.slot }
                 return false
             }) else { continue }
-            slots.append(.delegate(owner: e.object, slot: slot))
+            slots.append(.delegate(owner: e.object, slot: slot, selector: selector))
         }
         return slots
     }
@@ -245,8 +263,8 @@ public struct WhyInvestigation {
         var sites: [Wiring] = []
         for e in events {
             guard case .delegateCall(let call) = e.payload, call.selector == selector else { continue }
-            let site = Wiring.delegate(owner: e.object, slot: world.strings.string(call.slot))
-            if !sites.contains(where: { if case .delegate(e.object, world.strings.string(call.slot)) = $0 { return true } else { return false } }) {
+            let site = Wiring.delegate(owner: e.object, slot: world.strings.string(call.slot), selector: selector)
+            if !sites.contains(where: { if case .delegate(e.object, world.strings.string(call.slot), _) = $0 { return true } else { return false } }) {
                 sites.append(site)
             }
         }
@@ -315,9 +333,10 @@ public struct WhyInvestigation {
             return explainControl(control, registered: registered, target: target, isClosure: isClosure, reaching: reaching)
         case .recognizer(let r): return explainRecognizer(r)
         case .timer(let timer): return explainTimer(timer)
-        case .delegate(let owner, let slot): return explainDelegate(owner: owner, slot: slot)
+        case .delegate(let owner, let slot, let selector): return explainDelegate(owner: owner, slot: slot, selector: selector)
         case .block(let owner):
             return Finding(cause: start == nil ? .noInteraction : .notTouched(control: owner, touched: touchedView), progress: 0)
+        case .alertAction(let alert, _): return explainAlertAction(alert)
         }
     }
 
@@ -345,8 +364,14 @@ public struct WhyInvestigation {
             }
             return Finding(cause: whyHitElsewhere(control, began: began, hit: hit), progress: 1)
         }
+        if let refusal = refusal(of: control) {
+            return Finding(cause: .touchRefused(view: control, refusal: refusal), progress: 3)
+        }
         if events.contains(where: { $0.object == control && $0.kind == .controlIgnored }) {
             return Finding(cause: .controlDisabled(control: control), progress: 3)
+        }
+        if sent.isDisjoint(with: [.touchUpInside, .touchUpOutside, .touchCancel]), let phases = overridesRun(control) {
+            return Finding(cause: .overrideWithoutSuper(view: control, phases: phases), progress: 4)
         }
         if sent.contains(.touchCancel), let r = cancellingRecognizer() {
             return Finding(cause: .touchCancelledByRecognizer(control: control, recognizer: r), progress: 4)
@@ -360,7 +385,65 @@ public struct WhyInvestigation {
         if touchEnd(touch) == nil, !registered.isDisjoint(with: [.touchUpInside, .touchUpOutside]) {
             return Finding(cause: .fingerStillDown(control: control), progress: 4)
         }
+        if registered.contains(.valueChanged), let unchanged = valueStayed(control) {
+            return Finding(cause: unchanged, progress: 5)
+        }
+        if !registered.isDisjoint(with: .allEditingEvents), let refused = refusedToBeginEditing(control) {
+            return Finding(cause: refused, progress: 5)
+        }
         return Finding(cause: .otherEventsSent(control: control, sent: sent, registered: registered), progress: 5)
+    }
+
+    /// Why the view did not get its touch, if a touch of the interaction was refused to it
+    /// (isExclusiveTouch, isMultipleTouchEnabled).
+    private func refusal(of view: SimObject.ID) -> TouchRefusal? {
+        for e in events where e.object == view { if case .touchRefused(let refusal) = e.payload { return refusal } }
+        return nil
+    }
+
+    /// The phases delivered to the control that its own touches methods (a script's
+    /// touchesBegan… on it or its class) handled instead of UIKit's tracking; nil when none did.
+    private func overridesRun(_ control: SimObject.ID) -> [TouchPhase]? {
+        let methods = graph.node(control).methods
+        guard !methods.isEmpty else { return nil }
+        var phases: [TouchPhase] = []
+        for e in events where e.object == control {
+            guard case .deliver(let phase) = e.payload, methods.contains(world.selector(phase.methodName)),
+                  !phases.contains(phase) else { continue }
+            phases.append(phase)
+        }
+        return phases.isEmpty ? nil : phases
+    }
+
+    /// The value change the control made instead of valueChanged: none (the selected segment
+    /// again, a stepper at its limit) or a touch on a slider's track.
+    private func valueStayed(_ control: SimObject.ID) -> WhyCause? {
+        for e in events.reversed() where e.object == control {
+            guard case .valueChange(let change) = e.payload else { continue }
+            switch change.outcome {
+            case .alreadySelected: return .valueUnchanged(control: control, value: change.old, atLimit: false)
+            case .atLimit: return .valueUnchanged(control: control, value: change.old, atLimit: true)
+            case .missedThumb: return .sliderTrackTapped(slider: control, value: change.old)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The text field did not begin editing because its delegate answered false to
+    /// textFieldShouldBeginEditing: — then it sends no editingDidBegin and calls no
+    /// textFieldDidBeginEditing:.
+    private func refusedToBeginEditing(_ field: SimObject.ID) -> WhyCause? {
+        guard events.contains(where: { e in
+            if e.object == field, case .firstResponder(.refusedByDelegate, _) = e.payload { return true }
+            return false
+        }) else { return nil }
+        let shouldBegin = world.selector("textFieldShouldBeginEditing:")
+        var delegate: SimObject.ID = -1
+        for e in events where e.object == field {
+            if case .delegateCall(let call) = e.payload, call.selector == shouldBegin { delegate = call.delegate }
+        }
+        return .delegateRefused(owner: field, delegate: delegate, selector: shouldBegin)
     }
 
     /// AppKit: whether the control's cell sent its action in the interaction.
@@ -385,7 +468,7 @@ public struct WhyInvestigation {
                 if let reaching, !asked.contains(reaching) {
                     return .notOnSearchPath(selector: selector, object: reaching, performedBy: nil, asked: asked)
                 }
-                return .nilTargetUnhandled(selector: selector, asked: asked)
+                return .nilTargetUnhandled(selector: selector, asked: asked, sender: control)
             case .chainAsk(let selector, true) where target == nil && !isClosure:
                 let asked = asked(in: e.cause)
                 if let reaching, !asked.contains(reaching) {
@@ -440,7 +523,15 @@ public struct WhyInvestigation {
         // The window the touch went to: the one the hit view (or the miss) is in.
         let touched = events.first { ($0.kind == .hitTest || $0.kind == .hitMiss) && $0.cause == began.seq }
         let touchedWindow = touched.map { graph.ancestry(of: $0.object).last! }
-        if window == nil || window != touchedWindow {
+        if window == nil {
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: .otherWindow(window: nil))
+        }
+        if window != touchedWindow {
+            // Another window took a touch that was on the view; a touch elsewhere simply missed it.
+            guard let frame = graph.frameInWindow(of: view), frame.contains(point) else {
+                return .hitElsewhere(view: view, hit: hit, point: point,
+                                     reason: .notUnderTouch(frame: graph.frameInWindow(of: view) ?? Rect(0, 0, 0, 0)))
+            }
             return .hitElsewhere(view: view, hit: hit, point: point, reason: .otherWindow(window: window))
         }
         // A skipped ancestor (or the view itself), outermost first, as hit-testing met them.
@@ -474,6 +565,7 @@ public struct WhyInvestigation {
             switch e.payload {
             case .gesture(.state(.failed, _), let reason): return Finding(cause: .recognizerFailed(recognizer: r, reason: reason), progress: 4)
             case .gesture(.waiting, .waiting(_, let blocker)): return Finding(cause: .recognizerWaiting(recognizer: r, blocker: blocker), progress: 5)
+            case .gesture(.touchIgnored, .shouldReceiveFalse): return Finding(cause: .touchIgnoredByRecognizer(recognizer: r), progress: 3)
             default: continue
             }
         }
@@ -493,10 +585,10 @@ public struct WhyInvestigation {
         return Finding(cause: .timerNotDue(timer: timer, fireDate: t.fireDate), progress: 2)
     }
 
-    private func explainDelegate(owner: SimObject.ID, slot: String) -> Finding {
+    private func explainDelegate(owner: SimObject.ID, slot: String, selector: Selector) -> Finding {
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
         for e in events where e.object == owner {
-            guard case .delegateCall(let call) = e.payload, world.strings.string(call.slot) == slot else { continue }
+            guard case .delegateCall(let call) = e.payload, call.selector == selector, world.strings.string(call.slot) == slot else { continue }
             switch call.outcome {
             case .nilDelegate: return Finding(cause: .delegateNil(owner: owner, slot: call.slot), progress: 3)
             case .released: return Finding(cause: .delegateReleased(owner: owner, slot: call.slot, delegate: call.delegate), progress: 3)
@@ -507,6 +599,37 @@ public struct WhyInvestigation {
                 return Finding(cause: .delegateIsOther(owner: owner, slot: call.slot, delegate: call.delegate), progress: 3)
             }
         }
+        if let table = world.object(owner) as? TableView, world.name(of: selector) == table.selectSelector,
+           let recognizer = recognizerCancellingRow(of: table) {
+            return Finding(cause: .selectionCancelledByRecognizer(table: owner, recognizer: recognizer), progress: 4)
+        }
+        if world.name(of: selector) == "textFieldDidBeginEditing:", let refused = refusedToBeginEditing(owner) {
+            return Finding(cause: refused, progress: 4)
+        }
         return Finding(cause: .delegateNotCalled(owner: owner, slot: slot), progress: 0)
+    }
+
+    /// The recognizer that cancelled (cancelsTouchesInView) a touch on one of `table`'s rows.
+    private func recognizerCancellingRow(of table: TableView) -> SimObject.ID? {
+        for e in events {
+            guard case .gesture(.touchesCancelledForView, .cancelsTouches(let views)) = e.payload else { continue }
+            if views.contains(where: { graph.ancestry(of: $0).contains(table.id) }) { return e.object }
+        }
+        return nil
+    }
+
+    private func explainAlertAction(_ alert: SimObject.ID) -> Finding {
+        guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
+        var presenter: SimObject.ID = -1
+        for e in log.events where e.object == alert {
+            if case .alert(.presented(_, let by)) = e.payload { presenter = by }
+        }
+        for e in events.reversed() where e.object == alert {
+            if case .alert(.chosen(let text)) = e.payload {
+                return Finding(cause: .otherAlertAction(alert: alert, chosen: text, presenter: presenter), progress: 3)
+            }
+        }
+        let shown = (world.object(alert) as? AlertController)?.isVisible ?? (world.object(alert) as? AlertView)?.isVisible ?? false
+        return Finding(cause: .alertNotChosen(alert: alert, isShown: shown, presenter: presenter), progress: 1)
     }
 }

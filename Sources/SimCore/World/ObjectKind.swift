@@ -21,3 +21,21 @@ public enum ObjectKind: Sendable, CaseIterable {
     /// HWBlocksUI's hidden shared proxy (a library's class, not a framework's).
     case blocksProxy
 }
+
+extension ObjectKind {
+    /// The words a UIKit delegate method of this kind's delegate properties begins with: Apple
+    /// names them after the class that calls them (`textFieldShouldReturn:`,
+    /// `tableView:didSelectRowAtIndexPath:`, `gestureRecognizerShouldBegin:`). Empty: a kind with
+    /// no delegate of UIKit's own (a script's `weak` property declares its protocol instead).
+    public var delegateMethodPrefixes: [String] {
+        switch self {
+        case .textField: return ["textField"]
+        case .tableView: return ["tableView", "numberOfSectionsInTableView", "scrollView"]
+        case .collectionView: return ["collectionView", "numberOfSectionsInCollectionView", "scrollView"]
+        case .alertView: return ["alertView"]
+        case .gestureRecognizer, .tapRecognizer, .longPressRecognizer, .panRecognizer, .swipeRecognizer, .pinchRecognizer, .rotationRecognizer:
+            return ["gestureRecognizer"]
+        default: return []
+        }
+    }
+}

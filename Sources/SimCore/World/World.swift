@@ -288,12 +288,11 @@ public final class World {
     }
 
     package func addClosure(name: String?, identifier: String?, definedAt: SourceLocation?,
-                            captures: [(name: String, value: Value)], weakCaptures: Set<String> = [],
-                            body: @escaping ActionBody) -> ClosureHandler {
+                            captures: Captures, body: @escaping ActionBody) -> ClosureHandler {
         closuresSinceCollection += 1
         return closures.add { id in
             ClosureHandler(id: id, name: name ?? identifier ?? "closure#\(id + 1)", identifier: identifier,
-                           definedAt: definedAt, captures: captures, weakCaptures: weakCaptures, body: body)
+                           definedAt: definedAt, captures: captures, body: body)
         }
     }
 

@@ -73,6 +73,7 @@ struct Binder {
             if let slot = scope.localSlot(name) { return .local(slot) }
             if let index = scope.captures.firstIndex(of: name) { return .capture(index) }
             if scope.parameters.contains(name) { return .parameter(name) }
+            if let captured = Binder.implicitCapture(name, in: scope) { return captured.reference }
             if name == "self" {
                 guard scope.hasReceiver else {
                     throw session.error(token, "a closure has no 'self'", hint: "refer to the object by name, or capture it: capture NAME")
@@ -113,6 +114,29 @@ struct Binder {
     }
 }
 
+extension Binder {
+    /// A name a closure uses from the body it is written in (a local, parameter or capture of
+    /// it, or of a body around that): Swift captures it without a capture list — a `var` by
+    /// reference, anything else by value. nil when no enclosing body has the name.
+    static func implicitCapture(_ name: String, in scope: Scope) -> (reference: NameReference, mutable: Bool, declaredAt: SourceLocation?)? {
+        guard scope.kind == .closure, let outer = scope.enclosing else { return nil }
+        let source: NameReference, mutable: Bool, declaredAt: SourceLocation?
+        if let slot = outer.localSlot(name) {
+            let local = outer.local(slot)
+            (source, mutable, declaredAt) = (.local(slot), local.mutable, local.declaredAt)
+        } else if let index = outer.captures.firstIndex(of: name) {
+            (source, mutable, declaredAt) = (.capture(index), false, nil)
+        } else if outer.parameters.contains(name) {
+            (source, mutable, declaredAt) = (.parameter(name), false, nil)
+        } else if let further = implicitCapture(name, in: outer) {
+            (source, mutable, declaredAt) = (further.reference, further.mutable, further.declaredAt)
+        } else {
+            return nil
+        }
+        return (scope.captureImplicitly(name, source, byReference: mutable), mutable, declaredAt)
+    }
+}
+
 /// A handler body, bound when it was defined: its commands and the slots its locals need.
 struct Body {
     let commands: [BoundCommand]
@@ -132,6 +156,10 @@ extension Binder {
         if scope.isHandler, let slot = scope.localSlot(name) {
             let local = scope.local(slot)
             return Variable(reference: .local(slot), mutable: local.mutable, declaredAt: local.declaredAt)
+        }
+        if scope.isHandler, scope.captures.firstIndex(of: name) == nil, !scope.parameters.contains(name),
+           let captured = Binder.implicitCapture(name, in: scope), let declaredAt = captured.declaredAt {
+            return Variable(reference: captured.reference, mutable: captured.mutable, declaredAt: declaredAt)
         }
         guard let slot = session.variables.slot(name) else { return nil }
         let variable = session.variables[slot]

@@ -19,7 +19,7 @@ enum HandlerParameters {
         "tableView:didSelectRowAtIndexPath:": ["row", "section"],
         "collectionView:didSelectItemAtIndexPath:": ["item", "section"],
         "textField:shouldChangeCharactersInRange:replacementString:": ["range", "string", "newText"],
-        "gestureRecognizer:shouldReceiveTouch:": ["touch"],
+        "gestureRecognizer:shouldReceiveTouch:": ["touch", "view"],
         "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:": ["other"],
         "alertView:clickedButtonAtIndex:": ["buttonIndex"],
         "alertView:willDismissWithButtonIndex:": ["buttonIndex"],

@@ -5,8 +5,12 @@ import SimCore
 enum NameReference: Sendable {
     /// A `let` or `var` declared earlier in the running body: its slot in the frame.
     case local(Int)
-    /// A name the running closure captured: its index in the capture list.
+    /// A name the running closure captured by value: its index in its captures (the capture
+    /// list, then the names it captured implicitly).
     case capture(Int)
+    /// A `var` of an enclosing body the running closure captured (implicitly, by reference): its
+    /// index among the closure's shared variables.
+    case sharedCapture(Int)
     /// A value the engine passes to the running handler (`row`, `newText`…).
     case parameter(String)
     /// `self`.
@@ -40,6 +44,8 @@ extension Interpreter {
                 return .null
             }
             return capture.value
+        case .sharedCapture(let index):
+            return frames.shared(index)
         case .parameter(let name):
             guard let value = frames.context?.parameter(name) else {
                 throw error(token, "'\(name)' was not passed to this run of the handler", hint: HandlerParameters.whoPasses(name))

@@ -33,16 +33,45 @@ final class Scope {
     /// Objects made earlier in this body or an enclosing one: they exist when the body runs, not
     /// when it is bound, so they are found by name then.
     private(set) var createdObjects: [String]
+    /// The handler body a closure is written in (nil at the top level, and for a body written at
+    /// the top level): Swift closures capture its names without a capture list.
+    let enclosing: Scope?
 
-    static var topLevel: Scope { Scope(kind: .topLevel, captures: [], parameters: [], createdObjects: []) }
+    /// A name of the enclosing body a closure uses without listing it: a `let`, a parameter or a
+    /// capture is copied when the closure is made (it cannot change); a `var` is shared.
+    struct ImplicitCapture {
+        let name: String
+        /// What the name is in the enclosing body, read when the closure is made.
+        let source: NameReference
+        let byReference: Bool
+    }
+    /// In the order the body first used them; the by-value ones follow the capture list in the
+    /// closure's captures (`.capture(captures.count + i)`), the shared ones are `.sharedCapture(i)`.
+    private(set) var implicitCaptures: [ImplicitCapture] = []
 
-    init(kind: Kind, captures: [String], parameters: [String], createdObjects: [String]) {
+    static var topLevel: Scope { Scope(kind: .topLevel, captures: [], parameters: [], createdObjects: [], enclosing: nil) }
+
+    init(kind: Kind, captures: [String], parameters: [String], createdObjects: [String], enclosing: Scope?) {
         self.kind = kind; self.captures = captures; self.parameters = parameters; self.createdObjects = createdObjects
+        self.enclosing = enclosing
     }
 
-    /// A handler body's scope, defined inside this one: it sees the objects this one makes.
+    /// A handler body's scope, defined inside this one: it sees the objects this one makes, and
+    /// a closure sees this body's names.
     func body(_ kind: Kind, captures: [String] = [], parameters: [String] = []) -> Scope {
-        Scope(kind: kind, captures: captures, parameters: parameters, createdObjects: createdObjects)
+        Scope(kind: kind, captures: captures, parameters: parameters, createdObjects: createdObjects,
+              enclosing: kind == .closure && isHandler ? self : nil)
+    }
+
+    /// How this closure refers to the enclosing body's `name` (found there as `source`),
+    /// capturing it the first time.
+    func captureImplicitly(_ name: String, _ source: NameReference, byReference: Bool) -> NameReference {
+        let shared = implicitCaptures.filter(\.byReference)
+        let copied = implicitCaptures.filter { !$0.byReference }
+        if let i = shared.firstIndex(where: { $0.name == name }) { return .sharedCapture(i) }
+        if let i = copied.firstIndex(where: { $0.name == name }) { return .capture(captures.count + i) }
+        implicitCaptures.append(ImplicitCapture(name: name, source: source, byReference: byReference))
+        return byReference ? .sharedCapture(shared.count) : .capture(captures.count + copied.count)
     }
 
     var isHandler: Bool { kind != .topLevel }

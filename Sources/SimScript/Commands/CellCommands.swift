@@ -52,8 +52,8 @@ struct CellTypeCommand: Command {
             for (name, view) in subviews {
                 try session.buildView(view, name: name, fullName: cell.name + "." + name.text, in: cell.contentView)
             }
-        }, prepareForReuse: prepareForReuse.map(session.handler))
-        type.viewModelDidSet = viewModelDidSet.map(session.handler)
+        }, prepareForReuse: prepareForReuse.map { session.handler($0) })
+        type.viewModelDidSet = viewModelDidSet.map { session.handler($0) }
         session.cellTypes[name.text] = type
     }
 }

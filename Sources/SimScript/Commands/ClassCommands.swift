@@ -39,6 +39,7 @@ struct ClassCommand: Command {
     }
 
     func run(in session: Interpreter) throws {
+        for (selector, _) in methods { session.warnIfUnmodelled(selector, on: "OBJECT") }
         var type = session.classes[name.text] ?? ScriptClass(name: name.text)
         let defined = methods.map { Method(selector: session.world.selector($0.selector.text), definedAt: $0.selector.location, body: session.handler($0.body)) }
         for method in defined {

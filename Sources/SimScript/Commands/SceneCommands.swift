@@ -222,6 +222,10 @@ struct DismissCommand: Command {
         }
         session.world.dismiss(controller)
         session.simulator.lifetimes.collect()
+        // Nothing but a repeating timer holds it now: the leak `leaks` names, said where it starts.
+        if !controller.isReleased, session.simulator.lifetimes.keptAliveByTimers().contains(where: { $0.object == controller.id }) {
+            session.simulator.lifetimes.reportKeptAlive(controller, dismissed: true)
+        }
     }
 }
 
@@ -341,9 +345,13 @@ extension Interpreter {
             try Properties.set(object, key.text, value)
         } catch .unknown {
             let names = Properties.settable(object).map(\.name)
+            let settable = names.isEmpty ? "it has no property `set` can change (`show \(object.name)` lists what it has)"
+                                         : "settable: " + names.joined(separator: ", ")
+            // A delegate property is declared, as `weak var delegate: P?` is in Swift.
+            let delegate = key.text.lowercased().hasSuffix("delegate") || key.text == "dataSource"
+                ? "declare it first: `weak \(object.name).\(key.text)` (add a protocol name to check conformance); " : ""
             throw error(key, "\(article(object.className)) has no settable property '\(key.text)'",
-                        hint: Suggestions.hint(for: Properties.canonical(key.text), in: names)
-                            ?? "settable: " + names.joined(separator: ", "))
+                        hint: Suggestions.hint(for: Properties.canonical(key.text), in: names) ?? delegate + settable)
         } catch .wrongType(let expected) {
             throw wrongValue(key, takes: expected, value)
         }

@@ -104,6 +104,7 @@ enum SetCommand: Command {
             let v = try session.evaluate(value)
             switch reference {
             case .local(let slot): session.frames.setLocal(slot, v)
+            case .sharedCapture(let index): session.frames.setShared(index, v)
             case .variable(let slot): session.variables[slot].value = v
             default: break
             }

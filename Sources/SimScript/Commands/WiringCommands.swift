@@ -3,10 +3,12 @@ import SimCore
 /// Handler definitions and wiring: method, addTarget, removeTarget, addAction, removeAction,
 /// handler — and the closures they define.
 
-/// A closure a command defines: its capture list, bound where the command is written, and its
-/// body, bound in the closure's own scope.
+/// A closure a command defines: its capture list, bound where the command is written, its
+/// body, bound in the closure's own scope, and what that body uses of the body the closure is
+/// written in (Swift's implicit captures).
 struct ClosureDefinition {
     let captures: [(name: Token, reference: NameReference, weak: Bool)]
+    let implicit: [Scope.ImplicitCapture]
     let body: Body
     let location: SourceLocation
 
@@ -16,33 +18,46 @@ struct ClosureDefinition {
         location = match.node.location
         let scope = binder.scope.body(.closure, captures: captures.map(\.name.text), parameters: parameters)
         body = try binder.bindBody(match.node.block ?? [], in: scope)
+        implicit = scope.implicitCaptures
     }
 
     /// The names captured `weak`.
     var weakNames: Set<String> { Set(captures.filter(\.weak).map(\.name.text)) }
 
-    /// The captured values now: a closure snapshots them when it is created.
-    func capturedValues(in session: Interpreter) throws -> [(name: String, value: Value)] {
-        try captures.map { name, reference, _ in
+    /// What the closure captures now, as it is made: the capture list's values and the
+    /// enclosing body's constants copied, its `var`s shared.
+    func capturedValues(in session: Interpreter) throws -> Captures {
+        var values = try captures.map { name, reference, _ in
             guard let value = try session.value(of: reference, at: name) else {
                 throw session.error(name, "cannot capture '\(name.text)': no such variable")
             }
-            return (name.text, value)
+            return (name: name.text, value: value)
         }
+        var copied: Set<String> = []
+        for capture in implicit where !capture.byReference {
+            values.append((capture.name, try session.value(of: capture.source, at: Token(kind: .word, text: capture.name, location: location)) ?? .null))
+            copied.insert(capture.name)
+        }
+        return Captures(values, weak: weakNames, implicit: copied, shared: implicit.filter(\.byReference).map(\.name))
+    }
+
+    /// The body as the engine runs it, sharing the enclosing body's `var`s it captured.
+    func handler(in session: Interpreter) -> ActionBody {
+        let shared = implicit.filter(\.byReference).compactMap { session.frames.sharedVariable(for: $0.source) }
+        return session.handler(body, shared: shared)
+    }
+
+    func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {
+        session.world.addClosure(name: name, identifier: identifier, definedAt: location,
+                                 captures: try capturedValues(in: session), body: handler(in: session))
     }
 
     /// `control.addAction(UIAction { … }, for: events)`: UIAction's rules (an identifier replaces).
     func addAction(to control: Control, for events: ControlEvents, identifier: String?, in session: Interpreter) throws {
         let (handler, _) = session.simulator.registration.addAction(
             to: control, for: events, identifier: identifier, definedAt: location,
-            captures: try capturedValues(in: session), weakCaptures: weakNames, body: session.handler(body))
+            captures: try capturedValues(in: session), body: self.handler(in: session))
         session.markConfiguring(handler, on: control)
-    }
-
-    func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {
-        session.world.addClosure(name: name, identifier: identifier, definedAt: location,
-                                 captures: try capturedValues(in: session),
-                                 weakCaptures: weakNames, body: session.handler(body))
     }
 }
 
@@ -61,6 +76,7 @@ struct MethodCommand: Command {
 
     func run(in session: Interpreter) throws {
         let owner = try self.owner.resolve(in: session)
+        session.warnIfUnmodelled(selector, on: owner.name)
         owner.define(Method(selector: session.world.selector(selector.text), definedAt: selector.location, body: session.handler(body)))
     }
 }
@@ -234,8 +250,7 @@ struct HandlerCommand: Command {
             }
             registration.setBlockHandler(on: control, for: events, name: parts.joined(separator: "And") + "Handler",
                                          property: "handler(for: \(events.name))", definedAt: closure.location,
-                                         captures: try closure.capturedValues(in: session), weakCaptures: closure.weakNames,
-                                         body: session.handler(closure.body))
+                                         captures: try closure.capturedValues(in: session), body: closure.handler(in: session))
             return
         }
         let owner = try self.owner.resolve(in: session)
@@ -246,8 +261,7 @@ struct HandlerCommand: Command {
             try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: field)
         case let control as Control:
             registration.setBlockHandler(on: control, for: .touchUpInside, name: "clickHandler", property: nil, definedAt: closure.location,
-                                         captures: try closure.capturedValues(in: session), weakCaptures: closure.weakNames,
-                                         body: session.handler(closure.body))
+                                         captures: try closure.capturedValues(in: session), body: closure.handler(in: session))
         case let recognizer as GestureRecognizer:
             try delegation.setBlock(try closure.make(in: session, name: blockName.text), named: blockName.text, on: recognizer)
         case let table as TableView:

@@ -23,8 +23,8 @@ extension Interpreter {
     func expectStale(wantsNone: Bool, at location: SourceLocation) {
         let index = simulator.log.index
         let count = index.staleRunCount
-        if (count == 0) == wantsNone { pass() } else if let first = index.staleRuns.first {
-            fail(location, "\(count) stale handler run\(count == 1 ? "" : "s"): \(describe(first))",
+        if (count == 0) == wantsNone { pass() } else if !index.staleRuns.isEmpty {
+            fail(location, "\(count) stale handler run\(count == 1 ? "" : "s"): \(describeStaleRuns(count))",
                  hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse")
         } else {
             fail(location, "expected a stale handler run, but every handler ran for the row its cell shows")
@@ -106,8 +106,19 @@ extension Interpreter {
 
     /// `closure#3 configured for row 0 ran while its cell showed row 12`.
     private func describe(_ stale: EventIndex.StaleRun) -> String {
-        func row(_ p: RowPosition?) -> String { p.map { "row \($0.flat)" } ?? "row -1" }
-        return "\(world.closures[Int(stale.closure)].displayName) configured for \(row(stale.configuredFor)) ran while its cell showed \(row(stale.cellShows))"
+        func row(_ p: RowPosition?) -> String { p.map { "row \($0.flat)" } ?? "no row" }
+        let closure = world.closures[Int(stale.closure)].displayName
+        if stale.cellShows?.flat == stale.configuredFor.flat {
+            return "\(closure) configured for \(row(stale.configuredFor)) at the cell's generation \(stale.generation) ran after the cell was reused (it shows that row again)"
+        }
+        return "\(closure) configured for \(row(stale.configuredFor)) ran while its cell showed \(row(stale.cellShows))"
+    }
+
+    /// Every stale run kept (up to three), and how many more there were.
+    private func describeStaleRuns(_ count: Int) -> String {
+        let listed = simulator.log.index.staleRuns.prefix(3).map(describe)
+        let more = count - listed.count
+        return listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
     }
 
     private func times(_ n: Int) -> String {

@@ -6,11 +6,17 @@ extension Interpreter {
     /// what else only the cycles keep alive.
     func leaks() {
         let (cycles, keptAlive) = simulator.lifetimes.leaks()
-        guard !cycles.isEmpty || !keptAlive.isEmpty else {
+        let byTimers = simulator.lifetimes.keptAliveByTimers()
+        guard !cycles.isEmpty || !keptAlive.isEmpty || !byTimers.isEmpty else {
             emitOutput("no leaks: every object alive is held by the application, a valid timer, the script or a variable")
             return
         }
         var lines: [String] = []
+        for (object, timers) in byTimers {
+            let name = world.object(object).name, timerNames = timers.map { world.object($0).name }
+            lines.append("leak: \(name) is let go of, but repeating timer\(timers.count == 1 ? "" : "s") \(list(timerNames)) keep\(timers.count == 1 ? "s" : "") it alive: a repeating timer holds its target (or what its block captures) until it is invalidated")
+            lines.append("  fix: invalidate \(list(timerNames)) when \(name) goes away (in viewWillDisappear:), or give the timer a block that captures \(name) weakly (`capture weak \(name)`)")
+        }
         for leak in cycles {
             let nodes = leak.cycle.dropLast().map(describe)
             lines.append("leak: \(list(nodes)) hold\(nodes.count == 1 ? "s itself" : " each other") in a cycle nothing else holds:")

@@ -76,6 +76,8 @@ private struct SceneLoader {
     let location: SourceLocation
     var made: [String: SimObject] = [:]
     var order: [SimObject] = []
+    /// Objects whose custom class the session does not know: made as the framework class.
+    var unknownClass: Set<String> = []
 
     init(session: Interpreter, archive: SceneArchive, owner: SimObject?, location: SourceLocation) {
         self.session = session; self.archive = archive; self.owner = owner; self.location = location
@@ -113,7 +115,10 @@ private struct SceneLoader {
         }
         let type = entry.customClass.flatMap { session.classes[$0] }
         if let custom = entry.customClass, type == nil {
-            report("Unknown class \(custom) in Interface Builder file.")  // UIKit's words; it makes the framework class
+            // UIKit's words; it makes the framework class, which has none of the custom class's
+            // outlets (see connectOutlet).
+            report("Unknown class \(custom) in Interface Builder file. (\(entry.name) is made as \(article(entry.class)))")
+            unknownClass.insert(entry.name)
         }
         guard let object = try make(entry, maker) else { return }
         if let type { session.adopt(type, object) }
@@ -244,9 +249,19 @@ private struct SceneLoader {
     private func connectOutlet(_ source: String, _ name: String, _ destination: String, _ strong: Bool) {
         let what = "outlet \(source).\(name)"
         guard let object = end(source, of: what), let target = end(destination, of: what) else { return }
-        // UIKit sets outlets by key-value coding: a key the class lacks raises this.
-        if let type = object.customClass.flatMap({ session.classes[$0] }), !type.outlets.isEmpty, !type.declaresOutlet(name) {
-            return report("[<\(type.name) \(object.name)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(name). (outlet skipped)")
+        // UIKit sets outlets by key-value coding: a key the class lacks raises NSUnknownKeyException,
+        // which ends the app — the most common nib crash, usually after a misspelt custom class
+        // made the framework class, which has no such key.
+        let lacking: String?
+        if unknownClass.contains(source) {
+            lacking = object.className
+        } else if let type = object.customClass.flatMap({ session.classes[$0] }), !type.outlets.isEmpty, !type.declaresOutlet(name) {
+            lacking = type.name
+        } else {
+            lacking = nil
+        }
+        if let lacking {
+            return report("[<\(lacking) \(object.name)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(name). (NSUnknownKeyException: UIKit would crash here; the outlet is skipped)")
         }
         object.connectOutlet(name, to: target, strong: strong)
     }

@@ -76,7 +76,7 @@ extension Interpreter {
 
     /// Runs a method's or closure's body with `self`, `sender`, captures and parameters from
     /// `context`, and a fresh slot for each local its body declares.
-    func runBody(_ body: Body, context: ActionContext) throws {
+    func runBody(_ body: Body, context: ActionContext, shared: [SharedVariable] = []) throws {
         // On a device a handler that triggers itself overflows the stack and crashes; here it
         // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
         guard frames.depth < Interpreter.handlerNestingLimit else {
@@ -85,7 +85,7 @@ extension Interpreter {
                 "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
                 hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
         }
-        frames.push(context, locals: body.localCount)
+        frames.push(context, locals: body.localCount, shared: shared)
         defer { frames.pop() }
         do {
             for i in body.commands.indices {
@@ -101,8 +101,9 @@ extension Interpreter {
     /// A handler body as the engine calls it. The world keeps its handlers, and a simulator
     /// handed to `init` can outlive the session: `unowned` (not `unowned(unsafe)`) so a body
     /// called after the session is gone stops with a clear trap instead of reading freed memory.
-    func handler(_ body: Body) -> ActionBody {
-        { [unowned self] context in try self.runBody(body, context: context) }
+    func handler(_ body: Body, shared: [SharedVariable] = []) -> ActionBody {
+        if shared.isEmpty { return { [unowned self] context in try self.runBody(body, context: context) } }
+        return { [unowned self] context in try self.runBody(body, context: context, shared: shared) }
     }
 }
 

@@ -10,13 +10,28 @@ extension Interpreter {
         case handlersOf(SimObject)
     }
 
+    /// One handler's answer: what `why` printed for it, and its fix as steps.
+    struct WhyAnswer {
+        let subject: WhySubject
+        let label: String
+        let explanation: Explanation
+        let fix: Fix?
+    }
+
     /// `why [not] HANDLER`
     func why(_ question: WhyQuestion) throws {
         let investigation = WhyInvestigation(simulator: simulator)
         let text = ExplanationText(names: names, graph: investigation.graph, now: simulator.clock.now)
+        func answer(_ subject: WhySubject, _ label: String) -> String {
+            let explanation = investigation.explain(subject)
+            lastWhyAnswers.append(WhyAnswer(subject: subject, label: label, explanation: explanation,
+                                            fix: text.fix(explanation, label: label)))
+            return text.text(explanation, subject: label)
+        }
+        lastWhyAnswers = []
         switch try resolve(question) {
         case .handler(let subject, let label):
-            emitOutput(text.text(investigation.explain(subject), subject: label))
+            emitOutput(answer(subject, label))
         case .handlersOf(let object):
             var (subjects, nilTargeted) = investigation.handlers(of: object.id)
             var parts: [String] = []
@@ -30,7 +45,7 @@ extension Interpreter {
                                         : "\(object.name) has \(count) handler\(count == 1 ? "" : "s"):")
             }
             for subject in subjects {
-                parts.append(text.text(investigation.explain(subject), subject: label(of: subject)))
+                parts.append(answer(subject, label(of: subject)))
             }
             for selector in nilTargeted {
                 let name = world.name(of: selector)

@@ -136,6 +136,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
     /// Classes declared with `class`, by name.
     @exclusivity(unchecked) var classes: [String: ScriptClass] = [:]
+    /// What the last `why` answered, typed: each handler's explanation and fix (the steps a
+    /// test, or a page offering the fix as a `whatif`, can take).
+    @exclusivity(unchecked) var lastWhyAnswers: [WhyAnswer] = []
 
     /// A session on `simulator`. `write` receives the trace's bytes, `report` every diagnostic,
     /// `loadFile` the paths of `run(file:)` and `include` (by default it refuses).

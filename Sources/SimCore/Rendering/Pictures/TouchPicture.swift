@@ -26,9 +26,13 @@ public struct TouchPicture {
 
     private func causes() -> String {
         var diagram = Diagram(name: "touch", direction: "TB")
-        let kept = Set(events.map(\.seq))
-        for e in events where e.kind != .gestureCandidates && e.kind != .expectation {
-            diagram.nodes.append(Diagram.Node(id: "e\(e.seq)", lines: [words.words(for: e)],
+        // A node is a line of the trace: records it prints nothing for (an `export`'s output,
+        // the recognizers taking part) are no node, and no edge may lead to one (Graphviz would
+        // draw an empty box for it).
+        let lines = events.map { words.words(for: $0) }
+        let kept = Set(zip(events, lines).filter { !$0.1.isEmpty }.map(\.0.seq))
+        for (e, text) in zip(events, lines) where !text.isEmpty {
+            diagram.nodes.append(Diagram.Node(id: "e\(e.seq)", lines: [text],
                                               style: e.kind == .command ? .highlighted : .box))
             if kept.contains(e.cause) {
                 diagram.edges.append(Diagram.Edge(from: "e\(e.cause)", to: "e\(e.seq)", label: nil, style: .plain))
