@@ -84,6 +84,9 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var expectationsFailed = 0
     /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
     var vacuousExpectations: [Diagnostic] = []
+    /// Every `log` text bound so far, each `{placeholder}` a segment of its own: what the
+    /// session's logs can write (`expect not log` of anything else cannot fail).
+    var boundLogTexts: Set<[TemplateSegment]> = []
 
     /// Where the trace's bytes go (valid during the call only: renderers hand over their buffer).
     let writeBytes: (UnsafeRawBufferPointer) -> Void

@@ -171,7 +171,8 @@ struct SuiteRunner {
             result.golden = .recorded(path: goldenPath)
             result.judgeVacuity(strict: plan.strict)
             result.golden = nil
-            return (result, GoldenWrite(text: text, path: goldenPath))
+            // Only a passing run is recorded, and a scenario `--strict` fails is not passing.
+            return (result, result.status == .passed ? GoldenWrite(text: text, path: goldenPath) : nil)
         }
         result.judgeVacuity(strict: plan.strict)
         return (result, nil)
