@@ -25,7 +25,7 @@ final class ReplSession {
                 if held.bytes != nil { held.bytes! += bytes } else if !quiet { Output.write(bytes) }
             },
             loadFile: Output.readFile,
-            report: { Output.err(errors.diagnostic($0)) })
+            report: { Output.report($0, errors) })
         interpreter.writeFile = Output.writeFile
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
@@ -35,8 +35,8 @@ final class ReplSession {
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
         if interactive {
             let (history, problem) = HistoryFile.open()
-            if let problem { Output.err(errors.diagnostic(HistoryFile.warning(problem))) }
-            input = LineEditor(historyFile: history, warn: { Output.err(errors.diagnostic($0)) }) { [unowned interpreter] line in
+            if let problem { Output.report(HistoryFile.warning(problem), errors) }
+            input = LineEditor(historyFile: history, warn: { Output.report($0, errors) }) { [unowned interpreter] line in
                 interpreter.completions(for: line)
             }
         } else {
@@ -46,9 +46,10 @@ final class ReplSession {
             interpreter.runSilently(source: DemoScene.source, file: DemoScene.fileName)
         }
         if interactive {
-            Output.out("simrepl — UIKit event handling, simulated. " + (loadDemo
+            let banner = "simrepl — UIKit event handling, simulated. " + (loadDemo
                 ? "Demo scene loaded: a login screen (`tree` shows it).\nTry: tap loginButton · chain loginButton · targets loginButton · help · quit"
-                : "Empty world. Start with: window main"))
+                : "Empty world. Start with: window main")
+            Output.out(terminalColumns(fd: 1).map { WordWrap.wrap(banner, width: $0) } ?? banner)
         }
     }
 

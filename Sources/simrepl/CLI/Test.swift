@@ -89,7 +89,7 @@ struct Test: ParsableCommand {
         do {
             plan = try makePlan()
         } catch let error as UsageProblem {
-            Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(Diagnostic(.error, nil, error.message, hint: error.hint)))
+            Output.report(Diagnostic(.error, nil, error.message, hint: error.hint), Paint(enabled: color.colors(fd: 2)))
             throw ExitCode(ExitStatus.scriptError.rawValue)
         }
         let paint = Paint(enabled: !tap && color.colors(fd: 1))
@@ -104,8 +104,8 @@ struct Test: ParsableCommand {
             do {
                 try Output.writeFile(junit, TestReport.junit(results))
             } catch {
-                Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(
-                    Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)")))
+                Output.report(Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)"),
+                              Paint(enabled: color.colors(fd: 2)))
                 status = max(status, .scriptError)
             }
         }
