@@ -39,15 +39,20 @@
 #                the ratio: a change is judged against its baseline in one run, not against a
 #                number from another day.
 #   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
-#                it, each tried by hit-testing), handlers (N closures on it), rows (a table of N
-#                rows scrolled through), recognizers (N tap recognizers on a tapped view), pan
-#                moves (N moves of a panned finger), script lines (N distinct notes) — the
+#                it, each tried by hit-testing), handlers (N closures on it, each with its own
+#                id), rows (a table of N rows scrolled through), recognizers (N tap recognizers on
+#                a tapped view), pan moves (N moves of a panned finger), script lines (N distinct
+#                notes), script (N varied lines: views made, variables declared and `set`,
+#                properties set, taps, notes, expectations), repl (the same N lines piped into
+#                the REPL), block (one method whose body is N lines, piped into the REPL) — the
 #                instructions (callgrind) at three sizes, N, 10N and 100N, less those of the same
 #                script at size 0, and the ratios of each to the one before: about 10 is linear,
-#                about 100 quadratic. A few minutes.
+#                about 100 quadratic. Then the peak RSS of `simrepl test` over 200 and 2,000
+#                scenarios with goldens (flat: a scenario's trace is let go once compared). A few
+#                minutes; --series names the series to run (e.g. --series handlers,script).
 #
 #   scripts/bench.sh [--taps N] [--startup-runs N] [--runs N] [--scratch-path DIR] [--compare OTHER]
-#                    [--only SECTION,…]
+#                    [--only SECTION,…] [--series SERIES,…]
 #
 # --scratch-path is passed to `swift build` (default .build). --only runs the named sections
 # (startup, throughput, why, cells, closures, memory, suite, instructions, growth), e.g. --only instructions;
@@ -69,6 +74,7 @@ startup_runs=50
 runs=3
 scratch=.build
 only=startup,throughput,why,cells,closures,memory,suite,instructions,growth
+series_only=
 while [ $# -gt 0 ]; do
     case "$1" in
         --taps) taps=$2; shift 2 ;;
@@ -77,6 +83,7 @@ while [ $# -gt 0 ]; do
         --scratch-path) scratch=$2; shift 2 ;;
         --compare) compare=$2; shift 2 ;;
         --only) only=$2; shift 2 ;;
+        --series) series_only=$2; shift 2 ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
@@ -200,14 +207,13 @@ EOF
     awk -v n="$taps" 'BEGIN { for (i = 0; i < n; i++) print "tap benchButton" }'
 } > "$work/taps.sim"
 
-# run_measured FORMAT [SCRIPT] — one run (of taps.sim by default); prints "WALL_NS PEAK_KB".
-# FORMAT quiet runs with --quiet instead of a trace format.
-run_measured() {
-    local format=$1 script=${2:-$work/taps.sim} t0 t1 rss status=0 how=(--trace "$1")
-    [ "$format" != quiet ] || how=(--quiet)
+# measured COMMAND… — one run of the command (its output discarded); prints "WALL_NS PEAK_KB",
+# and dies when it fails.
+measured() {
+    local t0 t1 rss status=0
     if [ -x /usr/bin/time ]; then
         t0=$(now_ns)
-        /usr/bin/time -f '%M' -o "$work/rss" "$simrepl" run --max-events 0 "${how[@]}" "$script" >/dev/null || status=$?
+        /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null || status=$?
         t1=$(now_ns)
         rss=$(tail -1 "$work/rss")
     else
@@ -215,7 +221,7 @@ run_measured() {
         local pid hwm
         rss=0
         t0=$(now_ns)
-        "$simrepl" run --max-events 0 "${how[@]}" "$script" >/dev/null &
+        "$@" >/dev/null &
         pid=$!
         while kill -0 "$pid" 2>/dev/null; do
             hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
@@ -225,8 +231,16 @@ run_measured() {
         wait "$pid" || status=$?
         t1=$(now_ns)
     fi
-    [ "$status" -eq 0 ] || die "simrepl run ${how[*]} $(basename "$script") exited $status"
+    [ "$status" -eq 0 ] || die "$(basename "$1") ${*:2} exited $status"
     echo "$((t1 - t0)) $rss"
+}
+
+# run_measured FORMAT [SCRIPT] — one run (of taps.sim by default); prints "WALL_NS PEAK_KB".
+# FORMAT quiet runs with --quiet instead of a trace format.
+run_measured() {
+    local format=$1 script=${2:-$work/taps.sim} how=(--trace "$1")
+    [ "$format" != quiet ] || how=(--quiet)
+    measured "$simrepl" run --max-events 0 "${how[@]}" "$script"
 }
 
 # The floor program (scripts/bench/floor/floor.swift, see `instructions`): the same taps done by
@@ -445,25 +459,71 @@ grow() {
             echo "touch up" ;;
         lines)  # N distinct script lines
             scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "note \"line %d\"\n", i }' ;;
+        script|repl)  # N varied lines, each tenth a view (in a pile the taps' hit-test passes by)
+            scene; echo "view pile in benchVC.view frame 0 400 390 100"; echo "var total = 0"; echo 'var label = "start"'
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) { k = i % 10
+                if (k == 0) printf "view v%d in pile frame %d 10 10 10\n", i, i % 300
+                else if (k == 1) printf "set total = total + %d\n", i
+                else if (k == 2) printf "let c%d = total + 2\n", i
+                else if (k == 3) printf "set label = \"step %d\"\n", i
+                else if (k == 4) print "tap benchButton"
+                else if (k == 5) printf "note \"line %d\"\n", i
+                else if (k == 6) printf "set benchButton.title = \"t%d\"\n", i
+                else if (k == 7) print "expect total > 0"
+                else if (k == 8) printf "set v%d.hidden = true\n", i - 8
+                else print "set total = total - 1" } }' ;;
+        block)  # one method whose body is N lines, typed (piped) into the REPL
+            scene; echo "method benchVC long: {"
+            awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "    log \"line %d\"\n", i }'
+            echo "}" ;;
     esac
 }
-growth_series=(taps depth siblings handlers rows recognizers pan lines)
-declare -A growth_base=([taps]=100 [depth]=5 [siblings]=10 [handlers]=5 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100)
+# grow_ir SERIES FILE — the instructions of the series' run of FILE: `run`, or the REPL reading it
+# from a pipe.
+grow_ir() {
+    case "$1" in
+        repl|block) ir "$simrepl" < "$2" ;;
+        *) ir "$simrepl" run "$2" ;;
+    esac
+}
+growth_series=(taps depth siblings handlers rows recognizers pan lines script repl block)
+declare -A growth_base=([taps]=100 [depth]=5 [siblings]=10 [handlers]=50 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100
+                        [script]=100 [repl]=100 [block]=100)
 declare -A growth_line
+# series_on SERIES — whether --series names it (all series when it is not given).
+series_on() { [ -z "$series_only" ] && return 0; case ",$series_only," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
 if section_on growth && command -v valgrind >/dev/null 2>&1; then
     for series in "${growth_series[@]}"; do
+        series_on "$series" || continue
         base=${growth_base[$series]}
         say "growth: $series at 0, $base, $((base * 10)), $((base * 100)) (callgrind)"
         grow "$series" 0 > "$work/grow0.sim"
-        zero=$(ir "$simrepl" run "$work/grow0.sim")
+        zero=$(grow_ir "$series" "$work/grow0.sim")
         costs=()
         for n in "$base" $((base * 10)) $((base * 100)); do
             grow "$series" "$n" > "$work/grow$n.sim"
             "$simrepl" run --quiet "$work/grow$n.sim" || die "growth: the $series script of size $n failed"
-            costs+=($(( $(ir "$simrepl" run "$work/grow$n.sim") - zero )))
+            costs+=($(( $(grow_ir "$series" "$work/grow$n.sim") - zero )))
         done
         growth_line[$series]=$(awk -v b="$base" -v c0="${costs[0]}" -v c1="${costs[1]}" -v c2="${costs[2]}" \
-            'BEGIN { printf "N=%-5d %12d   10N %13d (x%.1f)   100N %14d (x%.1f)", b, c0, c1, c1 / c0, c2, c2 / c1 }')
+            'BEGIN { printf "N=%-5d %12.0f   10N %13.0f (x%.1f)   100N %14.0f (x%.1f)", b, c0, c1, c1 / c0, c2, c2 / c1 }')
+    done
+fi
+
+# simrepl test's memory: N scenarios (the throughput scene, six taps, an expectation), goldens
+# recorded first, then compared. A scenario's trace is let go once it is compared, so 2,000 take
+# about the memory of 200.
+declare -A suite_kib
+if section_on growth && series_on test; then
+    for n in 200 2000; do
+        mkdir -p "$work/suite$n"
+        for ((i = 0; i < n; i++)); do
+            { scene; for ((t = 0; t < 6; t++)); do echo "tap benchButton"; done; echo "expect ran benchVC didTap: 6 times"; } > "$work/suite$n/s$i.sim"
+        done
+        "$simrepl" test --record missing --quiet "$work/suite$n" >/dev/null || die "growth: recording the goldens of $n scenarios failed"
+        say "growth: simrepl test over $n scenarios, peak RSS"
+        read -r _ suite_kib[$n] < <(measured "$simrepl" test --record never --quiet "$work/suite$n")
+        rm -rf "$work/suite$n"
     done
 fi
 
@@ -533,4 +593,8 @@ if [ -n "${growth_line[*]:-}" ]; then  # set -u: an empty array counts as unset 
     for series in "${growth_series[@]}"; do
         if [ -n "${growth_line[$series]:-}" ]; then printf '%-12s %s\n' "$series" "${growth_line[$series]}"; fi
     done
+fi
+if [ -n "${suite_kib[2000]:-}" ]; then
+    printf '%-12s %s\n' "test memory" "$(awk -v a="${suite_kib[200]}" -v b="${suite_kib[2000]}" \
+        'BEGIN { printf "peak RSS of simrepl test: 200 scenarios %.1f MiB, 2,000 %.1f MiB (x%.2f; flat: 1)", a / 1024, b / 1024, b / a }')"
 fi

@@ -89,6 +89,49 @@ final class ParserDiagnosticsTests: XCTestCase {
         XCTAssertFalse(run.output.contains("after"))
     }
 
+    /// The REPL lexes an entry a line at a time as it is typed, once (`LexedEntry`): the tokens,
+    /// their locations and the first error must be those of the entry lexed whole — for every
+    /// scenario in scripts/ taken as one entry, and for the lexer's edge cases.
+    func testAnEntryLexedLineByLineIsTheEntryLexedWhole() throws {
+        func tokens(_ lex: () throws -> Token) -> (tokens: [Token], error: Diagnostic?) {
+            var out: [Token] = []
+            while true {
+                do {
+                    let t = try lex()
+                    out.append(t)
+                    if t.kind == .end { return (out, nil) }
+                } catch {
+                    return (out, (error as? ScriptError)?.diagnostic)
+                }
+            }
+        }
+        var sources = [
+            "method home x: {\n    log \"{sender} }\"  # }\n}\ntap login",
+            "\u{FEFF}tap login\n\u{FEFF}tap login",  // a byte-order mark only at the entry's start
+            "log \"unterminated\ntap login\nlog \"\\q\"",
+            "tap a\t b\r\nlog \"é \\\"x\\\"\" ; tap c\n\n   # only a comment\n}",
+            "log \"tab\u{200B}\"\ntap login",
+        ]
+        let scripts = ConformanceListTests.root.appendingPathComponent("scripts")
+        for case let url as URL in FileManager.default.enumerator(at: scripts, includingPropertiesForKeys: nil)! where url.pathExtension == "sim" {
+            sources.append(try String(contentsOf: url, encoding: .utf8))
+        }
+        XCTAssertGreaterThan(sources.count, 100)
+        for source in sources {
+            var lines = source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            if lines.last == "" { lines.removeLast() }
+            var entry = LexedEntry(file: "<repl>", firstLine: 7)
+            for line in lines { entry.append(line: line) }
+            var reader = LexedEntry.Reader(entry)
+            var lexer = Lexer(source: entry.source, file: "<repl>", firstLine: 7)
+            let (byLine, byLineError) = tokens { try reader.next() }
+            let (whole, wholeError) = tokens { try lexer.next() }
+            XCTAssertEqual(byLine, whole, source)
+            XCTAssertEqual(byLineError, wholeError, source)
+            XCTAssertEqual(entry.needsMoreInput, wholeError == nil && whole.filter { $0.kind == .leftBrace }.count > whole.filter { $0.kind == .rightBrace }.count, source)
+        }
+    }
+
     func testUnclosedBraceNeedsMoreInputAndIsAnErrorInAFile() throws {
         let source = "method home x: {\n    log \"a\""
         XCTAssertTrue(Parser.needsMoreInput(source))

@@ -106,6 +106,25 @@ final class TargetActionTableTests: XCTestCase {
         XCTAssertEqual(table.entries.map(\.handler), [.closure(0)])
     }
 
+    /// A UIAction identifier finds its closure from the table's own map (no scan of the entries,
+    /// which made 10,000 identified actions cost 9.4 G instructions): it follows a replacement in
+    /// place and is forgotten with the entry.
+    func testAnIdentifierFindsItsClosureThroughReplacementAndRemoval() {
+        var table = TargetActionTable()
+        table.addClosure(0, identifier: "save", for: .touchUpInside)
+        table.addClosure(1, for: .touchUpInside)
+        table.addClosure(2, identifier: "share", for: .touchDown)
+        XCTAssertEqual(table.closure(identifiedBy: "save"), 0)
+        XCTAssertEqual(table.closure(identifiedBy: "share"), 2)
+        XCTAssertNil(table.closure(identifiedBy: "closure#1"), "an action added without an identifier is not found by one")
+        table.replaceClosure(0, with: 3, identifier: "save", events: .touchUpInside)
+        XCTAssertEqual(table.closure(identifiedBy: "save"), 3)
+        XCTAssertEqual(table.entries.map(\.handler), [.closure(3), .closure(1), .closure(2)], "the replacement keeps its place")
+        table.removeClosure(3)
+        XCTAssertNil(table.closure(identifiedBy: "save"))
+        XCTAssertEqual(table.closure(identifiedBy: "share"), 2)
+    }
+
     func testControlEventRawValuesAreUIKits() {
         XCTAssertEqual(ControlEvents.touchDown.rawValue, 1)
         XCTAssertEqual(ControlEvents.touchCancel.rawValue, 1 << 8)

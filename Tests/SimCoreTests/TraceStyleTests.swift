@@ -69,4 +69,22 @@ struct TraceStyleTests {
         #expect(tight.contains("-> login\n"), "\(tight)")
         #expect(!tight.split(separator: "\n").contains { $0.hasSuffix(" ") }, "\(tight)")
     }
+
+    /// A `why` answer (an inspection's output) wraps at spaces like a trace line, each of its
+    /// lines continued two columns further in than its own text; so does `WordWrap.wrap` on
+    /// any text (a diagnostic's message and hint).
+    @Test func aWidthWrapsAWhyAnswerAtSpaces() {
+        let source = "method home didTapLogin: { log \"login\" }\naddTarget login home didTapLogin: for touchUpInside\nview toast in home.view frame 0 100 390 200\ntap login\nwhy home.didTapLogin:"
+        let wide = render(source, TraceStyle())
+        let narrow = render(source, TraceStyle(width: 60))
+        let answer = { (t: String) in t.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("home.didTapLogin: did not run") }.map(String.init) }
+        #expect(answer(wide).contains { $0.count > 60 }, "the test needs a long line: \(wide)")
+        #expect(answer(narrow).allSatisfy { $0.count <= 60 }, "\(narrow)")
+        let words = { (t: [String]) in t.joined(separator: " ").split(separator: " ").joined(separator: " ") }
+        #expect(words(answer(narrow)) == words(answer(wide)), "no word broken, none lost")
+        let cause = answer(narrow).firstIndex { $0.hasPrefix("  the touch at") }
+        #expect(cause.map { answer(narrow)[$0 + 1].hasPrefix("    ") && !answer(narrow)[$0 + 1].hasPrefix("     ") } == true, "\(narrow)")
+        #expect(WordWrap.wrap("  hint: one two three four five", width: 20) == "  hint: one two three\n    four five")
+        #expect(WordWrap.wrap("short\n  also short", width: 20) == "short\n  also short")
+    }
 }

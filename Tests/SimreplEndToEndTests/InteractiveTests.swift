@@ -23,15 +23,15 @@ final class InteractiveTests: SimreplTestCase {
     /// `history` overrides the history file (default: the test's own).
     @discardableResult
     private func startRepl(_ arguments: String = "", locale: String? = "C.UTF-8", history: String? = nil,
-                           pager: String = "") throws -> TmuxSession {
+                           pager: String = "", width: Int = 120, ready: String = "Demo scene loaded") throws -> TmuxSession {
         let binary = try SimreplBinary.path()
         let localeSetting = locale.map { "LC_ALL=\(shellQuoted($0))" } ?? ""
         // PAGER is empty (no pager) unless a test is about the pager.
         let command = "env -u LANG -u LC_ALL -u LC_CTYPE \(localeSetting) PAGER=\(shellQuoted(pager)) SIMREPL_HISTORY=\(shellQuoted(history ?? historyFile)) "
             + shellQuoted(binary) + " " + arguments
-        let session = try TmuxSession(command: command)
+        let session = try TmuxSession(command: command, width: width)
         self.session = session
-        try session.waitForPrompt(after: "Demo scene loaded")
+        try session.waitForPrompt(after: ready)
         return session
     }
 
@@ -122,6 +122,32 @@ final class InteractiveTests: SimreplTestCase {
         XCTAssertNil(try session.exitStatus())
         try session.enter("tap loginButton")
         try session.waitForPrompt(after: "log: performLogin: called by loginButton")
+    }
+
+    /// On a narrow terminal, a diagnostic and a `why` answer wrap at spaces, continued two
+    /// columns in, as the trace does: the terminal never has to break a line (and a word) itself.
+    func testDiagnosticsAndWhyAnswersWrapAtSpacesOnANarrowTerminal() throws {
+        let session = try startRepl(width: 60, ready: "Try:")
+        try session.enter("tap loginButton at 500 5")
+        try session.waitForPrompt(after: "touch#1 up")
+        try session.enter("why loginVC.performLogin:")
+        try session.waitForPrompt(after: "fix:")
+        try session.enter("expect ran loginVC performLogin: once")
+        let screen = try session.waitForPrompt(after: "hint:")
+        // Rows as shown against lines as written (tmux trims the spaces a joined line ends in).
+        func rowsTrimmed(_ text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        XCTAssertEqual(rowsTrimmed(try session.screen(joined: false)), rowsTrimmed(screen), "the terminal wrapped a line simrepl printed wider than 60 columns")
+        let rows = screen.split(separator: "\n")
+        XCTAssertTrue(rows.allSatisfy { $0.count <= 60 }, screen)
+        // The answer and the error did wrap: a continuation two columns in under each.
+        let why = try XCTUnwrap(rows.firstIndex { $0.hasPrefix("  the touch at") }, screen)
+        XCTAssertTrue(rows[why + 1].hasPrefix("    ") && !rows[why + 1].hasPrefix("     "), screen)
+        let error = try XCTUnwrap(rows.firstIndex { $0.hasPrefix("<repl>:3:1: expectation failed:") }, screen)
+        XCTAssertTrue(rows[error + 1].hasPrefix("  ") && !rows[error + 1].hasPrefix("   "), screen)
+        let hint = try XCTUnwrap(rows.firstIndex { $0.hasPrefix("  hint: why:") }, screen)
+        XCTAssertTrue(rows[hint + 1].hasPrefix("    ") && !rows[hint + 1].hasPrefix("     "), screen)
     }
 
     func testCtrlCAbandonsAHalfTypedLineWithoutExiting() throws {
@@ -257,7 +283,8 @@ final class InteractiveTests: SimreplTestCase {
         let session = try startRepl(history: folder)
         let screen = try session.screen()
         XCTAssertTrue(screen.contains("warning: history will not be kept: \(folder) is not a regular file"), screen)
-        XCTAssertTrue(screen.contains("SIMREPL_HISTORY= (empty) to turn history off"), screen)
+        // The hint is wider than the terminal: it wraps at a space, continued four columns in.
+        XCTAssertTrue(screen.replacingOccurrences(of: "\n    ", with: " ").contains("SIMREPL_HISTORY= (empty) to turn history off"), screen)
         try session.enter("tap loginButton")
         let after = try session.waitForPrompt(after: "log: performLogin: called by loginButton")
         XCTAssertEqual(after.components(separatedBy: "history will not be kept").count, 2, "said once: \(after)")

@@ -1,32 +1,39 @@
 import Foundation
 import XCTest
 
-/// The README's REPL sessions are what simrepl prints: each ``` block with `simrepl> ` lines is
-/// replayed on the demo scene, and every other line of the block must appear in the output, in
-/// order (time stamps and indentation aside: piped, the REPL echoes commands and stamps them).
+/// The README's first session is one REPL session on a terminal, in order: every block with
+/// `simrepl> ` lines is typed (with its `...> ` lines) into one simrepl in tmux, demo scene
+/// loaded, and each block must be exactly what the terminal shows from its first command to the
+/// next block's; each `$ ` line of a ```` ```console ```` block then runs in a shell in the same
+/// folder (where the session's `save` wrote), its output following it.
+///
+/// The outputs are not written by hand: after a change to what simrepl prints, rewrite them with
+/// `SIMREPL_UPDATE_README=1 swift test --filter ReadmeTests` and read the diff.
 final class ReadmeTests: SimreplTestCase {
     private static let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")
 
-    private func sessions() throws -> [[String]] {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        var blocks: [[String]] = [], current: [String]?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("```") {
-                if let block = current { if block.contains(where: { $0.hasPrefix("simrepl> ") }) { blocks.append(block) }; current = nil }
-                else { current = [] }
-            } else {
-                current?.append(line)
+    /// A fenced block: the lines between its fences (`range`, in the file's lines) and its kind.
+    private struct Block {
+        enum Kind { case session, console }
+        let kind: Kind
+        let range: Range<Int>
+    }
+
+    private func blocks(_ lines: [String]) -> [Block] {
+        var blocks: [Block] = [], open: (start: Int, info: String)?
+        for (i, line) in lines.enumerated() where line.hasPrefix("```") {
+            guard let start = open else { open = (i + 1, String(line.dropFirst(3))); continue }
+            open = nil
+            let body = lines[start.start..<i]
+            if start.info == "console" {
+                blocks.append(Block(kind: .console, range: start.start..<i))
+            } else if start.info.isEmpty, body.contains(where: { $0.hasPrefix("simrepl> ") }) {
+                blocks.append(Block(kind: .session, range: start.start..<i))
             }
         }
         return blocks
-    }
-
-    private func stripped(_ line: some StringProtocol) -> String {
-        var s = Substring(line)
-        if s.hasPrefix("["), let end = s.firstIndex(of: "]") { s = s[s.index(after: end)...] }
-        return s.trimmingCharacters(in: .whitespaces)
     }
 
     /// The README's Swift example is the consumer program the test command builds and runs
@@ -42,22 +49,69 @@ final class ReadmeTests: SimreplTestCase {
         XCTAssertTrue(readme.contains("from: \"\(version)\""), "the README's dependency line names the current version \(version)")
     }
 
-    func testTheReadmesSessionsAreWhatSimreplPrints() throws {
-        let blocks = try sessions()
-        XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README shows a first session and a `why` session")
-        for block in blocks {
-            let commands = block.filter { $0.hasPrefix("simrepl> ") }.map { String($0.dropFirst(9)) }
-            let result = try simrepl("--demo", stdin: commands.joined(separator: "\n") + "\n")
-            XCTAssertEqual(result.status, 0, result.stderr)
-            let output = result.stdoutLines.map(stripped)
-            var position = 0
-            for line in block where !line.hasPrefix("simrepl> ") && line != "…" && !line.isEmpty {
-                guard let found = output[position...].firstIndex(of: stripped(line)) else {
-                    XCTFail("README line not printed (in this order) by `\(commands.joined(separator: "; "))`:\n\(line)\n--- output:\n\(result.stdout)")
-                    break
-                }
-                position = found + 1
+    func testTheReadmesFirstSessionIsOneSessionAsPrinted() throws {
+        var lines = try String(contentsOf: Self.readme, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let blocks = blocks(lines)
+        let sessionBlocks = blocks.filter { $0.kind == .session }
+        XCTAssertGreaterThanOrEqual(sessionBlocks.count, 3, "the README shows a first session and a `why`")
+        let typed = sessionBlocks.flatMap { lines[$0.range] }.filter { $0.hasPrefix("simrepl> ") || $0.hasPrefix("...> ") }
+
+        // One REPL on a terminal, typed into as a reader would, entry after entry.
+        let binary = try SimreplBinary.path()
+        let session = try TmuxSession(command: "cd \(shellQuoted(workDirectory.path)) && env NO_COLOR=1 PAGER= SIMREPL_HISTORY= \(shellQuoted(binary))")
+        defer { session.kill() }
+        try session.waitForPrompt(after: "Demo scene loaded")
+        for (i, line) in typed.enumerated() {
+            let isPrompt = { (row: String) in row.hasPrefix("simrepl>") || row.hasPrefix("...>") }
+            let prompts = try session.screen().split(separator: "\n").filter { isPrompt(String($0)) }.count
+            try session.enter(String(line.drop { $0 != ">" }.dropFirst(2)))
+            let next = i + 1 < typed.count && typed[i + 1].hasPrefix("...> ") ? "...>" : "simrepl>"
+            try session.waitUntil("the prompt after `\(line)`") { screen in
+                let rows = screen.split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                return rows.filter(isPrompt).count == prompts + 1 && rows.last == next
             }
+        }
+        // What the terminal shows, from the first command on (the banner and the last prompt left out).
+        var shown = try session.screen(joined: false).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        shown = Array(shown.drop { !$0.hasPrefix("simrepl> ") })
+        if shown.last == "simrepl>" { shown.removeLast() }
+
+        // Each session block is the transcript from its first command to the next block's.
+        var expected: [Range<Int>: [String]] = [:]
+        var position = 0
+        for (k, block) in sessionBlocks.enumerated() {
+            let start = try XCTUnwrap(shown[position...].firstIndex(of: lines[block.range.lowerBound]), "not typed: \(lines[block.range.lowerBound])")
+            let end = k + 1 < sessionBlocks.count
+                ? try XCTUnwrap(shown[(start + 1)...].firstIndex(of: lines[sessionBlocks[k + 1].range.lowerBound]))
+                : shown.count
+            expected[block.range] = Array(shown[start..<end])
+            position = end
+        }
+        // Each console command, run by bash in the session's folder with this simrepl on PATH.
+        let bin = workDirectory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("simrepl").path, withDestinationPath: binary)
+        for block in blocks where block.kind == .console {
+            var output: [String] = []
+            for line in lines[block.range] where line.hasPrefix("$ ") {
+                let run = try ProcessRunner.run("/bin/bash", ["-c", "{ \(line.dropFirst(2)); } 2>&1"],
+                                                environment: ["PATH": bin.path + ":/usr/bin:/bin", "NO_COLOR": "1", "HOME": workDirectory.path],
+                                                currentDirectory: workDirectory)
+                output.append(line)
+                output += run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
+            }
+            expected[block.range] = output
+        }
+
+        if ProcessInfo.processInfo.environment["SIMREPL_UPDATE_README"] == "1" {
+            for range in expected.keys.sorted(by: { $0.lowerBound > $1.lowerBound }) { lines.replaceSubrange(range, with: expected[range]!) }
+            try lines.joined(separator: "\n").write(to: Self.readme, atomically: true, encoding: .utf8)
+            return
+        }
+        for range in expected.keys.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            XCTAssertEqual(Array(lines[range]), expected[range]!,
+                           "README.md lines \(range.lowerBound + 1)-\(range.upperBound) are not what simrepl prints; rewrite them with SIMREPL_UPDATE_README=1 swift test --filter ReadmeTests")
         }
     }
 }

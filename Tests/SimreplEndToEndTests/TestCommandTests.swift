@@ -325,6 +325,52 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertTrue(strict.stdout.hasSuffix("1 passed, 3 failed\n"), strict.stdout)
     }
 
+    /// --strict also fails `expect not ran` of a handler only an untouched control sends and
+    /// `expect not log` of a text no `log` writes; a scenario it fails records no golden; and the
+    /// command each vacuity hint shows runs as written (no script error when appended to its
+    /// scenario) and turns the check into one that can fail.
+    func testStrictFlagsUntouchedControlsAndTextsNoLogWritesWithHintsThatRunAndRecordsNothing() throws {
+        let share = "button share in card frame 20 80 120 44 title \"Share\"\nmethod homeVC didShare: {}\naddTarget share homeVC didShare: for touchUpInside\n"
+        // A scenario, and what to run after its hint's command to see the check fail.
+        let scenarios: [(name: String, text: String, then: String)] = [
+            ("untouched", Scenes.card + share + "tap save\nexpect not ran homeVC didShare:\n", "expect not ran homeVC didShare:"),
+            ("untouchedClosure", Scenes.card + "button share in card frame 20 80 120 44\naddAction share for touchUpInside id shared {}\ntap save\nexpect not ran closure shared\n",
+             "expect not ran closure shared"),
+            ("unwired", Scenes.card + "method homeVC never: {}\ntap save\nexpect not ran homeVC never:\n", "tap save\nexpect not ran homeVC never:"),
+            ("misses", Scenes.card + "tap at 500 900\nexpect homeVC.view.hidden == false\n", ""),
+        ]
+        for s in scenarios { try writeFile("suite/\(s.name).sim", s.text) }
+        try writeFile("suite/typo.sim", Scenes.card + "tap save\nexpect not log \"didTapSave: send by save\"\n")
+        // Checks that can fail: a disabled control touched, a control a view in front covers.
+        try writeFile("suite/touched.sim", Scenes.card + "set save.enabled = false\ntap save\nexpect not ran homeVC didTapSave:\nexpect not ran closure saveClosure\nexpect not log \"didTapSave: sent by save\"\n")
+        try writeFile("suite/covered.sim", Scenes.card + "view toast in homeVC.view frame 0 100 390 100\ntap save\nexpect not ran homeVC didTapSave:\n")
+        let strict = try simrepl("test", "--keep-going", "--strict", "--record", "missing", "suite", environment: ["CI": nil])
+        XCTAssertEqual(strict.status, 1, strict.stdout + strict.stderr)
+        XCTAssertTrue(strict.stdout.contains("suite/untouched.sim:16:1: warning: this expectation cannot fail: only share can send homeVC.didShare:, and nothing touched it or sent its actions"), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("warning: this expectation cannot fail: only share can send closure shared"), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("suite/typo.sim:13:1: warning: this expectation cannot fail: no `log` of the scenario writes \"didTapSave: send by save\""), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("hint: the closest text a `log` writes is \"didTapSave: sent by {sender}\""), strict.stdout)
+        XCTAssertTrue(strict.stdout.contains("PASS suite/touched.sim") && strict.stdout.contains("PASS suite/covered.sim"), strict.stdout)
+        XCTAssertTrue(strict.stdout.hasSuffix("2 passed, 5 failed\n"), strict.stdout)
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: workDirectory.appendingPathComponent("suite").path).filter { $0.hasSuffix(".trace") }
+        XCTAssertEqual(goldens.sorted(), ["covered.trace", "touched.trace"], "a scenario --strict fails records no golden")
+
+        // The command in each scenario's hint (`…`), from its part of the report.
+        var hints: [String: String] = [:], scenario = ""
+        for line in strict.stdout.split(separator: "\n") {
+            if line.hasPrefix("FAIL ") || line.hasPrefix("PASS ") { scenario = String(line.split(separator: " ")[1]) }
+            let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+            if line.contains("hint:"), parts.count >= 3 { hints[scenario] = String(parts[1]) }
+        }
+        for s in scenarios {
+            let hint = try XCTUnwrap(hints["suite/\(s.name).sim"], "\(s.name): no command in its hint: \(strict.stdout)")
+            try writeFile("hinted-\(s.name).sim", s.text + hint + "\n" + s.then + "\n")
+            let run = try simrepl("run", "--quiet", "hinted-\(s.name).sim")
+            XCTAssertFalse(run.stderr.contains("error:"), "`\(hint)` is not valid .sim after \(s.name).sim: \(run.stderr)")
+            XCTAssertEqual(run.status, s.then.isEmpty ? 0 : 1, "after `\(hint)`, \(s.name)'s check fails: \(run.stderr)")
+        }
+    }
+
     func testAnUnwritableJUnitPathIsRefusedBeforeTheSuiteRuns() throws {
         try writeReportSuite()
         let r = try simrepl("test", "--junit", "no-such-folder/report.xml", "suite", environment: ci)

@@ -56,6 +56,36 @@ release_build() {
     return "${PIPESTATUS[0]}"
 }
 
+# link_on_path BINARY PREFIX — puts `simrepl` on PATH: a symbolic link PREFIX/bin/simrepl to
+# BINARY, made or updated (a file there that is not a link is left alone), and says so; when
+# PREFIX/bin is not on PATH, prints the one line that puts it there (on stderr, like every
+# message: stdout is the program's).
+link_on_path() {
+    local binary=$1 bin=$2/bin
+    local link=$bin/simrepl
+    if [ -e "$link" ] && [ ! -L "$link" ]; then
+        say "warning: $link exists and is not a link: left as it is (run $binary, or remove $link and run this again)"
+        return 0
+    fi
+    if ! mkdir -p "$bin" || ! ln -sfn "$binary" "$link"; then
+        say "warning: could not link $link: simrepl is not on your PATH (run $binary)"
+        return 0
+    fi
+    case ":$PATH:" in
+        *":$bin:"*)
+            local found
+            found=$(command -v simrepl || true)
+            if [ "$found" = "$link" ]; then
+                say "simrepl is on your PATH: $link -> $binary"
+            else
+                say "linked $link -> $binary, but $found comes first on your PATH"
+            fi ;;
+        *)
+            say "linked $link -> $binary; $bin is not on your PATH, so add this line to your shell's startup file (~/.bashrc, ~/.zshrc):"
+            printf 'export PATH="%s:$PATH"\n' "$bin" >&2 ;;
+    esac
+}
+
 # libedit-dev: without it `swift build` fails with "you may be able to install libedit using
 # your system-packager". SwiftPM finds it through pkg-config.
 ensure_libedit() {

@@ -72,11 +72,11 @@ public final class HandlerRegistration: SimulationEngine {
         let closure = world.addClosure(name: nil, identifier: identifier, definedAt: definedAt,
                                        captures: captures, body: body)
         if let identifier, let old = existingAction(identifier, on: control) {
-            control.targets.replaceClosure(old.id, with: closure.id, events: events)
+            control.targets.replaceClosure(old.id, with: closure.id, identifier: identifier, events: events)
             traceRegistration(control, .addAction, .replaced, events: events, closure: closure.id, previous: old.id)
             return (closure, old)
         }
-        control.targets.addClosure(closure.id, for: events)
+        control.targets.addClosure(closure.id, identifier: identifier, for: events)
         traceRegistration(control, .addAction, .added, events: events, closure: closure.id)
         return (closure, nil)
     }
@@ -84,12 +84,7 @@ public final class HandlerRegistration: SimulationEngine {
     /// The UIAction closure registered on `control` with `identifier`, if any: adding another with
     /// the same identifier replaces it.
     public func existingAction(_ identifier: String, on control: Control) -> ClosureHandler? {
-        for entry in control.targets.entries {
-            if case .closure(let id) = entry.handler, world.closures[Int(id)].identifier == identifier {
-                return world.closures[Int(id)]
-            }
-        }
-        return nil
+        control.targets.closure(identifiedBy: identifier).map { world.closures[Int($0)] }
     }
 
     /// UIControl.removeAction(identifiedBy:for:).

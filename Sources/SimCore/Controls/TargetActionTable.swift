@@ -5,7 +5,9 @@
 ///   event bits are merged into the existing entry, which keeps its place in the order;
 /// - `removeTarget` with a nil target matches every target, with a nil action every action, and
 ///   removes only the given event bits; an entry left with no bits is dropped;
-/// - targets are weak: a released target stays in the table but is skipped when actions are sent.
+/// - targets are weak: a released target stays in the table but is skipped when actions are sent;
+/// - a closure added with a UIAction identifier is found by it (`closure(identifiedBy:)`) without
+///   a scan, so a control given thousands of identified actions costs O(1) per action.
 public struct TargetActionTable {
     /// What an entry runs: an action sent to a target, or a closure.
     public enum Handler: Equatable {
@@ -25,6 +27,9 @@ public struct TargetActionTable {
 
     /// The entries, in registration order: the order actions are sent in.
     public private(set) var entries: [Entry] = []
+    /// The closure entry registered under each UIAction identifier. Kept beside `entries`
+    /// (not in them): sending actions copies the entries, never this.
+    private var identified: [String: Int32] = [:]
 
     /// An empty table.
     public init() {}
@@ -87,23 +92,32 @@ public struct TargetActionTable {
         case only(SimObject.ID?)
     }
 
-    /// Appends a closure entry for `events`.
-    public mutating func addClosure(_ closure: Int32, for events: ControlEvents) {
+    /// Appends a closure entry for `events`, found by `identifier` when it has one.
+    public mutating func addClosure(_ closure: Int32, identifier: String? = nil, for events: ControlEvents) {
         entries.append(Entry(handler: .closure(closure), events: events))
+        if let identifier { identified[identifier] = closure }
     }
 
-    /// Replaces the closure `old` in place (UIAction with the same identifier keeps its position).
-    public mutating func replaceClosure(_ old: Int32, with new: Int32, events: ControlEvents) {
+    /// The closure registered under a UIAction identifier, if any.
+    public func closure(identifiedBy identifier: String) -> Int32? {
+        identified.isEmpty ? nil : identified[identifier]
+    }
+
+    /// Replaces the closure `old` in place (UIAction with the same identifier keeps its position);
+    /// `new` is then the one found by `identifier`.
+    public mutating func replaceClosure(_ old: Int32, with new: Int32, identifier: String? = nil, events: ControlEvents) {
         if let i = entries.firstIndex(where: { $0.handler == .closure(old) }) {
             entries[i] = Entry(handler: .closure(new), events: events)
+            if let identifier { identified[identifier] = new }
         } else {
-            addClosure(new, for: events)
+            addClosure(new, identifier: identifier, for: events)
         }
     }
 
-    /// Removes the closure's entry.
+    /// Removes the closure's entry (and its identifier).
     public mutating func removeClosure(_ closure: Int32) {
         entries.removeAll { $0.handler == .closure(closure) }
+        if let identifier = identified.first(where: { $0.value == closure })?.key { identified[identifier] = nil }
     }
 
     /// The number of entries registered for `event` (without building an array).

@@ -81,7 +81,7 @@ public final class GestureArena: SimulationEngine {
     /// recognizer anywhere in play — delivers straight to the view.
     ///
     /// `contentDelayed`: a scroll view holds this touch's touchesBegan back from its content
-    /// (delaysContentTouches) until ``releaseContent(_:)`` or ``dropContent(_:by:)``. UIKit does
+    /// (delaysContentTouches) until ``releaseContent(_:)`` or ``scrollBegan(_:content:by:contentHadIt:)``. UIKit does
     /// that with a recognizer of the scroll view's own that delays touchesBegan, so the other
     /// recognizers — on the scroll view and every ancestor — see the touch at once.
     func dispatch(_ phase: TouchPhase, of touch: Touch, to view: View, contentDelayed: Bool = false) throws {

@@ -38,6 +38,9 @@ package struct TemplateTable: Sendable {
     public mutating func literal(_ text: String) -> LogTemplate { intern([.literal(text)]) }
 
     public func segments(_ template: LogTemplate) -> [TemplateSegment] { segments[Int(template.id)] }
+
+    /// Every template so far, in the order first interned: what any `log` bound can write.
+    package var all: [[TemplateSegment]] { segments }
 }
 
 extension TemplateSegment: Hashable {}

@@ -56,7 +56,8 @@ public final class TextTraceRenderer: EventSink {
     public func receive(_ e: Event) {
         switch e.payload {
         case .output(let text):
-            appendString(names.string(text))
+            // An inspection's lines (`why`, `tree`…) wrap at spaces on a terminal, as trace lines do.
+            appendString(style.width.map { WordWrap.wrap(names.string(text), width: $0) } ?? names.string(text))
             newline()
             return
         case .gestureCandidates:
@@ -110,21 +111,13 @@ public final class TextTraceRenderer: EventSink {
         let room = max(width - indent, 20)
         guard text.count > room, !text.contains("\n") else { return }
         buffer.truncate(to: start)
-        var line = ""
-        var first = true
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let limit = first ? room : room - 2
-            if !line.isEmpty, line.count + 1 + word.count > limit {
-                while line.last == " " { line.removeLast() }  // a double space falls at the break
-                appendString(line)
+        for (i, piece) in WordWrap.pieces(of: text[...], first: room, rest: room - 2).enumerated() {
+            if i > 0 {
                 newline()
                 spaces(indent + 2)
-                line = ""
-                first = false
             }
-            line += line.isEmpty ? String(word) : " " + word
+            appendString(piece)
         }
-        appendString(line)
     }
 
     /// The level a brief trace prints an event at depth `depth` (see `briefLevels`).

@@ -104,6 +104,19 @@ public struct WhyInvestigation {
         return (subjects, nilTargeted)
     }
 
+    /// The controls that could send `subject` when every way it is wired goes through one
+    /// (target-action, a closure, a nil-targeted action from a control): then the handler runs
+    /// only if one of them is touched or sent its actions. Nil when something else can reach it
+    /// (a recognizer, a timer, a delegate, a block, an alert action) or nothing is wired.
+    public func sendingControls(of subject: WhySubject) -> [SimObject.ID]? {
+        var controls: [SimObject.ID] = []
+        for wiring in wirings(of: subject) {
+            guard case .control(let control, _, _, _, _) = wiring else { return nil }
+            if !controls.contains(control) { controls.append(control) }
+        }
+        return controls.isEmpty ? nil : controls
+    }
+
     // MARK: - Runs
 
     private func runs(of subject: WhySubject) -> [Explanation.Run] {

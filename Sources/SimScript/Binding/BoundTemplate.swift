@@ -66,7 +66,9 @@ struct BoundTemplate: Sendable {
         self.parts = parts
         self.usesSender = usesSender
         let allLazy = parts.allSatisfy { if case .current = $0 { return false } else { return true } }
-        interned = allLazy ? binder.world.templates.intern(parts.map(\.segment)) : nil
+        let segments = parts.map(\.segment)
+        interned = allLazy ? binder.world.templates.intern(segments) : nil
+        binder.session.boundLogTexts.insert(segments)
     }
 
     private static func placeholder(_ name: String, at token: Token, binder: Binder) throws -> Part {

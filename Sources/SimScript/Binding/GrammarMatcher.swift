@@ -44,6 +44,7 @@ struct GrammarMatcher {
                 matcher.misspeltOption = nil
             }
         }
+        if best!.hintsUsage { best!.diagnostic.hint = node.usageHint }
         throw ScriptError(firstWordDiagnostic(node, best!) ?? best!.diagnostic)
     }
 
@@ -63,7 +64,11 @@ struct GrammarMatcher {
     /// Why a form did not match, and how far it got.
     struct Failure: Error {
         let position: Position
-        let diagnostic: Diagnostic
+        var diagnostic: Diagnostic
+        /// The diagnostic's hint is the command's usage, written only if this failure is the
+        /// one reported: a line that fits its third form fails two first, and writing the usage
+        /// for each was a third of what binding a `set` cost.
+        var hintsUsage = false
     }
 
     struct Position: Comparable {
@@ -91,8 +96,10 @@ struct GrammarMatcher {
     }
 
     private func fail(_ token: Token?, _ message: String, hint: String? = nil, _ strength: Strength = .shape) -> Failure {
-        fail(Diagnostic(.error, token?.location ?? node.endLocation, message, hint: hint ?? node.usageHint), strength,
-             at: token == nil ? tokens.count : index)
+        var failure = fail(Diagnostic(.error, token?.location ?? node.endLocation, message, hint: hint), strength,
+                           at: token == nil ? tokens.count : index)
+        failure.hintsUsage = hint == nil && wrongKind == nil
+        return failure
     }
 
     /// The form's first error: an earlier object of the wrong kind, or this one.

@@ -102,13 +102,17 @@ enum SetCommand: Command {
             try session.setProperty(object, property, v)
         case .variable(let reference, let value):
             let v = try session.evaluate(value)
+            let old: Value
             switch reference {
-            case .local(let slot): session.frames.setLocal(slot, v)
-            case .sharedCapture(let index): session.frames.setShared(index, v)
-            case .variable(let slot): session.variables[slot].value = v
-            default: break
+            case .local(let slot): old = session.frames.local(slot); session.frames.setLocal(slot, v)
+            case .sharedCapture(let index): old = session.frames.shared(index); session.frames.setShared(index, v)
+            case .variable(let slot): old = session.variables[slot].value; session.variables[slot].value = v
+            default: return
             }
-            session.simulator.lifetimes.needsCollection = true  // the old value may have been the last holder
+            // An old value that held an object may have been its last holder: collect at the end
+            // of the command. A number or a text holds nothing (and values never hold closures),
+            // so a script counting in a variable does not walk the world on every `set`.
+            if old.holdsObject { session.simulator.lifetimes.needsCollection = true }
         case .closureProperty(let reference, let property, let definition, let source):
             let button = try SetCommand.button(try reference.resolve(in: session), property, session: session)
             if session.frames.isEmpty { session.simulator.commandStarted(source) }

@@ -9,7 +9,10 @@ extension Interpreter {
         let index = simulator.log.index
         let lines = index.loggedLines.map(names.logText)
         let found = lines.contains(text)
-        if found != negated { pass() } else if negated {
+        if found != negated {
+            pass()
+            if negated { noteIfNoLogCanWrite(text, at: location) }
+        } else if negated {
             fail(location, "expected no logged line \(quoted(text)), but one was logged")
         } else {
             let hint = Suggestions.closest(to: text, in: lines).map { "closest logged line: \(quoted($0))" }

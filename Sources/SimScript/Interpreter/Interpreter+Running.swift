@@ -26,7 +26,7 @@ extension Interpreter {
         }
     }
 
-    private func execute(_ parser: inout Parser, file: String, topLevel: Bool) throws {
+    func execute(_ parser: inout Parser, file: String, topLevel: Bool) throws {
         includeStack.append(file)
         defer { includeStack.removeLast() }
         var binder = Binder(session: self)

@@ -84,6 +84,9 @@ public final class Interpreter {
     @exclusivity(unchecked) public internal(set) var expectationsFailed = 0
     /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
     var vacuousExpectations: [Diagnostic] = []
+    /// Every `log` text bound so far, each `{placeholder}` a segment of its own: what the
+    /// session's logs can write (`expect not log` of anything else cannot fail).
+    var boundLogTexts: Set<[TemplateSegment]> = []
 
     /// Where the trace's bytes go (valid during the call only: renderers hand over their buffer).
     let writeBytes: (UnsafeRawBufferPointer) -> Void
@@ -216,13 +219,26 @@ public final class Interpreter {
         return run(.text(source, firstLine: firstLine), file: file)
     }
 
-    private func run(_ source: ScriptSource, file: String) -> Outcome {
+    /// Runs a REPL entry lexed as it was typed, as `run(source:file:firstLine:)` runs its text
+    /// but without lexing it again.
+    @discardableResult
+    package func run(entry: LexedEntry) -> Outcome {
+        sources.add(entry.source, file: entry.file, firstLine: entry.firstLine)
+        return run(.text(entry.source, firstLine: entry.firstLine), file: entry.file, lexed: entry)
+    }
+
+    private func run(_ source: ScriptSource, file: String, lexed: LexedEntry? = nil) -> Outcome {
         defer { simulator.tracer.flush() }
         if tracedFile == nil, simulator.tracer.sinks.contains(where: { $0 === renderer }) { beginTrace(file: file) }
         journal.append((source, file, false))
         simulator.startWork()
         do {
-            try execute(source, file: file, topLevel: true)
+            if let lexed {
+                var parser = try Parser(entry: lexed)
+                try execute(&parser, file: file, topLevel: true)
+            } else {
+                try execute(source, file: file, topLevel: true)
+            }
             return .completed
         } catch let error as ScriptError {
             journal[journal.count - 1].failed = true

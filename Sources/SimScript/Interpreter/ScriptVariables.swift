@@ -39,6 +39,16 @@ struct ScriptVariables {
 }
 
 extension Value {
+    /// Whether this value refers to an object (a list through its items): what a variable holds
+    /// strongly.
+    var holdsObject: Bool {
+        switch self {
+        case .object: return true
+        case .list(let items): return items.contains { $0.holdsObject }
+        default: return false
+        }
+    }
+
     /// The objects this value refers to (a list's too), each under `name`.
     func addObjects(named name: String, to out: inout [(name: String, object: SimObject.ID)]) {
         switch self {

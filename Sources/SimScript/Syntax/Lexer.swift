@@ -41,10 +41,11 @@ package struct Lexer {
     public static let maxLineLength = 64 << 10
 
     /// `firstLine` numbers the source's first line (the REPL numbers entries on from the last).
-    public init(source: String, file: String, firstLine: Int = 1) {
+    /// `atStart`: the source begins a text (a later line of a REPL entry does not).
+    public init(source: String, file: String, firstLine: Int = 1, atStart: Bool = true) {
         // A byte-order mark (editors on Windows write one) is not part of the first command.
         let utf8 = Array(source.utf8)
-        bytes = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(utf8.dropFirst(3)) : utf8
+        bytes = atStart && utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(utf8.dropFirst(3)) : utf8
         self.file = file
         reader = nil
         line = firstLine

@@ -10,6 +10,8 @@ import SimCore
 /// A block may span lines; `}` may close it on the same line as its last command.
 package struct Parser {
     private var lexer: Lexer
+    /// A REPL entry's tokens, lexed as its lines were typed: read instead of the lexer's.
+    private var lexed: LexedEntry.Reader?
     /// The one token of lookahead; the lexer produces the rest on demand, so a long script is
     /// never held as tokens or nodes all at once.
     private var current: Token
@@ -30,6 +32,14 @@ package struct Parser {
     public init(reading reader: any ScriptFile, file: String) throws {
         lexer = try Lexer(reading: reader, file: file)
         current = try lexer.next()
+    }
+
+    /// A parser over a REPL entry's tokens (see ``LexedEntry``).
+    init(entry: LexedEntry) throws {
+        lexer = Lexer(source: "", file: entry.file)
+        var reader = LexedEntry.Reader(entry)
+        current = try reader.next()
+        lexed = reader
     }
 
     /// Parses the whole of `source` (for tests and tools; the interpreter streams with
@@ -59,15 +69,7 @@ package struct Parser {
     }
 
     /// True when `source` ends inside an open `{` block: the REPL then shows a continuation prompt.
-    package static func needsMoreInput(_ source: String) -> Bool {
-        guard let tokens = try? Lexer.tokenize(source, file: "<repl>") else { return false }
-        var depth = 0
-        for t in tokens {
-            if t.kind == .leftBrace { depth += 1 }
-            if t.kind == .rightBrace { depth -= 1 }
-        }
-        return depth > 0
-    }
+    package static func needsMoreInput(_ source: String) -> Bool { LexedEntry.needsMoreInput(source) }
 
     /// The text of `line` (1 for the source's first) as the lexer reads it: without the line
     /// break (a CRLF's CR too) and, on the first line, without a byte-order mark — so a caret
@@ -76,12 +78,17 @@ package struct Parser {
         source.line(line, starts: source.lineStarts)
     }
 
-    private mutating func advance() throws { current = try lexer.next() }
+    private mutating func nextToken() throws -> Token {
+        if lexed == nil { return try lexer.next() }
+        return try lexed!.next()
+    }
+
+    private mutating func advance() throws { current = try nextToken() }
 
     /// The current token, moved out as the next one is read (not copied: every line's tokens
     /// pass through here).
     private mutating func take() throws -> Token {
-        var token = try lexer.next()
+        var token = try nextToken()
         swap(&token, &current)
         return token
     }

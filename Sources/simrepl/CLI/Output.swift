@@ -71,6 +71,10 @@ enum Output {
     static func out(_ text: String, terminator: String = "\n") { write(Array((text + terminator).utf8), to: 1) }
     static func err(_ text: String) { write(Array((text + "\n").utf8), to: 2) }
 
+    /// A diagnostic on standard error, coloured as `paint` says and, on a terminal, wrapped at its
+    /// width as it is now (a window may be resized between two REPL entries).
+    static func report(_ d: Diagnostic, _ paint: Paint) { err(paint.diagnostic(d, width: terminalColumns(fd: 2))) }
+
     /// The entries of `path` for file-name completion, folders with a trailing `/`; none when it
     /// cannot be read (completion then offers nothing rather than failing).
     static func listFolder(_ path: String) -> [String] {

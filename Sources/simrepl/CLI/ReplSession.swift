@@ -25,7 +25,7 @@ final class ReplSession {
                 if held.bytes != nil { held.bytes! += bytes } else if !quiet { Output.write(bytes) }
             },
             loadFile: Output.readFile,
-            report: { Output.err(errors.diagnostic($0)) })
+            report: { Output.report($0, errors) })
         interpreter.writeFile = Output.writeFile
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
@@ -35,8 +35,8 @@ final class ReplSession {
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
         if interactive {
             let (history, problem) = HistoryFile.open()
-            if let problem { Output.err(errors.diagnostic(HistoryFile.warning(problem))) }
-            input = LineEditor(historyFile: history, warn: { Output.err(errors.diagnostic($0)) }) { [unowned interpreter] line in
+            if let problem { Output.report(HistoryFile.warning(problem), errors) }
+            input = LineEditor(historyFile: history, warn: { Output.report($0, errors) }) { [unowned interpreter] line in
                 interpreter.completions(for: line)
             }
         } else {
@@ -46,47 +46,48 @@ final class ReplSession {
             interpreter.runSilently(source: DemoScene.source, file: DemoScene.fileName)
         }
         if interactive {
-            Output.out("simrepl — UIKit event handling, simulated. " + (loadDemo
+            let banner = "simrepl — UIKit event handling, simulated. " + (loadDemo
                 ? "Demo scene loaded: a login screen (`tree` shows it).\nTry: tap loginButton · chain loginButton · targets loginButton · help · quit"
-                : "Empty world. Start with: window main"))
+                : "Empty world. Start with: window main")
+            Output.out(terminalColumns(fd: 1).map { WordWrap.wrap(banner, width: $0) } ?? banner)
         }
     }
 
     /// Runs until end of input or `quit`; returns the exit status (as `run` would for a pipe).
     func loop() -> ExitStatus {
-        var entry = ""
-        var firstLine = 1
+        // Each line is lexed as it comes, once: the entry knows when its blocks are closed.
+        var entry: LexedEntry?
         var lineNumber = 0
         var status = ExitStatus.success
         while true {
-            let prompt = entry.isEmpty ? "simrepl> " : "...> "
+            let prompt = entry == nil ? "simrepl> " : "...> "
             switch input.readLine(prompt: prompt) {
-            case .endOfInput where interactive && !entry.isEmpty:
+            case .endOfInput where interactive && entry != nil:
                 // Ctrl-D inside an open { } block drops the block, not the session and its scene.
                 Output.out("\n(the unfinished block was dropped; Ctrl-D again or `quit` leaves)")
-                entry = ""
+                entry = nil
                 continue
             case .endOfInput:
-                if !entry.isEmpty { status = max(status, evaluate(entry, firstLine: firstLine)) }
+                if let entry { status = max(status, evaluate(entry)) }
                 return finalStatus(status)
             case .interrupted:
-                entry = ""
+                entry = nil
                 continue
             case .line(let line):
                 lineNumber += 1
-                if entry.isEmpty {
-                    firstLine = lineNumber
+                if entry == nil {
                     let trimmed = line.trimmed
                     if trimmed == "quit" || trimmed == "exit" {
                         input.addHistory(trimmed)
                         return finalStatus(status)
                     }
+                    entry = LexedEntry(file: interactive ? "<repl>" : "<stdin>", firstLine: lineNumber)
                 }
-                entry += line + "\n"
-                if Parser.needsMoreInput(entry) { continue }
-                if interactive { input.addHistory(ReplSession.historyEntry(entry)) }
-                status = max(status, evaluate(entry, firstLine: firstLine))
-                entry = ""
+                entry!.append(line: line)
+                guard let complete = entry, !complete.needsMoreInput else { continue }
+                entry = nil
+                if interactive { input.addHistory(ReplSession.historyEntry(complete.source)) }
+                status = max(status, evaluate(complete))
             }
         }
     }
@@ -97,16 +98,16 @@ final class ReplSession {
         interactive ? .success : ExitStatus.final(status)
     }
 
-    private func evaluate(_ entry: String, firstLine: Int) -> ExitStatus {
+    private func evaluate(_ entry: LexedEntry) -> ExitStatus {
         let failedBefore = interpreter.expectationsFailed
         // The window may have been resized since the last entry: wrap at today's width.
         if interactive { interpreter.traceStyle.width = terminalColumns(fd: 1) }
         // Entries are numbered on from each other, so `simrepl < file.sim` errors point into the
         // file and an interactive error names the entry's line in the session.
         // `help` at the prompt can be longer than the screen: it goes through a pager.
-        let paged = interactive && entry.trimmed.hasPrefix("help")
+        let paged = interactive && entry.source.trimmed.hasPrefix("help")
         if paged { held.bytes = [] }
-        let outcome = interpreter.run(source: entry, file: interactive ? "<repl>" : "<stdin>", firstLine: firstLine)
+        let outcome = interpreter.run(entry: entry)
         if paged, let bytes = held.bytes {
             held.bytes = nil
             Pager.show(bytes)

@@ -77,7 +77,7 @@ enum ScriptRunner {
             traceFormat: options.format.format, echoCommands: true, traceStyle: options.style,
             writeBytes: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
-            report: { Output.err(errors.diagnostic($0)) })
+            report: { Output.report($0, errors) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         interpreter.rendersTrace = !quiet  // nothing would print: format nothing
         interpreter.writeFile = Output.writeFile
@@ -89,7 +89,7 @@ enum ScriptRunner {
             do {
                 outcome = interpreter.run(source: try Output.readFile("/dev/stdin"), file: "<stdin>")
             } catch {
-                Output.err(errors.diagnostic(Diagnostic(.error, nil, "cannot read standard input: \(error)")))
+                Output.report(Diagnostic(.error, nil, "cannot read standard input: \(error)"), errors)
                 return .scriptError
             }
         } else {

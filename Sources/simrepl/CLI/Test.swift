@@ -73,7 +73,7 @@ struct Test: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write a JUnit XML report to FILE.", valueName: "file"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
-    @Flag(name: .long, help: "Fail scenarios that check nothing or whose checks cannot fail (otherwise they are warnings): an `expect not ran` of a handler nothing wires, touches that all hit no view, no expectation and no golden trace.")
+    @Flag(name: .long, help: "Fail scenarios that check nothing or whose checks cannot fail (otherwise they are warnings), and record no golden for them: an `expect not ran` of a handler nothing wires or only untouched controls send, an `expect not log` of a text no `log` writes, touches that all hit no view, no expectation and no golden trace.")
     var strict = false
 
     @Flag(name: .long, help: "Print only failing and skipped scenarios, and the summary line.")
@@ -89,7 +89,7 @@ struct Test: ParsableCommand {
         do {
             plan = try makePlan()
         } catch let error as UsageProblem {
-            Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(Diagnostic(.error, nil, error.message, hint: error.hint)))
+            Output.report(Diagnostic(.error, nil, error.message, hint: error.hint), Paint(enabled: color.colors(fd: 2)))
             throw ExitCode(ExitStatus.scriptError.rawValue)
         }
         let paint = Paint(enabled: !tap && color.colors(fd: 1))
@@ -104,8 +104,8 @@ struct Test: ParsableCommand {
             do {
                 try Output.writeFile(junit, TestReport.junit(results))
             } catch {
-                Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(
-                    Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)")))
+                Output.report(Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)"),
+                              Paint(enabled: color.colors(fd: 2)))
                 status = max(status, .scriptError)
             }
         }

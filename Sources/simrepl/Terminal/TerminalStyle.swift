@@ -62,17 +62,25 @@ struct Paint {
     }
 
     /// `FILE:LINE:COL: error: message`, its quoted line and caret, and `hint:`: the severity
-    /// coloured by how bad it is, the hint set apart.
-    func diagnostic(_ d: Diagnostic) -> String {
-        let text = d.description
-        guard enabled else { return text }
+    /// coloured by how bad it is, the hint set apart. With `width` (a terminal's), the message
+    /// and the hint wrap at spaces as the trace does; the quoted line and its caret never do.
+    func diagnostic(_ d: Diagnostic, width: Int? = nil) -> String {
+        var lines = d.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let hintLine = d.hint == nil ? nil : lines.lastIndex { $0.hasPrefix("  hint: ") }
         let prefix = d.location.map { "\($0): " } ?? ""
         let severity = d.severity.rawValue + ":"
+        if let width {
+            // The location and severity stay on the first line however narrow the terminal.
+            let head = prefix.count + severity.count
+            let message = WordWrap.pieces(of: lines[0][...], first: max(width, head + 20), rest: max(width - 2, 20))
+            lines[0] = message.joined(separator: "\n  ")
+            if let hintLine { lines[hintLine] = WordWrap.wrap(lines[hintLine], width: width) }
+        }
+        guard enabled else { return lines.joined(separator: "\n") }
         let color = d.severity == .error ? Paint.boldRed : d.severity == .warning ? Paint.boldYellow : Paint.bold
-        let hint = d.hint.map { "\n  hint: \($0)" } ?? ""
-        let body = text.dropFirst(prefix.count + severity.count).dropLast(hint.count)
-        return paint(prefix, Paint.bold) + paint(severity, color) + body
-            + (d.hint.map { "\n  " + paint("hint:", Paint.cyan) + " " + $0 } ?? "")
+        lines[0] = paint(prefix, Paint.bold) + paint(severity, color) + lines[0].dropFirst(prefix.count + severity.count)
+        if let hintLine { lines[hintLine] = "  " + paint("hint:", Paint.cyan) + lines[hintLine].dropFirst("  hint:".count) }
+        return lines.joined(separator: "\n")
     }
 
     /// A report's first word: PASS green, FAIL and ERROR red, SKIP yellow.

@@ -18,8 +18,8 @@ final class TmuxSession {
 
     private static let counter = Counter()
 
-    /// Starts `command` (run by /bin/sh in the pane) in a 120×40 terminal.
-    init(command: String, environment: [String: String] = [:]) throws {
+    /// Starts `command` (run by /bin/sh in the pane) in a terminal `width` columns wide, 40 rows.
+    init(command: String, environment: [String: String] = [:], width: Int = 120) throws {
         guard let tmux = TmuxSession.tmuxPath else { throw XCTSkip("tmux is not installed") }
         self.tmux = tmux
         let unique = "simrepl-e2e-\(getpid())-\(TmuxSession.counter.next())"
@@ -37,7 +37,7 @@ final class TmuxSession {
         let wrapped = "trap '' INT; \(command); echo $? > '\(statusFile)'"
         let result = try ProcessRunner.run(tmux, [
             "-u", "-L", socket, "-f", "/dev/null",
-            "new-session", "-d", "-s", name, "-x", "120", "-y", "40", "sh", "-c", wrapped,
+            "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "40", "sh", "-c", wrapped,
             ";", "set-option", "-t", name, "remain-on-exit", "on",
         ], environment: tmuxEnvironment, timeout: 10)
         guard result.status == 0 else {
@@ -69,9 +69,11 @@ final class TmuxSession {
         try send("Enter")
     }
 
-    /// The pane's text, scrollback included, trailing blank lines removed.
-    func screen() throws -> String {
-        let result = try ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p", "-J", "-S", "-", "-t", name], timeout: 5)
+    /// The pane's text, scrollback included, trailing blank lines removed. `joined`: a line the
+    /// terminal wrapped (the program wrote it longer than the width) is one line; else the rows
+    /// as the terminal shows them.
+    func screen(joined: Bool = true) throws -> String {
+        let result = try ProcessRunner.run(tmux, ["-L", socket, "capture-pane", "-p"] + (joined ? ["-J"] : []) + ["-S", "-", "-t", name], timeout: 5)
         guard result.status == 0 else { return "" }
         var lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
