@@ -208,4 +208,22 @@ struct LogTemplateCacheTests {
             """)
         #expect(run.errors.first?.message == "unknown name '{later}' in text", "\(run.diagnostics)")
     }
+
+    @Test func anObjectASharedVarHoldsStaysAliveWithTheClosure() {
+        let run = ScriptRun.of(loginSceneSource + """
+
+            object helper
+            method home setUp {
+                var target = helper
+                addAction login for touchUpInside id useIt { log "uses {target}" }
+            }
+            sendAction setUp to home
+            release helper
+            tap login
+            """)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        // The closure shares `target`, which holds helper: releasing it keeps it alive, as in Swift.
+        #expect(run.world.object(named: "helper")?.isReleased == false)
+        #expect(run.loggedLines == ["uses helper"])
+    }
 }

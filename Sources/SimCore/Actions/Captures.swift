@@ -13,9 +13,13 @@ public struct Captures: ExpressibleByArrayLiteral {
     /// An enclosing body's `var`s, captured by reference: their values are read when the closure
     /// runs, so a listing names them without a value.
     public var shared: [String] = []
+    /// The shared variables' values now: what they hold, the closure holds (an object a shared
+    /// `var` refers to stays alive while the closure does).
+    public var sharedValues: () -> [Value] = { [] }
 
-    public init(_ values: [(name: String, value: Value)], weak: Set<String> = [], implicit: Set<String> = [], shared: [String] = []) {
-        self.values = values; self.weak = weak; self.implicit = implicit; self.shared = shared
+    public init(_ values: [(name: String, value: Value)], weak: Set<String> = [], implicit: Set<String> = [], shared: [String] = [],
+                sharedValues: @escaping () -> [Value] = { [] }) {
+        self.values = values; self.weak = weak; self.implicit = implicit; self.shared = shared; self.sharedValues = sharedValues
     }
 
     public init(arrayLiteral elements: (name: String, value: Value)...) { values = elements }

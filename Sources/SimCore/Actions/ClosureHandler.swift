@@ -22,6 +22,8 @@ public final class ClosureHandler {
     /// constants and parameters), and the enclosing `var`s it shares by reference.
     public private(set) var implicitCaptures: Set<String> = []
     public private(set) var sharedCaptures: [String] = []
+    /// Reads the shared variables' values (see ``Captures/sharedValues``).
+    private var sharedValues: () -> [Value] = { [] }
     /// What the closure runs; a no-op once it is freed.
     public private(set) var body: ActionBody
     /// Nothing holds it any more: its body is gone (its name, site and snapshot stay for the trace
@@ -34,7 +36,8 @@ public final class ClosureHandler {
     init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?, captures: Captures, body: @escaping ActionBody) {
         self.id = id; self.name = name; self.identifier = identifier
         self.definedAt = definedAt; self.captures = captures.values; self.weakCaptures = captures.weak
-        self.implicitCaptures = captures.implicit; self.sharedCaptures = captures.shared; self.body = body
+        self.implicitCaptures = captures.implicit; self.sharedCaptures = captures.shared; self.sharedValues = captures.sharedValues
+        self.body = body
     }
 
     /// Lets go of the body (and what it holds). The captured snapshot stays while the record
@@ -42,16 +45,19 @@ public final class ClosureHandler {
     func free() {
         isFreed = true
         body = { _ in }
+        sharedValues = { [] }
         configuredFor = nil
     }
 
     /// The objects it keeps alive: its strong captures of objects.
     var strongCaptures: [SimObject.ID] {
         guard !isFreed else { return [] }
-        return captures.compactMap { capture in
+        var held = captures.compactMap { capture -> SimObject.ID? in
             guard case .object(let id) = capture.value, !weakCaptures.contains(capture.name) else { return nil }
             return id
         }
+        if !sharedCaptures.isEmpty { for value in sharedValues() { value.appendObjects(to: &held) } }
+        return held
     }
 
     /// How listings and the trace name it: `closure#3` when anonymous, else `closure greet`.

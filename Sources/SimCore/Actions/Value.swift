@@ -76,3 +76,14 @@ public func quoted(_ s: String, asToken: Bool = false) -> String {
     }
     return out + "\""
 }
+
+extension Value {
+    /// The objects this value refers to, in a list too.
+    func appendObjects(to out: inout [SimObject.ID]) {
+        switch self {
+        case .object(let id): out.append(id)
+        case .list(let items): for item in items { item.appendObjects(to: &out) }
+        default: break
+        }
+    }
+}

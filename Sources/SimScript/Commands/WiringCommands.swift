@@ -38,13 +38,19 @@ struct ClosureDefinition {
             values.append((capture.name, try session.value(of: capture.source, at: Token(kind: .word, text: capture.name, location: location)) ?? .null))
             copied.insert(capture.name)
         }
-        return Captures(values, weak: weakNames, implicit: copied, shared: implicit.filter(\.byReference).map(\.name))
+        let boxes = sharedVariables(in: session)
+        return Captures(values, weak: weakNames, implicit: copied, shared: implicit.filter(\.byReference).map(\.name),
+                        sharedValues: { boxes.map(\.value) })
+    }
+
+    /// The enclosing body's `var`s this closure shares, boxed in the running frame.
+    private func sharedVariables(in session: Interpreter) -> [SharedVariable] {
+        implicit.filter(\.byReference).compactMap { session.frames.sharedVariable(for: $0.source) }
     }
 
     /// The body as the engine runs it, sharing the enclosing body's `var`s it captured.
     func handler(in session: Interpreter) -> ActionBody {
-        let shared = implicit.filter(\.byReference).compactMap { session.frames.sharedVariable(for: $0.source) }
-        return session.handler(body, shared: shared)
+        session.handler(body, shared: sharedVariables(in: session))
     }
 
     func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {

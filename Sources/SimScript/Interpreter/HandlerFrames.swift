@@ -29,7 +29,11 @@ struct HandlerFrames {
     /// The objects running handlers' locals hold.
     var objectHolders: [(name: String, object: SimObject.ID)] {
         var out: [(name: String, object: SimObject.ID)] = []
-        for frame in stack { for value in frame.locals { value.addObjects(named: "a handler's local", to: &out) } }
+        for frame in stack {
+            for (slot, value) in frame.locals.enumerated() {
+                (frame.boxed[slot]?.value ?? value).addObjects(named: "a handler's local", to: &out)
+            }
+        }
         return out
     }
 
