@@ -78,6 +78,9 @@ public final class TextEditing: SimulationEngine {
         var utf16 = Array(field.text.utf16)
         utf16.replaceSubrange(location..<(location + length), with: Array(replacement.utf16))
         let newText = String(decoding: utf16, as: UTF16.self)
+        // The trace shows the whole text at each keystroke: a backspace in a field set to a
+        // megabyte is a megabyte of output, charged to the work budget like any.
+        simulator.chargeWork(bytes: newText.utf8.count)
         let allowed = try askDelegate(of: field, "textField:shouldChangeCharactersInRange:replacementString:", parameters: [
             ("range", .string("{\(location), \(length)}")), ("string", .string(replacement)),
             // Not a UIKit parameter: what the text would become, so a body can check it directly.

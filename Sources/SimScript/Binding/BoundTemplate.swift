@@ -136,7 +136,12 @@ extension Interpreter {
         var placeholder = token
         placeholder.text = name
         placeholder.kind = .word
-        if let value = try value(of: reference, at: placeholder) { return value.interpolated(in: world) }
+        if let value = try value(of: reference, at: placeholder) {
+            // A megabyte string logged by a fast timer is a megabyte of output a firing.
+            let text = value.interpolated(in: world)
+            simulator.chargeWork(bytes: text.utf8.count)
+            return text
+        }
         if case .member(let base, let property) = reference, case .object(let id)? = try value(of: base, at: token) {
             let object = world.object(id)
             throw error(token, "\(article(object.className)) has no property '\(property)'",
