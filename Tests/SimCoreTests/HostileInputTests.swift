@@ -18,6 +18,94 @@ struct HostileInputTests {
         if messages.count != errors { fatalError("expected \(errors) errors, got \(messages)") }
     }
 
+    // MARK: - Traps
+
+    /// `config panThreshold 1e19` died with SIGILL: every setting became microseconds through
+    /// `Int64(_:)`, points settings too.
+    @Test func aPointsSettingTakesAnyNumber() async {
+        await #expect(processExitsWith: .success) {
+            for key in ["trackingMargin", "multiTapDistance", "tapAllowableMovement", "panThreshold", "swipeMinimumDistance", "scrollThreshold"] {
+                HostileInputTests.mustSurvive(HostileInputTests.scene + """
+                    button b in home.view frame 10 10 100 44
+                    gesture p pan on home.view
+                    config \(key) 1e19
+                    config \(key) 9223372036854775808
+                    config \(key) 1.79e308
+                    tap b
+                    pan home.view by 100 100
+                    """)
+            }
+        }
+    }
+
+    /// A collection view a 1e300 points wide over items 1e-300 wide: `Int(inf)` items a line.
+    @Test func aCollectionViewOfAHugeWidthAndTinyItemsLaysOut() async {
+        await #expect(processExitsWith: .success) {
+            HostileInputTests.mustSurvive(HostileInputTests.scene + """
+            collectionview cv in home.view frame 0 0 1e300 100 itemSize 1e-300
+            method home collectionView:numberOfItemsInSection: { return 5 }
+            method home collectionView:cellForItemAtIndexPath: { log "x" }
+            set cv.dataSource = home
+            celltype C {
+                label l frame 0 0 1 1
+            }
+            register C for cv id c
+            reloadData cv
+            """)
+        }
+    }
+
+    /// 7,500 `+ 1` terms (37 KB, inside the 64 KiB line limit) overflowed the stack: a tree a
+    /// level per operator, evaluated (and freed) recursively.
+    @Test func aLongPlusChainIsEvaluatedWithoutRecursion() async throws {
+        await #expect(processExitsWith: .success) {
+            HostileInputTests.mustSurvive("var x = 1" + String(repeating: " + 1", count: 7_500) + "\nvar s = \"\"" + String(repeating: " + \"ab\"", count: 7_000))
+        }
+        let run = ScriptRun.of("var x = 0" + String(repeating: " + 2 - 1", count: 3_000) + "\nexpect x == 3000\n")
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.diagnostics)")
+    }
+
+    /// 30,000 parts in one name (`main.a.a…`, `l[l[l[…]]]`) overflowed the stack in the binder.
+    @Test func aNameOfTooManyPartsIsAnErrorAtTheName() async throws {
+        await #expect(processExitsWith: .success) {
+            HostileInputTests.mustSurvive("window main\nvar x = main" + String(repeating: ".a", count: 30_000), errors: 1)
+            HostileInputTests.mustSurvive("var l = list 1\nvar x = l[" + String(repeating: "l[", count: 10_000) + "0" + String(repeating: "]", count: 10_001), errors: 1)
+        }
+        let run = ScriptRun.of("window main\nlog \"{main" + String(repeating: ".a", count: 64) + "}\"")
+        let d = try #require(run.errors.first)
+        #expect(d.message == "this name has 65 parts; a name has at most 64 (`list.cell#3.title` has three)")
+        #expect(d.location?.line == 2 && d.location?.column == 5)
+    }
+
+    // MARK: - Values that grow without end
+
+    /// `set s = s + s` 34 times asked for 5.5 GB.
+    @Test func aStringStopsAtOneMebibyteWhereItIsMade() throws {
+        let run = ScriptRun.of("var s = \"ab\"\n" + String(repeating: "set s = s + s\n", count: 34))
+        let d = try #require(run.errors.first)
+        #expect(d.message == "the string would be 2,097,152 bytes long; a string holds at most 1 MiB (1,048,576 bytes)")
+        #expect(d.location?.line == 21 && d.location?.column == 11, "the + of the line that passed the limit")
+        guard case .string(let s)? = run.interpreter.variables["s"]?.value else { Issue.record("no s"); return }
+        #expect(s.utf8.count == 1 << 20, "the last string within the limit stays")
+    }
+
+    /// `set l = list l, l` doubles a list that every walk over the variables then visits whole:
+    /// 40 lines ran for minutes.
+    @Test func aListStopsAtAHundredThousandElementsAndThirtyTwoLevels() throws {
+        let clock = ContinuousClock()
+        var doubled: ScriptRun!
+        let elapsed = clock.measure { doubled = ScriptRun.of("var l = list 1\n" + String(repeating: "set l = list l, l\n", count: 40)) }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        let d = try #require(doubled.errors.first)
+        #expect(d.message == "the list would hold more than 100,000 elements (counting those of the lists in it), the most a list holds")
+        #expect(d.location?.line == 17 && d.location?.column == 9)
+
+        let nested = ScriptRun.of("var l = list 1\n" + String(repeating: "set l = list l\n", count: 40))
+        let n = try #require(nested.errors.first)
+        #expect(n.message == "the list would nest lists 33 deep; lists nest at most 32 deep")
+        #expect(n.location?.line == 33)
+    }
+
     // MARK: - Hangs
 
     /// A 1 ms timer printing `trace` (or `tree`, `help`, `vars`) through a long wait escaped the

@@ -38,7 +38,7 @@ public final class TouchDelivery: SimulationEngine {
         // shows the touch first, then what hit-testing found.
         let found = findHit(point, in: window)
         let tapCount = tapCount ?? lastLift.count(at: clock.now, point, on: found.hit?.id, config: config)
-        emit(.touch(phase: .began, point: point, tapCount: Int32(tapCount)))
+        emit(.touch(phase: .began, point: point, tapCount: Int32(clamping: tapCount)))
         let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)

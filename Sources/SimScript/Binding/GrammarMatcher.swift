@@ -472,11 +472,11 @@ struct GrammarMatcher {
 
     /// `list A, B, C` or a `TERM [COMPARISON TERM]`.
     private mutating func expression() throws -> Expression {
-        if accept("list") {
+        if let word = peek, accept("list") {
             var items: [Expression] = []
-            guard peek != nil else { return .list([]) }
+            guard peek != nil else { return .list([], word) }
             repeat { items.append(try term()) } while accept(.comma)
-            return .list(items)
+            return .list(items, word)
         }
         let lhs = try term()
         guard let op = peek, Expression.isComparison(op) else { return lhs }
@@ -486,12 +486,13 @@ struct GrammarMatcher {
 
     /// `OPERAND [(+ | -) OPERAND]…`.
     private mutating func term() throws -> Expression {
-        var value = try operand()
+        let first = try operand()
+        var rest: [(op: Token, operand: Expression)] = []
         while let op = peek, op.kind == .word, op.text == "+" || op.text == "-" {
             index += 1
-            value = .arithmetic(value, op, try operand())
+            rest.append((op, try operand()))
         }
-        return value
+        return rest.isEmpty ? first : .arithmetic(first, rest)
     }
 
     /// A string, number, true/false, nil, or a name bound now.
