@@ -126,4 +126,89 @@ struct HostileInputTests {
         let timer = try run.object("t", ScheduledTimer.self)
         #expect(timer.fireCount < 1_000, "\(timer.fireCount) firings")
     }
+
+    // MARK: - Messages
+
+    /// A name the engine wants for an object it makes was `error: nameTaken("…")`, with no place.
+    @Test func aNameTheEngineNeedsIsRefusedWithAPlaceAndAHint() throws {
+        let mine = ScriptRun.of(Self.scene + "view HWBlocksUIProxy in home.view\n")
+        let d = try #require(mine.errors.first)
+        #expect(d.message == "'HWBlocksUIProxy' is a name simrepl gives an object it makes itself (the hidden block proxy, a table's cells)")
+        #expect(d.location?.line == 3 && d.location?.column == 6 && d.hint != nil)
+
+        // Taken behind the language's back (the Swift API), the engine's own object is refused
+        // at the command that needed it.
+        let run = ScriptRun.of(Self.scene + "textfield f in home.view\n")
+        _ = try run.world.makeObject("HWBlocksUIProxy")
+        run.run("handler f shouldReturnHandler { return true }\n", file: "more.sim")
+        let e = try #require(run.errors.first)
+        #expect(e.message == "simrepl cannot make its object 'HWBlocksUIProxy': an object of that name already exists (an NSObject)")
+        #expect(e.location?.file == "more.sim" && e.location?.line == 1 && e.hint?.contains("rename") == true)
+    }
+
+    /// "handlers nested 64 deep" pointed at the body's first command, not the one re-entering.
+    @Test func aRecursionIsReportedAtTheCommandThatReenters() throws {
+        let run = ScriptRun.of(Self.scene + "method home loop: {\n    log \"again\"\n    sendAction loop: to home\n}\nsendAction loop: to home\n")
+        let d = try #require(run.errors.first)
+        #expect(d.message.hasPrefix("handlers nested 64 deep"))
+        #expect(d.location?.line == 5 && d.location?.column == 5, "the sendAction in the body: \(d)")
+    }
+
+    /// `require` refused a cycle of two, not three.
+    @Test func aRequireToFailCycleOfAnyLengthIsRefused() throws {
+        let run = ScriptRun.of(Self.scene + """
+            gesture t1 tap on home.view
+            gesture t2 tap on home.view
+            gesture t3 tap on home.view
+            require t1 toFail t2
+            require t2 toFail t3
+            require t3 toFail t1
+            """)
+        let d = try #require(run.errors.first)
+        #expect(d.message == "t1 already waits for t3 to fail (t1 → t2 → t3): they would wait for each other forever")
+        #expect(d.location?.line == 8 && d.location?.column == 19)
+    }
+
+    /// `load` took what the language refuses, and a name twice was `error: nameTaken("…")`.
+    @Test(arguments: [
+        (#"{ "class": "UIView", "name": "", "superview": "main" }"#, "an object's name is empty", 34),
+        (#"{ "class": "UIView", "name": "my view", "superview": "main" }"#, "'my view' is not a valid object name", 34),
+        (#"{ "class": "UIView", "name": "main", "superview": "main" }"#, "a second object named 'main' in this scene file", 34),
+        (#"{ "class": "NSObject", "name": "HWBlocksUIProxy" }"#, "'HWBlocksUIProxy' is a name simrepl gives an object it makes itself (the hidden block proxy, a table's cells)", 36),
+        (#"{ "class": "UIView", "name": "v", "superview": "main", "frame": { "x": 0, "y": 0, "width": -1, "height": 1 } }"#, "a width cannot be negative", 96),
+        (#"{ "class": "UITapGestureRecognizer", "name": "t", "view": "main", "requiresToFail": ["t"] }"#, "'t' requires itself to fail", 89),
+    ])
+    func aSceneFileIsHeldToTheLanguagesRules(_ object: String, _ message: String, _ column: Int) throws {
+        let disk = SceneFileTests.Disk()
+        disk.files["s.json"] = "{\n  \"format\": \"simrepl-scene\", \"version\": 1,\n  \"objects\": [\n    { \"class\": \"UIWindow\", \"name\": \"main\" },\n    \(object)\n  ]\n}\n"
+        let run = disk.session()
+        guard case .failed(let d) = run.run("load \"s.json\"") else { Issue.record("loaded"); return }
+        #expect(d.message == message)
+        #expect(d.location?.file == "s.json" && d.location?.line == 5 && d.location?.column == column, "\(d)")
+        #expect(d.sourceLine?.contains("\"class\"") == true, "quotes the file's line")
+        #expect(run.world.application.windows.isEmpty, "nothing was made")
+    }
+
+    @Test func aRequireToFailCycleInASceneFileIsRefused() throws {
+        let disk = SceneFileTests.Disk()
+        disk.files["s.json"] = """
+            {"format": "simrepl-scene", "version": 1, "objects": [
+              {"class": "UIWindow", "name": "main"},
+              {"class": "UITapGestureRecognizer", "name": "a", "view": "main", "requiresToFail": ["b"]},
+              {"class": "UITapGestureRecognizer", "name": "b", "view": "main", "requiresToFail": ["c"]},
+              {"class": "UITapGestureRecognizer", "name": "c", "view": "main", "requiresToFail": ["a"]}
+            ]}
+            """
+        let run = disk.session()
+        guard case .failed(let d) = run.run("load \"s.json\"") else { Issue.record("loaded"); return }
+        #expect(d.message == "recognizers wait for each other to fail (a → b → c → a): none could ever recognize")
+        #expect(d.location?.line == 3)
+    }
+
+    @Test func jsonPositionsFollowKeysAndIndexes() throws {
+        let text = Array("{\"a\": [1, {\"b\": \"x\"}],\n \"c\": {\"d\": [true, null]}}".utf8)
+        #expect(JSONSyntax.position(of: [.key("a"), .index(1), .key("b")], in: text)! == (1, 17))
+        #expect(JSONSyntax.position(of: [.key("c"), .key("d"), .index(1)], in: text)! == (2, 20))
+        #expect(JSONSyntax.position(of: [.key("c"), .key("e")], in: text) == nil)
+    }
 }

@@ -68,6 +68,14 @@ public final class World {
         case nameTaken(String)
     }
 
+    /// Whether simrepl gives `name` to an object it makes itself: the hidden block proxy
+    /// (`HWBlocksUIProxy`) and a table's cells and their subviews (`list.cell#3`,
+    /// `list.cell#3.title`). No other object may take such a name, or the engine could not make
+    /// its own when it needs it.
+    public static func isAutomaticName(_ name: String) -> Bool {
+        name == BlocksProxy.objectName || name.contains(".cell#")
+    }
+
     /// Registers a new object built by `make` with the next id.
     func register<T: SimObject>(_ name: String, _ make: (SimObject.ID) -> T) throws -> T {
         if byName[name] != nil { throw CreationError.nameTaken(name) }

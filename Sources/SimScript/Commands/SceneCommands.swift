@@ -283,12 +283,35 @@ extension Interpreter {
         if variables[name.text] != nil {
             throw error(name, "'\(name.text)' is already a variable", hint: "choose another name")
         }
+        // A name the script wrote (a cell type's subviews get their cell's automatic name as a
+        // prefix, which no script can write) must not be one the engine will want.
+        if isIdentifier(name.text, allowDots: true), World.isAutomaticName(name.text), world.object(named: name.text) == nil {
+            throw ScriptError(creationRefused(.nameTaken(name.text), at: name.location, automatic: true))
+        }
         do {
             return try make()
-        } catch World.CreationError.nameTaken(let taken) {
-            let existing = world.object(named: taken)!
-            throw error(name, "an object named '\(taken)' already exists (\(article(existing.className)))",
-                        hint: "names are unique; choose another, e.g. \(taken)2")
+        } catch let refused as World.CreationError {
+            throw ScriptError(creationRefused(refused, at: name.location))
+        }
+    }
+
+    /// Why the world made no object: a name in use (by the object the script made, or
+    /// `automatic`: wanted for an object simrepl makes itself).
+    func creationRefused(_ refused: World.CreationError, at location: SourceLocation?, automatic: Bool = false) -> Diagnostic {
+        switch refused {
+        case .nameTaken(let taken) where automatic:
+            return Diagnostic(.error, location, "'\(taken)' is a name simrepl gives an object it makes itself (the hidden block proxy, a table's cells)",
+                              hint: "choose another name for your object")
+        case .nameTaken(let taken):
+            let existing = world.object(named: taken).map { " (\(article($0.className)))" } ?? ""
+            if World.isAutomaticName(taken) {
+                // The engine went to make its own object (a block handler's proxy, a cell) and
+                // found the name taken: by a scene file's object, say.
+                return Diagnostic(.error, location, "simrepl cannot make its object '\(taken)': an object of that name already exists\(existing)",
+                                  hint: "rename that object: simrepl names the hidden block proxy \(BlocksProxy.objectName) and a table's cells TABLE.cell#N")
+            }
+            return Diagnostic(.error, location, "an object named '\(taken)' already exists\(existing)",
+                              hint: "names are unique; choose another, e.g. \(taken)2")
         }
     }
 

@@ -6,6 +6,8 @@ struct HandlerFrames {
     struct Frame {
         var context: ActionContext
         var locals: [Value]
+        /// The body's command running now: where a handler it sets off was called from.
+        var running: SourceLocation?
     }
 
     private var stack: [Frame] = []
@@ -20,6 +22,12 @@ struct HandlerFrames {
     }
 
     mutating func pop() { stack.removeLast() }
+
+    /// The innermost handler is running the command at `location`.
+    mutating func setRunning(_ location: SourceLocation) { stack[stack.count - 1].running = location }
+
+    /// The command the innermost handler is running (nil at the top level).
+    var runningLocation: SourceLocation? { stack.last?.running }
 
     /// The objects running handlers' locals hold.
     var objectHolders: [(name: String, object: SimObject.ID)] {
