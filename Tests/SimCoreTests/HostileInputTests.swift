@@ -108,6 +108,51 @@ struct HostileInputTests {
 
     // MARK: - Hangs
 
+    /// `present home from home` (or A from B from A) made the responder chain a cycle: a
+    /// nil-targeted action or a tap then looped for ever, growing memory.
+    @Test func aPresentationThatWouldCloseTheResponderChainIsRefused() throws {
+        let cases: [(String, String)] = [
+            ("present home from home", "'home' cannot present itself: its responder chain would loop forever"),
+            ("controller sheet\npresent sheet from home\npresent home from sheet",
+             "'sheet' cannot present 'home': its responder chain already leads to it (sheet → home), so the chain would loop forever"),
+            ("controller child in home.view\npresent home from child",
+             "'child' cannot present 'home': its responder chain already leads to it (child → home.view → home), so the chain would loop forever"),
+        ]
+        for (lines, message) in cases {
+            let run = ScriptRun.of(Self.scene + lines + "\nbutton b in home.view\nsendAction nothing: to nil from b\ntap b\n")
+            let d = try #require(run.errors.first, "\(lines)")
+            #expect(d.message == message)
+            #expect(d.location?.column == 19, "at the presenter: \(d)")
+            #expect(run.errors.count == 1)
+        }
+    }
+
+    /// The walks themselves end even on a cycle made behind the language's back (through the
+    /// engine's own properties): every chain walk counts its steps.
+    @Test func everyChainWalkEndsOnACycle() {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let run = ScriptRun.of(Self.scene + "controller sheet\npresent sheet from home\nbutton b in sheet.view\n")
+            let home = run.world.object(named: "home") as! ViewController
+            let sheet = run.world.object(named: "sheet") as! ViewController
+            home.presentingViewController = sheet  // sheet → home → sheet …
+            run.run("sendAction nothing: to nil from b\ntap b\nchain b\ntree\nwhy not home nothing:\n")
+            #expect(run.errors.isEmpty, "\(run.errors)")
+        }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
+    /// Views nested thousands deep overflowed the stack in hit-testing and `tree`.
+    @Test func viewsNestAtMost256Deep() throws {
+        var source = Self.scene + "view v1 in home.view\n"
+        for i in 2...300 { source += "view v\(i) in v\(i - 1)\n" }
+        let run = ScriptRun.of(source)
+        let d = try #require(run.errors.first)
+        #expect(d.message == "views would nest more than 256 deep below their window")
+        #expect(d.location?.line == 258, "v256 sits 257 deep (home.view is 1)")
+        #expect(run.world.object(named: "v255") != nil && run.world.object(named: "v256") == nil)
+    }
+
     /// A 1 ms timer printing `trace` (or `tree`, `help`, `vars`) through a long wait escaped the
     /// work budget, which counted events and not the output's bytes: now bytes count too.
     @Test(arguments: ["trace", "tree", "help", "vars", "save scene \"/dev/null\""])
@@ -125,6 +170,17 @@ struct HostileInputTests {
         // allowed about 6,600 firings (5,000 then, the whole wait).
         let timer = try run.object("t", ScheduledTimer.self)
         #expect(timer.fireCount < 1_000, "\(timer.fireCount) firings")
+    }
+
+    /// Typing into one field was quadratic across commands: the 1,000-character cap was per
+    /// command, and every keystroke's trace shows the whole text.
+    @Test func aTextFieldTakesAThousandCharactersByTyping() throws {
+        let typing = "type \"" + String(repeating: "x", count: 600) + "\"\n"
+        let run = ScriptRun.of(Self.scene + "textfield f in home.view\ntap f\n" + typing + typing)
+        let d = try #require(run.errors.first)
+        #expect(d.message == "'f' holds 600 characters; typing 600 more would pass the 1,000 a text field takes by typing")
+        #expect(d.location?.line == 6)
+        #expect(try run.object("f", TextField.self).text.count == 600, "nothing of the refused text was typed")
     }
 
     // MARK: - Messages

@@ -53,6 +53,10 @@ public final class TextEditing: SimulationEngine {
     /// Types `text` one character at a time, each asked of the delegate (as the keyboard does).
     public func type(_ text: String) throws {
         let field = try editingField()
+        let holding = field.text.count, typing = text.count
+        if holding + typing > TextField.maxTypedLength {
+            throw SimulationError.textFieldFull(field.name, holding: holding, typing: typing)
+        }
         for character in text {
             try simulator.checkWork()  // the work budget and Ctrl-C, between keystrokes
             let location = field.text.utf16.count

@@ -98,7 +98,8 @@ public final class MouseDelivery: SimulationEngine {
         let selector = world.selector(phase.methodName)
         var responder: Responder? = view
         var last: Responder = view
-        while let r = responder {
+        var walk = ChainWalk(in: world)
+        while let r = responder, walk.step() {
             if let method = r.method(for: selector) {
                 try method.body(ActionContext(simulator: simulator, receiver: r, sender: nil, touch: tracer.currentTouch, closure: nil))
                 return

@@ -171,7 +171,9 @@ public final class TouchDelivery: SimulationEngine {
     private func passAlongChain(_ phase: TouchPhase, of touch: Touch, from view: Responder) throws {
         var responder: Responder? = view
         var last: Responder = view
-        while let r = responder {
+        var walk = ChainWalk(in: world)
+        while let r = responder, walk.step() {
+            try simulator.checkWork()  // the budget and Ctrl-C between the responders passed
             if let method = r.method(for: touchesSelector(phase)) {
                 // `super` in the override: UIResponder's default, on from the next responder.
                 return try runOverride(method, of: r, touch: touch) { [unowned self] in try forward(phase, of: touch, from: r) }

@@ -64,9 +64,8 @@ struct ControllerCommand: Command {
             if let frame { vc.view.frame = frame }
             session.simulator.lifetimes.handOver(vc)  // the window owns its root controller
         case let view as View:
-            view.addSubview(vc.view)
             // A controller made inside another's view is its child (addChild): the parent owns it.
-            if world.addChild(vc, inside: view) { session.simulator.lifetimes.handOver(vc) }
+            if try world.place(vc, inside: view) { session.simulator.lifetimes.handOver(vc) }
         default:
             break  // the script holds it until it is installed, presented or released
         }
@@ -201,7 +200,16 @@ struct PresentCommand: Command {
                                 hint: "put it in a window first: controller \(presenter.name) in WINDOW")
         }
         let controller = try self.presented.resolve(ViewController.self, in: session)
-        session.world.present(controller, from: presenter)
+        do {
+            try session.world.present(controller, from: presenter)
+        } catch World.PresentationError.wouldCycle(let path) {
+            let names = path.map { session.world.object($0).name }
+            let message = controller === presenter
+                ? "'\(controller.name)' cannot present itself: its responder chain would loop forever"
+                : "'\(presenter.name)' cannot present '\(controller.name)': its responder chain already leads to it (\(names.joined(separator: " → "))), so the chain would loop forever"
+            throw session.error(self.presenter.token, message,
+                                hint: "UIKit raises here too (\"Application tried to present modally an active controller\"); present a controller that is not on the way from \(presenter.name) to its window")
+        }
         session.simulator.lifetimes.handOver(controller)  // the presenter owns it now
     }
 }
@@ -296,7 +304,7 @@ extension Interpreter {
     }
 
     /// Why the world made no object: a name in use (by the object the script made, or
-    /// `automatic`: wanted for an object simrepl makes itself).
+    /// `automatic`: wanted for an object simrepl makes itself), or views nested too deep.
     func creationRefused(_ refused: World.CreationError, at location: SourceLocation?, automatic: Bool = false) -> Diagnostic {
         switch refused {
         case .nameTaken(let taken) where automatic:
@@ -312,6 +320,9 @@ extension Interpreter {
             }
             return Diagnostic(.error, location, "an object named '\(taken)' already exists\(existing)",
                               hint: "names are unique; choose another, e.g. \(taken)2")
+        case .nestedTooDeep(let limit):
+            return Diagnostic(.error, location, "views would nest more than \(limit) deep below their window",
+                              hint: "a hierarchy this deep is a runaway script; hit-testing and `tree` visit it level by level")
         }
     }
 

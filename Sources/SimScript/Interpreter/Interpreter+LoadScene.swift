@@ -159,8 +159,7 @@ private struct SceneLoader {
                     world.setRoot(controller, of: window)
                     session.simulator.lifetimes.handOver(controller)
                 case let view as View:
-                    view.addSubview(controller.view)
-                    if world.addChild(controller, inside: view) { session.simulator.lifetimes.handOver(controller) }
+                    if try world.place(controller, inside: view) { session.simulator.lifetimes.handOver(controller) }
                 default: break
                 }
             }
