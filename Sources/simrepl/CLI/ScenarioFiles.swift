@@ -52,5 +52,32 @@ enum ScenarioFiles {
         }
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    /// A scenario's golden trace as the suite finds it.
+    enum Golden {
+        /// Nothing at the path (not even a broken link): a record mode may write one.
+        case absent
+        case text(String)
+        /// Something is there that is not a golden simrepl can read: not UTF-8, over 16 MiB, a
+        /// folder, a FIFO, a device, a broken link, no permission. Why, as the error says it.
+        case unreadable(String)
+    }
+
+    static func readGolden(_ path: String) -> Golden {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .unreadable(String(cString: strerror(errno)).lowercasedFirst) }
+        // Read only regular files: opening a FIFO nobody writes would wait for ever.
+        var target = stat()
+        guard stat(path, &target) == 0 else { return .unreadable("it is a symbolic link to nothing (\(String(cString: strerror(errno)).lowercasedFirst))") }
+        switch target.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .unreadable("it is a directory")
+        case S_IFIFO: return .unreadable("it is a FIFO (a named pipe), not a file")
+        default: return .unreadable("it is a device or a socket, not a file")
+        }
+        do {
+            return .text(try Output.readFile(path))
+        } catch {
+            return .unreadable("\(error)")
+        }
+    }
 }

@@ -105,7 +105,7 @@ struct Test: ParsableCommand {
                 try Output.writeFile(junit, TestReport.junit(results))
             } catch {
                 Output.err(Paint(enabled: color.colors(fd: 2)).diagnostic(
-                    Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)")))
+                    Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)", hint: (error as? HintedError)?.hint)))
                 status = max(status, .scriptError)
             }
         }
