@@ -177,7 +177,9 @@ struct Test: ParsableCommand {
         let roots = paths.isEmpty ? ["."] : paths
         var scenarios: [String]
         do {
-            scenarios = try ScenarioFiles.find(roots)
+            let search = try ScenarioFiles.find(roots)
+            scenarios = search.scenarios
+            for note in search.notes { Output.err("note: " + note) }
         } catch {
             throw UsageProblem(message: "\(error)", hint: "give .sim files or folders that hold them")
         }
