@@ -149,14 +149,16 @@ extension Output {
         let (folder, name) = split(path)
         // NAME_MAX is 255 bytes: a long name is shortened in the temporary file's.
         var template = Array((folder + "/." + String(decoding: name.utf8.prefix(200), as: UTF8.self) + ".tmp-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw WriteError(path, errno: errno) }
+        let (fd, slot): (Int32, Int?)
+        switch TemporaryFiles.make(&template) {
+        case .success(let made): (fd, slot) = made
+        case .failure(let error): throw WriteError(path, errno: error.code)
+        }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let slot = TemporaryFiles.register(temporary)
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
-            TemporaryFiles.unregister(slot)
+            TemporaryFiles.release(slot)
         }
         var failure = fchmod(fd, mode) == 0 ? 0 : errno
         if failure == 0 { failure = bytes.withUnsafeBytes { writeAll($0, to: fd) } }
