@@ -172,6 +172,48 @@ struct HostileInputTests {
         #expect(timer.fireCount < 1_000, "\(timer.fireCount) firings")
     }
 
+    /// Found building the fuzzer's cost check: a 3,000-character button name tapped by a timer, and
+    /// a 3,000-character `log` text in its action, printed about 2,400 bytes a trace event that the
+    /// budget did not count (47 MB for 20,000 events). Names are at most 128 characters, and the
+    /// text a `log` prints (its literal part, captured values) is charged.
+    @Test func longNamesAreRefusedAndALogsTextCountsAgainstTheBudget() throws {
+        let named = ScriptRun.of(Self.scene + "button " + String(repeating: "n", count: 129) + " in home.view\n")
+        let d = try #require(named.errors.first)
+        #expect(d.message == "a name is at most 128 characters; this one has 129")
+        #expect(d.location?.line == 3 && d.location?.column == 8)
+        let selector = ScriptRun.of(Self.scene + "method home " + String(repeating: "s", count: 200) + ": { }\n")
+        #expect(selector.errors.first?.message == "a selector is at most 128 characters; this one has 201")
+
+        let run = ScriptRun()
+        run.interpreter.maxEvents = 20_000
+        let text = String(repeating: "L", count: 3_000)
+        let outcome = run.run(Self.scene + "button login in home.view\nvar text = \"\(text)\"\n"
+                              + "addAction login for touchUpInside id literal { log \"\(text)\" }\n"
+                              + "addAction login for touchUpInside id current { log \"{text}\" }\n"
+                              + "addAction login for touchUpInside id captured capture text { log \"{text}\" }\n"
+                              + "timer t every 100ms { tap login }\nwait 300s\n")
+        guard case .overBudget = outcome else { Issue.record("not stopped by the budget: \(outcome)"); return }
+        // A tap is about ten events and three logs of 3,000 bytes (140 events' worth).
+        #expect(try run.object("t", ScheduledTimer.self).fireCount < 300)
+    }
+
+    /// Found the same way: text a script gave an alert, a segment or a menu is printed by every
+    /// event that shows it (a 30 KB alert title presented by a 10 ms timer: 17 KB an event).
+    @Test(arguments: [
+        "alertController a title \"TEXT\"\nalertAction a \"OK\" style cancel\ntimer t every 10ms { present a from home; choose a \"OK\" }",
+        "segmented s in home.view segments \"TEXT\" \"TEXT\"\ntimer t every 10ms { set s.selectedSegmentIndex = 1; set s.selectedSegmentIndex = 0 }",
+        "button b in home.view\nmenuItem b \"TEXT\" { }\nset b.showsMenuAsPrimaryAction = true\ntimer t every 100ms { tap b; choose b \"TEXT\" }",
+    ])
+    func textShownByAnEventCountsAgainstTheBudget(_ lines: String) throws {
+        let run = ScriptRun()
+        run.interpreter.maxEvents = 20_000
+        let outcome = run.run(Self.scene + lines.replacingOccurrences(of: "TEXT", with: String(repeating: "T", count: 30_000)) + "\nwait 60s\n")
+        guard case .overBudget(let d) = outcome else { Issue.record("not stopped by the budget: \(outcome)"); return }
+        #expect(d.message.contains("output and long strings count too"), "\(d.message)")
+        // Each firing shows 30,000 bytes or more (470 events' worth) in a few events.
+        #expect(try run.object("t", ScheduledTimer.self).fireCount < 60)
+    }
+
     /// Typing into one field was quadratic across commands: the 1,000-character cap was per
     /// command, and every keystroke's trace shows the whole text.
     @Test func aTextFieldTakesAThousandCharactersByTyping() throws {

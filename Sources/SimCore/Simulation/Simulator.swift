@@ -199,6 +199,7 @@ public final class Simulator {
 
     /// The result of an `expect` (`text` as written, `location` as FILE:LINE:COL).
     public func recordExpectation(passed: Bool, text: String, at location: String) {
+        chargeWork(bytes: text.utf8.count)
         tracer.emit(.expectation(passed: passed, text: world.strings.intern(text), location: world.strings.intern(location)))
     }
 

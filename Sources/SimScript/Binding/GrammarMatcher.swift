@@ -273,11 +273,13 @@ struct GrammarMatcher {
             guard isIdentifier(t.text, allowDots: true) else {
                 throw fail(t, "'\(t.text)' is not a valid name", hint: "use letters, digits and _ (for example loginButton)", .semantic)
             }
+            try checkLength(t, "a name")
             index += 1
             arguments.append((p.key, .word(t)))
         case .typeName(let noun):
             let t = try word(p.what)
             guard isIdentifier(t.text) else { throw fail(t, "'\(t.text)' is not a valid \(noun)", .semantic) }
+            try checkLength(t, "a \(noun)")
             index += 1
             arguments.append((p.key, .word(t)))
         case .selector:
@@ -285,6 +287,7 @@ struct GrammarMatcher {
             guard isSelector(t.text) else {
                 throw fail(t, "'\(t.text)' is not a selector", hint: "selectors look like refresh, didTap: or didTap:forEvent:", .semantic)
             }
+            try checkLength(t, "a selector")
             index += 1
             arguments.append((p.key, .word(t)))
         case .choice(let choice):
@@ -341,6 +344,16 @@ struct GrammarMatcher {
             let value = try expression()
             arguments.append((p.key, .expression(value, t)))
         }
+    }
+
+    /// A name the trace will print again and again (in every line about its object, its action,
+    /// its closure) is at most `maxNameLength` characters: a 3,000-character button name tapped
+    /// by a timer printed kilobytes per event that the work budget did not count.
+    private func checkLength(_ t: Token, _ what: String) throws {
+        let length = t.text.count
+        guard length > maxNameLength else { return }
+        throw fail(t, "\(what) is at most \(maxNameLength) characters; this one has \(groupedDigits(Int64(length)))",
+                   hint: "a shorter name reads better in the trace, e.g. \(String(t.text.prefix(12)))", .semantic)
     }
 
     /// The next token, which must be a word (not consumed).

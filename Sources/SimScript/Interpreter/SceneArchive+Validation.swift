@@ -59,6 +59,10 @@ extension SceneArchive {
         guard isIdentifier(name, allowDots: true) else {
             throw Problem(path: path, message: "'\(name)' is not a valid object name", hint: SceneArchive.nameHint)
         }
+        guard name.count <= maxNameLength else {
+            throw Problem(path: path, message: "an object's name is at most \(maxNameLength) characters; this one has \(groupedDigits(Int64(name.count)))",
+                          hint: "rename the object in the file")
+        }
         if World.isAutomaticName(name) {
             throw Problem(path: path, message: "'\(name)' is a name simrepl gives an object it makes itself (the hidden block proxy, a table's cells)",
                           hint: "rename the object in the file")
@@ -125,7 +129,7 @@ extension SceneArchive {
             switch connection {
             case .outlet(_, let name, _, _) where !isIdentifier(name):
                 throw Problem(path: at + [.key("name")], message: "'\(name)' is not a valid outlet name", hint: "outlets are named as in a script, e.g. username")
-            case .action(_, _, let action, _) where !isSelector(action):
+            case .action(_, _, let action, _) where !isSelector(action) || action.count > maxNameLength:
                 throw Problem(path: at + [.key("action")], message: "'\(action)' is not a valid selector", hint: "selectors are written as in a script, e.g. didTapLogin:")
             case .delegate(_, let property, _, _) where !isIdentifier(property):
                 throw Problem(path: at + [.key("property")], message: "'\(property)' is not a valid property name", hint: "delegate properties are named as in a script, e.g. delegate")

@@ -12,6 +12,16 @@ enum ValueLimits {
     static let maxListElements = 100_000
     static let maxListDepth = 32
 
+    /// About how many bytes `value` takes as text (what a trace line that shows it prints):
+    /// exact for a string, an estimate for the rest; bounded by the limits above.
+    static func textBytes(_ value: Value) -> Int {
+        switch value {
+        case .string(let s): return s.utf8.count
+        case .list(let items): return items.reduce(2) { $0 + 2 + textBytes($1) }
+        default: return 8
+        }
+    }
+
     /// The elements of `items` and of the lists inside them, and how deeply they nest. Every
     /// list that exists is within the limits, so this recurses at most `maxListDepth` levels
     /// and stops counting once past `maxListElements`.
