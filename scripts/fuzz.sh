@@ -27,7 +27,8 @@
 #
 # Everything lives under .build/fuzz/: seeds/ (remade each run), corpus/ (what libFuzzer found
 # worth keeping, kept between runs), sim.dict, and artifacts/ — crash-*, timeout-*, oom-*: each is
-# an input that broke simrepl. Reproduce one with `.build/fuzz/build/release/FuzzSim FILE`, or
+# an input that broke simrepl; cost-*: an input whose output or time per event of work passed a
+# bound (its first line says which), found without stopping the run. Reproduce one with `.build/fuzz/build/release/FuzzSim FILE`, or
 # `simrepl run FILE`. The script prints the executions and the findings, and exits 1 if there
 # are any.
 set -euo pipefail
@@ -114,10 +115,17 @@ say "$(find "$work/seeds" -type f | wc -l) seeds from scripts/**/*.sim, $(find "
 # Without coverage counters libFuzzer finds nothing new, ever: say so rather than fuzz blind.
 instrumented "$work/seeds" || die "$harness has no coverage counters (was it built by an older fuzz.sh? run without --no-build)"
 
-# The dictionary, from the command table the harness is built with.
-SIMREPL_FUZZ_DICTIONARY="$work/sim.dict" ASAN_OPTIONS=detect_leaks=0 "$harness" >/dev/null 2>&1 ||
+# The dictionary, from the command table the harness is built with, and the edge seeds (edge
+# numbers in every numeric place, long operator chains, values that double, runaway output…),
+# which the scenarios of scripts/ never are.
+SIMREPL_FUZZ_DICTIONARY="$work/sim.dict" SIMREPL_FUZZ_SEEDS="$work/seeds" ASAN_OPTIONS=detect_leaks=0 "$harness" >/dev/null 2>&1 ||
     die "the harness did not write the dictionary"
-say "dictionary: $(grep -c '^"' "$work/sim.dict") words (.build/fuzz/sim.dict)"
+say "dictionary: $(grep -c '^"' "$work/sim.dict") words (.build/fuzz/sim.dict); $(find "$work/seeds" -type f | wc -l) seeds with the edge seeds"
+
+# A cost finding (an input whose trace bytes or time per event of work passed a bound: see
+# CostCheck in the harness) is written to artifacts/ as cost-HASH, with what it cost on its first
+# line; fuzzing goes on.
+export SIMREPL_FUZZ_COST_DIR="$work/artifacts"
 
 # detect_leaks=0: Swift keeps pointers with spare bits set (enum payloads), which LeakSanitizer
 # cannot follow, so it reports the command table's static storage as leaked. ASan's other checks

@@ -136,7 +136,11 @@ struct FuzzRegressionTests {
         #expect(run.errors.count == 1)
         #expect(run.errors.first?.message.hasPrefix("unknown command 'aaaa") == true)
         let name = String(repeating: "b", count: 3_000)
-        let typo = quickly("window main\nobject \(name)\nrelease \(name.dropLast())c")
+        // A name is now at most 128 characters (issue 24): the long one is refused where it is
+        // made, and a 3,000-character typo of the longest name allowed is still reported at once.
+        let long = quickly("window main\nobject \(name)")
+        #expect(long.errors.first?.message == "a name is at most 128 characters; this one has 3,000", "\(long.errors)")
+        let typo = quickly("window main\nobject \(name.prefix(128))\nrelease \(name.dropLast())c")
         #expect(typo.errors.first?.message.hasPrefix("no object named 'bbbb") == true, "\(typo.errors)")
         // A typo of a long name still gets the prefix hint.
         #expect(Suggestions.closest(to: String(name.prefix(100)), in: ["x", name]) == name)

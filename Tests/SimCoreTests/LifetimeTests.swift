@@ -107,7 +107,7 @@ struct LifetimeTests {
         let r = ScriptRun()
         r.run("window main\nvar word = \"first\"\ntimer beat every 1s capture word { log \"{word}\" }\nset word = \"second\"")
         r.run("timer beat every 1s capture word { log \"{word}\" }")
-        #expect(r.errors.map(\.message) == ["'beat' already exists"])
+        #expect(r.errors.map(\.message) == ["an object named 'beat' already exists (an NSTimer)"])
         r.run("expect captured beat word == \"first\"")
         #expect(r.failedExpectations.isEmpty, "\(r.failedExpectations)")
         #expect(r.world.closures.live.count == 1, "the failed command's closure was freed")

@@ -534,6 +534,30 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertTrue(reported(named).allSatisfy { $0.status == "PASS" }, named.stdout)
     }
 
+    /// A symbolic link to `..` was followed: the parent (its other projects) was searched, then
+    /// the folder again through it, lap after lap down to the depth limit (issue 24; with a link
+    /// to /tmp as well it crashed). Links that lead outside the folder, or back into one being
+    /// searched, are now left out with a note; a link to a folder inside it is still followed.
+    func testSymbolicLinksOutOfTheFolderOrBackIntoItAreNotFollowed() throws {
+        try writeFile("project/suite/a.sim", passing("a"))
+        try writeFile("project/suite/sub/b.sim", passing("b"))
+        try writeFile("project/elsewhere.sim", passing("elsewhere"))
+        let suite = workDirectory.appendingPathComponent("project/suite")
+        XCTAssertEqual(symlink("..", suite.appendingPathComponent("up").path), 0)
+        XCTAssertEqual(symlink("..", suite.appendingPathComponent("sub/loop").path), 0)
+        XCTAssertEqual(symlink("sub", suite.appendingPathComponent("alias").path), 0)
+        let result = try ProcessRunner.run(try SimreplBinary.path(), ["test", "--record", "never", "suite"],
+                                           currentDirectory: workDirectory.appendingPathComponent("project"), timeout: 10)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(reported(result).map(\.path), ["suite/a.sim", "suite/alias/b.sim", "suite/sub/b.sim"], result.stdout)
+        let real = suite.resolvingSymlinksInPath().path
+        XCTAssertEqual(result.stderr.split(separator: "\n").map(String.init), [
+            "note: suite/alias/loop is a symbolic link back to a folder being searched (\(real)): not followed",
+            "note: suite/sub/loop is a symbolic link back to a folder being searched (\(real)): not followed",
+            "note: suite/up is a symbolic link to \((real as NSString).deletingLastPathComponent), outside \(real): not followed",
+        ])
+    }
+
     func testAFolderNamedSceneAboveTheSearchedFolderDoesNotHideItsScenarios() throws {
         // Where a project lives must not matter: only folders named `scene` *inside* the searched
         // folder hold fragments. From inside `scene/`, `simrepl test app` finds the scenario...

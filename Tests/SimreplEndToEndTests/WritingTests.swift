@@ -188,6 +188,90 @@ final class WritingTests: SimreplTestCase {
         XCTAssertEqual(leftovers(), [], "the signal handler removed the temporary file")
     }
 
+    // MARK: - Goldens that cannot be read (issue 24)
+
+    /// A golden that is not UTF-8, over 16 MiB, a folder, a FIFO or a broken link was read with
+    /// `try?`, taken for missing, replaced by the recording and reported PASS. Now it is an
+    /// error of its scenario, and it stays as it was.
+    func testAGoldenThatCannotBeReadIsAnErrorAndIsNeverReplaced() throws {
+        let golden = "[0.000] > log \"alpha\"\n"
+        var big = Data(golden.utf8)
+        big.append(Data(repeating: UInt8(ascii: "#"), count: 16 << 20))
+        let goldens: [(String, () throws -> Void, String)] = [
+            ("latin1", { try Data([0x61, 0x0A, 0xE9, 0x0A]).write(to: self.workDirectory.appendingPathComponent("suite/latin1.trace")) },
+             "it is not UTF-8 text (line 2 holds the byte 0xE9)"),
+            ("big", { try big.write(to: self.workDirectory.appendingPathComponent("suite/big.trace")) }, "it is larger than 16 MiB"),
+            ("folder", { try FileManager.default.createDirectory(at: self.workDirectory.appendingPathComponent("suite/folder.trace"), withIntermediateDirectories: true) },
+             "it is a directory"),
+            ("fifo", { XCTAssertEqual(mkfifo(self.workDirectory.appendingPathComponent("suite/fifo.trace").path, 0o644), 0) },
+             "it is a FIFO (a named pipe), not a file"),
+            ("dangling", { XCTAssertEqual(symlink("nowhere.trace", self.workDirectory.appendingPathComponent("suite/dangling.trace").path), 0) },
+             "it is a symbolic link to nothing"),
+        ]
+        for (name, make, reason) in goldens {
+            try writeFile("suite/\(name).sim", "log \"alpha\"\n")
+            try make()
+            let before = try FileManager.default.attributesOfItem(atPath: workDirectory.appendingPathComponent("suite/\(name).trace").path)
+            let result = try simrepl("test", "--record", "all", "suite/\(name).sim", environment: notCI)
+            XCTAssertEqual(result.status, 2, "\(name): \(result.stdout)\(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("ERROR suite/\(name).sim"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("error: cannot read the golden trace 'suite/\(name).trace': \(reason)"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("hint: simrepl does not replace a golden it cannot read"), result.stdout)
+            let after = try FileManager.default.attributesOfItem(atPath: workDirectory.appendingPathComponent("suite/\(name).trace").path)
+            XCTAssertEqual(before[.type] as? FileAttributeType, after[.type] as? FileAttributeType, name)
+            XCTAssertEqual(before[.size] as? Int, after[.size] as? Int, "\(name) was rewritten")
+            XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date, "\(name) was rewritten")
+        }
+        // Absent is still absent: recorded.
+        try writeFile("suite/new.sim", "log \"alpha\"\n")
+        let recorded = try simrepl("test", "--record", "missing", "suite/new.sim", environment: notCI)
+        XCTAssertEqual(recorded.status, 0, recorded.stdout)
+        XCTAssertEqual(text("suite/new.trace"), golden + "        log: alpha\n")
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    // MARK: - A FIFO nobody reads (issue 24)
+
+    /// Opening a FIFO for writing waits for a reader: `--junit`, `save scene` and `export` into
+    /// a named pipe nobody reads blocked for ever. Now they wait a second for a reader, then say so.
+    func testAFIFOWithNoReaderIsAnErrorNotAHang() throws {
+        try writeSuite(count: 1)
+        let fifo = workDirectory.appendingPathComponent("nobody.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let junit = try simrepl("test", "--record", "never", "--junit", "nobody.fifo", "suite", environment: ci)
+        XCTAssertEqual(junit.status, 2, junit.stdout + junit.stderr)
+        XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report 'nobody.fifo': it is a FIFO (a named pipe) that no process is reading"), junit.stderr)
+        XCTAssertTrue(junit.stderr.contains("hint: start its reader first"), junit.stderr)
+
+        let script = try writeFile("save.sim", Scenes.card + "save scene \"nobody.fifo\"\n")
+        let save = try simrepl("run", "--quiet", script)
+        XCTAssertEqual(save.status, 2, save.stderr)
+        XCTAssertTrue(save.stderr.contains("save.sim:12:12: error: cannot write '\(workDirectory.path)/nobody.fifo': it is a FIFO (a named pipe) that no process is reading"), save.stderr)
+        var info = stat()
+        XCTAssertEqual(lstat(fifo, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
+    }
+
+    // MARK: - Signals (issue 24)
+
+    /// SIGTERM while goldens are recorded left empty `.NAME.tmp-…` files in about one run of
+    /// twelve with one worker and one of eight with two: a temporary file made (mkstemp) but not
+    /// yet recorded for the handler, or made by one thread after the handler in another had
+    /// removed the rest. Killed at forty moments through the recording, no run leaves one now.
+    func testSIGTERMWhileRecordingLeavesNoTemporaryFile() throws {
+        for i in 0..<300 { try writeFile("suite/s\(i).sim", "window main\ncontroller home in main\nbutton b in home.view\ntap b\ntap b\ntap b\n") }
+        let binary = try SimreplBinary.path()
+        var killedWhileRecording = 0
+        for round in 0..<40 {
+            let delay = String(format: "%.3f", 0.02 + Double(round) * 0.006)
+            let result = try shell("rm -f suite/*.trace; '\(binary)' test -j \(1 + round % 2) --record all suite >/dev/null & pid=$!; sleep \(delay); kill -TERM $pid; wait $pid")
+            if result.status == 128 + SIGTERM { killedWhileRecording += 1 }
+            XCTAssertEqual(leftovers(), [], "round \(round), killed after \(delay) s")
+            if !leftovers().isEmpty { break }
+        }
+        XCTAssertGreaterThan(killedWhileRecording, 5, "the kills came too late to test anything")
+    }
+
     // MARK: - A closed pipe
 
     /// `simrepl run big.sim | head -1`: no SIGPIPE death (141), no noise; the run finishes and

@@ -50,6 +50,7 @@ public final class ActionDispatch: SimulationEngine {
         emit(.nilTargetedAction(selector: action, fromFirstResponder: first != nil), about: sender)
         return try tracer.nested {
             for step in path {
+                try simulator.checkWork()  // the budget and Ctrl-C between the responders asked
                 let r = step.object
                 if let stage = step.stage { emit(.actionSearchStage(stage, window: stageWindow(stage)), about: r) }
                 // Delegates in AppKit's search are plain objects: they are asked respondsToSelector.

@@ -7,7 +7,11 @@ public final class CollectionView: TableView {
     /// Each item's width, in points: how many fit a line follows from it.
     public var itemWidth = 100.0
 
-    override var itemsPerLine: Int { max(1, Int((bounds.size.width / itemWidth).rounded(.down))) }
+    /// Clamped in Double before it becomes an Int: a huge frame over tiny items is `inf` (a trap
+    /// in `Int(_:)`), and more items on a line than a table has rows changes nothing.
+    override var itemsPerLine: Int {
+        Int(min(max(1, (bounds.size.width / itemWidth).rounded(.down)), Double(TableView.maxRows)))
+    }
     override func frame(ofItem index: Int) -> Rect {
         Rect(Double(index % itemsPerLine) * itemWidth, Double(index / itemsPerLine) * rowHeight, itemWidth, rowHeight)
     }

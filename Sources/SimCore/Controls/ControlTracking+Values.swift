@@ -55,7 +55,7 @@ extension ControlTracking {
 
     private func title(_ seg: SegmentedControl, _ index: Double) -> Int32 {
         guard index >= 0, Int(index) < seg.segments.count else { return -1 }
-        return world.strings.intern(seg.segments[Int(index)])
+        return shown(seg.segments[Int(index)])
     }
 
     private func trackSlider(_ slider: Slider, _ phase: TouchPhase, _ local: Point) throws {

@@ -66,7 +66,7 @@ public final class ControlTracking: SimulationEngine {
         try simulator.actions.sendActions(.menuActionTriggered, from: button, touch: touch)
         endTracking(button)
         button.isMenuShown = true
-        emit(.menu(.shown(items: world.strings.intern(button.menuItems.map(\.title).joined(separator: ", ")))), about: button)
+        emit(.menu(.shown(items: shown(button.menuItems.map(\.title).joined(separator: ", ")))), about: button)
     }
 
     /// The user picks a menu item: the menu goes away and the item's action runs (sender: the button).
@@ -76,7 +76,7 @@ public final class ControlTracking: SimulationEngine {
             throw MenuError.noItem(button: button.name, title: title, items: button.menuItems.map(\.title))
         }
         button.isMenuShown = false
-        emit(.menu(.chosen(title: world.strings.intern(title))), about: button)
+        emit(.menu(.chosen(title: shown(title))), about: button)
         try tracer.nested { try simulator.actions.run(item.closure, sender: button, touch: 0) }
     }
 

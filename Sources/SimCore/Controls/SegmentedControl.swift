@@ -9,7 +9,10 @@ public final class SegmentedControl: Control {
     /// The segment under `x` (the control's coordinates), if any.
     func segment(at x: Double) -> Int? {
         guard !segments.isEmpty, bounds.size.width > 0, x >= 0, x < bounds.size.width else { return nil }
-        return Int(x / (bounds.size.width / Double(segments.count)))
+        // x / width is below 1, but a subnormal width can make the quotient inf or round it up
+        // to the count: clamped in Double, then converted.
+        let index = (x / bounds.size.width * Double(segments.count)).rounded(.down)
+        return Int(min(max(0, index), Double(segments.count - 1)))
     }
 
     /// The centre of segment `index`, in the control's coordinates.

@@ -53,6 +53,10 @@ public final class TextEditing: SimulationEngine {
     /// Types `text` one character at a time, each asked of the delegate (as the keyboard does).
     public func type(_ text: String) throws {
         let field = try editingField()
+        let holding = field.text.count, typing = text.count
+        if holding + typing > TextField.maxTypedLength {
+            throw SimulationError.textFieldFull(field.name, holding: holding, typing: typing)
+        }
         for character in text {
             try simulator.checkWork()  // the work budget and Ctrl-C, between keystrokes
             let location = field.text.utf16.count
@@ -78,6 +82,9 @@ public final class TextEditing: SimulationEngine {
         var utf16 = Array(field.text.utf16)
         utf16.replaceSubrange(location..<(location + length), with: Array(replacement.utf16))
         let newText = String(decoding: utf16, as: UTF16.self)
+        // The trace shows the whole text at each keystroke: a backspace in a field set to a
+        // megabyte is a megabyte of output, charged to the work budget like any.
+        simulator.chargeWork(bytes: newText.utf8.count)
         let allowed = try askDelegate(of: field, "textField:shouldChangeCharactersInRange:replacementString:", parameters: [
             ("range", .string("{\(location), \(length)}")), ("string", .string(replacement)),
             // Not a UIKit parameter: what the text would become, so a body can check it directly.

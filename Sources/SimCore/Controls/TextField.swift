@@ -7,6 +7,10 @@ public final class TextField: Control, BlockHandling {
     public override var kind: ObjectKind { .textField }
     /// The text; setting it from code sends no events, as in UIKit.
     public var text = ""
+    /// The longest text typing may make (UIKit has no limit; this is simrepl's). Each keystroke's
+    /// trace shows the whole text so far, so typing into one field without end cost the square
+    /// of its length, across any number of `type` commands.
+    public static let maxTypedLength = 1_000
     /// The grey text shown while the field is empty.
     public var placeholder = ""
     /// Whether the field is first responder and taking typed text.

@@ -104,12 +104,14 @@ public final class GestureArena: SimulationEngine {
         if arena.recognizers.isEmpty && arena.held.isEmpty {
             if recognizerCount == 0 { return }
             var view: View? = hitView
-            while let v = view, v.gestureRecognizers.isEmpty { view = v.superview }
+            var walk = ChainWalk(in: world)
+            while let v = view, v.gestureRecognizers.isEmpty, walk.step() { view = v.superview }
             if view == nil { return }
         }
         var candidates: [GestureRecognizer] = []
         var view: View? = hitView
-        while let v = view {
+        var walk = ChainWalk(in: world)
+        while let v = view, walk.step() {
             candidates += v.gestureRecognizers.filter(\.isEnabled)
             view = v.superview
         }

@@ -55,6 +55,22 @@ public class GestureRecognizer: SimObject, BlockHandling {
     public package(set) var requiresFailureOf: [GestureRecognizer] = [] {
         didSet { for other in requiresFailureOf { other.mayHaveWaiters = true } }
     }
+    /// The recognizers from this one to `other` along `requiresFailureOf` (this one first,
+    /// `other` last), or nil when this one does not wait for `other`'s failure, even through
+    /// others. `require A toFail B` when B already waits for A would make each wait for the other
+    /// for ever: the language and `load` refuse it with this path.
+    public func waitChain(to other: GestureRecognizer) -> [GestureRecognizer]? {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var stack: [[GestureRecognizer]] = [[self]]
+        while let path = stack.popLast() {
+            for next in path[path.count - 1].requiresFailureOf {
+                if next === other { return path + [next] }
+                if seen.insert(ObjectIdentifier(next)).inserted { stack.append(path + [next]) }
+            }
+        }
+        return nil
+    }
+
     /// Some recognizer requires this one to fail (or did: never cleared, so it may only be too
     /// cautious). When false, this one's failure releases no waiter, and `fail` skips looking
     /// for them: that scan of every recognizer in play, for each of N failing at once, made a

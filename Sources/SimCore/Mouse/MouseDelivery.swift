@@ -35,7 +35,7 @@ public final class MouseDelivery: SimulationEngine {
         defer { tracer.currentTouch = 0 }
         let found = simulator.touches.findHit(point, in: window)
         let count = lastClick.count(at: clock.now, point, on: found.hit?.id, config: config)
-        emit(.mouse(.event(.down, point: point, clickCount: Int32(count))), about: window)
+        emit(.mouse(.event(.down, point: point, clickCount: Int32(clamping: count))), about: window)
         let hit = tracer.nested { simulator.touches.traceHit(found, at: point, in: window) }
         // A click in an inactive window activates it; the view sees the click only if it accepts
         // the first mouse.
@@ -98,7 +98,8 @@ public final class MouseDelivery: SimulationEngine {
         let selector = world.selector(phase.methodName)
         var responder: Responder? = view
         var last: Responder = view
-        while let r = responder {
+        var walk = ChainWalk(in: world)
+        while let r = responder, walk.step() {
             if let method = r.method(for: selector) {
                 try method.body(ActionContext(simulator: simulator, receiver: r, sender: nil, touch: tracer.currentTouch, closure: nil))
                 return

@@ -76,7 +76,8 @@ public struct AppKitRules: PlatformRules {
         func chain(from start: Responder, stage: ActionSearchStage?) {
             var responder: Responder? = start
             var first = true
-            while let r = responder {
+            var walk = ChainWalk(in: application.world)
+            while let r = responder, walk.step() {
                 path.append(ActionSearchStep(r, stage: first ? stage : nil))
                 first = false
                 responder = nextResponder(after: r)

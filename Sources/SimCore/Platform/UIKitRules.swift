@@ -69,7 +69,8 @@ public struct UIKitRules: PlatformRules {
     public func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep] {
         var path: [ActionSearchStep] = []
         var responder: Responder? = firstResponder ?? (sender as? Responder) ?? application
-        while let r = responder {
+        var walk = ChainWalk(in: application.world)
+        while let r = responder, walk.step() {
             path.append(ActionSearchStep(r))
             responder = nextResponder(after: r)
         }

@@ -144,7 +144,8 @@ public struct SceneText {
         var lines = ["recognizers for a touch on \(graph.node(view).name), in the order they see it:"]
         var next: SimObject.ID? = view
         var n = 0
-        while let current = next {
+        var walk = ChainWalk(nodes: graph.nodes.count)
+        while let current = next, walk.step() {
             for id in graph.recognizers(of: current) {
                 n += 1
                 let node = graph.node(id)

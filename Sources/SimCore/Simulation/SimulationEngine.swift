@@ -28,6 +28,15 @@ public class SimulationEngine {
 
     var config: Simulator.Config { simulator.config }
 
+    /// `text` a script wrote (an alert's title, a segment's, a menu's items), interned for an
+    /// event that shows it: its bytes count against the work budget each time, since the trace
+    /// prints them each time (a 30 KB alert title presented by a 10 ms timer printed 17 KB an
+    /// event the budget did not see).
+    func shown(_ text: String) -> Int32 {
+        simulator.chargeWork(bytes: text.utf8.count)
+        return world.strings.intern(text)
+    }
+
     /// Reports a decision about `object`, with its view path when it is a view.
     @inline(__always)
     func emit(_ payload: Event.Payload, about object: SimObject?, touch: Int32 = 0) {

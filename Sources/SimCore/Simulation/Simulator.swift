@@ -68,6 +68,8 @@ public final class Simulator {
     @exclusivity(unchecked) public var shouldStop: () -> Bool = { false }
     /// The first event of the current work.
     @exclusivity(unchecked) var workStart = 1
+    /// Bytes of output and made values charged to the current work (see WorkBudget.swift).
+    @exclusivity(unchecked) var bytesCharged = 0
     /// `shouldStop` said yes during the current work: every later check stops too, even when
     /// the answer was one-shot (an interrupt flag taken) and something caught the first stop.
     @exclusivity(unchecked) var stopRequested = false
@@ -184,17 +186,20 @@ public final class Simulator {
 
     /// Adds a free-form line to the trace (`note "…"` in scripts).
     public func note(_ text: String) {
+        chargeWork(bytes: text.utf8.count)
         tracer.emit(.note(text: world.strings.intern(text)))
     }
 
     /// Adds an inspection's output (tree, chain, targets…) to the trace, so it lands in the same
     /// stream and format (text or JSON Lines) as everything else.
     public func output(_ text: String) {
+        chargeWork(bytes: text.utf8.count)
         tracer.emit(.output(text: world.strings.intern(text)))
     }
 
     /// The result of an `expect` (`text` as written, `location` as FILE:LINE:COL).
     public func recordExpectation(passed: Bool, text: String, at location: String) {
+        chargeWork(bytes: text.utf8.count)
         tracer.emit(.expectation(passed: passed, text: world.strings.intern(text), location: world.strings.intern(location)))
     }
 

@@ -12,7 +12,8 @@ extension SceneGraph {
     /// `id` and its superviews, up to its window (or the top of its hierarchy).
     public func ancestry(of id: SimObject.ID) -> [SimObject.ID] {
         var chain = [id]
-        while let parent = superview(of: chain[chain.count - 1]) { chain.append(parent) }
+        var walk = ChainWalk(nodes: nodes.count)
+        while let parent = superview(of: chain[chain.count - 1]), walk.step() { chain.append(parent) }
         return chain
     }
 
@@ -22,7 +23,8 @@ extension SceneGraph {
         guard let view = node(id).view else { return nil }
         var point = view.boundsOrigin
         var current = id
-        while let parent = superview(of: current), let v = node(current).view {
+        var walk = ChainWalk(nodes: nodes.count)
+        while let parent = superview(of: current), let v = node(current).view, walk.step() {
             point = Point(point.x - v.boundsOrigin.x + v.frame.minX, point.y - v.boundsOrigin.y + v.frame.minY)
             current = parent
         }
@@ -33,7 +35,8 @@ extension SceneGraph {
     public func chain(from id: SimObject.ID) -> [SimObject.ID] {
         var chain: [SimObject.ID] = []
         var next: SimObject.ID? = id
-        while let r = next, !chain.contains(r) {
+        var walk = ChainWalk(nodes: nodes.count)
+        while let r = next, walk.step() {
             chain.append(r)
             next = nextResponder(of: r)
         }

@@ -61,6 +61,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
     case tooManyFirings(Int64, busiest: String?, budget: Int)
     /// Typing needs a text field as first responder (nil: nothing is first responder).
     case nothingToTypeInto(String?)
+    /// Typing would make the field's text longer than `TextField.maxTypedLength` characters.
+    case textFieldFull(String, holding: Int, typing: Int)
 
     /// The message, as a script's error diagnostic shows it.
     public var description: String {
@@ -76,6 +78,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
             return "this wait ran more than \(groupedDigits(firings - 1)) timer firings"
         case .nothingToTypeInto(nil): return "nothing is first responder, so the keyboard is not up: there is nowhere to type"
         case .nothingToTypeInto(let name?): return "the first responder '\(name)' is not a text field: there is nowhere to type"
+        case .textFieldFull(let name, let holding, let typing):
+            return "'\(name)' holds \(groupedDigits(Int64(holding))) characters; typing \(groupedDigits(Int64(typing))) more would pass the \(groupedDigits(Int64(TextField.maxTypedLength))) a text field takes by typing"
         }
     }
 
@@ -90,6 +94,8 @@ public enum SimulationError: Error, Equatable, CustomStringConvertible {
         case .tooManyFirings(_, _, let budget):
             return "the work budget is \(groupedDigits(Int64(budget))) trace events, at least one a firing: wait less, give the timer a longer interval, invalidate it, or raise the budget (`config maxEvents N`, `--max-events N`; 0: no limit)"
         case .nothingToTypeInto: return "tap a text field first (it becomes first responder and the keyboard types into it)"
+        case .textFieldFull(let name, _, _):
+            return "each keystroke's trace shows the whole text: clear it first (`clear \(name)`), or set a long text directly (`set \(name).text = …`)"
         }
     }
 }

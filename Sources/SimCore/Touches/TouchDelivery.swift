@@ -38,7 +38,7 @@ public final class TouchDelivery: SimulationEngine {
         // shows the touch first, then what hit-testing found.
         let found = findHit(point, in: window)
         let tapCount = tapCount ?? lastLift.count(at: clock.now, point, on: found.hit?.id, config: config)
-        emit(.touch(phase: .began, point: point, tapCount: Int32(tapCount)))
+        emit(.touch(phase: .began, point: point, tapCount: Int32(clamping: tapCount)))
         let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
@@ -171,7 +171,9 @@ public final class TouchDelivery: SimulationEngine {
     private func passAlongChain(_ phase: TouchPhase, of touch: Touch, from view: Responder) throws {
         var responder: Responder? = view
         var last: Responder = view
-        while let r = responder {
+        var walk = ChainWalk(in: world)
+        while let r = responder, walk.step() {
+            try simulator.checkWork()  // the budget and Ctrl-C between the responders passed
             if let method = r.method(for: touchesSelector(phase)) {
                 // `super` in the override: UIResponder's default, on from the next responder.
                 return try runOverride(method, of: r, touch: touch) { [unowned self] in try forward(phase, of: touch, from: r) }

@@ -66,6 +66,35 @@ public final class World {
     public enum CreationError: Error, Equatable {
         /// Another object already has this name.
         case nameTaken(String)
+        /// The view would sit deeper than ``World/maxViewDepth`` below its window.
+        case nestedTooDeep(limit: Int)
+    }
+
+    /// How deep views may nest below their window or top view (a window's root view is 1 deep).
+    /// Hit-testing, `tree`, view paths and pictures recurse once a level, and a hierarchy a
+    /// thousand or two deep overflowed a `simrepl test -j` worker's stack. Real screens stay
+    /// under 50 or so; a cell's own subviews (a `celltype` block) count from the cell, so a
+    /// table's rows may reach a little deeper.
+    public static let maxViewDepth = 256
+
+    /// Throws unless a view may be added inside `parent`.
+    private func checkDepth(below parent: View) throws {
+        var depth = 1
+        var view = parent
+        var walk = ChainWalk(in: self)
+        while let up = view.superview, walk.step() {
+            depth += 1
+            view = up
+        }
+        if depth > World.maxViewDepth { throw CreationError.nestedTooDeep(limit: World.maxViewDepth) }
+    }
+
+    /// Whether simrepl gives `name` to an object it makes itself: the hidden block proxy
+    /// (`HWBlocksUIProxy`) and a table's cells and their subviews (`list.cell#3`,
+    /// `list.cell#3.title`). No other object may take such a name, or the engine could not make
+    /// its own when it needs it.
+    public static func isAutomaticName(_ name: String) -> Bool {
+        name == BlocksProxy.objectName || name.contains(".cell#")
     }
 
     /// Registers a new object built by `make` with the next id.
@@ -124,15 +153,50 @@ public final class World {
         window.addSubview(controller.view)
     }
 
+    /// Why ``present(_:from:)`` refused.
+    public enum PresentationError: Error, Equatable {
+        /// `presenter`'s responder chain (or the controllers that presented it) already reaches
+        /// the controller: presenting it would make the chain a cycle, and every walk along it
+        /// (a nil-targeted action, a touch passed along) would never end. `path` is that chain,
+        /// from the presenter to the controller.
+        case wouldCycle(path: [SimObject.ID])
+    }
+
     /// Modal presentation: the presented controller's view covers the presenter's window, and its
-    /// next responder becomes the presenter.
-    public func present(_ controller: ViewController, from presenter: ViewController) {
+    /// next responder becomes the presenter. UIKit refuses to present a controller that is
+    /// already in the presenter's chain ("Application tried to present modally an active
+    /// controller"); so does this, since its next responder would lead back to itself.
+    public func present(_ controller: ViewController, from presenter: ViewController) throws {
+        if let path = chain(from: presenter, reaching: controller) { throw PresentationError.wouldCycle(path: path) }
         controller.presentingViewController = presenter
         presenter.presentedViewController = controller
         if let window = presenter.view.window {
             controller.view.frame = Rect(0, 0, window.frame.size.width, window.frame.size.height)
             window.addSubview(controller.view)
         }
+    }
+
+    /// The responders from `start` to `target` along the responder chain, or along the
+    /// controllers that presented `start` (AppKit's chain does not pass through them); nil when
+    /// neither reaches it.
+    private func chain(from start: ViewController, reaching target: ViewController) -> [SimObject.ID]? {
+        var path: [SimObject.ID] = []
+        var responder: Responder? = start
+        var walk = ChainWalk(in: self)
+        while let r = responder, walk.step() {
+            path.append(r.id)
+            if r === target { return path }
+            responder = nextResponder(after: r)
+        }
+        path = []
+        var presenting: ViewController? = start
+        walk = ChainWalk(in: self)
+        while let c = presenting, walk.step() {
+            path.append(c.id)
+            if c === target { return path }
+            presenting = c.presentingViewController
+        }
+        return nil
     }
 
     /// UIViewController.dismiss: the presenter lets go of the presented controller, whose view
@@ -143,12 +207,21 @@ public final class World {
         controller.view.removeFromSuperview()
     }
 
+    /// Puts `controller`'s view inside `view` and makes it a child (addChild) of the controller
+    /// that owns that hierarchy, if any: true when one does (it then owns `controller`).
+    public func place(_ controller: ViewController, inside view: View) throws -> Bool {
+        try checkDepth(below: view)
+        view.addSubview(controller.view)
+        return addChild(controller, inside: view)
+    }
+
     /// Makes `controller` a child (addChild) of the controller that owns `view`'s hierarchy, if
     /// any; false when no controller owns it.
     @discardableResult
     public func addChild(_ controller: ViewController, inside view: View) -> Bool {
         var current: View? = view
-        while let v = current {
+        var walk = ChainWalk(in: self)
+        while let v = current, walk.step() {
             if let parent = v.owningController, parent !== controller {
                 parent.children.append(controller)
                 return true
@@ -160,6 +233,7 @@ public final class World {
 
     /// Registers a view built by `make` and adds it as the front-most subview of `parent`.
     private func add<T: View>(_ name: String, to parent: View, _ make: (SimObject.ID) -> T) throws -> T {
+        try checkDepth(below: parent)
         let view = try register(name, make)
         parent.addSubview(view)
         return view

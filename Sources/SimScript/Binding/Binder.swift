@@ -69,6 +69,7 @@ struct Binder {
     /// An object's full name wins over a member path (`home.view` is an object's name).
     /// Throws when the name is `self` or `sender` where the handler has none.
     func resolve(_ name: String, at token: Token) throws -> NameReference? {
+        try Binder.checkParts(name, at: token, session: session)
         if scope.isHandler {
             if let slot = scope.localSlot(name) { return .local(slot) }
             if let index = scope.captures.firstIndex(of: name) { return .capture(index) }
@@ -134,6 +135,20 @@ extension Binder {
             return nil
         }
         return (scope.captureImplicitly(name, source, byReference: mutable), mutable, declaredAt)
+    }
+
+    /// The most parts a name may have, split at `.` and `[` (`table.cell#3.title` has three).
+    /// Each part is a level of lookup when the name is bound and when it is read: a 64 KiB line
+    /// of `main.a.a.a…` overflowed the stack.
+    static let maxNameParts = 64
+
+    /// Throws when `name` has more than `maxNameParts` parts.
+    static func checkParts(_ name: String, at token: Token, session: Interpreter) throws {
+        guard name.utf8.count > maxNameParts else { return }  // fewer bytes cannot hold more parts
+        let parts = 1 + name.utf8.count { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
+        guard parts > maxNameParts else { return }
+        throw session.error(token, "this name has \(groupedDigits(Int64(parts))) parts; a name has at most \(maxNameParts) (`list.cell#3.title` has three)",
+                            hint: "parts are separated by . and [; is a name repeated by mistake?")
     }
 }
 

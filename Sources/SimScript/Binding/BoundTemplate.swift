@@ -23,6 +23,12 @@ struct BoundTemplate: Sendable {
     /// `{sender}` is lazy, but a method sent without a sender has none: checked when it runs.
     let usesSender: Bool
     let token: Token
+    /// The literal text's bytes past the first 64, charged to the work budget at every `log` (a
+    /// 3,000-character text logged by a 1 ms timer is output like any other; a line of usual
+    /// length is the one event it is), and whether a captured name is rendered with the record
+    /// (its value's text is charged too).
+    let literalBytes: Int
+    let rendersCaptures: Bool
 
     init(_ token: Token, binder: Binder) throws {
         self.token = token
@@ -65,6 +71,8 @@ struct BoundTemplate: Sendable {
         if !literal.isEmpty { parts.append(.literal(literal)) }
         self.parts = parts
         self.usesSender = usesSender
+        literalBytes = max(0, parts.reduce(0) { if case .literal(let text) = $1 { return $0 + text.utf8.count } else { return $0 } } - Simulator.bytesPerEvent)
+        rendersCaptures = parts.contains { if case .lazy(let name) = $0 { return !["self", "sender", "event"].contains(name) } else { return false } }
         let allLazy = parts.allSatisfy { if case .current = $0 { return false } else { return true } }
         let segments = parts.map(\.segment)
         interned = allLazy ? binder.world.templates.intern(segments) : nil
@@ -112,6 +120,12 @@ struct BoundTemplate: Sendable {
             throw session.error(token, "{sender}: this handler receives no sender",
                                 hint: "an action named like 'name:' receives the sender; 'name' receives nothing")
         }
+        session.simulator.chargeWork(bytes: literalBytes)
+        if rendersCaptures, let captures = context.closure?.captures {
+            for case .lazy(let name) in parts {
+                if let value = captures.first(where: { $0.name == name })?.value { session.simulator.chargeWork(bytes: ValueLimits.textBytes(value)) }
+            }
+        }
         if let interned { return interned }
         var segments: [TemplateSegment] = []
         for part in parts {
@@ -138,7 +152,12 @@ extension Interpreter {
         var placeholder = token
         placeholder.text = name
         placeholder.kind = .word
-        if let value = try value(of: reference, at: placeholder) { return value.interpolated(in: world) }
+        if let value = try value(of: reference, at: placeholder) {
+            // A megabyte string logged by a fast timer is a megabyte of output a firing.
+            let text = value.interpolated(in: world)
+            simulator.chargeWork(bytes: text.utf8.count)
+            return text
+        }
         if case .member(let base, let property) = reference, case .object(let id)? = try value(of: base, at: token) {
             let object = world.object(id)
             throw error(token, "\(article(object.className)) has no property '\(property)'",

@@ -9,10 +9,13 @@ enum Expression: Sendable {
     case literal(Value)
     /// A name (`item`, `cell.nameLabel`, `items[row]`) and the word it was written as.
     case name(NameReference, Token)
-    /// `+` or `-`: numbers add and subtract, strings join.
-    indirect case arithmetic(Expression, Token, Expression)
+    /// `A + B - C …`: numbers add and subtract, strings join, left to right. The chain is one
+    /// flat list, not a tree nested a level per operator: a 64 KiB line holds 10,000 terms, which
+    /// evaluated (or freed) recursively would overflow the stack.
+    indirect case arithmetic(Expression, [(op: Token, operand: Expression)])
     indirect case comparison(Expression, Token, Expression)
-    case list([Expression])
+    /// `list A, B, C`, and the word `list` (where a list over the limits is reported).
+    case list([Expression], Token)
 }
 
 extension Interpreter {
@@ -27,22 +30,13 @@ extension Interpreter {
                                 ?? "strings need double quotes: \"\(token.text)\"")
             }
             return value
-        case .list(let items):
-            return .list(try items.map(evaluate))
-        case .arithmetic(let lhs, let op, let rhs):
-            let a = try evaluate(lhs), b = try evaluate(rhs)
-            let value: Value
-            switch (a, b, op.text) {
-            case (.number(let x), .number(let y), "+"): value = .number(x + y)
-            case (.number(let x), .number(let y), _): value = .number(x - y)
-            case (.string(let x), .string(let y), "+"): value = .string(x + y)
-            // "Item " + row: a number joins a string as it reads in text.
-            case (.string(let x), .number(let y), "+"): value = .string(x + formatNumber(y))
-            case (.number(let x), .string(let y), "+"): value = .string(formatNumber(x) + y)
-            default:
-                throw error(op, "cannot compute \(a.typeName) \(op.text) \(b.typeName)", hint: "+ and - take two numbers; + also joins two strings")
+        case .list(let items, let token):
+            return try checkedList(try items.map(evaluate), at: token)
+        case .arithmetic(let first, let rest):
+            var value = try evaluate(first)
+            for (op, operand) in rest {
+                value = try combine(value, op, try evaluate(operand))
             }
-            if case .number(let n) = value, !n.isFinite { throw error(op, "the result is too large to be a number", hint: Numeral.rangeHint) }
             return value
         case .comparison(let lhs, let op, let rhs):
             let a = try evaluate(lhs), b = try evaluate(rhs)
@@ -53,6 +47,25 @@ extension Interpreter {
             }
             return .bool(compare(x, y))
         }
+    }
+}
+
+extension Interpreter {
+    /// `a + b` or `a - b`, one step of a chain.
+    private func combine(_ a: Value, _ op: Token, _ b: Value) throws -> Value {
+        let value: Value
+        switch (a, b, op.text) {
+        case (.number(let x), .number(let y), "+"): value = .number(x + y)
+        case (.number(let x), .number(let y), _): value = .number(x - y)
+        case (.string(let x), .string(let y), "+"): value = try checkedString(x + y, madeBy: op)
+        // "Item " + row: a number joins a string as it reads in text.
+        case (.string(let x), .number(let y), "+"): value = try checkedString(x + formatNumber(y), madeBy: op)
+        case (.number(let x), .string(let y), "+"): value = try checkedString(formatNumber(x) + y, madeBy: op)
+        default:
+            throw error(op, "cannot compute \(a.typeName) \(op.text) \(b.typeName)", hint: "+ and - take two numbers; + also joins two strings")
+        }
+        if case .number(let n) = value, !n.isFinite { throw error(op, "the result is too large to be a number", hint: Numeral.rangeHint) }
+        return value
     }
 }
 

@@ -280,11 +280,13 @@ struct GrammarMatcher {
             guard isIdentifier(t.text, allowDots: true) else {
                 throw fail(t, "'\(t.text)' is not a valid name", hint: "use letters, digits and _ (for example loginButton)", .semantic)
             }
+            try checkLength(t, "a name")
             index += 1
             arguments.append((p.key, .word(t)))
         case .typeName(let noun):
             let t = try word(p.what)
             guard isIdentifier(t.text) else { throw fail(t, "'\(t.text)' is not a valid \(noun)", .semantic) }
+            try checkLength(t, "a \(noun)")
             index += 1
             arguments.append((p.key, .word(t)))
         case .selector:
@@ -292,6 +294,7 @@ struct GrammarMatcher {
             guard isSelector(t.text) else {
                 throw fail(t, "'\(t.text)' is not a selector", hint: "selectors look like refresh, didTap: or didTap:forEvent:", .semantic)
             }
+            try checkLength(t, "a selector")
             index += 1
             arguments.append((p.key, .word(t)))
         case .choice(let choice):
@@ -356,6 +359,16 @@ struct GrammarMatcher {
             let value = try expression()
             arguments.append((p.key, .expression(value, t)))
         }
+    }
+
+    /// A name the trace will print again and again (in every line about its object, its action,
+    /// its closure) is at most `maxNameLength` characters: a 3,000-character button name tapped
+    /// by a timer printed kilobytes per event that the work budget did not count.
+    private func checkLength(_ t: Token, _ what: String) throws {
+        let length = t.text.count
+        guard length > maxNameLength else { return }
+        throw fail(t, "\(what) is at most \(maxNameLength) characters; this one has \(groupedDigits(Int64(length)))",
+                   hint: "a shorter name reads better in the trace, e.g. \(String(t.text.prefix(12)))", .semantic)
     }
 
     /// The next token, which must be a word (not consumed).
@@ -487,11 +500,11 @@ struct GrammarMatcher {
 
     /// `list A, B, C` or a `TERM [COMPARISON TERM]`.
     private mutating func expression() throws -> Expression {
-        if accept("list") {
+        if let word = peek, accept("list") {
             var items: [Expression] = []
-            guard peek != nil else { return .list([]) }
+            guard peek != nil else { return .list([], word) }
             repeat { items.append(try term()) } while accept(.comma)
-            return .list(items)
+            return .list(items, word)
         }
         let lhs = try term()
         guard let op = peek, Expression.isComparison(op) else { return lhs }
@@ -501,12 +514,13 @@ struct GrammarMatcher {
 
     /// `OPERAND [(+ | -) OPERAND]…`.
     private mutating func term() throws -> Expression {
-        var value = try operand()
+        let first = try operand()
+        var rest: [(op: Token, operand: Expression)] = []
         while let op = peek, op.kind == .word, op.text == "+" || op.text == "-" {
             index += 1
-            value = .arithmetic(value, op, try operand())
+            rest.append((op, try operand()))
         }
-        return value
+        return rest.isEmpty ? first : .arithmetic(first, rest)
     }
 
     /// A string, number, true/false, nil, or a name bound now.

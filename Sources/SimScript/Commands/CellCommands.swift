@@ -279,7 +279,8 @@ extension Interpreter {
             return
         }
         var view = control
-        while let v = view, !(v is TableViewCell) { view = v.superview }
+        var walk = ChainWalk(in: world)
+        while let v = view, !(v is TableViewCell), walk.step() { view = v.superview }
         if let cell = view as? TableViewCell, let row = cell.row { closure.configuredFor = (cell.id, row, cell.generation) }
     }
 }

@@ -211,11 +211,12 @@ struct TypeCommand: Command {
     let key: Key
     let location: SourceLocation
 
-    /// The most characters one `type` takes. Each keystroke's trace shows the whole text so far
-    /// (the delegate's `newText`, the field's `text`), so typing n characters prints about n²
-    /// characters: a fuzzed 4 KB script typing 3,700 took ten seconds. A longer text is a mistake
-    /// or a job for `type` lines in turn.
-    static let maxCharacters = 1_000
+    /// The most characters one `type` takes: as many as a text field takes by typing at all
+    /// (`TextField.maxTypedLength`). Each keystroke's trace shows the whole text so far (the
+    /// delegate's `newText`, the field's `text`), so typing n characters prints about n²
+    /// characters: a fuzzed 4 KB script typing 3,700 took ten seconds. Refused here, where the
+    /// text is written; the field's own limit is checked when the command runs.
+    static let maxCharacters = TextField.maxTypedLength
 
     init(_ match: inout Match, binder: inout Binder) throws {
         location = match.node.location
@@ -226,7 +227,7 @@ struct TypeCommand: Command {
             if count > TypeCommand.maxCharacters {
                 throw match.node.error(match.node.arguments.first,
                                        "'type' takes at most \(groupedDigits(Int64(TypeCommand.maxCharacters))) characters at a time; this text has \(groupedDigits(Int64(count)))",
-                                       hint: "each keystroke's trace shows the whole text so far: type a long text over several `type` lines")
+                                       hint: "each keystroke's trace shows the whole text so far; a text field takes at most \(groupedDigits(Int64(TypeCommand.maxCharacters))) characters by typing (set a longer text with `set FIELD.text = …`)")
             }
             key = .text(text)
         case 1:

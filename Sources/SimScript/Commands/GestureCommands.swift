@@ -48,11 +48,23 @@ struct RequireCommand: Command {
         let other = try self.other.resolve(GestureRecognizer.self, in: session)
         guard other !== r else { throw node.error(self.other.token, "a recognizer cannot require itself to fail",
                                                          hint: "name another recognizer, e.g. `require singleTap toFail doubleTap`") }
-        if other.requiresFailureOf.contains(where: { $0 === r }) {
-            throw node.error(self.other.token, "\(other.name) already requires \(r.name) to fail: each would wait for the other forever")
+        if let chain = other.waitChain(to: r) {
+            throw node.error(self.other.token, RequireCommand.cycleMessage(chain), hint: RequireCommand.cycleHint)
         }
         if !r.requiresFailureOf.contains(where: { $0 === other }) { r.requiresFailureOf.append(other) }
     }
+}
+
+extension RequireCommand {
+    /// "B already requires A to fail: each would wait for the other forever", for the chain
+    /// from B to A that `require A toFail B` would close.
+    static func cycleMessage(_ chain: [GestureRecognizer]) -> String {
+        let (first, last) = (chain[0].name, chain[chain.count - 1].name)
+        if chain.count == 2 { return "\(first) already requires \(last) to fail: each would wait for the other forever" }
+        return "\(first) already waits for \(last) to fail (\(chain.map(\.name).joined(separator: " → "))): they would wait for each other forever"
+    }
+
+    static let cycleHint = "neither could ever recognize: keep the requirement one way round (a single tap waits for a double tap, not both)"
 }
 
 /// `simultaneous RECOGNIZER RECOGNIZER`: both may recognize at once.

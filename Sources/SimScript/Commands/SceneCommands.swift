@@ -64,9 +64,8 @@ struct ControllerCommand: Command {
             if let frame { vc.view.frame = frame }
             session.simulator.lifetimes.handOver(vc)  // the window owns its root controller
         case let view as View:
-            view.addSubview(vc.view)
             // A controller made inside another's view is its child (addChild): the parent owns it.
-            if world.addChild(vc, inside: view) { session.simulator.lifetimes.handOver(vc) }
+            if try world.place(vc, inside: view) { session.simulator.lifetimes.handOver(vc) }
         default:
             break  // the script holds it until it is installed, presented or released
         }
@@ -201,7 +200,16 @@ struct PresentCommand: Command {
                                 hint: "put it in a window first: controller \(presenter.name) in WINDOW")
         }
         let controller = try self.presented.resolve(ViewController.self, in: session)
-        session.world.present(controller, from: presenter)
+        do {
+            try session.world.present(controller, from: presenter)
+        } catch World.PresentationError.wouldCycle(let path) {
+            let names = path.map { session.world.object($0).name }
+            let message = controller === presenter
+                ? "'\(controller.name)' cannot present itself: its responder chain would loop forever"
+                : "'\(presenter.name)' cannot present '\(controller.name)': its responder chain already leads to it (\(names.joined(separator: " → "))), so the chain would loop forever"
+            throw session.error(self.presenter.token, message,
+                                hint: "UIKit raises here too (\"Application tried to present modally an active controller\"); present a controller that is not on the way from \(presenter.name) to its window")
+        }
         session.simulator.lifetimes.handOver(controller)  // the presenter owns it now
     }
 }
@@ -287,12 +295,38 @@ extension Interpreter {
         if variables[name.text] != nil {
             throw error(name, "'\(name.text)' is already a variable", hint: "choose another name")
         }
+        // A name the script wrote (a cell type's subviews get their cell's automatic name as a
+        // prefix, which no script can write) must not be one the engine will want.
+        if isIdentifier(name.text, allowDots: true), World.isAutomaticName(name.text), world.object(named: name.text) == nil {
+            throw ScriptError(creationRefused(.nameTaken(name.text), at: name.location, automatic: true))
+        }
         do {
             return try make()
-        } catch World.CreationError.nameTaken(let taken) {
-            let existing = world.object(named: taken)!
-            throw error(name, "an object named '\(taken)' already exists (\(article(existing.className)))",
-                        hint: "names are unique; choose another, e.g. \(taken)2")
+        } catch let refused as World.CreationError {
+            throw ScriptError(creationRefused(refused, at: name.location))
+        }
+    }
+
+    /// Why the world made no object: a name in use (by the object the script made, or
+    /// `automatic`: wanted for an object simrepl makes itself), or views nested too deep.
+    func creationRefused(_ refused: World.CreationError, at location: SourceLocation?, automatic: Bool = false) -> Diagnostic {
+        switch refused {
+        case .nameTaken(let taken) where automatic:
+            return Diagnostic(.error, location, "'\(taken)' is a name simrepl gives an object it makes itself (the hidden block proxy, a table's cells)",
+                              hint: "choose another name for your object")
+        case .nameTaken(let taken):
+            let existing = world.object(named: taken).map { " (\(article($0.className)))" } ?? ""
+            if World.isAutomaticName(taken) {
+                // The engine went to make its own object (a block handler's proxy, a cell) and
+                // found the name taken: by a scene file's object, say.
+                return Diagnostic(.error, location, "simrepl cannot make its object '\(taken)': an object of that name already exists\(existing)",
+                                  hint: "rename that object: simrepl names the hidden block proxy \(BlocksProxy.objectName) and a table's cells TABLE.cell#N")
+            }
+            return Diagnostic(.error, location, "an object named '\(taken)' already exists\(existing)",
+                              hint: "names are unique; choose another, e.g. \(taken)2")
+        case .nestedTooDeep(let limit):
+            return Diagnostic(.error, location, "views would nest more than \(limit) deep below their window",
+                              hint: "a hierarchy this deep is a runaway script; hit-testing and `tree` visit it level by level")
         }
     }
 

@@ -41,10 +41,8 @@ struct TimerCommand: Command {
             action = .block(try closure.make(in: session, name: name.text))
         }
         let userInfo = try self.userInfo.map(session.evaluate) ?? .null
-        do {
+        try session.create(name) {
             try session.simulator.timers.scheduleTimer(name.text, interval: interval, repeats: repeats, action: action, userInfo: userInfo)
-        } catch World.CreationError.nameTaken(let taken) {
-            throw session.error(name, "'\(taken)' already exists", hint: "choose another name")
         }
     }
 }

@@ -11,6 +11,8 @@ struct HandlerFrames {
         var boxed: [Int: SharedVariable] = [:]
         /// The running closure's shared variables (`.sharedCapture(i)`).
         var shared: [SharedVariable] = []
+        /// The body's command running now: where a handler it sets off was called from.
+        var running: SourceLocation?
     }
 
     private var stack: [Frame] = []
@@ -25,6 +27,12 @@ struct HandlerFrames {
     }
 
     mutating func pop() { stack.removeLast() }
+
+    /// The innermost handler is running the command at `location`.
+    mutating func setRunning(_ location: SourceLocation) { stack[stack.count - 1].running = location }
+
+    /// The command the innermost handler is running (nil at the top level).
+    var runningLocation: SourceLocation? { stack.last?.running }
 
     /// The objects running handlers' locals hold.
     var objectHolders: [(name: String, object: SimObject.ID)] {

@@ -97,6 +97,7 @@ extension Interpreter {
         // history it shows (a second `trace` would nest the first), and in JSON mode it is the
         // records' own JSON lines, not one string holding them.
         simulator.tracer.flush()
+        simulator.chargeWork(bytes: text.count)  // up to the whole kept log, at every `trace`
         text.withUnsafeBytes(writeBytes)
     }
 
@@ -167,6 +168,18 @@ extension Interpreter {
             return try open(path)
         } catch {
             throw self.error(pathToken, "cannot read '\(path)': \(error)", hint: hint)
+        }
+    }
+
+    /// Writes `text` through `writeFile` to the file a command names (`save`, `save scene`,
+    /// `export`): a failure is an error at the name. The bytes count against the work budget,
+    /// as printed output does, so a `save` in a fast timer stops like any runaway work.
+    func writeNamedFile(_ text: String, to path: String, named pathToken: Token, hint: String? = nil) throws {
+        simulator.chargeWork(bytes: text.utf8.count)
+        do {
+            try writeFile(path, text)
+        } catch {
+            throw self.error(pathToken, "cannot write '\(path)': \(error)", hint: (error as? HintedError)?.hint ?? hint)
         }
     }
 

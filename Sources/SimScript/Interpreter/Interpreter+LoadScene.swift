@@ -7,8 +7,16 @@ import SimCore
 extension Interpreter {
     func loadScene(from file: Token, owner: SimObject?) throws {
         let path = resolvePath(file.literalText, relativeTo: file.location.file)
-        let archive = try readScene(path, at: file)
+        let (archive, text) = try readScene(path, at: file)
         try adoptPlatform(of: archive, path: path, at: file)
+        if let problem = archive.firstProblem(rules: world.rules) {
+            // At its place in the file, whose line the diagnostic quotes.
+            sources.add(text, file: path)
+            guard let (line, column) = JSONSyntax.position(of: problem.path, in: Array(text.utf8)) else {
+                throw error(file, "\(problem.message) (in \(path))", hint: problem.hint)
+            }
+            throw ScriptError(Diagnostic(.error, SourceLocation(file: path, line: line, column: column), problem.message, hint: problem.hint))
+        }
         for entry in archive.objects {
             if let existing = world.object(named: entry.name) {
                 throw error(file, "'\(entry.name)' in \(path) is already \(article(existing.className)) of this session",
@@ -44,12 +52,12 @@ extension Interpreter {
         }
     }
 
-    /// The file, parsed; a malformed one is an error at its line and column.
-    private func readScene(_ path: String, at file: Token) throws -> SceneArchive {
+    /// The file, parsed, and its text; a malformed one is an error at its line and column.
+    private func readScene(_ path: String, at file: Token) throws -> (SceneArchive, String) {
         let text = try readNamedFile(file, at: path,
                                      hint: "`load` reads a scene file that `save scene` wrote; a relative path starts from the script's folder")
         do {
-            return try SceneArchive.decode(text)
+            return (try SceneArchive.decode(text), text)
         } catch .malformed(let position?, let message) {
             sources.add(text, file: path)
             throw ScriptError(Diagnostic(.error, SourceLocation(file: path, line: position.line, column: position.column),
@@ -156,8 +164,7 @@ private struct SceneLoader {
                     world.setRoot(controller, of: window)
                     session.simulator.lifetimes.handOver(controller)
                 case let view as View:
-                    view.addSubview(controller.view)
-                    if world.addChild(controller, inside: view) { session.simulator.lifetimes.handOver(controller) }
+                    if try world.place(controller, inside: view) { session.simulator.lifetimes.handOver(controller) }
                 default: break
                 }
             }

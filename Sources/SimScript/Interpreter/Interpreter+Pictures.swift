@@ -23,11 +23,7 @@ extension Interpreter {
     func export(_ text: String, to file: Token?) throws {
         guard let file else { emitOutput(text.hasSuffix("\n") ? String(text.dropLast()) : text); return }
         let path = resolvePath(file.literalText, relativeTo: file.location.file)
-        do {
-            try writeFile(path, text)
-        } catch {
-            throw self.error(file, "cannot write '\(path)': \(error)")
-        }
+        try writeNamedFile(text, to: path, named: file)
         emitOutput("wrote \(path)")
     }
 }

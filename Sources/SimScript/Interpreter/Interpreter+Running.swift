@@ -68,6 +68,9 @@ extension Interpreter {
             } catch let e as SimulationError {
                 // One the command did not place itself (a wait whose timers would fire too often).
                 throw ScriptError(Diagnostic(.error, node.location, e.description, hint: e.hint))
+            } catch let refused as World.CreationError {
+                // An object the engine makes itself (a block proxy, a cell), refused its name.
+                throw ScriptError(creationRefused(refused, at: node.location))
             }
             if atTopLevel { simulator.lifetimes.collectIfNeeded() }
             if topLevel && flushesEveryCommand { simulator.tracer.flush() }
@@ -80,8 +83,9 @@ extension Interpreter {
         // On a device a handler that triggers itself overflows the stack and crashes; here it
         // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
         guard frames.depth < Interpreter.handlerNestingLimit else {
+            // At the command that set this handler off once too often, not at this body's start.
             throw ScriptError(Diagnostic(
-                .error, body.location,
+                .error, frames.runningLocation ?? body.location,
                 "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
                 hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
         }
@@ -91,7 +95,12 @@ extension Interpreter {
             for i in body.commands.indices {
                 // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
                 try simulator.checkWork()
-                try body.commands[i].command.run(in: self, handler: context)
+                frames.setRunning(body.commands[i].node.location)
+                do {
+                    try body.commands[i].command.run(in: self, handler: context)
+                } catch let refused as World.CreationError {
+                    throw ScriptError(creationRefused(refused, at: body.commands[i].node.location))
+                }
             }
         } catch is HandlerReturn {
             // `return`: the body ends here; its answer (if any) is in context.result.

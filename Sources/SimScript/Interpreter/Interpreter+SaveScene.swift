@@ -13,12 +13,7 @@ extension Interpreter {
         } catch {
             throw self.error(file, "cannot encode the scene: \(error)")
         }
-        do {
-            try writeFile(path, text)
-        } catch {
-            throw self.error(file, "cannot write '\(path)': \(error)",
-                             hint: "the folder must exist and be writable; the path is relative to the script")
-        }
+        try writeNamedFile(text, to: path, named: file, hint: "the folder must exist and be writable; the path is relative to the script")
         var lines = ["saved \(archive.objects.count) objects and \(archive.connections.count) connections to \(path)"]
         for line in archive.notSaved { lines.append("  not saved: \(line)") }
         emitOutput(lines.joined(separator: "\n"))

@@ -30,12 +30,7 @@ extension Interpreter {
                 text += source
             }
         }
-        do {
-            try writeFile(path, text)
-        } catch {
-            throw self.error(file, "cannot write '\(path)': \(error)",
-                             hint: "the folder must exist and be writable; the path is relative to the script")
-        }
+        try writeNamedFile(text, to: path, named: file, hint: "the folder must exist and be writable; the path is relative to the script")
         let failures = leftOut == 0 ? "" : " (\(leftOut) that stopped at an error kept as comments)"
         emitOutput("saved \(saved) \(saved == 1 ? "entry" : "entries") of this session to \(path)\(failures)")
     }

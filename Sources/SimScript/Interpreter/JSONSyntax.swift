@@ -28,20 +28,47 @@ struct JSONSyntax {
     /// Deeper nesting is refused rather than risking the stack.
     static let maxDepth = 512
 
+    /// One step of a path to a value: an object's key or an array's index.
+    enum Step: Equatable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// Where the value at `path` begins in `bytes` (a valid JSON text), as a line and column
+    /// counted from 1; nil when there is no such value. (`objects[2].name`: the scene file's
+    /// third object's name, for an error about it.)
+    static func position(of path: [Step], in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        var walker = JSONSyntax(bytes: bytes)
+        walker.target = path
+        walker.skipSpace()
+        try? walker.value(depth: 0)
+        return walker.found.map(walker.lineAndColumn)
+    }
+
     private let bytes: [UInt8]
     private var index = 0
+    /// For `position(of:in:)`: the path looked for, the path to the value being read, and
+    /// the offset where the one looked for begins.
+    private var target: [Step]?
+    private var path: [Step] = []
+    private var found: Int?
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private func problem(_ message: String) -> Problem {
+        let (line, column) = lineAndColumn(at: index)
+        return Problem(line: line, column: column, message: message)
+    }
+
+    private func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
         var line = 1, lineStart = 0
-        for i in 0..<min(index, bytes.count) where bytes[i] == UInt8(ascii: "\n") {
+        for i in 0..<min(offset, bytes.count) where bytes[i] == UInt8(ascii: "\n") {
             line += 1
             lineStart = i + 1
         }
-        return Problem(line: line, column: index - lineStart + 1, message: message)
+        return (line, offset - lineStart + 1)
     }
 
     private mutating func skipSpace() {
@@ -55,6 +82,7 @@ struct JSONSyntax {
 
     private mutating func value(depth: Int) throws(Problem) {
         guard depth < Self.maxDepth else { throw problem("nested more than \(Self.maxDepth) deep") }
+        if let target, found == nil, path == target { found = index }
         switch current {
         case UInt8(ascii: "{"): try object(depth: depth)
         case UInt8(ascii: "["): try array(depth: depth)
@@ -74,11 +102,16 @@ struct JSONSyntax {
         if current == UInt8(ascii: "}") { index += 1; return }
         while true {
             guard current == UInt8(ascii: "\"") else { throw problem("expected a quoted key") }
+            let keyStart = index + 1
             try string()
+            let keyEnd = index - 1
             skipSpace()
             try expect(UInt8(ascii: ":"), "':' after the key")
             skipSpace()
+            // The key as written (a scene file's keys have no escapes).
+            if target != nil { path.append(.key(String(decoding: bytes[keyStart..<keyEnd], as: UTF8.self))) }
             try value(depth: depth + 1)
+            if target != nil { path.removeLast() }
             skipSpace()
             if current == UInt8(ascii: ",") { index += 1; skipSpace(); continue }
             return try expect(UInt8(ascii: "}"), "',' or '}'")
@@ -89,8 +122,12 @@ struct JSONSyntax {
         index += 1
         skipSpace()
         if current == UInt8(ascii: "]") { index += 1; return }
+        var element = 0
         while true {
+            if target != nil { path.append(.index(element)) }
             try value(depth: depth + 1)
+            if target != nil { path.removeLast() }
+            element += 1
             skipSpace()
             if current == UInt8(ascii: ",") { index += 1; skipSpace(); continue }
             return try expect(UInt8(ascii: "]"), "',' or ']'")

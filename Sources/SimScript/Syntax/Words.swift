@@ -9,6 +9,10 @@ func isIdentifier(_ s: String, allowDots: Bool = false) -> Bool {
     } && !s.hasPrefix(".") && !s.hasSuffix(".")
 }
 
+/// The longest name, type name or selector a script may make (characters): far longer than any
+/// UIKit identifier, and short enough that the trace lines that print it stay lines.
+let maxNameLength = 128
+
 func isSelector(_ s: String) -> Bool {
     guard !s.isEmpty, !s.hasPrefix(":") else { return false }
     let parts = s.split(separator: ":", omittingEmptySubsequences: false)

@@ -14,43 +14,106 @@ enum ScenarioFiles {
     }
 
     /// The scenarios named by `paths`, in byte order: files as given, directories walked
-    /// (skipping hidden entries such as `.build` and `.git`, and include-only fragments).
-    static func find(_ paths: [String]) throws -> [String] {
-        var found: Set<String> = []
+    /// (skipping hidden entries such as `.build` and `.git`, and include-only fragments), and a
+    /// note for each symbolic link to a folder that was not followed.
+    static func find(_ paths: [String]) throws -> (scenarios: [String], notes: [String]) {
+        var search = Search()
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else { throw Missing(path: path) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, below: "", depth: 0, into: &found)
+                let root = realPath(path) ?? path
+                search.root = root
+                search.walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, real: root, below: "", ancestors: [root])
             } else {
-                found.insert(path)
+                search.found.insert(path)
             }
         }
-        // Byte order, not locale order: the same list on every machine.
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        // Byte order, not locale order: the same lists on every machine.
+        func byteOrder(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        return (search.found.sorted(by: byteOrder), search.notes.sorted(by: byteOrder))
     }
 
-    /// `below` is the part of `directory` under the folder named on the command line: the
-    /// fragment rule looks only there, so `simrepl test ~/scene/app` still finds scenarios.
-    private static func walk(_ directory: String, below: String, depth: Int, into found: inout Set<String>) {
-        guard depth < 64, let dir = opendir(directory) else { return }  // depth: symlink loops
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            let path = directory == "." ? name : directory + "/" + name
-            let relative = below.isEmpty ? name : below + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, below: relative, depth: depth + 1, into: &found)
-            } else if ScenarioSelection.isScenario(relative) {
-                found.insert(path)
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// One walk of the folders named on the command line.
+    ///
+    /// A symbolic link to a folder is followed only when it leads to a folder inside the one
+    /// being searched and not back to one of the folders it is in: a link to `..` would search
+    /// the parent (and its other projects) and then itself again, as deep as the depth limit,
+    /// listing every scenario once per lap. Such a link is left out with a note.
+    private struct Search {
+        var found: Set<String> = []
+        var notes: [String] = []
+        /// The real path of the folder named on the command line.
+        var root = ""
+
+        /// `below` is the part of `directory` under the folder named on the command line: the
+        /// fragment rule looks only there, so `simrepl test ~/scene/app` still finds scenarios.
+        /// `real` is the folder's real path, `ancestors` those of the folders it is in.
+        mutating func walk(_ directory: String, real: String, below: String, ancestors: Set<String>) {
+            guard ancestors.count < 64, let dir = opendir(directory) else { return }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = directory == "." ? name : directory + "/" + name
+                let relative = below.isEmpty ? name : below + "/" + name
+                var info = stat(), link = stat()
+                guard stat(path, &info) == 0, lstat(path, &link) == 0 else { continue }
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    if ScenarioSelection.isScenario(relative) { found.insert(path) }
+                    continue
+                }
+                var target = (real == "/" ? "" : real) + "/" + name
+                if (link.st_mode & S_IFMT) == S_IFLNK {
+                    target = ScenarioFiles.realPath(path) ?? target
+                    if ancestors.contains(target) {
+                        notes.append("\(path) is a symbolic link back to a folder being searched (\(target)): not followed")
+                        continue
+                    }
+                    if !target.hasPrefix(root == "/" ? "/" : root + "/") {
+                        notes.append("\(path) is a symbolic link to \(target), outside \(root): not followed")
+                        continue
+                    }
+                }
+                walk(path, real: target, below: relative, ancestors: ancestors.union([target]))
             }
         }
     }
 
-    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    /// A scenario's golden trace as the suite finds it.
+    enum Golden {
+        /// Nothing at the path (not even a broken link): a record mode may write one.
+        case absent
+        case text(String)
+        /// Something is there that is not a golden simrepl can read: not UTF-8, over 16 MiB, a
+        /// folder, a FIFO, a device, a broken link, no permission. Why, as the error says it.
+        case unreadable(String)
+    }
+
+    static func readGolden(_ path: String) -> Golden {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? .absent : .unreadable(String(cString: strerror(errno)).lowercasedFirst) }
+        // Read only regular files: opening a FIFO nobody writes would wait for ever.
+        var target = stat()
+        guard stat(path, &target) == 0 else { return .unreadable("it is a symbolic link to nothing (\(String(cString: strerror(errno)).lowercasedFirst))") }
+        switch target.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .unreadable("it is a directory")
+        case S_IFIFO: return .unreadable("it is a FIFO (a named pipe), not a file")
+        default: return .unreadable("it is a device or a socket, not a file")
+        }
+        do {
+            return .text(try Output.readFile(path))
+        } catch {
+            return .unreadable("\(error)")
+        }
+    }
 }

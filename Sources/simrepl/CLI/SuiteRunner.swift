@@ -137,7 +137,18 @@ struct SuiteRunner {
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
                                      maxEvents: plan.maxEvents)
         let goldenPath = ScenarioSelection.goldenPath(for: path)
-        let existing = ScenarioFiles.exists(goldenPath) ? try? Output.readFile(goldenPath) : nil
+        let existing: String?
+        switch ScenarioFiles.readGolden(goldenPath) {
+        case .absent: existing = nil
+        case .text(let text): existing = text
+        case .unreadable(let reason):
+            // Never taken for missing: recording would replace a golden nobody could check.
+            var result = run
+            result.status = .error
+            result.problems.append(Diagnostic(.error, nil, "cannot read the golden trace '\(goldenPath)': \(reason)",
+                                              hint: "simrepl does not replace a golden it cannot read: fix or remove it, then record again"))
+            return (result, nil, nil)
+        }
         let (result, write) = judge(run, plan.mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
         guard plan.review,
               case .record(let text) = RecordMode.failed.decide(result: run, existing: existing, goldenName: goldenPath),

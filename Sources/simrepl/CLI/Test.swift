@@ -104,7 +104,7 @@ struct Test: ParsableCommand {
             do {
                 try Output.writeFile(junit, TestReport.junit(results))
             } catch {
-                Output.report(Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)"),
+                Output.report(Diagnostic(.error, nil, "cannot write the JUnit report '\(junit)': \(error)", hint: (error as? HintedError)?.hint),
                               Paint(enabled: color.colors(fd: 2)))
                 status = max(status, .scriptError)
             }
@@ -177,7 +177,9 @@ struct Test: ParsableCommand {
         let roots = paths.isEmpty ? ["."] : paths
         var scenarios: [String]
         do {
-            scenarios = try ScenarioFiles.find(roots)
+            let search = try ScenarioFiles.find(roots)
+            scenarios = search.scenarios
+            for note in search.notes { Output.err("note: " + note) }
         } catch {
             throw UsageProblem(message: "\(error)", hint: "give .sim files or folders that hold them")
         }

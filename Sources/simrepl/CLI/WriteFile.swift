@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SimScript
 
 /// The one way simrepl writes a file: goldens, the JUnit report, `--html` and `--export`, a
 /// script's `save scene` and `export`, the trimmed history file.
@@ -23,17 +24,20 @@ import Darwin
 /// Every write is checked. A disk that fails it (full, over quota, an I/O error, a file too
 /// large) marks the output as lost, so the command exits 74 (`ExitStatus.final`).
 extension Output {
-    struct WriteError: Error, CustomStringConvertible {
+    struct WriteError: HintedError, CustomStringConvertible {
         let path: String
         /// Why, without the path: callers say `cannot write 'PATH': reason` as fits.
         let reason: String
+        /// What to do, where the reason alone does not say (a script's `save` shows it).
+        var hint: String?
         /// The disk failed the write (rather than the path being wrong): output was lost.
         let lost: Bool
         var description: String { reason }
 
-        init(_ path: String, reason: String) {
+        init(_ path: String, reason: String, hint: String? = nil) {
             self.path = path
             self.reason = reason
+            self.hint = hint
             lost = false
         }
 
@@ -107,9 +111,27 @@ extension Output {
         return mask
     }()
 
+    /// How long a write waits for a FIFO's reader to open it (`cat report.fifo &` started just
+    /// before simrepl) before it says nobody reads it.
+    static let fifoReaderWait = 1.0
+
     private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws {
-        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        // Opened without blocking: a FIFO with no reader would block the open for ever (a
+        // golden, `--junit`, `save scene` into a named pipe nobody reads). ENXIO says so.
+        var fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        var waited = 0.0
+        while fd < 0 && errno == ENXIO && waited < fifoReaderWait {
+            usleep(10_000)
+            waited += 0.01
+            fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        }
+        if fd < 0 && errno == ENXIO {
+            throw WriteError(path, reason: "it is a FIFO (a named pipe) that no process is reading",
+                             hint: "start its reader first, e.g. `cat \(path) &`, or write to a file")
+        }
         guard fd >= 0 else { throw WriteError(path, errno: errno) }
+        // Once open, writes wait for the reader as they would on any pipe.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
         let closed = close(fd) == 0 ? 0 : errno
         // EPIPE: the pipe's reader went away; like standard output's, not an error.
@@ -127,14 +149,16 @@ extension Output {
         let (folder, name) = split(path)
         // NAME_MAX is 255 bytes: a long name is shortened in the temporary file's.
         var template = Array((folder + "/." + String(decoding: name.utf8.prefix(200), as: UTF8.self) + ".tmp-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw WriteError(path, errno: errno) }
+        let (fd, slot): (Int32, Int?)
+        switch TemporaryFiles.make(&template) {
+        case .success(let made): (fd, slot) = made
+        case .failure(let error): throw WriteError(path, errno: error.code)
+        }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let slot = TemporaryFiles.register(temporary)
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
-            TemporaryFiles.unregister(slot)
+            TemporaryFiles.release(slot)
         }
         var failure = fchmod(fd, mode) == 0 ? 0 : errno
         if failure == 0 { failure = bytes.withUnsafeBytes { writeAll($0, to: fd) } }
