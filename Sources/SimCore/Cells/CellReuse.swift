@@ -235,7 +235,7 @@ public final class CellReuse: SimulationEngine {
     /// The cell a view belongs to, if any.
     func enclosingCell(_ view: View) -> TableViewCell? {
         var v: View? = view
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let current = v, walk.step() {
             if let cell = current as? TableViewCell { return cell }
             v = current.superview

@@ -4,7 +4,9 @@
 /// touchUpInside (UIKit does not document the order; this is the simulator's choice).
 extension ControlTracking {
     func valueControl(_ phase: TouchPhase, _ touch: Touch, _ control: Control, inside: Bool) throws {
-        let local = control.convertFromWindow(touch.location)
+        // The touch in the control's coordinates, worked out only for the controls that read it
+        // (a button, the common case, does not: it walks the superviews).
+        var local: Point { control.convertFromWindow(touch.location) }
         switch control {
         case let s as Switch where phase == .ended && inside:
             try change(s, from: s.isOn ? 1 : 0, to: s.isOn ? 0 : 1) { s.isOn.toggle() }

@@ -104,13 +104,13 @@ public final class GestureArena: SimulationEngine {
         if arena.recognizers.isEmpty && arena.held.isEmpty {
             if recognizerCount == 0 { return }
             var view: View? = hitView
-            var walk = ChainWalk(in: world)
+            var walk = ChainWalk.superviews
             while let v = view, v.gestureRecognizers.isEmpty, walk.step() { view = v.superview }
             if view == nil { return }
         }
         var candidates: [GestureRecognizer] = []
         var view: View? = hitView
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let v = view, walk.step() {
             candidates += v.gestureRecognizers.filter(\.isEnabled)
             view = v.superview

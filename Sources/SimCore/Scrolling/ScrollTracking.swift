@@ -38,7 +38,7 @@ public final class ScrollTracking: SimulationEngine {
     func scrollView(around view: View) -> TableView? {
         guard world.scrollViewsMade > 0 else { return nil }
         var current: View? = view
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let v = current, walk.step() {
             if let table = v as? TableView, table.isScrollEnabled { return table }
             current = v.superview

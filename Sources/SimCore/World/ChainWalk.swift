@@ -18,6 +18,12 @@ public struct ChainWalk {
     /// A walk among `count` nodes (a scene graph's).
     public init(nodes count: Int) { stepsLeft = count }
 
+    /// A walk up a view's superviews: views nest at most ``World/maxViewDepth`` deep (a cell's
+    /// own subviews counted from the cell, so twice that with a table), and a longer walk has met
+    /// a cycle. A constant: a tap walks the superviews several times, and reading the world's
+    /// object count each time cost a retain and a release.
+    public static var superviews: ChainWalk { ChainWalk(nodes: 2 * World.maxViewDepth + 2) }
+
     /// Counts one step: false once the walk has taken as many as there are objects.
     @inline(__always)
     public mutating func step() -> Bool {

@@ -52,7 +52,7 @@ public class View: Responder {
     /// The window at the root of this view's hierarchy, if it is in one.
     public var window: Window? {
         var view: View? = self
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let v = view, walk.step() {
             if let w = v as? Window { return w }
             view = v.superview
@@ -97,7 +97,7 @@ public class View: Responder {
     /// Whether the view is `view` or inside it (UIView.isDescendant(of:)).
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let v = current, walk.step() {
             if v === view { return true }
             current = v.superview
@@ -109,7 +109,7 @@ public class View: Responder {
     public func convertToWindow(_ p: Point) -> Point {
         var point = p
         var view: View = self
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let parent = view.superview, walk.step() {
             point = Point(point.x - view.boundsOrigin.x + view.frame.minX,
                           point.y - view.boundsOrigin.y + view.frame.minY)
@@ -133,7 +133,7 @@ public class View: Responder {
     public var path: String {
         var names: [String] = []
         var view: View? = self
-        var walk = ChainWalk(in: world)
+        var walk = ChainWalk.superviews
         while let v = view, walk.step() { names.append(v.name); view = v.superview }
         return names.reversed().joined(separator: "/")
     }

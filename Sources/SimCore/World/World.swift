@@ -81,7 +81,7 @@ public final class World {
     private func checkDepth(below parent: View) throws {
         var depth = 1
         var view = parent
-        var walk = ChainWalk(in: self)
+        var walk = ChainWalk.superviews
         while let up = view.superview, walk.step() {
             depth += 1
             view = up
