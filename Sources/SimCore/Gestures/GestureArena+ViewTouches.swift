@@ -5,11 +5,9 @@ extension GestureArena {
     func deliverOrHold(_ phase: TouchPhase, _ touch: Touch) throws {
         guard let view = touch.viewID.map(world.object) as? View else { return }
         if arena.viewCancelled.contains(touch.number) { return }
-        if !arena.contentDelayed.isEmpty, arena.contentDelayed.contains(touch.number) {
-            // The scroll view already said it holds the touch; its began comes with the current
-            // location when it passes the touch on, so the moves before that are not replayed.
-            if phase == .began || phase == .moved { return }
-        }
+        // The scroll view already said it holds the touch; its began comes with the current
+        // location when it passes the touch on, so the moves before that are not replayed.
+        if phase == .began || phase == .moved, arena.contentDelayed.contains(touch.number) { return }
         let heldAlready = arena.held.contains { $0.touch == touch.number }
         if heldAlready || holdsBack(phase, touch) {
             if !heldAlready || phase == .ended {

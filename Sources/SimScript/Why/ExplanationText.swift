@@ -201,8 +201,16 @@ struct ExplanationText {
                         ?? Fix(.before("handler \(name(recognizer)) shouldReceiveTouchHandler { return true }")))
         case .overrideWithoutSuper(let view, let phases):
             let methods = phases.map(\.methodName)
+            // One command, so `whatif` can try it: the class's overrides when they come from a
+            // class (where the fix belongs), else the object's own.
+            let fix: String
+            if let custom = graph.node(view).customClass {
+                fix = "class \(custom) { " + methods.map { "method \($0) { super }" }.joined(separator: "; ") + " }"
+            } else {
+                fix = methods.map { "method \(name(view)) \($0) { super }" }.joined(separator: "; ")
+            }
             return ("\(name(view))'s own \(methods.joined(separator: " and ")) ran instead of UIKit's tracking without calling super, so \(name(view)) never finished tracking the touch and sent no touchUpInside",
-                    Fix(.before(methods.map { "method \(name(view)) \($0) { super }" }.joined(separator: "; "), "call super in each override")))
+                    Fix(.before(fix, "call super in each override")))
         case .touchRefused(let view, let refusal):
             switch refusal.reason {
             case .exclusiveTouch:
