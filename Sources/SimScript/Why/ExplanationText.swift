@@ -256,7 +256,7 @@ struct ExplanationText {
         guard let view = graph.edges.lazy.compactMap({ edge -> SimObject.ID? in
             if case .recognizer(let v, recognizer) = edge { return v } else { return nil }
         }).first, let summary = graph.node(recognizer).recognizer?.summary else { return nil }
-        switch summary.prefix { $0 != "," } {
+        switch summary.prefix(while: { $0 != "," }) {
         case "tap": return summary.contains("taps") ? nil : "tap \(name(view))"
         case "longPress": return "longpress \(name(view))"
         case "pan": return "pan \(name(view)) by 100 0"
