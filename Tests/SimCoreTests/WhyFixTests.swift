@@ -79,7 +79,7 @@ struct WhyFixTests {
                 }
             }
         }
-        #expect(questions >= 36, "the why scenarios were not found")
+        #expect(questions >= 46, "the why scenarios were not found")
         #expect(checkedSteps >= 30, "only \(checkedSteps) fixes were tried")
     }
 }
