@@ -2,6 +2,7 @@
 /// alert is dismissed (see AlertView.swift for the delegate style).
 public final class AlertController: SimObject {
     public override var kind: ObjectKind { .alertController }
+    public override class var propertyTable: PropertyTable { alertControllerProperties }
 
     /// UIAlertAction.Style: how an action's button looks, and which one cancels.
     public enum Style: String, Sendable, CaseIterable {
@@ -43,4 +44,13 @@ public final class AlertController: SimObject {
 
     /// The order the buttons appear in: UIKit puts the cancel action last in an alert.
     public var buttonOrder: [Action] { actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel } }
+}
+
+extension AlertController {
+    public static let alertControllerProperties = PropertyTable([
+        .on(AlertController.self, "visible", .bool, get: { .bool($0.isVisible) }),
+        .on(AlertController.self, "title", .string, get: { .string($0.title) }),
+        .on(AlertController.self, "message", .string, get: { .string($0.message) }),
+        .on(AlertController.self, "numberOfActions", .number, get: { .number(Double($0.actions.count)) }),
+    ])
 }

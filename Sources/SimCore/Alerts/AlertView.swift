@@ -6,6 +6,7 @@
 /// modelled; `choose` taps one of its buttons.
 public final class AlertView: SimObject {
     public override var kind: ObjectKind { .alertView }
+    public override class var propertyTable: PropertyTable { alertViewProperties }
     /// The alert's title.
     public let title: String
     /// The text under the title.
@@ -31,4 +32,15 @@ public final class AlertView: SimObject {
         let first = cancelButtonIndex + 1
         return first < buttons.count ? first : -1
     }
+}
+
+extension AlertView {
+    public static let alertViewProperties = PropertyTable([
+        .on(AlertView.self, "visible", .bool, get: { .bool($0.isVisible) }),
+        .on(AlertView.self, "title", .string, get: { .string($0.title) }),
+        .on(AlertView.self, "message", .string, get: { .string($0.message) }),
+        .on(AlertView.self, "numberOfButtons", .number, get: { .number(Double($0.buttons.count)) }),
+        .on(AlertView.self, "cancelButtonIndex", .number, get: { .number(Double($0.cancelButtonIndex)) }),
+        .on(AlertView.self, "firstOtherButtonIndex", .number, get: { .number(Double($0.firstOtherButtonIndex)) }),
+    ])
 }

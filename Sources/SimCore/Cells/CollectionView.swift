@@ -4,6 +4,7 @@
 /// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
 public final class CollectionView: TableView {
     public override var kind: ObjectKind { .collectionView }
+    public override class var propertyTable: PropertyTable { collectionViewProperties }
     /// Each item's width, in points: how many fit a line follows from it.
     public var itemWidth = 100.0
 
@@ -21,4 +22,16 @@ public final class CollectionView: TableView {
     override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
     override var indexName: String { "item" }
     override var hasTitles: Bool { false }
+}
+
+extension CollectionView {
+    /// Square items (`itemSize 100`); `itemWidth` and `rowHeight` set each side.
+    public static let collectionViewProperties = PropertyTable(parent: TableView.tableViewProperties, [
+        .on(CollectionView.self, "itemSize", .number, designTime: true, listed: false, get: { .number($0.itemWidth) },
+            set: { c, x, _ in
+                let side = try x.positive()
+                c.itemWidth = side
+                c.rowHeight = side
+            }),
+    ])
 }

@@ -8,6 +8,7 @@
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
     public override var kind: ObjectKind { .tableView }
+    public override class var propertyTable: PropertyTable { tableViewProperties }
     /// The most rows (in all sections) a data source may give, and a row update may insert or
     /// delete at once: more is a mistake, and would take the memory.
     public static let maxRows = 100_000_000
@@ -173,4 +174,28 @@ public class TableView: View, BlockHandling {
 
     /// UITableView.cellForRow(at:): nil for a row off screen.
     public func cellForRow(_ row: Int) -> TableViewCell? { visibleCells[row] }
+}
+
+extension TableView {
+    /// UITableView's (and UIScrollView's: its touch delay and scrolling).
+    public static let tableViewProperties = PropertyTable(parent: View.viewProperties, [
+        .on(TableView.self, "rowHeight", .number, designTime: true, get: { .number($0.rowHeight) },
+            set: { t, x, _ in t.rowHeight = try x.positive() }),
+        .on(TableView.self, "numberOfSections", .number, get: { .number(Double($0.sectionCounts.count)) }),
+        .on(TableView.self, "numberOfRows", .number, get: { .number(Double($0.numberOfRows)) }),
+        .on(TableView.self, "visibleRows", .string, get: { t in
+            let rows = t.visibleCells.keys.sorted()
+            return .string(rows.isEmpty ? "none" : rows.count == 1 ? "\(rows[0])" : "\(rows.first!)…\(rows.last!)")
+        }),
+        .on(TableView.self, "cellsCreated", .number, get: { .number(Double($0.cellsCreated)) }),
+        .on(TableView.self, "contentOffset", .number, get: { .number($0.contentOffset) }),
+        .on(TableView.self, "selectedRow", .number, get: { t in t.selectedRow.map { .number(Double($0)) } ?? .null }),
+        .on(TableView.self, "visibleCells", .list, get: { t in .list(t.visibleCells.keys.sorted().map { .object(t.visibleCells[$0]!.id) }) }),
+        .on(TableView.self, "delaysContentTouches", .bool, designTime: true, get: { .bool($0.delaysContentTouches) },
+            set: { t, x, _ in t.delaysContentTouches = try x.bool() }),
+        .on(TableView.self, "canCancelContentTouches", .bool, designTime: true, get: { .bool($0.canCancelContentTouches) },
+            set: { t, x, _ in t.canCancelContentTouches = try x.bool() }),
+        .on(TableView.self, "scrollEnabled", .bool, designTime: true, get: { .bool($0.isScrollEnabled) },
+            set: { t, x, _ in t.isScrollEnabled = try x.bool() }),
+    ])
 }

@@ -2,6 +2,7 @@
 /// for one row can tell, when it runs, that the cell now shows another (a stale capture).
 public final class TableViewCell: View {
     public override var kind: ObjectKind { .tableViewCell }
+    public override class var propertyTable: PropertyTable { tableViewCellProperties }
     /// A cell's class is the type the script declared (`ProductCell`).
     public override var className: String { typeName }
     /// The cell type the script declared, which is also its class name.
@@ -29,5 +30,24 @@ public final class TableViewCell: View {
         self.typeName = typeName
         self.reuseIdentifier = reuseIdentifier
         super.init(id: id, name: name, frame: frame)
+    }
+}
+
+extension TableViewCell {
+    /// The row a cell shows, as indexPath(for:) gives it (within its section), and its reuse.
+    public static let tableViewCellProperties = PropertyTable(parent: View.viewProperties, [
+        .on(TableViewCell.self, "row", .number, get: { c in c.indexPath.map { .number(Double($0.row)) } ?? .null }),
+        .on(TableViewCell.self, "section", .number, get: { c in c.indexPath.map { .number(Double($0.section)) } ?? .null }),
+        .on(TableViewCell.self, "generation", .number, get: { .number(Double($0.generation)) }),
+        .on(TableViewCell.self, "reuseIdentifier", .string, get: { c in c.reuseIdentifier.map(Value.string) ?? .null }),
+        .on(TableViewCell.self, "cellSelected", .bool, get: { .bool($0.isCellSelected) }),
+        .on(TableViewCell.self, "viewModel", .object, get: { c in c.viewModel.map { .object($0) } ?? .null }),
+    ])
+
+    /// The cell's row as (section, row) in its table, nil when it shows none.
+    var indexPath: (section: Int, row: Int)? {
+        guard let flat = row, let table = superview as? TableView else { return nil }
+        let path = table.indexPath(flat)
+        return (path.section, path.row)
     }
 }

@@ -1,6 +1,7 @@
 /// UIButton.
 public final class Button: Control {
     public override var kind: ObjectKind { .button }
+    public override class var propertyTable: PropertyTable { buttonProperties }
     /// The button's title, shown by `tree`.
     @exclusivity(unchecked) public var title = ""
     /// The seed's closure property: setting it makes the button its own target.
@@ -12,4 +13,13 @@ public final class Button: Control {
     @exclusivity(unchecked) public var showsMenuAsPrimaryAction = false
     /// The menu is on screen, waiting for `choose`.
     @exclusivity(unchecked) public internal(set) var isMenuShown = false
+}
+
+extension Button {
+    public static let buttonProperties = PropertyTable(parent: Control.controlProperties, [
+        .on(Button.self, "title", .string, designTime: true, get: { .string($0.title) }, set: { b, x, _ in b.title = try x.string() }),
+        .on(Button.self, "showsMenuAsPrimaryAction", .bool, designTime: true, listed: false, get: { .bool($0.showsMenuAsPrimaryAction) },
+            set: { b, x, _ in b.showsMenuAsPrimaryAction = try x.bool() }),
+        .on(Button.self, "menuShown", .bool, listed: false, get: { .bool($0.isMenuShown) }),
+    ])
 }

@@ -18,6 +18,7 @@
 /// events, and is not among the controls that keep a tap from a superview's recognizer.
 public class Control: View {
     public override var kind: ObjectKind { .control }
+    public override class var propertyTable: PropertyTable { controlProperties }
     /// UIControl.isEnabled: a disabled control gets its touches but ignores them.
     @exclusivity(unchecked) public var isEnabled = true
     /// Whether a touch is down on it and inside (what UIKit draws as pressed).
@@ -42,4 +43,46 @@ public class Control: View {
     @exclusivity(unchecked) var periodicToken: RunLoopQueue.Token?
     /// HWBlocksUI-style blocks (`clickHandler`, `setHandler:forControlEvents:`): one per event mask.
     @exclusivity(unchecked) public internal(set) var blockHandlers: [(events: ControlEvents, closure: Int32)] = []
+}
+
+extension Control {
+    /// UIControl's state, and NSControl's cell: its one target and action, when it sends
+    /// (sendActionOn) and whether periodically (continuous).
+    public static let controlProperties = PropertyTable(parent: View.viewProperties, [
+        .on(Control.self, "enabled", .bool, designTime: true, get: { .bool($0.isEnabled) }, set: { c, x, _ in c.isEnabled = try x.bool() }),
+        .on(Control.self, "selected", .bool, designTime: true, appliesLast: true, get: { .bool($0.isSelected) }, set: { c, x, _ in c.isSelected = try x.bool() }),
+        // Momentary: a nib does not set it.
+        .on(Control.self, "highlighted", .bool, get: { .bool($0.isHighlighted) }, set: { c, x, _ in c.isHighlighted = try x.bool() }),
+        .on(Control.self, "tracking", .bool, get: { .bool($0.isTracking) }),
+        .on(Control.self, "touchInside", .bool, get: { .bool($0.isTouchInside) }),
+        .on(Control.self, "state", .string, get: { .string($0.stateName) }),
+        .on(Control.self, "target", .object, on: .appkit, get: { c in c.targets.onlyTarget?.target.map(Value.object) ?? .null }),
+        .on(Control.self, "action", .string, on: .appkit, get: { c in
+            guard let action = c.targets.onlyTarget?.action, let world = c.world else { return .null }
+            return .string(world.name(of: action))
+        }),
+        // "leftMouseUp|periodic", as `sendActionOn` and the trace spell masks.
+        .on(Control.self, "sendActionOn", .string, designTime: true, on: .appkit, get: { .string($0.sendActionMask.name) },
+            set: { c, x, _ in
+                let names = try x.string()
+                guard let mask = SendActionMask(names: names.split(separator: "|")) else {
+                    throw PropertyError.notAChoice(names, choices: ["leftMouseDown", "leftMouseUp", "leftMouseDragged", "periodic"])
+                }
+                c.sendActionMask = mask
+            }),
+        // AppKit's setContinuous: the cell also sends its action periodically while held.
+        .on(Control.self, "continuous", .bool, designTime: true, on: .appkit, get: { .bool($0.sendActionMask.contains(.periodic)) },
+            set: { c, x, _ in
+                if try x.bool() { c.sendActionMask.insert(.periodic) } else { c.sendActionMask.remove(.periodic) }
+            }),
+    ])
+
+    /// UIControl.State as UIKit names it: `normal`, or the set flags joined by `|`.
+    public var stateName: String {
+        var parts: [String] = []
+        if isHighlighted { parts.append("highlighted") }
+        if !isEnabled { parts.append("disabled") }
+        if isSelected { parts.append("selected") }
+        return parts.isEmpty ? "normal" : parts.joined(separator: "|")
+    }
 }

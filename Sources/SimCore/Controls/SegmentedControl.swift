@@ -1,6 +1,7 @@
 /// UISegmentedControl: equal-width segments; a tap selects the segment under it.
 public final class SegmentedControl: Control {
     public override var kind: ObjectKind { .segmentedControl }
+    public override class var propertyTable: PropertyTable { segmentedControlProperties }
     /// The segments' titles, left to right.
     public internal(set) var segments: [String] = []
     /// -1: no segment selected (UISegmentedControl.noSegment).
@@ -20,4 +21,23 @@ public final class SegmentedControl: Control {
         let width = bounds.size.width / Double(segments.count)
         return Point(width * (Double(index) + 0.5), bounds.size.height / 2)
     }
+}
+
+extension SegmentedControl {
+    /// UISegmentedControl's; `selected` is the maker's option for the selected segment.
+    public static let segmentedControlProperties = PropertyTable(parent: Control.controlProperties, [
+        .on(SegmentedControl.self, "selectedSegmentIndex", .number, designTime: true, aliases: ["selected"], tracesChange: true, appliesLast: true,
+            get: { .number(Double($0.selectedSegmentIndex)) },
+            set: { s, x, change in
+                let v = try x.number()
+                guard v == v.rounded(), v >= -1, v < Double(s.segments.count) else { throw PropertyError.noSuchSegment(v, count: s.segments.count) }
+                change.simulator.controls.setValue(of: s, from: Double(s.selectedSegmentIndex), to: v, traced: !change.creating) {
+                    s.selectedSegmentIndex = Int(v)
+                }
+            }),
+        .on(SegmentedControl.self, "numberOfSegments", .number, get: { .number(Double($0.segments.count)) }),
+        .on(SegmentedControl.self, "selectedTitle", .string, get: { s in
+            s.selectedSegmentIndex >= 0 ? .string(s.segments[s.selectedSegmentIndex]) : .null
+        }),
+    ])
 }

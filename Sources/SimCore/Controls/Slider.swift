@@ -2,6 +2,7 @@
 public final class Slider: Control, RangedValueControl {
     package static let limitsMustDiffer = false
     public override var kind: ObjectKind { .slider }
+    public override class var propertyTable: PropertyTable { sliderProperties }
     /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
     /// The value at the track's left end.
@@ -22,4 +23,12 @@ public final class Slider: Control, RangedValueControl {
 
     /// UIKit's thumb is about 31 pt wide: a touch this close to its centre grabs it.
     static let thumbHalfWidth = 16.0
+}
+
+extension Slider {
+    public static let sliderProperties = PropertyTable(parent: Control.controlProperties,
+        rangedValueProperties(Slider.self) + [
+            .on(Slider.self, "continuous", .bool, designTime: true, tracesChange: true, get: { .bool($0.isContinuous) },
+                set: { s, x, _ in s.isContinuous = try x.bool() }),
+        ])
 }

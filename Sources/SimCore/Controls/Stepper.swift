@@ -2,6 +2,7 @@
 public final class Stepper: Control, RangedValueControl {
     package static let limitsMustDiffer = true
     public override var kind: ObjectKind { .stepper }
+    public override class var propertyTable: PropertyTable { stepperProperties }
     /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
     /// The lowest value (0 by default).
@@ -20,4 +21,17 @@ public final class Stepper: Control, RangedValueControl {
     /// +1 or -1 while a touch holds a half; 0 otherwise.
     var direction = 0.0
     var repeatToken: RunLoopQueue.Token?
+}
+
+extension Stepper {
+    public static let stepperProperties = PropertyTable(parent: Control.controlProperties,
+        rangedValueProperties(Stepper.self) + [
+            // UIKit raises an exception for a step of 0 or less.
+            .on(Stepper.self, "stepValue", .number, designTime: true, aliases: ["step"], tracesChange: true, get: { .number($0.stepValue) },
+                set: { s, x, _ in s.stepValue = try x.positive() }),
+            .on(Stepper.self, "wraps", .bool, designTime: true, tracesChange: true, get: { .bool($0.wraps) }, set: { s, x, _ in s.wraps = try x.bool() }),
+            .on(Stepper.self, "autorepeat", .bool, designTime: true, tracesChange: true, get: { .bool($0.autorepeat) }, set: { s, x, _ in s.autorepeat = try x.bool() }),
+            .on(Stepper.self, "continuous", .bool, designTime: true, tracesChange: true, get: { .bool($0.isContinuous) },
+                set: { s, x, _ in s.isContinuous = try x.bool() }),
+        ])
 }

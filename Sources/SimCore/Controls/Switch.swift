@@ -1,6 +1,17 @@
 /// UISwitch: a tap toggles `isOn`.
 public final class Switch: Control {
     public override var kind: ObjectKind { .`switch` }
+    public override class var propertyTable: PropertyTable { switchProperties }
     /// Whether the switch is on; a tap flips it.
     public package(set) var isOn = false
+}
+
+extension Switch {
+    /// UISwitch.isOn: set in code, it sends no valueChanged (the trace shows the change).
+    public static let switchProperties = PropertyTable(parent: Control.controlProperties, [
+        .on(Switch.self, "on", .bool, designTime: true, tracesChange: true, appliesLast: true, get: { .bool($0.isOn) }, set: { s, x, change in
+            let on = try x.bool()
+            change.simulator.controls.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !change.creating) { s.isOn = on }
+        }),
+    ])
 }

@@ -5,6 +5,7 @@
 /// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
 public final class TextField: Control, BlockHandling {
     public override var kind: ObjectKind { .textField }
+    public override class var propertyTable: PropertyTable { textFieldProperties }
     /// The text; setting it from code sends no events, as in UIKit.
     public var text = ""
     /// The longest text typing may make (UIKit has no limit; this is simrepl's). Each keystroke's
@@ -46,4 +47,14 @@ public final class TextField: Control, BlockHandling {
     public static func delegateMethod(selector: String) -> DelegateMethod? { delegateMethods.first { $0.selector == selector } }
     /// The delegate method whose block handler is named `block` (`shouldReturnHandler`), if any.
     public static func delegateMethod(block: String) -> DelegateMethod? { delegateMethods.first { $0.block == block } }
+}
+
+extension TextField {
+    /// Setting text from code asks no delegate and sends no event, as in UIKit.
+    public static let textFieldProperties = PropertyTable(parent: Control.controlProperties, [
+        .on(TextField.self, "text", .string, designTime: true, get: { .string($0.text) }, set: { f, x, _ in f.text = try x.string() }),
+        .on(TextField.self, "placeholder", .string, designTime: true, get: { .string($0.placeholder) },
+            set: { f, x, _ in f.placeholder = try x.string() }),
+        .on(TextField.self, "editing", .bool, get: { .bool($0.isEditing) }),
+    ])
 }

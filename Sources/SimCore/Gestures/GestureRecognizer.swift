@@ -11,6 +11,7 @@
 /// `delaysTouchesEnded` true (the view's touchesEnded waits while the recognizer may still
 /// recognize, e.g. a double tap waiting for its second tap).
 public class GestureRecognizer: SimObject, BlockHandling {
+    public override class var propertyTable: PropertyTable { gestureRecognizerProperties }
     /// UIGestureRecognizer.State.
     public enum State: UInt8, Sendable, CaseIterable {
         /// Possible (watching), began/changed (a continuous gesture in progress), ended
@@ -113,4 +114,22 @@ public class GestureRecognizer: SimObject, BlockHandling {
     ]
     /// The UIGestureRecognizerDelegate method whose block handler is named `block`, if any.
     public static func delegateMethod(block: String) -> DelegateMethodBlock? { delegateMethods.first { $0.block == block } }
+}
+
+extension GestureRecognizer {
+    /// UIGestureRecognizer's. Turned off mid-gesture, a recognizer is cancelled (UIKit); the
+    /// subclasses add their settings, set with the maker's option names (`taps`, `duration`…).
+    public static let gestureRecognizerProperties = PropertyTable([
+        .on(GestureRecognizer.self, "state", .string, get: { .string($0.state.name) }),
+        .on(GestureRecognizer.self, "enabled", .bool, designTime: true, get: { .bool($0.isEnabled) },
+            set: { r, x, change in try change.simulator.gestures.setEnabled(r, try x.bool()) }),
+        .on(GestureRecognizer.self, "view", .object, get: { .object($0.view.id) }),
+        .on(GestureRecognizer.self, "numberOfTouches", .number, get: { .number(Double($0.touches.count)) }),
+        .on(GestureRecognizer.self, "cancelsTouchesInView", .bool, designTime: true, get: { .bool($0.cancelsTouchesInView) },
+            set: { r, x, _ in r.cancelsTouchesInView = try x.bool() }),
+        .on(GestureRecognizer.self, "delaysTouchesBegan", .bool, designTime: true, get: { .bool($0.delaysTouchesBegan) },
+            set: { r, x, _ in r.delaysTouchesBegan = try x.bool() }),
+        .on(GestureRecognizer.self, "delaysTouchesEnded", .bool, designTime: true, get: { .bool($0.delaysTouchesEnded) },
+            set: { r, x, _ in r.delaysTouchesEnded = try x.bool() }),
+    ])
 }

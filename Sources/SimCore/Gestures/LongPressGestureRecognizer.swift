@@ -3,6 +3,7 @@
 /// lifting ends it. The simulator schedules the duration on the run loop.
 public final class LongPressGestureRecognizer: GestureRecognizer {
     public override var kind: ObjectKind { .longPressRecognizer }
+    public override class var propertyTable: PropertyTable { longPressGestureRecognizerProperties }
     public override var kindName: String { "longPress" }
     public override var isContinuous: Bool { true }
     /// How long the finger must stay down, in microseconds (0.5 s, as UIKit).
@@ -27,4 +28,23 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     public override var summary: String { "longPress, \(VirtualClock.format(minimumPressDuration))s, \(formatNumber(allowableMovement)) pt" }
+}
+
+extension LongPressGestureRecognizer {
+    public static let longPressGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
+        // In seconds; checked against the longest duration before it becomes microseconds.
+        .on(LongPressGestureRecognizer.self, "minimumPressDuration", .number, designTime: true, aliases: ["duration"], listed: false,
+            get: { .number(Double($0.minimumPressDuration) / 1_000_000) },
+            set: { r, x, _ in
+                guard case .number(let n) = x, n >= 0, n <= 1e12 else { throw PropertyError.notADuration((try? x.number()) ?? -1) }
+                r.minimumPressDuration = Int64((n * 1_000_000).rounded())
+            }),
+        .on(LongPressGestureRecognizer.self, "allowableMovement", .number, designTime: true, aliases: ["movement"], listed: false,
+            get: { .number($0.allowableMovement) },
+            set: { r, x, _ in
+                let n = try x.number()
+                guard n >= 0 else { throw PropertyError.negative(n) }
+                r.allowableMovement = n
+            }),
+    ])
 }

@@ -5,6 +5,7 @@
 /// jump. A symmetric pinch leaves the centroid in place, so it does not start a pan.
 public final class PanGestureRecognizer: GestureRecognizer {
     public override var kind: ObjectKind { .panRecognizer }
+    public override class var propertyTable: PropertyTable { panGestureRecognizerProperties }
     public override var kindName: String { "pan" }
     public override var isContinuous: Bool { true }
     /// How many fingers the pan needs.
@@ -61,4 +62,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     override func resetGesture() { translation = .zero; velocity = .zero; origin = .zero; last = nil }
     public override var summary: String { "pan" + (minimumNumberOfTouches > 1 ? ", \(minimumNumberOfTouches) fingers" : "") }
+}
+
+extension PanGestureRecognizer {
+    public static let panGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
+        .on(PanGestureRecognizer.self, "translation", .string, get: { .string($0.translation.description) }),
+        .on(PanGestureRecognizer.self, "velocity", .string, get: { .string($0.velocity.description) }),
+        .on(PanGestureRecognizer.self, "minimumNumberOfTouches", .number, designTime: true, aliases: ["minTouches"], listed: false,
+            get: { .number(Double($0.minimumNumberOfTouches)) }, set: { r, x, _ in r.minimumNumberOfTouches = try x.whole(in: 1...10) }),
+    ])
 }

@@ -2,6 +2,7 @@
 /// ``TwoFingerGestureRecognizer``).
 public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     public override var kind: ObjectKind { .pinchRecognizer }
+    public override class var propertyTable: PropertyTable { pinchGestureRecognizerProperties }
     public override var kindName: String { "pinch" }
     /// The fingers' distance relative to where it started (1: unchanged).
     public internal(set) var scale = 1.0
@@ -11,4 +12,10 @@ public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
         scale = start > 0 ? ((value / start) * 1_000_000).rounded() / 1_000_000 : 1
     }
     override func resetGesture() { super.resetGesture(); scale = 1 }
+}
+
+extension PinchGestureRecognizer {
+    public static let pinchGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
+        .on(PinchGestureRecognizer.self, "scale", .number, get: { .number($0.scale) }),
+    ])
 }

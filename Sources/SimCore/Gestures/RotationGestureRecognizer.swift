@@ -8,6 +8,7 @@ import Darwin
 /// ``TwoFingerGestureRecognizer``).
 public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     public override var kind: ObjectKind { .rotationRecognizer }
+    public override class var propertyTable: PropertyTable { rotationGestureRecognizerProperties }
     public override var kindName: String { "rotation" }
     /// The angle turned since the start, in degrees (UIKit uses radians).
     public internal(set) var rotation = 0.0
@@ -23,4 +24,10 @@ public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         rotation = ((value - start) * 1_000_000).rounded() / 1_000_000
     }
     override func resetGesture() { super.resetGesture(); rotation = 0 }
+}
+
+extension RotationGestureRecognizer {
+    public static let rotationGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
+        .on(RotationGestureRecognizer.self, "rotation", .number, get: { .number($0.rotation) }),
+    ])
 }

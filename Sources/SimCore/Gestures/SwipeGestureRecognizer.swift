@@ -8,6 +8,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         case right, left, up, down
     }
     public override var kind: ObjectKind { .swipeRecognizer }
+    public override class var propertyTable: PropertyTable { swipeGestureRecognizerProperties }
     public override var kindName: String { "swipe" }
     /// The way the swipe must go (right by default).
     public var direction = Direction.right
@@ -44,4 +45,18 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     public override var summary: String { "swipe \(direction.rawValue)" }
+}
+
+extension SwipeGestureRecognizer {
+    public static let swipeGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
+        .on(SwipeGestureRecognizer.self, "direction", .string, designTime: true, listed: false, get: { .string($0.direction.rawValue) },
+            set: { r, x, _ in
+                guard case .string(let d) = x, let direction = Direction(rawValue: d) else {
+                    throw PropertyError.notAChoice((try? x.string()) ?? "", choices: ["left", "right", "up", "down"])
+                }
+                r.direction = direction
+            }),
+        .on(SwipeGestureRecognizer.self, "numberOfTouchesRequired", .number, designTime: true, aliases: ["touches"], listed: false,
+            get: { .number(Double($0.numberOfTouchesRequired)) }, set: { r, x, _ in r.numberOfTouchesRequired = try x.whole(in: 1...10) }),
+    ])
 }

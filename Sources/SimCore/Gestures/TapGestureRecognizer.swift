@@ -3,6 +3,7 @@
 /// next one must start within `config.multiTapInterval` (the simulator schedules the failure).
 public final class TapGestureRecognizer: GestureRecognizer {
     public override var kind: ObjectKind { .tapRecognizer }
+    public override class var propertyTable: PropertyTable { tapGestureRecognizerProperties }
     public override var kindName: String { "tap" }
     /// How many taps make the gesture (2 for a double tap).
     public var numberOfTapsRequired = 1
@@ -43,4 +44,13 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public override var summary: String {
         "tap" + (numberOfTapsRequired > 1 ? ", \(numberOfTapsRequired) taps" : "") + (numberOfTouchesRequired > 1 ? ", \(numberOfTouchesRequired) fingers" : "")
     }
+}
+
+extension TapGestureRecognizer {
+    public static let tapGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
+        .on(TapGestureRecognizer.self, "numberOfTapsRequired", .number, designTime: true, aliases: ["taps"], listed: false,
+            get: { .number(Double($0.numberOfTapsRequired)) }, set: { r, x, _ in r.numberOfTapsRequired = try x.whole(in: 1...10) }),
+        .on(TapGestureRecognizer.self, "numberOfTouchesRequired", .number, designTime: true, aliases: ["touches"], listed: false,
+            get: { .number(Double($0.numberOfTouchesRequired)) }, set: { r, x, _ in r.numberOfTouchesRequired = try x.whole(in: 1...10) }),
+    ])
 }

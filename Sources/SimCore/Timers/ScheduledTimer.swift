@@ -14,6 +14,7 @@
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
 public final class ScheduledTimer: SimObject {
     public override var kind: ObjectKind { .timer }
+    public override class var propertyTable: PropertyTable { scheduledTimerProperties }
     /// Foundation's floor for an interval of 0 or less: 0.1 ms, in microseconds.
     public static let minimumInterval: Int64 = 100
 
@@ -65,4 +66,16 @@ public final class ScheduledTimer: SimObject {
         self.fireDate = fireDate
         super.init(id: id, name: name)
     }
+}
+
+extension ScheduledTimer {
+    /// NSTimer's (`timeInterval` is Foundation's name for the interval).
+    public static let scheduledTimerProperties = PropertyTable([
+        .on(ScheduledTimer.self, "valid", .bool, get: { .bool($0.isValid) }),
+        .on(ScheduledTimer.self, "interval", .number, get: { .number(Double($0.interval) / 1_000_000) }),
+        .on(ScheduledTimer.self, "timeInterval", .number, listed: false, get: { .number(Double($0.interval) / 1_000_000) }),
+        .on(ScheduledTimer.self, "repeats", .bool, get: { .bool($0.repeats) }),
+        .on(ScheduledTimer.self, "userInfo", .any, get: { $0.userInfo }),
+        .on(ScheduledTimer.self, "firings", .number, get: { .number(Double($0.fireCount)) }),
+    ])
 }

@@ -3,6 +3,7 @@
 /// `AppDelegate: UIResponder` is). In AppKit NSApp ends the nil-target search, then its delegate.
 public final class Application: Responder {
     public override var kind: ObjectKind { .application }
+    public override class var propertyTable: PropertyTable { applicationProperties }
     /// The app delegate (``World/makeAppDelegate(_:)``); the chain reaches it after the
     /// application only when it is a responder.
     @exclusivity(unchecked) public internal(set) var delegate: SimObject?
@@ -17,4 +18,15 @@ public final class Application: Responder {
     @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
 
     public override var isInWindowHierarchy: Bool { true }
+}
+
+extension Application {
+    /// UIApplication's; a script does not change whether the application can become first responder.
+    public static let applicationProperties = PropertyTable(parent: Responder.responderProperties, [
+        .on(Application.self, "canBecomeFirstResponder", .bool, get: { .bool($0.canBecomeFirstResponder) }),
+        .on(Application.self, "canResignFirstResponder", .bool, get: { .bool($0.canResignFirstResponder) }),
+        .on(Application.self, "keyWindow", .object, get: { .object($0.keyWindow) }),
+        .on(Application.self, "firstResponder", .object, get: { .object($0.firstResponder) }),
+        .on(Application.self, "delegate", .object, get: { .object($0.delegate) }),
+    ])
 }

@@ -2,6 +2,7 @@
 /// (`World.nextResponder(after:)`, `Platform/UIKitRules.swift`), not a property of the class.
 public class Responder: SimObject {
     public override var kind: ObjectKind { .responder }
+    public override class var propertyTable: PropertyTable { responderProperties }
 
     /// UIKit's default is `false`; text fields say `true`. Settable from scripts.
     @exclusivity(unchecked) public var canBecomeFirstResponder = false
@@ -13,4 +14,16 @@ public class Responder: SimObject {
 
     /// Whether the responder is in a window's hierarchy: UIKit only lets such responders become first responder.
     public var isInWindowHierarchy: Bool { false }
+}
+
+extension Responder {
+    /// UIResponder's: what a first responder may do, and who is next in the chain.
+    public static let responderProperties = PropertyTable([
+        .on(Responder.self, "canBecomeFirstResponder", .bool, designTime: true,
+            get: { .bool($0.canBecomeFirstResponder) }, set: { r, v, _ in r.canBecomeFirstResponder = try v.bool() }),
+        .on(Responder.self, "canResignFirstResponder", .bool, designTime: true,
+            get: { .bool($0.canResignFirstResponder) }, set: { r, v, _ in r.canResignFirstResponder = try v.bool() }),
+        .on(Responder.self, "isFirstResponder", .bool, get: { r in r.world.map { .bool($0.application.firstResponder === r) } }),
+        .on(Responder.self, "nextResponder", .object, get: { r in r.world.map { .object($0.nextResponder(after: r)) } }),
+    ])
 }

@@ -43,6 +43,10 @@ public class SimObject {
         self.name = name
     }
 
+    /// The properties of its class (`Descriptors/PropertyTable.swift`): each class with
+    /// properties of its own overrides this with its table, built on its superclass's.
+    public class var propertyTable: PropertyTable { .none }
+
     /// The object's view path now, for an event about it (views only; -1 for anything else).
     func currentPath(in world: World) -> PathTable.ID { -1 }
 

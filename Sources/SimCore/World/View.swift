@@ -3,6 +3,7 @@
 /// `subviews` is back to front, as in UIKit: the last added subview is the front-most one.
 public class View: Responder {
     public override var kind: ObjectKind { .view }
+    public override class var propertyTable: PropertyTable { viewProperties }
 
     /// The frame in the superview's coordinate space.
     @exclusivity(unchecked) public var frame: Rect
@@ -137,4 +138,34 @@ public class View: Responder {
         while let v = view, walk.step() { names.append(v.name); view = v.superview }
         return names.reversed().joined(separator: "/")
     }
+}
+
+extension View {
+    /// UIView's: geometry and the flags hit-testing reads (UIKit's own; NSView has no
+    /// userInteractionEnabled to set — AppKit's hit-testing skips hidden views only — and its
+    /// acceptsFirstMouse instead).
+    public static let viewProperties = PropertyTable(parent: Responder.responderProperties, [
+        // A frame as four numbers: `set v.frame = X Y W H` in the language, a list from Swift.
+        .on(View.self, "frame", .frame, designTime: true, get: { .string($0.frame.description) },
+            set: { v, value, _ in
+                guard case .list(let items) = value, items.count == 4 else { throw PropertyError.wrongType(expected: .frame) }
+                let n = try items.map { (item: Value) throws(PropertyError) -> Double in try item.number() }
+                guard n[2] >= 0, n[3] >= 0 else { throw PropertyError.negative(min(n[2], n[3])) }
+                v.frame = Rect(n[0], n[1], n[2], n[3])
+            }),
+        .on(View.self, "bounds", .string, get: { .string($0.bounds.description) }),
+        .on(View.self, "hidden", .bool, designTime: true, get: { .bool($0.isHidden) }, set: { v, x, _ in v.isHidden = try x.bool() }),
+        .on(View.self, "alpha", .number, designTime: true, get: { .number($0.alpha) }, set: { v, x, _ in v.alpha = try x.number() }),
+        .on(View.self, "userInteractionEnabled", .bool, designTime: true, settableOn: .uikit,
+            get: { .bool($0.isUserInteractionEnabled) }, set: { v, x, _ in v.isUserInteractionEnabled = try x.bool() }),
+        .on(View.self, "multipleTouchEnabled", .bool, designTime: true, settableOn: .uikit,
+            get: { .bool($0.isMultipleTouchEnabled) }, set: { v, x, _ in v.isMultipleTouchEnabled = try x.bool() }),
+        .on(View.self, "exclusiveTouch", .bool, designTime: true, settableOn: .uikit,
+            get: { .bool($0.isExclusiveTouch) }, set: { v, x, _ in v.isExclusiveTouch = try x.bool() }),
+        .on(View.self, "clipsToBounds", .bool, designTime: true, get: { .bool($0.clipsToBounds) }, set: { v, x, _ in v.clipsToBounds = try x.bool() }),
+        .on(View.self, "superview", .object, get: { .object($0.superview) }),
+        .on(View.self, "window", .object, get: { $0 is Window ? nil : .object($0.window) }),
+        .on(View.self, "acceptsFirstMouse", .bool, designTime: true, on: .appkit,
+            get: { .bool($0.acceptsFirstMouse) }, set: { v, x, _ in v.acceptsFirstMouse = try x.bool() }),
+    ])
 }

@@ -1,6 +1,7 @@
 /// UIViewController: owns a root view (`NAME.view`); sits in the responder chain right after it.
 public final class ViewController: Responder {
     public override var kind: ObjectKind { .viewController }
+    public override class var propertyTable: PropertyTable { viewControllerProperties }
     /// The root view, named `NAME.view`; the controller follows it in the responder chain.
     public let view: View
     /// The controller that presented this one modally (``World/present(_:from:)``), if any.
@@ -18,4 +19,11 @@ public final class ViewController: Responder {
     }
 
     public override var isInWindowHierarchy: Bool { view.window != nil }
+}
+
+extension ViewController {
+    public static let viewControllerProperties = PropertyTable(parent: Responder.responderProperties, [
+        .on(ViewController.self, "view", .object, get: { .object($0.view.id) }),
+        .on(ViewController.self, "presentingViewController", .object, get: { .object($0.presentingViewController) }),
+    ])
 }

@@ -5,6 +5,7 @@
 /// not main, which is how the two come to differ. UIKit has only the key window.
 public final class Window: View {
     public override var kind: ObjectKind { .window }
+    public override class var propertyTable: PropertyTable { windowProperties }
     /// The controller whose view fills the window (``World/setRoot(_:of:)``).
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     /// The application that shows the window.
@@ -28,4 +29,19 @@ public final class Window: View {
         let object = world?.object(id)
         return object?.isReleased == false ? object : nil
     }
+}
+
+extension Window {
+    /// UIWindow's (and NSWindow's main-window status).
+    public static let windowProperties = PropertyTable(parent: View.viewProperties, [
+        .on(Window.self, "keyWindow", .bool, get: { .bool($0.isKeyWindow) }),
+        // UIWindow.Level: normal 0, statusBar 1000, alert 2000 (any number orders windows).
+        .on(Window.self, "windowLevel", .number, designTime: true, get: { .number($0.windowLevel) },
+            set: { w, x, _ in w.windowLevel = try x.number() }),
+        .on(Window.self, "rootViewController", .object, get: { .object($0.rootViewController) }),
+        .on(Window.self, "mainWindow", .bool, on: .appkit, get: { .bool($0.isMainWindow) }),
+        // An override, as a subclass would write it (NSPanel answers false); scene files keep it.
+        .on(Window.self, "canBecomeMain", .bool, designTime: true, on: .appkit, get: { .bool($0.canBecomeMain) },
+            set: { w, x, _ in w.canBecomeMain = try x.bool() }),
+    ])
 }

@@ -27,7 +27,7 @@ struct GestureCommand: Command {
             return (key, .string(value.token.text))
         }
         let recognizer = try session.create(name) { try session.simulator.gestures.addGestureRecognizer(kind, named: name.text, to: view) }
-        for (key, value) in values { try session.setGestureProperty(recognizer, key, value) }
+        for (key, value) in values { try session.setProperty(recognizer, key, value, creating: true) }
     }
 }
 
@@ -227,64 +227,6 @@ extension Interpreter {
             }
         }
         for i in start.indices { try simulator.touches.touchUp(finger: i + 1) }
-    }
-
-    /// Options and `set` for recognizers.
-    func setGestureProperty(_ r: GestureRecognizer, _ key: Token, _ value: Value) throws {
-        func number() throws -> Double {
-            guard case .number(let n) = value else { throw wrongValue(key, takes: "a number", value) }
-            return n
-        }
-        func count() throws -> Int {
-            let n = try number()
-            guard n == n.rounded(), n >= 1, n <= 10 else {
-                throw error(key, "'\(key.text)' takes a whole number from 1 to 10, not \(formatNumber(n))", hint: "e.g. `\(key.text) 2`")
-            }
-            return Int(n)
-        }
-        func bool() throws -> Bool {
-            guard case .bool(let b) = value else { throw wrongValue(key, takes: "true or false", value) }
-            return b
-        }
-        switch (r, Properties.canonical(key.text)) {
-        case (_, "enabled"): try simulator.gestures.setEnabled(r, try bool())
-        case (_, "cancelsTouchesInView"): r.cancelsTouchesInView = try bool()
-        case (_, "delaysTouchesBegan"): r.delaysTouchesBegan = try bool()
-        case (_, "delaysTouchesEnded"): r.delaysTouchesEnded = try bool()
-        case (let tap as TapGestureRecognizer, "taps"), (let tap as TapGestureRecognizer, "numberOfTapsRequired"): tap.numberOfTapsRequired = try count()
-        case (let tap as TapGestureRecognizer, "touches"), (let tap as TapGestureRecognizer, "numberOfTouchesRequired"): tap.numberOfTouchesRequired = try count()
-        case (let lp as LongPressGestureRecognizer, "duration"), (let lp as LongPressGestureRecognizer, "minimumPressDuration"):
-            // Checked against the longest duration before it becomes microseconds: Int64(_:) traps.
-            guard case .number(let n) = value, n >= 0, n <= maxDurationSeconds else {
-                throw error(key, "'\(key.text)' takes a duration in seconds, from 0 to 1e12", hint: "e.g. `\(key.text) 0.5` for half a second")
-            }
-            lp.minimumPressDuration = Int64((n * 1_000_000).rounded())
-        case (let lp as LongPressGestureRecognizer, "movement"), (let lp as LongPressGestureRecognizer, "allowableMovement"):
-            let n = try number()
-            guard n >= 0 else { throw error(key, "the allowable movement cannot be negative") }
-            lp.allowableMovement = n
-        case (let pan as PanGestureRecognizer, "minTouches"), (let pan as PanGestureRecognizer, "minimumNumberOfTouches"): pan.minimumNumberOfTouches = try count()
-        case (let swipe as SwipeGestureRecognizer, "direction"):
-            guard case .string(let d) = value, let direction = SwipeGestureRecognizer.Direction(rawValue: d) else {
-                throw error(key, "a swipe's direction is left, right, up or down, not \(value.interpolated(in: world))")
-            }
-            swipe.direction = direction
-        case (let swipe as SwipeGestureRecognizer, "touches"), (let swipe as SwipeGestureRecognizer, "numberOfTouchesRequired"): swipe.numberOfTouchesRequired = try count()
-        default:
-            let names = ["enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"] + Interpreter.gestureOptions(of: r)
-            throw error(key, "\(article(r.className)) has no option '\(key.text)'",
-                        hint: Suggestions.hint(for: key.text, in: names) ?? "options: " + names.joined(separator: ", "))
-        }
-    }
-
-    static func gestureOptions(of r: GestureRecognizer) -> [String] {
-        switch r {
-        case is TapGestureRecognizer: return ["taps", "touches"]
-        case is LongPressGestureRecognizer: return ["duration", "movement"]
-        case is PanGestureRecognizer: return ["minTouches"]
-        case is SwipeGestureRecognizer: return ["direction", "touches"]
-        default: return []
-        }
     }
 }
 

@@ -343,7 +343,8 @@ extension Interpreter {
         }
         try applyClass(description.customClass, to: view)
         // Limits before the value, as UIKit clamps a value to the range set so far.
-        let valueLast = properties.filter { !Interpreter.isValueProperty($0.0.text) } + properties.filter { Interpreter.isValueProperty($0.0.text) }
+        let last = { (key: Token) in view.settableProperty(key.text)?.appliesLast == true }
+        let valueLast = properties.filter { !last($0.0) } + properties.filter { last($0.0) }
         for (key, value) in valueLast { try setProperty(view, key, value, creating: true) }
         return view
     }
@@ -372,22 +373,64 @@ extension Interpreter {
         }
     }
 
+    /// `set OBJECT.NAME = VALUE` and a maker's options: the class's property, set with its UIKit
+    /// rule (SimCore's property tables), or a plain object's stored property; its errors in words.
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
-        if let r = object as? GestureRecognizer { return try setGestureProperty(r, key, value) }
-        if let control = object as? Control, try setValueControlProperty(control, key, value, creating: creating) { return }
+        if let plain = object as? PlainObject, let i = plain.attributes.firstIndex(where: { $0.name == key.text }) {
+            plain.attributes[i].value = value  // a stored property takes any value, like a Swift `Any`
+            return
+        }
         do {
-            try Properties.set(object, key.text, value)
-        } catch .unknown {
-            let names = Properties.settable(object).map(\.name)
+            try object.setProperty(key.text, to: value, in: simulator, creating: creating)
+        } catch let failure as PropertyError {
+            throw propertyError(failure, object, key, value)
+        }
+    }
+
+    /// A property that could not be set, in words, at the property's name.
+    private func propertyError(_ failure: PropertyError, _ object: SimObject, _ key: Token, _ value: Value) -> ScriptError {
+        let name = object.settableProperty(key.text)?.name ?? Properties.canonical(key.text)
+        switch failure {
+        case .unknown:
+            let names = Properties.settableNames(of: object)
+            if object is GestureRecognizer {
+                return error(key, "\(article(object.className)) has no option '\(key.text)'",
+                             hint: Suggestions.hint(for: key.text, in: names) ?? "options: " + names.joined(separator: ", "))
+            }
             let settable = names.isEmpty ? "it has no property `set` can change (`show \(object.name)` lists what it has)"
                                          : "settable: " + names.joined(separator: ", ")
             // A delegate property is declared, as `weak var delegate: P?` is in Swift.
             let delegate = key.text.lowercased().hasSuffix("delegate") || key.text == "dataSource"
                 ? "declare it first: `weak \(object.name).\(key.text)` (add a protocol name to check conformance); " : ""
-            throw error(key, "\(article(object.className)) has no settable property '\(key.text)'",
-                        hint: Suggestions.hint(for: Properties.canonical(key.text), in: names) ?? delegate + settable)
-        } catch .wrongType(let expected) {
-            throw wrongValue(key, takes: expected, value)
+            return error(key, "\(article(object.className)) has no settable property '\(key.text)'",
+                         hint: Suggestions.hint(for: Properties.canonical(key.text), in: names) ?? delegate + settable)
+        case .wrongType(let expected):
+            return wrongValue(key, takes: Properties.words(expected), value)
+        case .notPositive(let n):
+            switch name {
+            case "stepValue":
+                return error(key, "the step must be greater than 0, not \(formatNumber(n))", hint: "UIKit raises an exception for a step of 0 or less")
+            case "rowHeight": return wrongValue(key, takes: "a height greater than 0", value)
+            default: return wrongValue(key, takes: "a size greater than 0", value)
+            }
+        case .negative:
+            return error(key, name == "allowableMovement" ? "the allowable movement cannot be negative" : "'\(key.text)' cannot be negative")
+        case .notInRange(let n, let range):
+            return error(key, "'\(key.text)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not \(formatNumber(n))",
+                         hint: "e.g. `\(key.text) 2`")
+        case .notADuration:
+            return error(key, "'\(key.text)' takes a duration in seconds, from 0 to 1e12", hint: "e.g. `\(key.text) 0.5` for half a second")
+        case .noSuchSegment(let n, let count):
+            return error(key, "\(object.name) has no segment \(formatNumber(n))", hint: "segments are numbered 0…\(count - 1); -1 selects none")
+        case .limitsCross(let minimum, let v, let other):
+            let (this, that) = minimum ? ("minimum", "maximum") : ("maximum", "minimum")
+            return error(key, "the \(this) \(formatNumber(v)) must be \(minimum ? "below" : "above") the \(that) \(formatNumber(other))",
+                         hint: "UIKit raises NSInvalidArgumentException here; set \(that)Value first")
+        case .notAChoice(_, let choices):
+            if object is SwipeGestureRecognizer {
+                return error(key, "a swipe's direction is left, right, up or down, not \(value.interpolated(in: world))")
+            }
+            return wrongValue(key, takes: "mask names joined by |: " + choices.joined(separator: ", "), value)
         }
     }
 }

@@ -81,10 +81,6 @@ extension Interpreter {
         }
     }
 
-    static func isValueProperty(_ name: String) -> Bool {
-        ["value", "on", "isOn", "selected", "selectedSegmentIndex"].contains(name)
-    }
-
     func makeValueControl(_ kind: String, _ name: String, in parent: View, frame: Rect, segments: [String]?) throws -> View {
         switch kind {
         case "switch": return try world.makeSwitch(name, in: parent, frame: frame)
@@ -92,62 +88,6 @@ extension Interpreter {
         case "stepper": return try world.makeStepper(name, in: parent, frame: frame)
         default: return try world.makeSegmentedControl(name, in: parent, segments: segments ?? [], frame: frame)
         }
-    }
-
-    /// Sets a value control's property; false when `key` is not one (other properties go on).
-    func setValueControlProperty(_ control: Control, _ key: Token, _ value: Value, creating: Bool = false) throws -> Bool {
-        let name = Properties.canonical(key.text)
-        func number() throws -> Double {
-            guard case .number(let n) = value else { throw wrongValue(key, takes: "a number", value) }
-            return n
-        }
-        func bool() throws -> Bool {
-            guard case .bool(let b) = value else { throw wrongValue(key, takes: "true or false", value) }
-            return b
-        }
-        switch (control, name) {
-        case (let s as Switch, "on"):
-            let on = try bool()
-            simulator.controls.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !creating) { s.isOn = on }
-        case (let s as RangedValueControl, "value"):
-            // UISlider.value and UIStepper.value clamp to the range, silently (Apple's `value` pages).
-            let v = s.clamped(try number())
-            simulator.controls.setValue(of: s, from: s.value, to: v, traced: !creating) { s.value = v }
-        case (let s as RangedValueControl, "minimumValue"), (let s as RangedValueControl, "min"),
-             (let s as RangedValueControl, "maximumValue"), (let s as RangedValueControl, "max"):
-            try setLimit(s, minimum: name.hasPrefix("min"), try number(), key)
-        case (let s as Slider, "continuous"): s.isContinuous = try bool()
-        case (let s as Stepper, "continuous"): s.isContinuous = try bool()
-        case (let s as Stepper, "stepValue"), (let s as Stepper, "step"):
-            let v = try number()
-            guard v > 0 else { throw error(key, "the step must be greater than 0, not \(formatNumber(v))", hint: "UIKit raises an exception for a step of 0 or less") }
-            s.stepValue = v
-        case (let s as Stepper, "wraps"): s.wraps = try bool()
-        case (let s as Stepper, "autorepeat"): s.autorepeat = try bool()
-        case (let s as SegmentedControl, "selectedSegmentIndex"), (let s as SegmentedControl, "selected"):
-            let v = try number()
-            guard v == v.rounded(), v >= -1, v < Double(s.segments.count) else {
-                throw error(key, "\(s.name) has no segment \(formatNumber(v))",
-                            hint: "segments are numbered 0…\(s.segments.count - 1); -1 selects none")
-            }
-            simulator.controls.setValue(of: s, from: Double(s.selectedSegmentIndex), to: v, traced: !creating) { s.selectedSegmentIndex = Int(v) }
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// A new minimum or maximum. UIStepper raises when the limits would not differ; UISlider moves
-    /// the other limit along (https://developer.apple.com/documentation/uikit/uislider/minimumvalue).
-    private func setLimit(_ control: RangedValueControl, minimum: Bool, _ v: Double, _ key: Token) throws {
-        guard Swift.type(of: control).limitsMustDiffer else { return control.setLimit(minimum: minimum, v) }
-        let other = minimum ? control.maximumValue : control.minimumValue
-        guard minimum ? v < other : v > other else {
-            let (this, that) = minimum ? ("minimum", "maximum") : ("maximum", "minimum")
-            throw error(key, "the \(this) \(formatNumber(v)) must be \(minimum ? "below" : "above") the \(that) \(formatNumber(other))",
-                        hint: "UIKit raises NSInvalidArgumentException here; set \(that)Value first")
-        }
-        control.setLimit(minimum: minimum, v)
     }
 
     /// One move per frame at 60 Hz: the pace of a finger dragging.

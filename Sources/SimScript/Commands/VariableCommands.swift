@@ -96,7 +96,7 @@ enum SetCommand: Command {
             }
             let v = try session.evaluate(value)
             // A value control's value set in code shows in the trace (no event): echo the line.
-            if session.frames.isEmpty, object is Control, Properties.valueControlProperty(object, Properties.canonical(property.text)) != nil {
+            if session.frames.isEmpty, object.settableProperty(property.text)?.tracesChange == true {
                 session.simulator.commandStarted(node.source)
             }
             try session.setProperty(object, property, v)

@@ -199,7 +199,8 @@ private struct SceneLoader {
         if let view = object as? View, let frame = entry.frame, !(object is Window) { view.frame = frame.rect }
         let given = (entry.properties ?? [:]).sorted { $0.key < $1.key }
         // Limits before the value, as the creating commands set them.
-        let ordered = given.filter { !Interpreter.isValueProperty($0.key) } + given.filter { Interpreter.isValueProperty($0.key) }
+        let last = { (name: String) in object.settableProperty(name)?.appliesLast == true }
+        let ordered = given.filter { !last($0.key) } + given.filter { last($0.key) }
         for (name, archived) in ordered {
             guard let value = value(archived, for: "\(entry.name).\(name)") else { continue }
             if let plain = object as? PlainObject, Properties.get(plain, name, world: world) == nil {

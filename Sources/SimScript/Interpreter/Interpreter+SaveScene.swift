@@ -43,8 +43,8 @@ extension Interpreter {
         if let plain = object as? PlainObject {
             for (name, value) in plain.attributes { properties[name] = archived(value) }
         }
-        for (name, _) in Properties.settable(object) where name != "frame" && name != "highlighted" {
-            if let value = Properties.get(object, name, world: world) { properties[name] = archived(value) }
+        for property in object.designTimeProperties where property.name != "frame" {
+            if let value = object.property(property.name) { properties[property.name] = archived(value) }
         }
         return properties
     }
@@ -61,21 +61,8 @@ extension Interpreter {
     }
 
     /// A recognizer's options as `gesture` takes them (UIKit's names).
+    /// A recognizer's settings a scene file keeps: its design-time properties.
     static func recognizerOptions(_ r: GestureRecognizer) -> [(String, Value)] {
-        var options: [(String, Value)] = [("enabled", .bool(r.isEnabled)), ("cancelsTouchesInView", .bool(r.cancelsTouchesInView)),
-                                          ("delaysTouchesBegan", .bool(r.delaysTouchesBegan)), ("delaysTouchesEnded", .bool(r.delaysTouchesEnded))]
-        switch r {
-        case let tap as TapGestureRecognizer:
-            options += [("numberOfTapsRequired", .number(Double(tap.numberOfTapsRequired))), ("numberOfTouchesRequired", .number(Double(tap.numberOfTouchesRequired)))]
-        case let press as LongPressGestureRecognizer:
-            options += [("minimumPressDuration", .number(Double(press.minimumPressDuration) / 1_000_000)), ("allowableMovement", .number(press.allowableMovement))]
-        case let pan as PanGestureRecognizer:
-            options += [("minimumNumberOfTouches", .number(Double(pan.minimumNumberOfTouches)))]
-        case let swipe as SwipeGestureRecognizer:
-            options += [("direction", .string(swipe.direction.rawValue)), ("numberOfTouchesRequired", .number(Double(swipe.numberOfTouchesRequired)))]
-        default:
-            break
-        }
-        return options
+        r.designTimeProperties.compactMap { p in r.property(p.name).map { (p.name, $0) } }
     }
 }
