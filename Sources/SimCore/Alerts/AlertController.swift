@@ -1,8 +1,7 @@
 /// UIAlertController, the block style: each UIAlertAction carries its own handler, run after the
 /// alert is dismissed (see AlertView.swift for the delegate style).
 public final class AlertController: SimObject {
-    public override var kind: ObjectKind { .alertController }
-    public override class var propertyTable: PropertyTable { alertControllerProperties }
+    public override class var descriptor: ClassDescriptor { alertControllerClass }
 
     /// UIAlertAction.Style: how an action's button looks, and which one cancels.
     public enum Style: String, Sendable, CaseIterable {
@@ -53,4 +52,8 @@ extension AlertController {
         .on(AlertController.self, "message", .string, get: { .string($0.message) }),
         .on(AlertController.self, "numberOfActions", .number, get: { .number(Double($0.actions.count)) }),
     ])
+}
+
+extension AlertController {
+    public static let alertControllerClass = ClassDescriptor(.alertController, uikit: "UIAlertController", appkit: "NSAlert", properties: alertControllerProperties)
 }

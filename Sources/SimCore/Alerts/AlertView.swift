@@ -5,8 +5,7 @@
 /// Neither is placed in the view hierarchy: taps on the dimmed screen behind an alert are not
 /// modelled; `choose` taps one of its buttons.
 public final class AlertView: SimObject {
-    public override var kind: ObjectKind { .alertView }
-    public override class var propertyTable: PropertyTable { alertViewProperties }
+    public override class var descriptor: ClassDescriptor { alertViewClass }
     /// The alert's title.
     public let title: String
     /// The text under the title.
@@ -43,4 +42,8 @@ extension AlertView {
         .on(AlertView.self, "cancelButtonIndex", .number, get: { .number(Double($0.cancelButtonIndex)) }),
         .on(AlertView.self, "firstOtherButtonIndex", .number, get: { .number(Double($0.firstOtherButtonIndex)) }),
     ])
+}
+
+extension AlertView {
+    public static let alertViewClass = ClassDescriptor(.alertView, uikit: "UIAlertView", appkit: "NSAlert", properties: alertViewProperties)
 }

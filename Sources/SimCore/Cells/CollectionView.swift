@@ -3,8 +3,7 @@
 /// methods are the collection view's (`collectionView:numberOfItemsInSection:`,
 /// `collectionView:cellForItemAtIndexPath:` with `{item}`; `collectionView:didSelectItemAtIndexPath:`).
 public final class CollectionView: TableView {
-    public override var kind: ObjectKind { .collectionView }
-    public override class var propertyTable: PropertyTable { collectionViewProperties }
+    public override class var descriptor: ClassDescriptor { collectionViewClass }
     /// Each item's width, in points: how many fit a line follows from it.
     public var itemWidth = 100.0
 
@@ -34,4 +33,9 @@ extension CollectionView {
                 c.rowHeight = side
             }),
     ])
+}
+
+extension CollectionView {
+    public static let collectionViewClass = ClassDescriptor(.collectionView, uikit: "UICollectionView", appkit: "NSCollectionView", maker: "collectionview", properties: collectionViewProperties,
+        makeView: { CollectionView(id: $0, name: $1, frame: $2) })
 }

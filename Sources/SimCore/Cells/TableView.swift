@@ -7,8 +7,7 @@
 /// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
 /// without an identifier is never pooled.
 public class TableView: View, BlockHandling {
-    public override var kind: ObjectKind { .tableView }
-    public override class var propertyTable: PropertyTable { tableViewProperties }
+    public override class var descriptor: ClassDescriptor { tableViewClass }
     /// The most rows (in all sections) a data source may give, and a row update may insert or
     /// delete at once: more is a mistake, and would take the memory.
     public static let maxRows = 100_000_000
@@ -198,4 +197,9 @@ extension TableView {
         .on(TableView.self, "scrollEnabled", .bool, designTime: true, get: { .bool($0.isScrollEnabled) },
             set: { t, x, _ in t.isScrollEnabled = try x.bool() }),
     ])
+}
+
+extension TableView {
+    public static let tableViewClass = ClassDescriptor(.tableView, uikit: "UITableView", appkit: "NSTableView", maker: "tableview", properties: tableViewProperties,
+        makeView: { TableView(id: $0, name: $1, frame: $2) })
 }

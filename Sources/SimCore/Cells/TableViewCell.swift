@@ -1,8 +1,7 @@
 /// UITableViewCell: reused across rows; `generation` counts its reuses, so a handler configured
 /// for one row can tell, when it runs, that the cell now shows another (a stale capture).
 public final class TableViewCell: View {
-    public override var kind: ObjectKind { .tableViewCell }
-    public override class var propertyTable: PropertyTable { tableViewCellProperties }
+    public override class var descriptor: ClassDescriptor { tableViewCellClass }
     /// A cell's class is the type the script declared (`ProductCell`).
     public override var className: String { typeName }
     /// The cell type the script declared, which is also its class name.
@@ -50,4 +49,8 @@ extension TableViewCell {
         let path = table.indexPath(flat)
         return (path.section, path.row)
     }
+}
+
+extension TableViewCell {
+    public static let tableViewCellClass = ClassDescriptor(.tableViewCell, uikit: "UITableViewCell", appkit: "NSTableCellView", properties: tableViewCellProperties)
 }

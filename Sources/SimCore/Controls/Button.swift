@@ -1,7 +1,6 @@
 /// UIButton.
 public final class Button: Control {
-    public override var kind: ObjectKind { .button }
-    public override class var propertyTable: PropertyTable { buttonProperties }
+    public override class var descriptor: ClassDescriptor { buttonClass }
     /// The button's title, shown by `tree`.
     @exclusivity(unchecked) public var title = ""
     /// The seed's closure property: setting it makes the button its own target.
@@ -22,4 +21,9 @@ extension Button {
             set: { b, x, _ in b.showsMenuAsPrimaryAction = try x.bool() }),
         .on(Button.self, "menuShown", .bool, listed: false, get: { .bool($0.isMenuShown) }),
     ])
+}
+
+extension Button {
+    public static let buttonClass = ClassDescriptor(.button, uikit: "UIButton", appkit: "NSButton", maker: "button", defaultFrame: Rect(0, 0, 100, 44), properties: buttonProperties, keeps: [.singleTap],
+        makeView: { Button(id: $0, name: $1, frame: $2) })
 }

@@ -17,8 +17,7 @@
 /// A plain Control (`control NAME in VIEW`) is a custom UIControl: it tracks and sends touch
 /// events, and is not among the controls that keep a tap from a superview's recognizer.
 public class Control: View {
-    public override var kind: ObjectKind { .control }
-    public override class var propertyTable: PropertyTable { controlProperties }
+    public override class var descriptor: ClassDescriptor { controlClass }
     /// UIControl.isEnabled: a disabled control gets its touches but ignores them.
     @exclusivity(unchecked) public var isEnabled = true
     /// Whether a touch is down on it and inside (what UIKit draws as pressed).
@@ -85,4 +84,9 @@ extension Control {
         if isSelected { parts.append("selected") }
         return parts.isEmpty ? "normal" : parts.joined(separator: "|")
     }
+}
+
+extension Control {
+    public static let controlClass = ClassDescriptor(.control, uikit: "UIControl", appkit: "NSControl", maker: "control", defaultFrame: Rect(0, 0, 100, 44), properties: controlProperties,
+        makeView: { Control(id: $0, name: $1, frame: $2) })
 }

@@ -1,7 +1,6 @@
 /// UISegmentedControl: equal-width segments; a tap selects the segment under it.
 public final class SegmentedControl: Control {
-    public override var kind: ObjectKind { .segmentedControl }
-    public override class var propertyTable: PropertyTable { segmentedControlProperties }
+    public override class var descriptor: ClassDescriptor { segmentedControlClass }
     /// The segments' titles, left to right.
     public internal(set) var segments: [String] = []
     /// -1: no segment selected (UISegmentedControl.noSegment).
@@ -35,9 +34,20 @@ extension SegmentedControl {
                     s.selectedSegmentIndex = Int(v)
                 }
             }),
+        // Its titles, one segment each: a scene file keeps them apart from its properties.
+        .on(SegmentedControl.self, "segments", .list, listed: false, get: { .list($0.segments.map(Value.string)) },
+            set: { s, x, _ in
+                guard case .list(let items) = x else { throw PropertyError.wrongType(expected: .list) }
+                s.segments = try items.map { (item: Value) throws(PropertyError) -> String in try item.string() }
+            }),
         .on(SegmentedControl.self, "numberOfSegments", .number, get: { .number(Double($0.segments.count)) }),
         .on(SegmentedControl.self, "selectedTitle", .string, get: { s in
             s.selectedSegmentIndex >= 0 ? .string(s.segments[s.selectedSegmentIndex]) : .null
         }),
     ])
+}
+
+extension SegmentedControl {
+    public static let segmentedControlClass = ClassDescriptor(.segmentedControl, uikit: "UISegmentedControl", appkit: "NSSegmentedControl", maker: "segmented", defaultFrame: Rect(0, 0, 300, 32), properties: segmentedControlProperties, keeps: [.singleTap],
+        makeView: { SegmentedControl(id: $0, name: $1, frame: $2) })
 }

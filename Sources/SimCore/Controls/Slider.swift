@@ -1,8 +1,7 @@
 /// UISlider: dragging the thumb moves `value` between `minimumValue` and `maximumValue`.
 public final class Slider: Control, RangedValueControl {
     package static let limitsMustDiffer = false
-    public override var kind: ObjectKind { .slider }
-    public override class var propertyTable: PropertyTable { sliderProperties }
+    public override class var descriptor: ClassDescriptor { sliderClass }
     /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
     /// The value at the track's left end.
@@ -31,4 +30,9 @@ extension Slider {
             .on(Slider.self, "continuous", .bool, designTime: true, tracesChange: true, get: { .bool($0.isContinuous) },
                 set: { s, x, _ in s.isContinuous = try x.bool() }),
         ])
+}
+
+extension Slider {
+    public static let sliderClass = ClassDescriptor(.slider, uikit: "UISlider", appkit: "NSSlider", maker: "slider", defaultFrame: Rect(0, 0, 200, 31), properties: sliderProperties, keeps: [.horizontalSwipe],
+        makeView: { Slider(id: $0, name: $1, frame: $2) })
 }

@@ -1,8 +1,7 @@
 /// UIStepper: a touch on the right half increments, on the left half decrements.
 public final class Stepper: Control, RangedValueControl {
     package static let limitsMustDiffer = true
-    public override var kind: ObjectKind { .stepper }
-    public override class var propertyTable: PropertyTable { stepperProperties }
+    public override class var descriptor: ClassDescriptor { stepperClass }
     /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
     /// The lowest value (0 by default).
@@ -34,4 +33,9 @@ extension Stepper {
             .on(Stepper.self, "continuous", .bool, designTime: true, tracesChange: true, get: { .bool($0.isContinuous) },
                 set: { s, x, _ in s.isContinuous = try x.bool() }),
         ])
+}
+
+extension Stepper {
+    public static let stepperClass = ClassDescriptor(.stepper, uikit: "UIStepper", appkit: "NSStepper", maker: "stepper", defaultFrame: Rect(0, 0, 94, 32), properties: stepperProperties, keeps: [.singleTap],
+        makeView: { Stepper(id: $0, name: $1, frame: $2) })
 }

@@ -1,7 +1,6 @@
 /// UISwitch: a tap toggles `isOn`.
 public final class Switch: Control {
-    public override var kind: ObjectKind { .`switch` }
-    public override class var propertyTable: PropertyTable { switchProperties }
+    public override class var descriptor: ClassDescriptor { switchClass }
     /// Whether the switch is on; a tap flips it.
     public package(set) var isOn = false
 }
@@ -14,4 +13,9 @@ extension Switch {
             change.simulator.controls.setValue(of: s, from: s.isOn ? 1 : 0, to: on ? 1 : 0, traced: !change.creating) { s.isOn = on }
         }),
     ])
+}
+
+extension Switch {
+    public static let switchClass = ClassDescriptor(.`switch`, uikit: "UISwitch", appkit: "NSSwitch", maker: "switch", defaultFrame: Rect(0, 0, 51, 31), properties: switchProperties, keeps: [.singleTap, .pan],
+        makeView: { Switch(id: $0, name: $1, frame: $2) })
 }

@@ -4,8 +4,7 @@
 /// begin editing, each change, return, clear, end editing. When the delegate does not answer,
 /// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
 public final class TextField: Control, BlockHandling {
-    public override var kind: ObjectKind { .textField }
-    public override class var propertyTable: PropertyTable { textFieldProperties }
+    public override class var descriptor: ClassDescriptor { textFieldClass }
     /// The text; setting it from code sends no events, as in UIKit.
     public var text = ""
     /// The longest text typing may make (UIKit has no limit; this is simrepl's). Each keystroke's
@@ -57,4 +56,9 @@ extension TextField {
             set: { f, x, _ in f.placeholder = try x.string() }),
         .on(TextField.self, "editing", .bool, get: { .bool($0.isEditing) }),
     ])
+}
+
+extension TextField {
+    public static let textFieldClass = ClassDescriptor(.textField, uikit: "UITextField", appkit: "NSTextField", maker: "textfield", defaultFrame: Rect(0, 0, 200, 34), properties: textFieldProperties,
+        makeView: { TextField(id: $0, name: $1, frame: $2) })
 }

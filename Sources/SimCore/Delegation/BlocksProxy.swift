@@ -6,7 +6,7 @@
 /// Setting any block makes the proxy the field's delegate, which silently pushes out a delegate
 /// the user had set; the trace says so (`.delegateSet` with `replacesUserDelegate`).
 public final class BlocksProxy: SimObject {
-    public override var kind: ObjectKind { .blocksProxy }
+    public override class var descriptor: ClassDescriptor { blocksProxyClass }
     /// The proxy's name in the world and the trace.
     public static let objectName = "HWBlocksUIProxy"
 }
@@ -75,4 +75,8 @@ extension Delegation {
             registration(.added, -1)
         }
     }
+}
+
+extension BlocksProxy {
+    public static let blocksProxyClass = ClassDescriptor(.blocksProxy, uikit: "HWBlocksUIProxy", appkit: "HWBlocksUIProxy")
 }

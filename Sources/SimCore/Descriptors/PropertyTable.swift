@@ -1,7 +1,6 @@
 /// A class's properties: its own, after its superclass's (UIButton's after UIControl's after
 /// UIView's after UIResponder's), in the order `show` lists them. Each class keeps one as a static
-/// table built from its superclass's (`Button.properties`), and ``SimObject/propertyTable`` gives an
-/// object's.
+/// table built from its superclass's (`Button.buttonProperties`), in its ``ClassDescriptor``.
 public final class PropertyTable: Sendable {
     /// Every property, the root class's first.
     public let all: [Property]
@@ -57,7 +56,7 @@ public final class PropertyTable: Sendable {
     }
 
     /// An object has no class properties: what every table starts from.
-    static let none = PropertyTable([])
+    public static let none = PropertyTable([])
 }
 
 extension SimObject {
@@ -69,14 +68,14 @@ extension SimObject {
     /// UIView's list).
     public var properties: [Property] {
         let appKit = isAppKit
-        let available = Self.propertyTable.all.filter { $0.isListed && $0.availability.includes(appKit) }
+        let available = Self.descriptor.properties.all.filter { $0.isListed && $0.availability.includes(appKit) }
         return available.filter { $0.availability == .both } + available.filter { $0.availability != .both }
     }
 
     /// The properties a script may set (listed or not, such as a maker's options), root class first.
     public var settableProperties: [Property] {
         let appKit = isAppKit
-        return Self.propertyTable.all.filter { $0.settable?.includes(appKit) == true }
+        return Self.descriptor.properties.all.filter { $0.settable?.includes(appKit) == true }
     }
 
     /// The properties a nib sets, which a scene file saves.
@@ -85,15 +84,15 @@ extension SimObject {
     /// The value of the property called `name` (either spelling), or nil when the class has none
     /// or it holds nothing now (a window's `window`).
     public func property(_ name: String) -> Value? {
-        Self.propertyTable.property(name, isAppKit: isAppKit)?.read(self)
+        Self.descriptor.properties.property(name, isAppKit: isAppKit)?.read(self)
     }
 
     /// The property a script sets as `name` (or a maker's option name for it), if it may.
-    public func settableProperty(_ name: String) -> Property? { Self.propertyTable.settableProperty(name, isAppKit: isAppKit) }
+    public func settableProperty(_ name: String) -> Property? { Self.descriptor.properties.settableProperty(name, isAppKit: isAppKit) }
 
     /// Sets the property called `name` (or a maker's option name for it) with UIKit's rule for it.
     public func setProperty(_ name: String, to value: Value, in simulator: Simulator, creating: Bool = false) throws {
-        guard let property = Self.propertyTable.settableProperty(name, isAppKit: isAppKit), let write = property.write else {
+        guard let property = Self.descriptor.properties.settableProperty(name, isAppKit: isAppKit), let write = property.write else {
             throw PropertyError.unknown
         }
         try write(self, value, PropertyWrite(simulator: simulator, creating: creating))

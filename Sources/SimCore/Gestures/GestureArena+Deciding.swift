@@ -59,13 +59,15 @@ extension GestureArena {
     private func controlKeepsGesture(_ r: GestureRecognizer) -> GestureReason? {
         // A disabled control "ignores touch events" (UIControl.isEnabled), so it has no tap to keep.
         guard let control = arena.hitView as? Control, control.isEnabled, r.view !== control else { return nil }
-        switch (r, control) {
-        case (let tap as TapGestureRecognizer, _) where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
-            && (control is Button || control is Switch || control is Stepper || control is SegmentedControl):
+        // Which gestures a control keeps is its class's (Apple's list, in its descriptor).
+        let keeps = control.descriptor.keeps
+        guard !keeps.isEmpty else { return nil }
+        switch r {
+        case let tap as TapGestureRecognizer where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 && keeps.contains(.singleTap):
             return .controlKeepsTap(control: control.id)
-        case (let swipe as SwipeGestureRecognizer, is Slider) where swipe.direction == .left || swipe.direction == .right:
+        case let swipe as SwipeGestureRecognizer where (swipe.direction == .left || swipe.direction == .right) && keeps.contains(.horizontalSwipe):
             return .sliderKeepsSwipe(control: control.id)
-        case (is PanGestureRecognizer, is Switch):
+        case is PanGestureRecognizer where keeps.contains(.pan):
             return .switchKeepsPan(control: control.id)
         default:
             return nil

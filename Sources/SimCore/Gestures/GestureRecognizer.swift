@@ -11,7 +11,7 @@
 /// `delaysTouchesEnded` true (the view's touchesEnded waits while the recognizer may still
 /// recognize, e.g. a double tap waiting for its second tap).
 public class GestureRecognizer: SimObject, BlockHandling {
-    public override class var propertyTable: PropertyTable { gestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { gestureRecognizerClass }
     /// UIGestureRecognizer.State.
     public enum State: UInt8, Sendable, CaseIterable {
         /// Possible (watching), began/changed (a continuous gesture in progress), ended
@@ -31,7 +31,6 @@ public class GestureRecognizer: SimObject, BlockHandling {
         case cancel(GestureReason)
     }
 
-    public override var kind: ObjectKind { .gestureRecognizer }
     /// The word `recognizers` and the trace use for its kind (`tap`, `pan`…).
     public var kindName: String { "gesture" }
     /// Whether the gesture goes began → changed → ended (pan, pinch…) rather than straight to
@@ -132,4 +131,8 @@ extension GestureRecognizer {
         .on(GestureRecognizer.self, "delaysTouchesEnded", .bool, designTime: true, get: { .bool($0.delaysTouchesEnded) },
             set: { r, x, _ in r.delaysTouchesEnded = try x.bool() }),
     ])
+}
+
+extension GestureRecognizer {
+    public static let gestureRecognizerClass = ClassDescriptor(.gestureRecognizer, uikit: "UIGestureRecognizer", appkit: "NSGestureRecognizer", properties: gestureRecognizerProperties)
 }

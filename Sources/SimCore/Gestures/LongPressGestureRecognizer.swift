@@ -2,8 +2,7 @@
 /// `minimumPressDuration` without moving more than `allowableMovement`; moves are changes;
 /// lifting ends it. The simulator schedules the duration on the run loop.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    public override var kind: ObjectKind { .longPressRecognizer }
-    public override class var propertyTable: PropertyTable { longPressGestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { longPressGestureRecognizerClass }
     public override var kindName: String { "longPress" }
     public override var isContinuous: Bool { true }
     /// How long the finger must stay down, in microseconds (0.5 s, as UIKit).
@@ -47,4 +46,8 @@ extension LongPressGestureRecognizer {
                 r.allowableMovement = n
             }),
     ])
+}
+
+extension LongPressGestureRecognizer {
+    public static let longPressGestureRecognizerClass = ClassDescriptor(.longPressRecognizer, uikit: "UILongPressGestureRecognizer", appkit: "NSPressGestureRecognizer", maker: "longPress", properties: longPressGestureRecognizerProperties)
 }

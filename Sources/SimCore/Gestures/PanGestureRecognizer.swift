@@ -4,8 +4,7 @@
 /// last move on the virtual clock). A finger joining or leaving does not make the translation
 /// jump. A symmetric pinch leaves the centroid in place, so it does not start a pan.
 public final class PanGestureRecognizer: GestureRecognizer {
-    public override var kind: ObjectKind { .panRecognizer }
-    public override class var propertyTable: PropertyTable { panGestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { panGestureRecognizerClass }
     public override var kindName: String { "pan" }
     public override var isContinuous: Bool { true }
     /// How many fingers the pan needs.
@@ -71,4 +70,8 @@ extension PanGestureRecognizer {
         .on(PanGestureRecognizer.self, "minimumNumberOfTouches", .number, designTime: true, aliases: ["minTouches"], listed: false,
             get: { .number(Double($0.minimumNumberOfTouches)) }, set: { r, x, _ in r.minimumNumberOfTouches = try x.whole(in: 1...10) }),
     ])
+}
+
+extension PanGestureRecognizer {
+    public static let panGestureRecognizerClass = ClassDescriptor(.panRecognizer, uikit: "UIPanGestureRecognizer", appkit: "NSPanGestureRecognizer", maker: "pan", properties: panGestureRecognizerProperties)
 }

@@ -1,8 +1,7 @@
 /// UIPinchGestureRecognizer: two fingers moving apart or together (see
 /// ``TwoFingerGestureRecognizer``).
 public final class PinchGestureRecognizer: TwoFingerGestureRecognizer {
-    public override var kind: ObjectKind { .pinchRecognizer }
-    public override class var propertyTable: PropertyTable { pinchGestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { pinchGestureRecognizerClass }
     public override var kindName: String { "pinch" }
     /// The fingers' distance relative to where it started (1: unchanged).
     public internal(set) var scale = 1.0
@@ -18,4 +17,8 @@ extension PinchGestureRecognizer {
     public static let pinchGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
         .on(PinchGestureRecognizer.self, "scale", .number, get: { .number($0.scale) }),
     ])
+}
+
+extension PinchGestureRecognizer {
+    public static let pinchGestureRecognizerClass = ClassDescriptor(.pinchRecognizer, uikit: "UIPinchGestureRecognizer", appkit: "NSMagnificationGestureRecognizer", maker: "pinch", properties: pinchGestureRecognizerProperties)
 }

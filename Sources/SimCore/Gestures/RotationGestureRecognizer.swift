@@ -7,8 +7,7 @@ import Darwin
 /// UIRotationGestureRecognizer: two fingers turning around each other (see
 /// ``TwoFingerGestureRecognizer``).
 public final class RotationGestureRecognizer: TwoFingerGestureRecognizer {
-    public override var kind: ObjectKind { .rotationRecognizer }
-    public override class var propertyTable: PropertyTable { rotationGestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { rotationGestureRecognizerClass }
     public override var kindName: String { "rotation" }
     /// The angle turned since the start, in degrees (UIKit uses radians).
     public internal(set) var rotation = 0.0
@@ -30,4 +29,8 @@ extension RotationGestureRecognizer {
     public static let rotationGestureRecognizerProperties = PropertyTable(parent: GestureRecognizer.gestureRecognizerProperties, [
         .on(RotationGestureRecognizer.self, "rotation", .number, get: { .number($0.rotation) }),
     ])
+}
+
+extension RotationGestureRecognizer {
+    public static let rotationGestureRecognizerClass = ClassDescriptor(.rotationRecognizer, uikit: "UIRotationGestureRecognizer", appkit: "NSRotationGestureRecognizer", maker: "rotation", properties: rotationGestureRecognizerProperties)
 }

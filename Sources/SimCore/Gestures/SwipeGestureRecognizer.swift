@@ -7,8 +7,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         /// Towards the right, the left, the top or the bottom of the screen.
         case right, left, up, down
     }
-    public override var kind: ObjectKind { .swipeRecognizer }
-    public override class var propertyTable: PropertyTable { swipeGestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { swipeGestureRecognizerClass }
     public override var kindName: String { "swipe" }
     /// The way the swipe must go (right by default).
     public var direction = Direction.right
@@ -59,4 +58,8 @@ extension SwipeGestureRecognizer {
         .on(SwipeGestureRecognizer.self, "numberOfTouchesRequired", .number, designTime: true, aliases: ["touches"], listed: false,
             get: { .number(Double($0.numberOfTouchesRequired)) }, set: { r, x, _ in r.numberOfTouchesRequired = try x.whole(in: 1...10) }),
     ])
+}
+
+extension SwipeGestureRecognizer {
+    public static let swipeGestureRecognizerClass = ClassDescriptor(.swipeRecognizer, uikit: "UISwipeGestureRecognizer", appkit: "NSGestureRecognizer (swipe)", maker: "swipe", properties: swipeGestureRecognizerProperties)
 }

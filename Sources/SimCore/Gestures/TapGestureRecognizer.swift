@@ -2,8 +2,7 @@
 /// each staying within `config.tapAllowableMovement` of where it went down. Between taps, the
 /// next one must start within `config.multiTapInterval` (the simulator schedules the failure).
 public final class TapGestureRecognizer: GestureRecognizer {
-    public override var kind: ObjectKind { .tapRecognizer }
-    public override class var propertyTable: PropertyTable { tapGestureRecognizerProperties }
+    public override class var descriptor: ClassDescriptor { tapGestureRecognizerClass }
     public override var kindName: String { "tap" }
     /// How many taps make the gesture (2 for a double tap).
     public var numberOfTapsRequired = 1
@@ -53,4 +52,8 @@ extension TapGestureRecognizer {
         .on(TapGestureRecognizer.self, "numberOfTouchesRequired", .number, designTime: true, aliases: ["touches"], listed: false,
             get: { .number(Double($0.numberOfTouchesRequired)) }, set: { r, x, _ in r.numberOfTouchesRequired = try x.whole(in: 1...10) }),
     ])
+}
+
+extension TapGestureRecognizer {
+    public static let tapGestureRecognizerClass = ClassDescriptor(.tapRecognizer, uikit: "UITapGestureRecognizer", appkit: "NSClickGestureRecognizer", maker: "tap", properties: tapGestureRecognizerProperties)
 }

@@ -27,41 +27,6 @@ public struct AppKitRules: PlatformRules {
     public var input: InputDevice { .mouse }
     public var hitTesting: HitTestPolicy { .appKit }
 
-    public func className(of kind: ObjectKind) -> String {
-        switch kind {
-        case .object: return "NSObject"
-        case .responder: return "NSResponder"
-        case .application: return "NSApplication"
-        case .appDelegate: return "NSObject (app delegate)"
-        case .window: return "NSWindow"
-        case .view: return "NSView"
-        // AppKit's label is a non-editable NSTextField.
-        case .label: return "NSTextField (label)"
-        case .imageView: return "NSImageView"
-        case .control: return "NSControl"
-        case .button: return "NSButton"
-        case .textField: return "NSTextField"
-        case .switch: return "NSSwitch"
-        case .slider: return "NSSlider"
-        case .stepper: return "NSStepper"
-        case .segmentedControl: return "NSSegmentedControl"
-        case .tableView: return "NSTableView"
-        case .collectionView: return "NSCollectionView"
-        case .tableViewCell: return "NSTableCellView"
-        case .viewController: return "NSViewController"
-        case .alertView, .alertController: return "NSAlert"
-        case .timer: return "NSTimer"
-        case .gestureRecognizer: return "NSGestureRecognizer"
-        case .tapRecognizer: return "NSClickGestureRecognizer"
-        case .longPressRecognizer: return "NSPressGestureRecognizer"
-        case .panRecognizer: return "NSPanGestureRecognizer"
-        case .swipeRecognizer: return "NSGestureRecognizer (swipe)"
-        case .pinchRecognizer: return "NSMagnificationGestureRecognizer"
-        case .rotationRecognizer: return "NSRotationGestureRecognizer"
-        case .blocksProxy: return "HWBlocksUIProxy"
-        }
-    }
-
     public func nextResponder(after responder: Responder) -> Responder? {
         switch responder {
         case is Window: return nil

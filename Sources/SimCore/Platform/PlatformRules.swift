@@ -9,9 +9,6 @@ public protocol PlatformRules: Sendable {
     /// The framework's name, for inspections ("UIKit").
     var name: String { get }
 
-    /// The framework's class name for an object of this kind (`UIButton`).
-    func className(of kind: ObjectKind) -> String
-
     /// How many target-action pairs a control holds (UIKit: any number; AppKit: its cell's one).
     var controlTargets: ControlTargetModel { get }
 
@@ -22,6 +19,10 @@ public protocol PlatformRules: Sendable {
     /// `firstResponder` is the application's current first responder, if any. A step may open a
     /// named stage of the search (AppKit: "the key window's delegate"), which the trace shows.
     func actionSearchPath(firstResponder: Responder?, sender: SimObject?, application: Application) -> [ActionSearchStep]
+
+    /// The framework's class name for an object of this kind (`UIButton`); by default its class
+    /// descriptor's name for the platform's input (UIKit's for touch, AppKit's for a mouse).
+    func className(of kind: ObjectKind) -> String
 
     /// What the user's hand is: fingers on glass (UIKit) or a mouse (AppKit).
     var input: InputDevice { get }
@@ -91,4 +92,9 @@ public enum ControlTargetModel: Sendable {
     case table
     /// AppKit's NSControl: its cell holds one target and one action; setting another replaces it.
     case single
+}
+
+extension PlatformRules {
+    /// The class's descriptor has both names (`UIButton`, `NSButton`).
+    public func className(of kind: ObjectKind) -> String { kind.descriptor.name(appKit: input == .mouse) }
 }

@@ -20,42 +20,6 @@ public struct UIKitRules: PlatformRules {
 
     public var controlTargets: ControlTargetModel { .table }
 
-    public func className(of kind: ObjectKind) -> String {
-        switch kind {
-        case .object: return "NSObject"
-        case .responder: return "UIResponder"
-        case .application: return "UIApplication"
-        // Xcode's template: `class AppDelegate: UIResponder, UIApplicationDelegate`.
-        case .appDelegate: return "UIResponder (app delegate)"
-        case .window: return "UIWindow"
-        case .view: return "UIView"
-        case .label: return "UILabel"
-        case .imageView: return "UIImageView"
-        case .control: return "UIControl"
-        case .button: return "UIButton"
-        case .textField: return "UITextField"
-        case .switch: return "UISwitch"
-        case .slider: return "UISlider"
-        case .stepper: return "UIStepper"
-        case .segmentedControl: return "UISegmentedControl"
-        case .tableView: return "UITableView"
-        case .collectionView: return "UICollectionView"
-        case .tableViewCell: return "UITableViewCell"
-        case .viewController: return "UIViewController"
-        case .alertView: return "UIAlertView"
-        case .alertController: return "UIAlertController"
-        case .timer: return "NSTimer"
-        case .gestureRecognizer: return "UIGestureRecognizer"
-        case .tapRecognizer: return "UITapGestureRecognizer"
-        case .longPressRecognizer: return "UILongPressGestureRecognizer"
-        case .panRecognizer: return "UIPanGestureRecognizer"
-        case .swipeRecognizer: return "UISwipeGestureRecognizer"
-        case .pinchRecognizer: return "UIPinchGestureRecognizer"
-        case .rotationRecognizer: return "UIRotationGestureRecognizer"
-        case .blocksProxy: return "HWBlocksUIProxy"
-        }
-    }
-
     public func nextResponder(after responder: Responder) -> Responder? {
         switch responder {
         case let window as Window: return window.application

@@ -13,8 +13,7 @@
 /// repeating timer is rescheduled from its previous fire date (no drift), and every firing that
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
 public final class ScheduledTimer: SimObject {
-    public override var kind: ObjectKind { .timer }
-    public override class var propertyTable: PropertyTable { scheduledTimerProperties }
+    public override class var descriptor: ClassDescriptor { scheduledTimerClass }
     /// Foundation's floor for an interval of 0 or less: 0.1 ms, in microseconds.
     public static let minimumInterval: Int64 = 100
 
@@ -78,4 +77,8 @@ extension ScheduledTimer {
         .on(ScheduledTimer.self, "userInfo", .any, get: { $0.userInfo }),
         .on(ScheduledTimer.self, "firings", .number, get: { .number(Double($0.fireCount)) }),
     ])
+}
+
+extension ScheduledTimer {
+    public static let scheduledTimerClass = ClassDescriptor(.timer, uikit: "NSTimer", appkit: "NSTimer", properties: scheduledTimerProperties)
 }

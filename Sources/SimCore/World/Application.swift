@@ -2,8 +2,7 @@
 /// its delegate when that delegate is itself a responder (as the Xcode templates'
 /// `AppDelegate: UIResponder` is). In AppKit NSApp ends the nil-target search, then its delegate.
 public final class Application: Responder {
-    public override var kind: ObjectKind { .application }
-    public override class var propertyTable: PropertyTable { applicationProperties }
+    public override class var descriptor: ClassDescriptor { applicationClass }
     /// The app delegate (``World/makeAppDelegate(_:)``); the chain reaches it after the
     /// application only when it is a responder.
     @exclusivity(unchecked) public internal(set) var delegate: SimObject?
@@ -29,4 +28,8 @@ extension Application {
         .on(Application.self, "firstResponder", .object, get: { .object($0.firstResponder) }),
         .on(Application.self, "delegate", .object, get: { .object($0.delegate) }),
     ])
+}
+
+extension Application {
+    public static let applicationClass = ClassDescriptor(.application, uikit: "UIApplication", appkit: "NSApplication", properties: applicationProperties)
 }

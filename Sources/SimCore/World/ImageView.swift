@@ -1,7 +1,6 @@
 /// UIImageView.
 public final class ImageView: DisplayView {
-    public override var kind: ObjectKind { .imageView }
-    public override class var propertyTable: PropertyTable { imageViewProperties }
+    public override class var descriptor: ClassDescriptor { imageViewClass }
     /// The image's name.
     @exclusivity(unchecked) public var image = ""
 }
@@ -10,4 +9,9 @@ extension ImageView {
     public static let imageViewProperties = PropertyTable(parent: View.viewProperties, [
         .on(ImageView.self, "image", .string, designTime: true, get: { .string($0.image) }, set: { i, x, _ in i.image = try x.string() }),
     ])
+}
+
+extension ImageView {
+    public static let imageViewClass = ClassDescriptor(.imageView, uikit: "UIImageView", appkit: "NSImageView", maker: "imageview", properties: imageViewProperties,
+        makeView: { ImageView(id: $0, name: $1, frame: $2) })
 }

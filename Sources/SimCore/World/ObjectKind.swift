@@ -33,9 +33,17 @@ extension ObjectKind {
         case .tableView: return ["tableView", "numberOfSectionsInTableView", "scrollView"]
         case .collectionView: return ["collectionView", "numberOfSectionsInCollectionView", "scrollView"]
         case .alertView: return ["alertView"]
-        case .gestureRecognizer, .tapRecognizer, .longPressRecognizer, .panRecognizer, .swipeRecognizer, .pinchRecognizer, .rotationRecognizer:
-            return ["gestureRecognizer"]
+        case _ where isGestureRecognizer: return ["gestureRecognizer"]
         default: return []
+        }
+    }
+
+    /// UIGestureRecognizer or one of its subclasses.
+    public var isGestureRecognizer: Bool {
+        switch self {
+        case .gestureRecognizer, .tapRecognizer, .longPressRecognizer, .panRecognizer, .swipeRecognizer, .pinchRecognizer, .rotationRecognizer:
+            return true
+        default: return false
         }
     }
 }

@@ -1,8 +1,7 @@
 /// UIResponder: an object in the responder chain. Which responder comes next is a platform rule
 /// (`World.nextResponder(after:)`, `Platform/UIKitRules.swift`), not a property of the class.
 public class Responder: SimObject {
-    public override var kind: ObjectKind { .responder }
-    public override class var propertyTable: PropertyTable { responderProperties }
+    public override class var descriptor: ClassDescriptor { responderClass }
 
     /// UIKit's default is `false`; text fields say `true`. Settable from scripts.
     @exclusivity(unchecked) public var canBecomeFirstResponder = false
@@ -26,4 +25,8 @@ extension Responder {
         .on(Responder.self, "isFirstResponder", .bool, get: { r in r.world.map { .bool($0.application.firstResponder === r) } }),
         .on(Responder.self, "nextResponder", .object, get: { r in r.world.map { .object($0.nextResponder(after: r)) } }),
     ])
+}
+
+extension Responder {
+    public static let responderClass = ClassDescriptor(.responder, uikit: "UIResponder", appkit: "NSResponder", properties: responderProperties)
 }

@@ -13,7 +13,7 @@ public class SimObject {
     /// The unique name scripts, the trace and `expect` use.
     public let name: String
     /// What the object is; the platform's rules name its class.
-    public var kind: ObjectKind { .object }
+    public var kind: ObjectKind { Self.descriptor.kind }
     /// The class name in the platform's vocabulary, shown by `tree`, `chain` and `show` (`UIButton`).
     public var className: String { world?.rules.className(of: kind) ?? "\(kind)" }
     /// The world that made this object. Set when it is registered; the world owns every object, so
@@ -43,9 +43,9 @@ public class SimObject {
         self.name = name
     }
 
-    /// The properties of its class (`Descriptors/PropertyTable.swift`): each class with
-    /// properties of its own overrides this with its table, built on its superclass's.
-    public class var propertyTable: PropertyTable { .none }
+    /// What the simulator knows of its class (`Descriptors/ClassDescriptor.swift`): each class
+    /// overrides this with its own.
+    public class var descriptor: ClassDescriptor { objectClass }
 
     /// The object's view path now, for an event about it (views only; -1 for anything else).
     func currentPath(in world: World) -> PathTable.ID { -1 }
@@ -64,11 +64,15 @@ public class SimObject {
 
 /// A plain `NSObject` subclass instance: can be an action target or a delegate but is not a responder.
 public final class PlainObject: SimObject {
-    public override var kind: ObjectKind { .object }
     /// Stored properties given when it was created (`object product name "Lamp" price 19.99`):
     /// enough for a view model or a model object, in declaration order.
     @exclusivity(unchecked) public package(set) var attributes: [(name: String, value: Value)] = []
 
     /// The stored property `name` given at creation, if any.
     public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
+}
+
+extension SimObject {
+    /// NSObject: a target or a delegate, with no properties of its class.
+    public static let objectClass = ClassDescriptor(.object, uikit: "NSObject", appkit: "NSObject", maker: "object")
 }

@@ -2,8 +2,7 @@
 ///
 /// `subviews` is back to front, as in UIKit: the last added subview is the front-most one.
 public class View: Responder {
-    public override var kind: ObjectKind { .view }
-    public override class var propertyTable: PropertyTable { viewProperties }
+    public override class var descriptor: ClassDescriptor { viewClass }
 
     /// The frame in the superview's coordinate space.
     @exclusivity(unchecked) public var frame: Rect
@@ -168,4 +167,9 @@ extension View {
         .on(View.self, "acceptsFirstMouse", .bool, designTime: true, on: .appkit,
             get: { .bool($0.acceptsFirstMouse) }, set: { v, x, _ in v.acceptsFirstMouse = try x.bool() }),
     ])
+}
+
+extension View {
+    public static let viewClass = ClassDescriptor(.view, uikit: "UIView", appkit: "NSView", maker: "view", properties: viewProperties,
+        makeView: { View(id: $0, name: $1, frame: $2) })
 }

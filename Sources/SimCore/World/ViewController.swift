@@ -1,7 +1,6 @@
 /// UIViewController: owns a root view (`NAME.view`); sits in the responder chain right after it.
 public final class ViewController: Responder {
-    public override var kind: ObjectKind { .viewController }
-    public override class var propertyTable: PropertyTable { viewControllerProperties }
+    public override class var descriptor: ClassDescriptor { viewControllerClass }
     /// The root view, named `NAME.view`; the controller follows it in the responder chain.
     public let view: View
     /// The controller that presented this one modally (``World/present(_:from:)``), if any.
@@ -26,4 +25,8 @@ extension ViewController {
         .on(ViewController.self, "view", .object, get: { .object($0.view.id) }),
         .on(ViewController.self, "presentingViewController", .object, get: { .object($0.presentingViewController) }),
     ])
+}
+
+extension ViewController {
+    public static let viewControllerClass = ClassDescriptor(.viewController, uikit: "UIViewController", appkit: "NSViewController", maker: "controller", properties: viewControllerProperties)
 }

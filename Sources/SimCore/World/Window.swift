@@ -4,8 +4,7 @@
 /// search) from the *main* window (the document the user works on); a panel can become key but
 /// not main, which is how the two come to differ. UIKit has only the key window.
 public final class Window: View {
-    public override var kind: ObjectKind { .window }
-    public override class var propertyTable: PropertyTable { windowProperties }
+    public override class var descriptor: ClassDescriptor { windowClass }
     /// The controller whose view fills the window (``World/setRoot(_:of:)``).
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     /// The application that shows the window.
@@ -44,4 +43,8 @@ extension Window {
         .on(Window.self, "canBecomeMain", .bool, designTime: true, on: .appkit, get: { .bool($0.canBecomeMain) },
             set: { w, x, _ in w.canBecomeMain = try x.bool() }),
     ])
+}
+
+extension Window {
+    public static let windowClass = ClassDescriptor(.window, uikit: "UIWindow", appkit: "NSWindow", maker: "window", properties: windowProperties)
 }

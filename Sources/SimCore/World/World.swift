@@ -239,6 +239,17 @@ public final class World {
         return view
     }
 
+    /// A view of the class `descriptor` describes (`Button.buttonClass`), added as the front-most
+    /// subview of `parent`; `frame` is in `parent`'s coordinates. nil when the class is not a view
+    /// a maker makes.
+    @discardableResult
+    public func makeView(_ descriptor: ClassDescriptor, _ name: String, in parent: View, frame: Rect) throws -> View? {
+        guard let make = descriptor.makeView else { return nil }
+        let view = try add(name, to: parent) { make($0, name, frame) }
+        if view is TableView { scrollViewsMade += 1 }
+        return view
+    }
+
     /// A plain UIView, added as the front-most subview of `parent`; `frame` is in `parent`'s coordinates.
     @discardableResult
     public func makeView(_ name: String, in parent: View, frame: Rect) throws -> View {

@@ -351,26 +351,17 @@ extension Interpreter {
 
     /// A view of a maker's kind (`button`, `slider`…) in `parent`; with no frame, the kind's default.
     func makeView(_ kind: String, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
-        let frame: Rect
-        switch kind {
-        case "button", "control": frame = given ?? Rect(0, 0, 100, 44)
-        case "label": frame = given ?? Rect(0, 0, 100, 21)
-        case "textfield": frame = given ?? Rect(0, 0, 200, 34)
-        default: frame = given ?? Interpreter.defaultFrame(ofValueControl: kind)
+        // The class's default frame (UISwitch's fixed size…), else the parent's bounds.
+        let frame = given ?? ObjectKind.made(by: kind)?.descriptor.defaultFrame
             ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        guard let descriptor = ObjectKind.made(by: kind)?.descriptor,
+              let view = try world.makeView(descriptor, name, in: parent, frame: frame) else {
+            preconditionFailure("'\(kind)' is a maker without a view class")  // the command table lists only views' makers
         }
-        switch kind {
-        case "button": return try world.makeButton(name, in: parent, frame: frame)
-        case "control": return try world.makeCustomControl(name, in: parent, frame: frame)
-        case "label": return try world.makeLabel(name, in: parent, frame: frame)
-        case "textfield": return try world.makeTextField(name, in: parent, frame: frame)
-        case "tableview": return try world.makeTableView(name, in: parent, frame: frame)
-        case "collectionview": return try world.makeCollectionView(name, in: parent, frame: frame)
-        case "imageview": return try world.makeImageView(name, in: parent, frame: frame)
-        case "switch", "slider", "stepper", "segmented":
-            return try makeValueControl(kind, name, in: parent, frame: frame, segments: segments)
-        default: return try world.makeView(name, in: parent, frame: frame)
+        if let segments, let control = view as? SegmentedControl {
+            try control.setProperty("segments", to: .list(segments.map(Value.string)), in: simulator, creating: true)
         }
+        return view
     }
 
     /// `set OBJECT.NAME = VALUE` and a maker's options: the class's property, set with its UIKit

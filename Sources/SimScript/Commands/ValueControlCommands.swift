@@ -71,25 +71,6 @@ struct PressCommand: Command {
 }
 
 extension Interpreter {
-    static func defaultFrame(ofValueControl kind: String) -> Rect? {
-        switch kind {
-        case "switch": return Rect(0, 0, 51, 31)       // UISwitch's fixed size
-        case "slider": return Rect(0, 0, 200, 31)
-        case "stepper": return Rect(0, 0, 94, 32)      // UIStepper's fixed size
-        case "segmented": return Rect(0, 0, 300, 32)
-        default: return nil
-        }
-    }
-
-    func makeValueControl(_ kind: String, _ name: String, in parent: View, frame: Rect, segments: [String]?) throws -> View {
-        switch kind {
-        case "switch": return try world.makeSwitch(name, in: parent, frame: frame)
-        case "slider": return try world.makeSlider(name, in: parent, frame: frame)
-        case "stepper": return try world.makeStepper(name, in: parent, frame: frame)
-        default: return try world.makeSegmentedControl(name, in: parent, segments: segments ?? [], frame: frame)
-        }
-    }
-
     /// One move per frame at 60 Hz: the pace of a finger dragging.
     static let dragFrameInterval: Int64 = 16_000
 }

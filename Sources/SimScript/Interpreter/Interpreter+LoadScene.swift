@@ -118,7 +118,7 @@ private struct SceneLoader {
 
     private mutating func instantiate(_ entry: ArchivedObject) throws {
         guard let kind = ObjectKind.allCases.first(where: { world.rules.className(of: $0) == entry.class }),
-              let maker = SceneLoader.makers[kind] else {
+              let maker = kind.descriptor.maker else {
             return report("\(entry.name): simrepl cannot make \(article(entry.class)); skipped")
         }
         let type = entry.customClass.flatMap { session.classes[$0] }
@@ -128,14 +128,14 @@ private struct SceneLoader {
             report("Unknown class \(custom) in Interface Builder file. (\(entry.name) is made as \(article(entry.class)))")
             unknownClass.insert(entry.name)
         }
-        guard let object = try make(entry, maker) else { return }
+        guard let object = try make(entry, maker, recognizer: kind.isGestureRecognizer) else { return }
         if let type { session.adopt(type, object) }
         made[entry.name] = object
         order.append(object)
     }
 
     /// Makes (or, for a controller's root view, finds) the object; nil when it cannot be placed.
-    private func make(_ entry: ArchivedObject, _ maker: String) throws -> SimObject? {
+    private func make(_ entry: ArchivedObject, _ maker: String, recognizer: Bool) throws -> SimObject? {
         func parent(_ name: String?, _ role: String) -> SimObject? {
             guard let name else { return nil }
             if let object = made[name] ?? (name == SceneArchive.fileOwner ? owner : nil) { return object }
@@ -170,7 +170,7 @@ private struct SceneLoader {
             }
             return controller
         default:
-            if SceneLoader.recognizerKinds.contains(maker) {
+            if recognizer {
                 guard let view = parent(entry.view, "view") as? View else { return nil }
                 return try session.simulator.gestures.addGestureRecognizer(maker, named: entry.name, to: view)
             }
@@ -183,15 +183,6 @@ private struct SceneLoader {
     }
 
     /// The maker (`button`, `tap`…) of each class a scene file may name.
-    static let makers: [ObjectKind: String] = [
-        .window: "window", .viewController: "controller", .object: "object", .view: "view", .button: "button", .control: "control",
-        .label: "label", .imageView: "imageview", .textField: "textfield", .switch: "switch", .slider: "slider",
-        .stepper: "stepper", .segmentedControl: "segmented", .tableView: "tableview", .collectionView: "collectionview",
-        .tapRecognizer: "tap", .longPressRecognizer: "longPress", .panRecognizer: "pan", .swipeRecognizer: "swipe",
-        .pinchRecognizer: "pinch", .rotationRecognizer: "rotation",
-    ]
-    static let recognizerKinds: Set<String> = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
-
     // MARK: - Properties
 
     private func setProperties(_ entry: ArchivedObject) {

@@ -1,0 +1,99 @@
+/// What the simulator knows of one UIKit (and AppKit) class, as data: its names, the word a script
+/// makes one with, its default frame, its properties (with UIKit's rules), and the behaviour the
+/// engines read instead of testing its type. Each class keeps one beside its code
+/// (`Button.buttonClass`), and ``ObjectKind/descriptor`` finds a kind's — the one list of classes.
+///
+/// ```swift
+/// Slider.sliderClass.defaultFrame          // Rect(0, 0, 200, 31)
+/// ObjectKind.button.descriptor.keeps       // [.singleTap]: Apple's list of controls
+/// ```
+public struct ClassDescriptor: Sendable {
+    /// What the class is, across frameworks.
+    public let kind: ObjectKind
+    /// UIKit's class name (`UIButton`) and AppKit's (`NSButton`).
+    public let uikitName: String
+    public let appkitName: String
+    /// The `.sim` word that makes one (`button NAME in VIEW`, `gesture NAME tap on VIEW`, `window
+    /// NAME`), which scene files name too; nil when no command makes one (the application, a
+    /// cell) or the command has its own shape (a timer, an alert).
+    public let maker: String?
+    /// The frame a maker gives it when the script gives none: nil for the parent's bounds.
+    public let defaultFrame: Rect?
+    /// Its properties, its superclass's first.
+    public let properties: PropertyTable
+    /// Makes a view of the class (nil: not a view a maker makes), for ``World/makeView(_:_:in:frame:)``.
+    public let makeView: (@Sendable (SimObject.ID, String, Rect) -> View)?
+    /// The gestures it keeps from a superview's recognizers (Apple's documented exceptions,
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer's "Interacting with
+    /// other user interface controls").
+    public let keeps: Set<KeptGesture>
+
+    public init(_ kind: ObjectKind, uikit: String, appkit: String, maker: String? = nil, defaultFrame: Rect? = nil,
+                properties: PropertyTable = .none, keeps: Set<KeptGesture> = [],
+                makeView: (@Sendable (SimObject.ID, String, Rect) -> View)? = nil) {
+        self.kind = kind; uikitName = uikit; appkitName = appkit; self.maker = maker
+        self.defaultFrame = defaultFrame; self.properties = properties; self.keeps = keeps; self.makeView = makeView
+    }
+
+    /// The class name in a framework's vocabulary.
+    public func name(appKit: Bool) -> String { appKit ? appkitName : uikitName }
+
+    /// A gesture a control keeps from its superview's gesture recognizers.
+    public enum KeptGesture: Sendable {
+        /// A single-finger single tap: UIButton, UISwitch, UIStepper, UISegmentedControl,
+        /// UIPageControl.
+        case singleTap
+        /// A swipe along it: UISlider.
+        case horizontalSwipe
+        /// A pan on its knob: UISwitch.
+        case pan
+    }
+}
+
+extension ObjectKind {
+    /// The class of this kind: the one list of the classes the simulator models.
+    public var descriptor: ClassDescriptor {
+        switch self {
+        case .object: return SimObject.objectClass
+        case .responder: return Responder.responderClass
+        case .application: return Application.applicationClass
+        case .appDelegate: return AppDelegate.appDelegateClass
+        case .window: return Window.windowClass
+        case .view: return View.viewClass
+        case .label: return Label.labelClass
+        case .imageView: return ImageView.imageViewClass
+        case .control: return Control.controlClass
+        case .button: return Button.buttonClass
+        case .textField: return TextField.textFieldClass
+        case .switch: return Switch.switchClass
+        case .slider: return Slider.sliderClass
+        case .stepper: return Stepper.stepperClass
+        case .segmentedControl: return SegmentedControl.segmentedControlClass
+        case .tableView: return TableView.tableViewClass
+        case .collectionView: return CollectionView.collectionViewClass
+        case .tableViewCell: return TableViewCell.tableViewCellClass
+        case .viewController: return ViewController.viewControllerClass
+        case .alertView: return AlertView.alertViewClass
+        case .alertController: return AlertController.alertControllerClass
+        case .timer: return ScheduledTimer.scheduledTimerClass
+        case .gestureRecognizer: return GestureRecognizer.gestureRecognizerClass
+        case .tapRecognizer: return TapGestureRecognizer.tapGestureRecognizerClass
+        case .longPressRecognizer: return LongPressGestureRecognizer.longPressGestureRecognizerClass
+        case .panRecognizer: return PanGestureRecognizer.panGestureRecognizerClass
+        case .swipeRecognizer: return SwipeGestureRecognizer.swipeGestureRecognizerClass
+        case .pinchRecognizer: return PinchGestureRecognizer.pinchGestureRecognizerClass
+        case .rotationRecognizer: return RotationGestureRecognizer.rotationGestureRecognizerClass
+        case .blocksProxy: return BlocksProxy.blocksProxyClass
+        }
+    }
+}
+
+extension ObjectKind {
+    /// The kind whose maker word is `word` (`button`, `tap`, `window`), if one is.
+    public static func made(by word: String) -> ObjectKind? { allCases.first { $0.descriptor.maker == word } }
+}
+
+extension SimObject {
+    /// Its class's descriptor.
+    public var descriptor: ClassDescriptor { Self.descriptor }
+}
