@@ -220,11 +220,14 @@ def simrepl():
 
 def command_names():
     """The command names of the command table, read from the Swift source: CommandSpec(name:
-    "…") and maker("…") (the view-making commands). Cross-checked with `simrepl help` when a
-    built simrepl is at hand, so a change in how the table is written cannot go unnoticed."""
+    "…"), and the view makers, which come from the class descriptors and are listed with their
+    help in MakerHelp.swift (MakerHelp("…")). Cross-checked with `simrepl help` when a built
+    simrepl is at hand, so a change in how the table is written cannot go unnoticed."""
     with open(COMMAND_TABLE, encoding="utf-8") as f:
         swift = f.read()
-    names = re.findall(r'CommandSpec\(name: "([^"]+)"', swift) + re.findall(r'\bmaker\("([^"]+)"', swift)
+    with open(os.path.join(os.path.dirname(COMMAND_TABLE), "MakerHelp.swift"), encoding="utf-8") as f:
+        makers = f.read()
+    names = re.findall(r'CommandSpec\(name: "([^"]+)"', swift) + re.findall(r'\bMakerHelp\("([^"]+)"', makers)
     if len(names) < 50:
         cannot_run(f"found only {len(names)} commands in {rel(COMMAND_TABLE)}; "
                    "has the way the table is written changed?")

@@ -36,6 +36,6 @@ extension CollectionView {
 }
 
 extension CollectionView {
-    public static let collectionViewClass = ClassDescriptor(.collectionView, uikit: "UICollectionView", appkit: "NSCollectionView", maker: "collectionview", properties: collectionViewProperties,
+    public static let collectionViewClass = ClassDescriptor(.collectionView, uikit: "UICollectionView", appkit: "NSCollectionView", maker: "collectionview", properties: collectionViewProperties, options: [.value("itemSize", "SIDE")], inAppKit: false,
         makeView: { CollectionView(id: $0, name: $1, frame: $2) })
 }

@@ -200,6 +200,6 @@ extension TableView {
 }
 
 extension TableView {
-    public static let tableViewClass = ClassDescriptor(.tableView, uikit: "UITableView", appkit: "NSTableView", maker: "tableview", properties: tableViewProperties,
+    public static let tableViewClass = ClassDescriptor(.tableView, uikit: "UITableView", appkit: "NSTableView", maker: "tableview", properties: tableViewProperties, options: [.value("rowHeight", "H")], inAppKit: false,
         makeView: { TableView(id: $0, name: $1, frame: $2) })
 }

@@ -24,6 +24,6 @@ extension Button {
 }
 
 extension Button {
-    public static let buttonClass = ClassDescriptor(.button, uikit: "UIButton", appkit: "NSButton", maker: "button", defaultFrame: Rect(0, 0, 100, 44), properties: buttonProperties, keeps: [.singleTap],
+    public static let buttonClass = ClassDescriptor(.button, uikit: "UIButton", appkit: "NSButton", maker: "button", defaultFrame: Rect(0, 0, 100, 44), properties: buttonProperties, keeps: [.singleTap], options: [.value("title", "TEXT")], takesPrimaryAction: true, cellSubview: true,
         makeView: { Button(id: $0, name: $1, frame: $2) })
 }

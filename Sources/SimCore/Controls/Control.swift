@@ -18,6 +18,10 @@
 /// events, and is not among the controls that keep a tap from a superview's recognizer.
 public class Control: View {
     public override class var descriptor: ClassDescriptor { controlClass }
+
+    /// What a touch does to the control's value at each phase (UIControl subclasses override
+    /// beginTracking/continueTracking/endTracking): nothing for a plain control or a button.
+    func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {}
     /// UIControl.isEnabled: a disabled control gets its touches but ignores them.
     @exclusivity(unchecked) public var isEnabled = true
     /// Whether a touch is down on it and inside (what UIKit draws as pressed).

@@ -1,33 +1,10 @@
-/// How the value controls turn a tracked touch into value changes. Called from `track` (the
-/// UIControl tracking in ControlTracking.swift) at each phase, after the touch's own event
-/// for `began`/`moved` and before it for `ended` — so a switch's valueChanged comes before its
-/// touchUpInside (UIKit does not document the order; this is the simulator's choice).
+/// How the value controls turn a tracked touch into value changes: each control's `trackValue`
+/// (its class's own, as UIControl subclasses override beginTracking/continueTracking/endTracking)
+/// is called from `track` (ControlTracking.swift) at each phase, after the touch's own event for
+/// `began`/`moved` and before it for `ended` — so a switch's valueChanged comes before its
+/// touchUpInside (UIKit does not document the order; this is the simulator's choice). The helpers
+/// here apply and trace a change, and hold a slider's thumb and a stepper's autorepeat.
 extension ControlTracking {
-    func valueControl(_ phase: TouchPhase, _ touch: Touch, _ control: Control, inside: Bool) throws {
-        // The touch in the control's coordinates, worked out only for the controls that read it
-        // (a button, the common case, does not: it walks the superviews).
-        var local: Point { control.convertFromWindow(touch.location) }
-        switch control {
-        case let s as Switch where phase == .ended && inside:
-            try change(s, from: s.isOn ? 1 : 0, to: s.isOn ? 0 : 1) { s.isOn.toggle() }
-        case let slider as Slider:
-            try trackSlider(slider, phase, local)
-        case let stepper as Stepper:
-            try trackStepper(stepper, phase, local)
-        case let seg as SegmentedControl where phase == .ended && inside:
-            // UISegmentedControl selects on touch up inside, the segment under the finger.
-            guard let index = seg.segment(at: local.x) else { return }
-            guard index != seg.selectedSegmentIndex else {
-                // Tapping the selected segment again changes nothing: UIKit sends no valueChanged
-                // (unless isMomentary, which the simulator does not model).
-                return emitValueChange(seg, from: Double(index), to: Double(index), .alreadySelected)
-            }
-            try change(seg, from: Double(seg.selectedSegmentIndex), to: Double(index)) { seg.selectedSegmentIndex = index }
-        default:
-            break
-        }
-    }
-
     /// Applies a value change, traces it (old → new), and sends valueChanged unless the control
     /// is not continuous (`deferred`: the event comes when the touch ends).
     func change(_ control: Control, from old: Double, to new: Double, deferred: Bool = false, _ apply: () -> Void) throws {
@@ -45,7 +22,7 @@ extension ControlTracking {
 
     /// Reports a value change, copying what its line shows: a switch's on/off, a segmented
     /// control's titles.
-    private func emitValueChange(_ control: Control, from old: Double, to new: Double, _ outcome: ValueChange.Outcome) {
+    func emitValueChange(_ control: Control, from old: Double, to new: Double, _ outcome: ValueChange.Outcome) {
         let style: ValueChange.Style
         switch control {
         case is Switch: style = .onOff
@@ -60,7 +37,7 @@ extension ControlTracking {
         return shown(seg.segments[Int(index)])
     }
 
-    private func trackSlider(_ slider: Slider, _ phase: TouchPhase, _ local: Point) throws {
+    func trackSlider(_ slider: Slider, _ phase: TouchPhase, _ local: Point) throws {
         switch phase {
         case .began:
             slider.valueAtTouchDown = slider.value
@@ -84,7 +61,7 @@ extension ControlTracking {
         }
     }
 
-    private func trackStepper(_ stepper: Stepper, _ phase: TouchPhase, _ local: Point) throws {
+    func trackStepper(_ stepper: Stepper, _ phase: TouchPhase, _ local: Point) throws {
         switch phase {
         case .began:
             stepper.valueAtTouchDown = stepper.value

@@ -24,7 +24,7 @@ public final class ControlTracking: SimulationEngine {
             if let button = control as? Button, button.showsMenuAsPrimaryAction, !button.menuItems.isEmpty {
                 return try showMenu(of: button, touch: touch.number)
             }
-            try valueControl(.began, touch, control, inside: true)
+            try control.trackValue(.began, touch, inside: true, by: self)
         case .moved:
             guard control.trackedTouch == touch.number else { return }
             let inside = isInsideForTracking(touch.location, control)
@@ -36,12 +36,12 @@ public final class ControlTracking: SimulationEngine {
             }
             events.insert(inside ? .touchDragInside : .touchDragOutside)
             try sendEach(events, from: control, touch: touch.number)
-            try valueControl(.moved, touch, control, inside: inside)
+            try control.trackValue(.moved, touch, inside: inside, by: self)
         case .ended:
             guard control.trackedTouch == touch.number else { return }
             let inside = isInsideForTracking(touch.location, control)
             endTracking(control)
-            try valueControl(.ended, touch, control, inside: inside)
+            try control.trackValue(.ended, touch, inside: inside, by: self)
             try simulator.actions.sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
             if inside, control is Button { try sendPrimaryAction(control, touch: touch.number) }
             // A tapped text field starts editing (UITextField becomes first responder on the tap).
@@ -51,7 +51,7 @@ public final class ControlTracking: SimulationEngine {
         case .cancelled:
             guard control.trackedTouch == touch.number else { return }
             endTracking(control)
-            try valueControl(.cancelled, touch, control, inside: false)
+            try control.trackValue(.cancelled, touch, inside: false, by: self)
             try simulator.actions.sendActions(.touchCancel, from: control, touch: touch.number)
         }
     }

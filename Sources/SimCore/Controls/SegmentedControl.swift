@@ -1,6 +1,17 @@
 /// UISegmentedControl: equal-width segments; a tap selects the segment under it.
 public final class SegmentedControl: Control {
     public override class var descriptor: ClassDescriptor { segmentedControlClass }
+
+    /// UISegmentedControl selects on touch up inside, the segment under the finger.
+    override func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {
+        guard phase == .ended && inside, let index = segment(at: convertFromWindow(touch.location).x) else { return }
+        guard index != selectedSegmentIndex else {
+            // Tapping the selected segment again changes nothing: UIKit sends no valueChanged
+            // (unless isMomentary, which the simulator does not model).
+            return tracking.emitValueChange(self, from: Double(index), to: Double(index), .alreadySelected)
+        }
+        try tracking.change(self, from: Double(selectedSegmentIndex), to: Double(index)) { selectedSegmentIndex = index }
+    }
     /// The segments' titles, left to right.
     public internal(set) var segments: [String] = []
     /// -1: no segment selected (UISegmentedControl.noSegment).
@@ -48,6 +59,6 @@ extension SegmentedControl {
 }
 
 extension SegmentedControl {
-    public static let segmentedControlClass = ClassDescriptor(.segmentedControl, uikit: "UISegmentedControl", appkit: "NSSegmentedControl", maker: "segmented", defaultFrame: Rect(0, 0, 300, 32), properties: segmentedControlProperties, keeps: [.singleTap],
+    public static let segmentedControlClass = ClassDescriptor(.segmentedControl, uikit: "UISegmentedControl", appkit: "NSSegmentedControl", maker: "segmented", defaultFrame: Rect(0, 0, 300, 32), properties: segmentedControlProperties, keeps: [.singleTap], options: [.texts("segments", "TEXT"), .value("selected", "N")], cellSubview: true, inAppKit: false,
         makeView: { SegmentedControl(id: $0, name: $1, frame: $2) })
 }

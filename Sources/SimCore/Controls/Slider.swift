@@ -2,6 +2,11 @@
 public final class Slider: Control, RangedValueControl {
     package static let limitsMustDiffer = false
     public override class var descriptor: ClassDescriptor { sliderClass }
+
+    /// Only a touch on the thumb moves it (UISlider does not jump to a tapped track point).
+    override func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {
+        try tracking.trackSlider(self, phase, convertFromWindow(touch.location))
+    }
     /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
     /// The value at the track's left end.
@@ -33,6 +38,6 @@ extension Slider {
 }
 
 extension Slider {
-    public static let sliderClass = ClassDescriptor(.slider, uikit: "UISlider", appkit: "NSSlider", maker: "slider", defaultFrame: Rect(0, 0, 200, 31), properties: sliderProperties, keeps: [.horizontalSwipe],
+    public static let sliderClass = ClassDescriptor(.slider, uikit: "UISlider", appkit: "NSSlider", maker: "slider", defaultFrame: Rect(0, 0, 200, 31), properties: sliderProperties, keeps: [.horizontalSwipe], options: [.value("min", "A"), .value("max", "B"), .value("value", "V"), .flag("continuous")], cellSubview: true, inAppKit: false,
         makeView: { Slider(id: $0, name: $1, frame: $2) })
 }

@@ -2,6 +2,11 @@
 public final class Stepper: Control, RangedValueControl {
     package static let limitsMustDiffer = true
     public override class var descriptor: ClassDescriptor { stepperClass }
+
+    /// Its right half steps up, its left half down; held, it repeats.
+    override func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {
+        try tracking.trackStepper(self, phase, convertFromWindow(touch.location))
+    }
     /// The value, kept within `minimumValue…maximumValue`.
     public var value = 0.0
     /// The lowest value (0 by default).
@@ -36,6 +41,6 @@ extension Stepper {
 }
 
 extension Stepper {
-    public static let stepperClass = ClassDescriptor(.stepper, uikit: "UIStepper", appkit: "NSStepper", maker: "stepper", defaultFrame: Rect(0, 0, 94, 32), properties: stepperProperties, keeps: [.singleTap],
+    public static let stepperClass = ClassDescriptor(.stepper, uikit: "UIStepper", appkit: "NSStepper", maker: "stepper", defaultFrame: Rect(0, 0, 94, 32), properties: stepperProperties, keeps: [.singleTap], options: [.value("min", "A"), .value("max", "B"), .value("step", "S"), .value("value", "V"), .flag("wraps"), .flag("autorepeat"), .flag("continuous")], cellSubview: true, inAppKit: false,
         makeView: { Stepper(id: $0, name: $1, frame: $2) })
 }

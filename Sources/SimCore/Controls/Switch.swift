@@ -1,6 +1,12 @@
 /// UISwitch: a tap toggles `isOn`.
 public final class Switch: Control {
     public override class var descriptor: ClassDescriptor { switchClass }
+
+    /// A tap (touch up inside) toggles it.
+    override func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {
+        guard phase == .ended && inside else { return }
+        try tracking.change(self, from: isOn ? 1 : 0, to: isOn ? 0 : 1) { isOn.toggle() }
+    }
     /// Whether the switch is on; a tap flips it.
     public package(set) var isOn = false
 }
@@ -16,6 +22,6 @@ extension Switch {
 }
 
 extension Switch {
-    public static let switchClass = ClassDescriptor(.`switch`, uikit: "UISwitch", appkit: "NSSwitch", maker: "switch", defaultFrame: Rect(0, 0, 51, 31), properties: switchProperties, keeps: [.singleTap, .pan],
+    public static let switchClass = ClassDescriptor(.`switch`, uikit: "UISwitch", appkit: "NSSwitch", maker: "switch", defaultFrame: Rect(0, 0, 51, 31), properties: switchProperties, keeps: [.singleTap, .pan], options: [.flag("on")], cellSubview: true, inAppKit: false,
         makeView: { Switch(id: $0, name: $1, frame: $2) })
 }

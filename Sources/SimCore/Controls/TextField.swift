@@ -59,6 +59,6 @@ extension TextField {
 }
 
 extension TextField {
-    public static let textFieldClass = ClassDescriptor(.textField, uikit: "UITextField", appkit: "NSTextField", maker: "textfield", defaultFrame: Rect(0, 0, 200, 34), properties: textFieldProperties,
+    public static let textFieldClass = ClassDescriptor(.textField, uikit: "UITextField", appkit: "NSTextField", maker: "textfield", defaultFrame: Rect(0, 0, 200, 34), properties: textFieldProperties, options: [.value("text", "TEXT"), .value("placeholder", "TEXT")], cellSubview: true,
         makeView: { TextField(id: $0, name: $1, frame: $2) })
 }

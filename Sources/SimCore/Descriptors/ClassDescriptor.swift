@@ -23,16 +23,46 @@ public struct ClassDescriptor: Sendable {
     public let properties: PropertyTable
     /// Makes a view of the class (nil: not a view a maker makes), for ``World/makeView(_:_:in:frame:)``.
     public let makeView: (@Sendable (SimObject.ID, String, Rect) -> View)?
+    /// The options its maker names, in the order its usage lists them (any property can be given
+    /// as `NAME VALUE`; these are the ones people look for).
+    public let makerOptions: [MakerOption]
+    /// Made with a closure for primaryActionTriggered, as UIButton(primaryAction:) is.
+    public let takesPrimaryAction: Bool
+    /// A cell type (`celltype`) may hold one.
+    public let isCellSubview: Bool
+    /// AppKit mode models it (false: its maker is refused in an AppKit world).
+    public let isInAppKit: Bool
     /// The gestures it keeps from a superview's recognizers (Apple's documented exceptions,
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer's "Interacting with
     /// other user interface controls").
     public let keeps: Set<KeptGesture>
 
     public init(_ kind: ObjectKind, uikit: String, appkit: String, maker: String? = nil, defaultFrame: Rect? = nil,
-                properties: PropertyTable = .none, keeps: Set<KeptGesture> = [],
+                properties: PropertyTable = .none, keeps: Set<KeptGesture> = [], options: [MakerOption] = [],
+                takesPrimaryAction: Bool = false, cellSubview: Bool = false, inAppKit: Bool = true,
                 makeView: (@Sendable (SimObject.ID, String, Rect) -> View)? = nil) {
         self.kind = kind; uikitName = uikit; appkitName = appkit; self.maker = maker
         self.defaultFrame = defaultFrame; self.properties = properties; self.keeps = keeps; self.makeView = makeView
+        makerOptions = options; self.takesPrimaryAction = takesPrimaryAction; isCellSubview = cellSubview; isInAppKit = inAppKit
+    }
+
+    /// An option a maker names: `title TEXT`, `on` (a flag: true or false), `segments TEXT…`.
+    public struct MakerOption: Sendable, Equatable {
+        public enum Form: Sendable, Equatable {
+            /// `WORD VALUE`, VALUE shown as `label`.
+            case value(label: String)
+            /// `WORD true|false`.
+            case flag
+            /// `WORD TEXT…`: strings, one or more (a segmented control's titles).
+            case texts(label: String)
+        }
+        /// The word, a property's name or its maker alias (`min`).
+        public let word: String
+        public let form: Form
+
+        public static func value(_ word: String, _ label: String) -> MakerOption { MakerOption(word: word, form: .value(label: label)) }
+        public static func flag(_ word: String) -> MakerOption { MakerOption(word: word, form: .flag) }
+        public static func texts(_ word: String, _ label: String) -> MakerOption { MakerOption(word: word, form: .texts(label: label)) }
     }
 
     /// The class name in a framework's vocabulary.

@@ -12,6 +12,6 @@ extension ImageView {
 }
 
 extension ImageView {
-    public static let imageViewClass = ClassDescriptor(.imageView, uikit: "UIImageView", appkit: "NSImageView", maker: "imageview", properties: imageViewProperties,
+    public static let imageViewClass = ClassDescriptor(.imageView, uikit: "UIImageView", appkit: "NSImageView", maker: "imageview", properties: imageViewProperties, options: [.value("image", "TEXT")], cellSubview: true,
         makeView: { ImageView(id: $0, name: $1, frame: $2) })
 }

@@ -12,6 +12,6 @@ extension Label {
 }
 
 extension Label {
-    public static let labelClass = ClassDescriptor(.label, uikit: "UILabel", appkit: "NSTextField (label)", maker: "label", defaultFrame: Rect(0, 0, 100, 21), properties: labelProperties,
+    public static let labelClass = ClassDescriptor(.label, uikit: "UILabel", appkit: "NSTextField (label)", maker: "label", defaultFrame: Rect(0, 0, 100, 21), properties: labelProperties, options: [.value("text", "TEXT")], cellSubview: true,
         makeView: { Label(id: $0, name: $1, frame: $2) })
 }

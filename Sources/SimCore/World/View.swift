@@ -170,6 +170,6 @@ extension View {
 }
 
 extension View {
-    public static let viewClass = ClassDescriptor(.view, uikit: "UIView", appkit: "NSView", maker: "view", properties: viewProperties,
+    public static let viewClass = ClassDescriptor(.view, uikit: "UIView", appkit: "NSView", maker: "view", properties: viewProperties, cellSubview: true,
         makeView: { View(id: $0, name: $1, frame: $2) })
 }

@@ -12,7 +12,8 @@ struct CellTypeCommand: Command {
     let prepareForReuse: Body?
     let viewModelDidSet: Body?
 
-    static let subviewKinds: Set<String> = ["view", "label", "imageview", "button", "textfield", "switch", "slider", "stepper", "segmented"]
+    /// The views a cell type may hold: the classes whose descriptor says so.
+    static let subviewKinds: Set<String> = Set(ObjectKind.allCases.compactMap { $0.descriptor.isCellSubview ? $0.descriptor.maker : nil })
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = match.token(.name)!

@@ -12,7 +12,7 @@ package enum CommandTable {
         case "tap", "touch": return spec.available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`"))
         case "longpress", "pan", "swipe", "pinch", "rotate", "slide", "press":
             return spec.available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
-        case "switch", "slider", "stepper", "segmented", "tableview", "collectionview", "celltype", "register",
+        case "celltype", "register",
              "gesture", "require", "simultaneous", "alertView", "alertController", "addAction", "handler":
             return spec.available(.notInAppKit)
         default: return spec
@@ -47,18 +47,7 @@ package enum CommandTable {
                              frame, customClass)],
                     command: ControllerCommand.self,
                     summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there; with no `in` it waits to be presented.", examples: ["controller home in main", "controller sidebar in home.view frame 0 0 120 844"], topic: .scene),
-        maker("view", summary: "Create a plain UIView as the front-most subview of VIEW (the frame defaults to the parent's bounds).", examples: ["view card in home.view frame 20 100 350 200", "view overlay in home.view alpha 0.005"]),
-        maker("button", summary: "Create a UIButton (frame defaults to 0 0 100 44).", examples: ["button login in card frame 20 20 120 44 title \"Log in\"", "button help in card enabled false", "button save in card title \"Save\" primaryAction { log \"saved\" }"]),
-        maker("control", summary: "Create a plain UIControl, a custom control (frame defaults to 0 0 100 44): it tracks touches and sends touch events like any control, but it is not one of the controls Apple lets keep a tap from a superview's tap recognizer.", examples: ["control rating in card frame 20 20 150 30", "control rating in card class RatingControl"]),
-        maker("label", summary: "Create a UILabel. Labels have userInteractionEnabled false, so taps go to the view behind them.", examples: ["label caption in card frame 20 80 200 21 text \"Welcome\""]),
-        maker("imageview", summary: "Create a UIImageView. Like a label, its userInteractionEnabled is false, so taps go to the view behind it.", examples: ["imageview thumbnail in card frame 10 10 60 60 image \"lamp.png\""]),
-        maker("textfield", summary: "Create a UITextField (frame defaults to 0 0 200 34). A tap makes it first responder and begins editing; its weak `delegate` (UITextFieldDelegate) is asked before every step.", examples: ["textfield code in card frame 20 80 200 34 placeholder \"6 characters\""]),
-        maker("switch", summary: "Create a UISwitch (51x31). A tap toggles `on` and sends valueChanged; `set NAME.on = …` changes it silently, as setOn(_:animated:) does.", examples: ["switch wifi in card frame 280 20 51 31 on true"]),
-        maker("slider", summary: "Create a UISlider (0…1 by default). Dragging the thumb changes `value`: continuous sends valueChanged on every move, otherwise once when the touch ends.", examples: ["slider volume in card frame 20 80 300 31 max 10 value 5", "slider volume in card continuous false"]),
-        maker("stepper", summary: "Create a UIStepper (0…100, step 1). A touch on the right half increments, on the left decrements; held, it repeats (autorepeat). At a limit it stops, or wraps around with `wraps true`.", examples: ["stepper guests in card frame 20 140 94 32 min 1 max 8 value 2"]),
-        maker("segmented", summary: "Create a UISegmentedControl with equal-width segments. A tap selects the segment under it (on touch up inside) and sends valueChanged if the selection changed; `selected -1` selects none.", examples: ["segmented range in card segments \"Day\" \"Week\" \"Month\" selected 0"]),
-        maker("tableview", summary: "Create a UITableView. Its rows come from its dataSource (numberOfSectionsInTableView:, tableView:numberOfRowsInSection:, tableView:cellForRowAtIndexPath: with cell, {section} and {row}) or from blocks (numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler); reloadData lays out the visible rows.", examples: ["tableview list in home.view frame 0 100 390 440 rowHeight 44"]),
-        maker("collectionview", summary: "Create a UICollectionView on the same reuse machinery: square items in a grid, as many per line as fit (itemSize 100 by default). Its data source implements collectionView:numberOfItemsInSection: and collectionView:cellForItemAtIndexPath: (with {item} and cell).", examples: ["collectionview photos in home.view frame 0 100 390 400 itemSize 130"]),
+    ] + makers + [
         CommandSpec(name: "celltype", forms: [
                         form(.argument(Placeholder(key: .name, kind: .typeName(noun: "cell type name"), label: "NAME", what: "a cell type name")),
                              .optional(.keyword("contentView"), .argument(.choice(.contentView, "true or false",
@@ -585,51 +574,51 @@ extension CommandTable {
         .choice(key, "left, right, up or down", Choice(words: ["left", "right", "up", "down"], unknown: unknown))
     }
 
+    /// Every view class with a maker word (`ClassDescriptor.maker`): its command, in `MakerHelp`'s
+    /// order, then any class `MakerHelp` does not know yet.
+    static let makers: [CommandSpec] = {
+        let views = ObjectKind.allCases.map(\.descriptor).filter { $0.maker != nil && $0.makeView != nil }
+        let known = MakerHelp.all.compactMap { help in views.first { $0.maker == help.word }.map { ($0, help) } }
+        let others = views.filter { view in !MakerHelp.all.contains { $0.word == view.maker } }
+            .map { ($0, MakerHelp($0.maker!, summary: "Create a \($0.uikitName).", examples: [])) }
+        return (known + others).map { maker($0.0, $0.1) }
+    }()
+
     /// `view`, `button`, `slider`…: `KIND NAME in VIEW` and the view's options.
-    static func maker(_ kind: String, summary: String, examples: [String]) -> CommandSpec {
+    static func maker(_ descriptor: ClassDescriptor, _ help: MakerHelp) -> CommandSpec {
+        let kind = help.word
         let name = Grammar.argument(.newName("a \(kind) name")), parent = Grammar.argument(.object(.parent, .view, "VIEW", "the parent view"))
         // UIButton(primaryAction:): `button NAME in VIEW … primaryAction [capture …] { BODY }`.
-        let made = kind == "button" ? form(name, .keyword("in"), parent, viewOptions(kind, primaryAction: true), .block(.optionalBody))
-                                    : form(name, .keyword("in"), parent, viewOptions(kind))
-        return CommandSpec(name: kind, forms: [made],
-                    command: MakeViewCommand.self,
-                    summary: summary, examples: examples, topic: .scene)
+        let made = descriptor.takesPrimaryAction
+            ? form(name, .keyword("in"), parent, viewOptions(descriptor, primaryAction: true), .block(.optionalBody))
+            : form(name, .keyword("in"), parent, viewOptions(descriptor))
+        let spec = CommandSpec(name: kind, forms: [made], command: MakeViewCommand.self,
+                               summary: help.summary, examples: help.examples, topic: .scene)
+        return descriptor.isInAppKit ? spec : spec.available(.notInAppKit)
     }
 
     /// A cell type's subview: `KIND NAME` and the view's options (its parent is the cell).
     static func cellSubview(_ kind: String) -> Grammar {
-        form(.argument(.word(.name, "NAME", "a subview name")), viewOptions(kind))
+        form(.argument(.word(.name, "NAME", "a subview name")), viewOptions(ObjectKind.made(by: kind)!.descriptor))
     }
 
-    /// `[frame X Y W H] [title TEXT] … [PROPERTY VALUE]...`: in any order; a named option is a
-    /// property like any other, listed because it is the one people look for.
-    static func viewOptions(_ kind: String, primaryAction: Bool = false) -> Grammar {
-        func property(_ name: String, _ value: Placeholder) -> Grammar {
-            .optional(.keyword(name, records: .property), .argument(value))
+    /// `[frame X Y W H] [class NAME] [title TEXT] … [PROPERTY VALUE]...`: in any order; a named
+    /// option (the class's `makerOptions`) is a property like any other, listed because it is the
+    /// one people look for.
+    static func viewOptions(_ descriptor: ClassDescriptor, primaryAction: Bool = false) -> Grammar {
+        var leading: [Grammar] = [], named: [Grammar] = []
+        for option in descriptor.makerOptions {
+            switch option.form {
+            case .value(let label): named.append(.optional(.keyword(option.word, records: .property), .argument(.value(.value, label))))
+            case .flag: named.append(.optional(.keyword(option.word, records: .property), .argument(.flag())))
+            case .texts(let label):
+                let texts = Placeholder(key: .segments, kind: .text, label: label, what: "the segment titles",
+                                        hint: "\(option.word) \"Day\" \"Week\" \"Month\"")
+                leading.append(.optional(.keyword(option.word), .repeated(.argument(texts))))
+            }
         }
-        func value(_ label: String) -> Placeholder { .value(.value, label) }
-        var options = [frame, customClass]
-        switch kind {
-        case "button":
-            options += [property("title", value("TEXT"))]
-            if primaryAction { options += [.optional(.keyword("primaryAction", records: .handler)), captures] }
-        case "label": options += [property("text", value("TEXT"))]
-        case "imageview": options += [property("image", value("TEXT"))]
-        case "textfield": options += [property("text", value("TEXT")), property("placeholder", value("TEXT"))]
-        case "switch": options += [property("on", .flag())]
-        case "slider":
-            options += [property("min", value("A")), property("max", value("B")), property("value", value("V")), property("continuous", .flag())]
-        case "stepper":
-            options += [property("min", value("A")), property("max", value("B")), property("step", value("S")), property("value", value("V")),
-                        property("wraps", .flag()), property("autorepeat", .flag()), property("continuous", .flag())]
-        case "segmented":
-            let titles = Placeholder(key: .segments, kind: .text, label: "TEXT", what: "the segment titles", hint: "segments \"Day\" \"Week\" \"Month\"")
-            options = [.optional(.keyword("segments"), .repeated(.argument(titles))), frame, customClass, property("selected", value("N"))]
-        case "tableview": options += [property("rowHeight", value("H"))]
-        case "collectionview": options += [property("itemSize", value("SIDE"))]
-        default: break
-        }
-        return .options(options, more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.value())))
+        if primaryAction { named += [.optional(.keyword("primaryAction", records: .handler)), captures] }
+        return .options(leading + [frame, customClass] + named, more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.value())))
     }
 }
 

@@ -1,3 +1,5 @@
+import SimCore
+
 /// `help TOPIC`: a group of commands shown whole (usage and summary), so a person learning one
 /// feature reads its commands together instead of paging through every command. The sections of
 /// the overview are topics too. Topic names are not command names (HelpTests checks both ways),
@@ -17,8 +19,9 @@ package struct HelpTopic: Sendable {
     /// Features that cut across the sections: a maker, its wiring, its events, its inspection.
     static let features: [HelpTopic] = [
         HelpTopic("controls", "Controls and target-action",
-                  ["button", "control", "switch", "slider", "stepper", "segmented", "textfield", "addTarget", "removeTarget",
-                   "addAction", "removeAction", "menuItem", "handler", "sendActions", "slide", "press", "type", "clear", "choose", "targets"]),
+                  ["button", "control", "switch", "slider", "stepper", "segmented", "textfield"] + HelpTopic.otherControlMakers
+                    + ["addTarget", "removeTarget", "addAction", "removeAction", "menuItem", "handler", "sendActions", "slide", "press", "type",
+                       "clear", "choose", "targets"]),
         HelpTopic("responders", "The responder chain and first responder",
                   ["appdelegate", "becomeFirstResponder", "resignFirstResponder", "sendAction", "super", "chain", "why"]),
         HelpTopic("gestures", "Gesture recognizers",
@@ -35,6 +38,14 @@ package struct HelpTopic: Sendable {
     ]
 
     public static let all = sections + features
+
+    /// The makers of controls the list above does not name yet (a class added since): a control
+    /// class is one whose properties include UIControl's.
+    private static var otherControlMakers: [String] {
+        let listed: Set<String> = ["button", "control", "switch", "slider", "stepper", "segmented", "textfield"]
+        return ObjectKind.allCases.map(\.descriptor).filter { $0.properties.all.contains { $0.name == "touchInside" } }
+            .compactMap(\.maker).filter { !listed.contains($0) }
+    }
 
     public static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 
