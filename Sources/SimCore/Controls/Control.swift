@@ -22,6 +22,11 @@ public class Control: View {
     /// What a touch does to the control's value at each phase (UIControl subclasses override
     /// beginTracking/continueTracking/endTracking): nothing for a plain control or a button.
     func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {}
+
+    /// How the trace shows a change of its value: a number named `value` (a slider, a stepper).
+    func valueChangeStyle(from old: Double, to new: Double, by tracking: ControlTracking) -> ValueChange.Style {
+        .number(property: tracking.world.strings.intern("value"))
+    }
     /// UIControl.isEnabled: a disabled control gets its touches but ignores them.
     @exclusivity(unchecked) public var isEnabled = true
     /// Whether a touch is down on it and inside (what UIKit draws as pressed).

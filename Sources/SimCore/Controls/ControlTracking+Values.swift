@@ -23,18 +23,8 @@ extension ControlTracking {
     /// Reports a value change, copying what its line shows: a switch's on/off, a segmented
     /// control's titles.
     func emitValueChange(_ control: Control, from old: Double, to new: Double, _ outcome: ValueChange.Outcome) {
-        let style: ValueChange.Style
-        switch control {
-        case is Switch: style = .onOff
-        case let seg as SegmentedControl: style = .segment(oldTitle: title(seg, old), newTitle: title(seg, new))
-        default: style = .number
-        }
-        emit(.valueChange(ValueChange(old: old, new: new, outcome: outcome, style: style)), about: control)
-    }
-
-    private func title(_ seg: SegmentedControl, _ index: Double) -> Int32 {
-        guard index >= 0, Int(index) < seg.segments.count else { return -1 }
-        return shown(seg.segments[Int(index)])
+        emit(.valueChange(ValueChange(old: old, new: new, outcome: outcome, style: control.valueChangeStyle(from: old, to: new, by: self))),
+             about: control)
     }
 
     func trackSlider(_ slider: Slider, _ phase: TouchPhase, _ local: Point) throws {

@@ -2,6 +2,15 @@
 public final class SegmentedControl: Control {
     public override class var descriptor: ClassDescriptor { segmentedControlClass }
 
+    /// The segments' titles, copied into the event.
+    override func valueChangeStyle(from old: Double, to new: Double, by tracking: ControlTracking) -> ValueChange.Style {
+        func title(_ index: Double) -> Int32 {
+            guard index >= 0, Int(index) < segments.count else { return -1 }
+            return tracking.shown(segments[Int(index)])
+        }
+        return .segment(oldTitle: title(old), newTitle: title(new))
+    }
+
     /// UISegmentedControl selects on touch up inside, the segment under the finger.
     override func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {
         guard phase == .ended && inside, let index = segment(at: convertFromWindow(touch.location).x) else { return }

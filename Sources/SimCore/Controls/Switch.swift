@@ -2,6 +2,8 @@
 public final class Switch: Control {
     public override class var descriptor: ClassDescriptor { switchClass }
 
+    override func valueChangeStyle(from old: Double, to new: Double, by tracking: ControlTracking) -> ValueChange.Style { .onOff }
+
     /// A tap (touch up inside) toggles it.
     override func trackValue(_ phase: TouchPhase, _ touch: Touch, inside: Bool, by tracking: ControlTracking) throws {
         guard phase == .ended && inside else { return }

@@ -253,8 +253,9 @@ public struct Registration: Sendable {
 public struct ValueChange: Sendable {
     /// How the trace prints the values.
     public enum Style: Sendable {
-        /// As numbers (sliders, steppers).
-        case number
+        /// As numbers, named by the property they are (interned: `value` for sliders and
+        /// steppers, `currentPage` for a page control).
+        case number(property: Int32)
         /// As on and off (switches).
         case onOff
         /// The segments' titles at the old and new index (interned, -1: none).

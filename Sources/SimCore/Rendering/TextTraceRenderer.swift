@@ -608,8 +608,8 @@ public final class TextTraceRenderer: EventSink {
         case .segment(let oldTitle, let newTitle):
             append(".selectedSegmentIndex = "); number(c.new); title(newTitle)
             append(" (was "); number(c.old); title(oldTitle); append(")")
-        case .number:
-            append(".value = "); number(c.new); append(" (was "); number(c.old); append(")")
+        case .number(let property):
+            append("."); appendString(names.string(property)); append(" = "); number(c.new); append(" (was "); number(c.old); append(")")
         }
         switch c.outcome {
         case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
