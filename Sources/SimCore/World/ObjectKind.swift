@@ -47,3 +47,41 @@ extension ObjectKind {
         }
     }
 }
+
+extension ObjectKind {
+    /// The class of this kind: the one list of the classes the simulator models.
+    public var descriptor: ClassDescriptor {
+        switch self {
+        case .object: return SimObject.objectClass
+        case .responder: return Responder.responderClass
+        case .application: return Application.applicationClass
+        case .appDelegate: return AppDelegate.appDelegateClass
+        case .window: return Window.windowClass
+        case .view: return View.viewClass
+        case .label: return Label.labelClass
+        case .imageView: return ImageView.imageViewClass
+        case .control: return Control.controlClass
+        case .button: return Button.buttonClass
+        case .textField: return TextField.textFieldClass
+        case .switch: return Switch.switchClass
+        case .slider: return Slider.sliderClass
+        case .stepper: return Stepper.stepperClass
+        case .segmentedControl: return SegmentedControl.segmentedControlClass
+        case .tableView: return TableView.tableViewClass
+        case .collectionView: return CollectionView.collectionViewClass
+        case .tableViewCell: return TableViewCell.tableViewCellClass
+        case .viewController: return ViewController.viewControllerClass
+        case .alertView: return AlertView.alertViewClass
+        case .alertController: return AlertController.alertControllerClass
+        case .timer: return ScheduledTimer.scheduledTimerClass
+        case .gestureRecognizer: return GestureRecognizer.gestureRecognizerClass
+        case .tapRecognizer: return TapGestureRecognizer.tapGestureRecognizerClass
+        case .longPressRecognizer: return LongPressGestureRecognizer.longPressGestureRecognizerClass
+        case .panRecognizer: return PanGestureRecognizer.panGestureRecognizerClass
+        case .swipeRecognizer: return SwipeGestureRecognizer.swipeGestureRecognizerClass
+        case .pinchRecognizer: return PinchGestureRecognizer.pinchGestureRecognizerClass
+        case .rotationRecognizer: return RotationGestureRecognizer.rotationGestureRecognizerClass
+        case .blocksProxy: return BlocksProxy.blocksProxyClass
+        }
+    }
+}
