@@ -7,7 +7,7 @@ public enum ObjectKind: Sendable, CaseIterable {
     /// Windows, plain views, and the views that only show something.
     case window, view, label, imageView
     /// UIControl and the controls built on it.
-    case control, button, textField, `switch`, slider, stepper, segmentedControl
+    case control, button, textField, `switch`, slider, stepper, segmentedControl, pageControl
     /// Scroll views that reuse cells, and their cells.
     case tableView, collectionView, tableViewCell
     /// UIViewController.
@@ -67,6 +67,7 @@ extension ObjectKind {
         case .slider: return Slider.sliderClass
         case .stepper: return Stepper.stepperClass
         case .segmentedControl: return SegmentedControl.segmentedControlClass
+        case .pageControl: return PageControl.pageControlClass
         case .tableView: return TableView.tableViewClass
         case .collectionView: return CollectionView.collectionViewClass
         case .tableViewCell: return TableViewCell.tableViewCellClass

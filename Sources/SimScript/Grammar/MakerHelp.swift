@@ -31,6 +31,8 @@ struct MakerHelp: Sendable {
                   examples: ["stepper guests in card frame 20 140 94 32 min 1 max 8 value 2"]),
         MakerHelp("segmented", summary: "Create a UISegmentedControl with equal-width segments. A tap selects the segment under it (on touch up inside) and sends valueChanged if the selection changed; `selected -1` selects none.",
                   examples: ["segmented range in card segments \"Day\" \"Week\" \"Month\" selected 0"]),
+        MakerHelp("pagecontrol", summary: "Create a UIPageControl (a row of page dots, 160x26): a tap on its right half shows the next page, on its left half the previous one, and sends valueChanged; at the first or last page nothing changes. `currentPage` is pinned to 0…numberOfPages-1.",
+                  examples: ["pagecontrol pages in card frame 20 200 160 26 numberOfPages 3"]),
         MakerHelp("tableview", summary: "Create a UITableView. Its rows come from its dataSource (numberOfSectionsInTableView:, tableView:numberOfRowsInSection:, tableView:cellForRowAtIndexPath: with cell, {section} and {row}) or from blocks (numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler); reloadData lays out the visible rows.",
                   examples: ["tableview list in home.view frame 0 100 390 440 rowHeight 44"]),
         MakerHelp("collectionview", summary: "Create a UICollectionView on the same reuse machinery: square items in a grid, as many per line as fit (itemSize 100 by default). Its data source implements collectionView:numberOfItemsInSection: and collectionView:cellForItemAtIndexPath: (with {item} and cell).",
