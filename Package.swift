@@ -45,7 +45,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimScript", "SimReplay"]),
+        // Tests follow the layers: the engine's tests build without the language, the language's
+        // without replay. SimTestSupport holds what they share (a recording sink, a scene built
+        // in Swift); it uses only SimCore's public and package API, so release builds compile it.
+        .target(name: "SimTestSupport", dependencies: ["SimCore"], path: "Tests/SimTestSupport"),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimTestSupport"]),
+        .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimScript", "SimTestSupport"]),
+        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@
 # published JUnit schema and junitparser for the JUnit report; jq for scene files;
 # Graphviz, chromium and mermaid.js, the real consumers
 # of the pictures and the step-through page), builds, runs `swift test` (XCTest and Swift
-# Testing: SimCoreTests, and SimreplEndToEndTests on the built binary), builds a consumer package
+# Testing: SimCoreTests, SimScriptTests, SimReplayTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
 # output in docs/ is current (scripts/docs.py --check), that the TextMate grammar of .sim
 # recognises every scenario and docs example in a real TextMate engine (scripts/check-grammar.sh,

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SimCore
+import SimTestSupport
 
 /// becomeFirstResponder / resignFirstResponder (Responders/Simulator+FirstResponder.swift).
 final class FirstResponderTests: XCTestCase {
@@ -75,34 +76,14 @@ final class FirstResponderTests: XCTestCase {
     func testRemovingTheFirstResponderFromTheWindowResignsIt() throws {
         // UIKit resigns a first responder that leaves its window; otherwise nil-targeted actions
         // would start at a view that is in no window and whose chain never reaches the controller.
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + """
-
-            view field in card frame 20 100 200 44 canBecomeFirstResponder true
-            method home copy: { log "home copies" }
-            becomeFirstResponder field
-            remove field
-            expect firstResponder == nil
-            sendAction copy: from login
-            expect handled copy: by home
-            """), .completed)
-        XCTAssertEqual(run.errors, [])
-        XCTAssertEqual(run.failedExpectations.map(\.message), [])
-        XCTAssertEqual(run.loggedLines, ["home copies"])
-    }
-
-    func testScriptCommandsAndTheirTrace() throws {
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + """
-
-            view field in card frame 20 100 200 44
-            becomeFirstResponder field
-            set field.canBecomeFirstResponder = true
-            becomeFirstResponder field
-            expect firstResponder == field
-            """), .completed)
-        XCTAssertEqual(run.diagnostics, [])
-        XCTAssertTrue(run.output.contains("field cannot become first responder: canBecomeFirstResponder is false"), run.output)
-        XCTAssertTrue(run.output.contains("field becomes first responder"), run.output)
+        let (scene, name, _) = try scene()
+        let calls = CallLog()
+        scene.implement(scene.home, "copy:", calls: calls)
+        XCTAssertTrue(try scene.sim.responders.becomeFirstResponder(name))
+        scene.sim.responders.removeFromSuperview(name)
+        XCTAssertNil(scene.world.application.firstResponder)
+        XCTAssertEqual(outcomes(scene).last, "nameField resigned")
+        XCTAssertTrue(try scene.sim.actions.sendAction(scene.world.selector("copy:"), to: nil, from: scene.login))
+        XCTAssertEqual(calls.list, ["home.copy:"], "the walk starts at the sender again, and reaches home")
     }
 }

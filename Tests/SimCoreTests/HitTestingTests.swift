@@ -1,6 +1,7 @@
 import Testing
 import XCTest
 @testable import SimCore
+import SimTestSupport
 
 /// UIView.hitTest(_:with:) and point(inside:with:) as UIKit documents them (docs/language.md, "UIKit rules")
 /// (World/View+HitTest.swift, Touches/Simulator+Touches.swift).
@@ -125,25 +126,6 @@ struct LabelHitTests {
         let label = try scene.world.makeLabel("caption", in: scene.card, frame: Rect(0, 0, 100, 21), text: "Hi")
         #expect(label.isUserInteractionEnabled == false)
         #expect(scene.card.isUserInteractionEnabled == true)
-    }
-
-    @Test func tapOnALabelOverAButtonReachesTheButton() throws {
-        let run = ScriptRun()
-        #expect(run.run(loginSceneSource + """
-
-            addTarget login home didTapButton: for touchUpInside
-            label caption in card frame 20 20 120 44 text "Over the button"
-            tap caption
-            expect ran home didTapButton: once
-            """) == .completed)
-        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        #expect(run.interpreter.expectationsPassed == 1)
-        let caption = try run.object("caption", Label.self)
-        let login = try run.object("login", Button.self)
-        let skip = run.sink.events(.hitSkip).first
-        #expect(skip?.object == caption.id)
-        #expect(skip?.outcome == "interactionDisabled")
-        #expect(run.sink.events(.hitTest).map(\.object) == [login.id])
     }
 
     @Test func tapOnALabelOverAPlainViewHitsThatView() throws {

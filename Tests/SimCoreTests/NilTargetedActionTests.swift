@@ -1,5 +1,6 @@
 import XCTest
 @testable import SimCore
+import SimTestSupport
 
 /// `Simulator.sendAction(_:to: nil, from:)`: UIApplication.sendAction's walk up the responder
 /// chain (Actions/Simulator+Actions.swift).
@@ -103,20 +104,5 @@ final class NilTargetedActionTests: XCTestCase {
         XCTAssertFalse(handled)
         XCTAssertEqual(scene.sink.events(.targetAction).map(\.outcome), ["unrecognized"])
         XCTAssertTrue(scene.sink.events(.chainAsk).isEmpty, "an explicit target never walks the chain")
-    }
-
-    func testNilTargetedTapThroughAScript() throws {
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + """
-
-            method home copy: { log "home copies for {sender}" }
-            addTarget login nil copy: for touchUpInside
-            tap login
-            expect handled copy: by home
-            """), .completed)
-        XCTAssertEqual(run.diagnostics, [])
-        XCTAssertEqual(run.interpreter.expectationsPassed, 1)
-        XCTAssertEqual(run.loggedLines, ["home copies for login"])
-        XCTAssertTrue(run.output.contains("home canPerformAction(copy:)? yes -> performs it"), run.output)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import SimTestSupport
 
 /// The property tables each class keeps (SimCore/Descriptors): read and written from Swift, with
 /// no `.sim` language in between, UIKit's rules hold — a library user gets them too.

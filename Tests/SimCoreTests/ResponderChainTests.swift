@@ -1,5 +1,6 @@
 import XCTest
 @testable import SimCore
+import SimTestSupport
 
 /// UIResponder.next as UIKit documents it (Platform/UIKitRules.swift), asked through the
 /// world's platform rules as the engines ask it.
@@ -49,11 +50,11 @@ final class ResponderChainTests: XCTestCase {
     }
 
     func testChildControllerGoesToTheSuperviewOfItsView() throws {
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + "\ncontroller sidebar in card frame 0 0 100 300"), .completed)
-        XCTAssertEqual(run.diagnostics, [])
-        let sidebar = try run.object("sidebar", ViewController.self)
-        let card = try run.object("card", View.self)
+        let scene = try LoginScene()
+        let card = scene.card
+        let sidebar = try scene.world.makeViewController("sidebar", frame: Rect(0, 0, 100, 300))
+        XCTAssertTrue(try scene.world.place(sidebar, inside: card), "home owns card's hierarchy")
+        XCTAssertTrue(scene.home.children.contains { $0 === sidebar })
         XCTAssertTrue(sidebar.view.superview === card)
         XCTAssertTrue(rules.nextResponder(after: sidebar.view) === sidebar)
         XCTAssertTrue(rules.nextResponder(after: sidebar) === card)
@@ -61,12 +62,10 @@ final class ResponderChainTests: XCTestCase {
     }
 
     func testPresentedControllerGoesToItsPresenter() throws {
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + "\ncontroller sheet\npresent sheet from home"), .completed)
-        XCTAssertEqual(run.diagnostics, [])
-        let sheet = try run.object("sheet", ViewController.self)
-        let home = try run.object("home", ViewController.self)
-        let main = try run.object("main", Window.self)
+        let scene = try LoginScene()
+        let (home, main) = (scene.home, scene.window)
+        let sheet = try scene.world.makeViewController("sheet", frame: Rect(0, 0, 390, 844))
+        try scene.world.present(sheet, from: home)
         XCTAssertTrue(sheet.presentingViewController === home)
         XCTAssertTrue(home.presentedViewController === sheet)
         // Its view covers the window, but the controller's next responder is the presenter, not the window.
@@ -76,21 +75,10 @@ final class ResponderChainTests: XCTestCase {
     }
 
     func testPresentedViewCoversThePresenterForTouches() throws {
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + "\ncontroller sheet\npresent sheet from home"), .completed)
-        let sheet = try run.object("sheet", ViewController.self)
-        let main = try run.object("main", Window.self)
+        let scene = try LoginScene()
+        let sheet = try scene.world.makeViewController("sheet", frame: Rect(0, 0, 390, 844))
+        try scene.world.present(sheet, from: scene.home)
+        let main = scene.window
         XCTAssertTrue(main.hitTest(Point(100, 142)) === sheet.view)
-    }
-
-    func testChainCommandListsTheChainInOrder() throws {
-        let run = ScriptRun()
-        XCTAssertEqual(run.run(loginSceneSource + "\nappdelegate delegate\nchain login"), .completed)
-        let lines = run.output.split(separator: "\n").map(String.init)
-        let start = try XCTUnwrap(lines.firstIndex(of: "responder chain from login:"), run.output)
-        let numbered = lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
-        XCTAssertEqual(numbered.map { $0.split(separator: " ")[1] },
-                       ["login", "card", "home.view", "home", "main", "app", "delegate"])
-        XCTAssertTrue(run.output.contains("4. home (UIViewController)  implements didTapButton:"), run.output)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import SimTestSupport
 
 /// The controls, timers and alerts driven from Swift, without the `.sim` language: what an app's own
 /// tests would call.

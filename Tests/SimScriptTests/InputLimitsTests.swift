@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// Numbers and durations at the edges of what a user can type. The quality bar:
 /// every error a user can cause gets a diagnostic and the REPL survives it — so a huge number

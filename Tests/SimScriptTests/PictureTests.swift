@@ -32,8 +32,16 @@ struct PictureTests {
     private func pictures(_ run: ScriptRun) -> ScenePictures { ScenePictures(SceneGraph(run.world), names: run.interpreter.names) }
 
     /// Runs `dot -Tsvg` on `source`: nil when Graphviz is not installed, else its exit status and errors.
+    /// Graphviz's dot, when installed (scripts/test.sh installs it, so CI always has it).
+    static let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first(where: FileManager.default.isExecutableFile)
+
+    /// mermaid.js (scripts/test.sh provides it as SIMREPL_MERMAID_JS) and a browser to run it in.
+    static let mermaidJs = ProcessInfo.processInfo.environment["SIMREPL_MERMAID_JS"].flatMap {
+        FileManager.default.fileExists(atPath: $0) && StepThroughPageTests.chromium != nil ? $0 : nil
+    }
+
     static func graphviz(_ source: String) throws -> (status: Int32, errors: String)? {
-        guard let dot = ["/usr/bin/dot", "/usr/local/bin/dot"].first(where: FileManager.default.isExecutableFile) else { return nil }
+        guard let dot else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dot)
         process.arguments = ["-Tsvg"]
@@ -50,17 +58,14 @@ struct PictureTests {
         return (process.terminationStatus, message)
     }
 
-    @Test func everyDotPictureRendersWithGraphviz() throws {
+    @Test(.enabled(if: PictureTests.dot != nil, "Graphviz's dot is not installed (scripts/test.sh installs it)"))
+    func everyDotPictureRendersWithGraphviz() throws {
         let run = run()
         let save = try run.object("save", View.self)
         let sources = [pictures(run).tree(format: .dot), pictures(run).chain(from: save.id, format: .dot),
                        TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.dot)]
         for source in sources {
-            guard let result = try Self.graphviz(source) else {
-                // scripts/test.sh installs Graphviz, so CI always runs this check.
-                print("PictureTests: Graphviz's dot is not installed; DOT not checked")
-                return
-            }
+            let result = try #require(try Self.graphviz(source))
             #expect(result.status == 0, "dot -Tsvg failed: \(result.errors)\n\(source)")
             #expect(result.errors.isEmpty, "\(result.errors)")
         }
@@ -111,11 +116,9 @@ struct PictureTests {
 
     /// mermaid.js parses every Mermaid picture (in headless chromium). scripts/test.sh provides
     /// mermaid.js (SIMREPL_MERMAID_JS) and chromium; without them the check is skipped, said.
-    @Test func mermaidJsParsesEveryMermaidPicture() throws {
-        guard let js = ProcessInfo.processInfo.environment["SIMREPL_MERMAID_JS"], FileManager.default.fileExists(atPath: js) else {
-            print("PictureTests: SIMREPL_MERMAID_JS is not set (scripts/test.sh sets it); Mermaid pictures not parsed")
-            return
-        }
+    @Test(.enabled(if: PictureTests.mermaidJs != nil, "mermaid.js (SIMREPL_MERMAID_JS, which scripts/test.sh sets) or chromium is missing"))
+    func mermaidJsParsesEveryMermaidPicture() throws {
+        let js = try #require(Self.mermaidJs)
         let run = run()
         let save = try run.object("save", View.self)
         let diagrams = [pictures(run).tree(format: .mermaid), pictures(run).chain(from: save.id, format: .mermaid),
@@ -134,10 +137,7 @@ struct PictureTests {
             })();
             </script></body></html>
             """
-        guard let dom = try StepThroughPageTests.browse(page, fragment: "") else {
-            print("PictureTests: chromium is not installed; Mermaid pictures not parsed")
-            return
-        }
+        let dom = try #require(try StepThroughPageTests.browse(page, fragment: ""))
         guard let start = dom.range(of: "<pre id=\"result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             Issue.record("no result: \(dom.prefix(1000))")
             return

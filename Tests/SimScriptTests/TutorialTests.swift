@@ -2,13 +2,13 @@ import Foundation
 import Testing
 @testable import SimCore
 @testable import SimScript
-@testable import SimReplay
+import SimTestSupport
 
 /// The tutorial's exercises grade themselves: as shipped each one fails its expectations (it runs,
 /// but something is missing), and its solution passes them.
 @Suite("Tutorial exercises")
 struct TutorialTests {
-    static let tutorial = ReplayFidelityTests.root.appendingPathComponent("scripts/tutorial")
+    static let tutorial = packageRoot.appendingPathComponent("scripts/tutorial")
 
     private func run(_ path: String) -> (outcome: Interpreter.Outcome, failed: Int, passed: Int) {
         let interpreter = Interpreter(write: { _ in }, loadFile: { try String(contentsOfFile: $0, encoding: .utf8) }, report: { _ in })

@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// The event log: every decision kept with its cause, bounded, indexed by sequence number.
 @Suite("Event log")

@@ -1,5 +1,7 @@
 import Testing
 @testable import SimCore
+@testable import SimScript
+import SimTestSupport
 
 /// Each way of putting a handler on a control keeps its own rule, and the trace says which rule
 /// applied (Controls/HandlerRegistration.swift).

@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// Scene files (`save scene`, `load`): what is saved, what a load rebuilds, and how it reports
 /// a broken file while loading goes on.

@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// Delegation (Delegation/Simulator+Delegation.swift, Script/Interpreter+Delegation.swift): protocols
 /// checked at assignment, weak delegates, optional chaining, answers and defaults, release.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// Every fix `why` prints in the `why` scenarios (scripts/why/) works: a change to make before
 /// the interaction is tried with `whatif` (the session replayed with it), a step to take now is
@@ -21,7 +22,7 @@ struct WhyFixTests {
 
     /// The scenarios whose `why` questions are checked: every one under scripts/why/.
     static func scenarios() throws -> [String] {
-        let folder = ReplayFidelityTests.root.appendingPathComponent("scripts/why").path
+        let folder = packageRoot.appendingPathComponent("scripts/why").path
         return try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".sim") }.sorted().map { "scripts/why/" + $0 }
     }
@@ -29,7 +30,7 @@ struct WhyFixTests {
     /// A session that has run `source` as the file `path` (includes resolve beside it).
     static func session(_ source: String, as path: String) -> ScriptRun {
         let run = ScriptRun()
-        let root = ReplayFidelityTests.root.path
+        let root = packageRoot.path
         run.interpreter.loadFile = { try String(contentsOfFile: $0.hasPrefix("/") ? $0 : root + "/" + $0, encoding: .utf8) }
         run.run(source, file: path)
         return run
@@ -45,7 +46,7 @@ struct WhyFixTests {
         var checkedSteps = 0
         var questions = 0
         for path in try Self.scenarios() {
-            let source = try String(contentsOfFile: ReplayFidelityTests.root.appendingPathComponent(path).path, encoding: .utf8)
+            let source = try String(contentsOfFile: packageRoot.appendingPathComponent(path).path, encoding: .utf8)
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (index, line) in lines.enumerated() where line.hasPrefix("why ") {
                 questions += 1

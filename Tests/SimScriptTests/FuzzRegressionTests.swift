@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// Inputs that broke simrepl, found by fuzzing the language (scripts/fuzz.sh, docs/fuzzing.md),
 /// each kept as it was minimised: a crash, a trap or a time-out, now a diagnostic.
@@ -85,7 +86,7 @@ struct FuzzRegressionTests {
             reloadData list
             """) == [])
         // And every scenario of the library.
-        let scripts = ConformanceListTests.root.appendingPathComponent("scripts")
+        let scripts = packageRoot.appendingPathComponent("scripts")
         let files = try FileManager.default.subpathsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".sim") }.sorted()
         #expect(files.count > 100)
         for file in files {

@@ -3,19 +3,16 @@ import Testing
 @testable import SimCore
 @testable import SimScript
 @testable import SimReplay
+import SimTestSupport
 
 /// `trace` re-renders kept records after the world has moved on, so a renderer that reads live
 /// state (a timer's fire date, a cell's generation) prints the present instead of what happened.
 /// These tests hold the renderers to "a pure function of the record and the name table".
 @Suite("Replaying the trace")
 struct ReplayFidelityTests {
-    /// The package root, found from this file's path (Tests/SimCoreTests/…).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// Every replayable scenario under scripts/ (fragments excluded), as paths relative to the root.
     static func scenarios() throws -> [String] {
-        let scripts = root.appendingPathComponent("scripts")
+        let scripts = packageRoot.appendingPathComponent("scripts")
         let walker = FileManager.default.enumerator(atPath: scripts.path)
         var found: [String] = []
         while let path = walker?.nextObject() as? String {
@@ -30,7 +27,7 @@ struct ReplayFidelityTests {
     /// empties the simulator's event log) does not shorten the replay.
     static func liveAndReplayed(_ path: String) -> (live: String, replayed: String, outcome: Interpreter.Outcome) {
         var live: [UInt8] = []
-        let cwd = root.path
+        let cwd = packageRoot.path
         let interpreter = Interpreter(write: { live += $0 },
                                       loadFile: { try String(contentsOfFile: $0.hasPrefix("/") ? $0 : cwd + "/" + $0, encoding: .utf8) },
                                       report: { _ in })
@@ -46,7 +43,7 @@ struct ReplayFidelityTests {
 
     @Test func everyScenarioReplaysByteIdentically() throws {
         let paths = try Self.scenarios()
-        #expect(paths.count >= 29, "the scenario library was not found under \(Self.root.path)/scripts")
+        #expect(paths.count >= 29, "the scenario library was not found under \(packageRoot.path)/scripts")
         for path in paths {
             let (live, replayed, outcome) = Self.liveAndReplayed(path)
             #expect(outcome != .cancelled, "\(path) did not run")
@@ -59,33 +56,5 @@ struct ReplayFidelityTests {
                 Issue.record("\(path):\(i + 1): live \"\(i < a.count ? a[i] : "<end>")\" but replayed \"\(i < b.count ? b[i] : "<end>")\"")
             }
         }
-    }
-
-    @Test func aRescheduledTimerReplaysItsFirstFireDate() {
-        let run = ScriptRun()
-        run.run("""
-            window main
-            controller home in main
-            timer tick every 1s { log "tick" }
-            wait 2.5s
-            """)
-        let live = run.output
-        #expect(live.contains("first at 1.000"), "live: \(live)")
-        run.run("trace")
-        let dump = String(run.output.dropFirst(live.count))
-        #expect(dump.contains("first at 1.000"), "replayed: \(dump)")
-        #expect(!dump.contains("first at 3.000"), "the replay read the timer's current fire date: \(dump)")
-    }
-
-    @Test func eachReuseReplaysItsOwnGeneration() {
-        let run = ScriptRun()
-        run.run(twentyRowTableSource + "\nscroll list to row 10 steps 10")
-        let live = run.output
-        let generations = live.split(separator: "\n").filter { $0.contains(" reused: ") }
-        #expect(generations.count >= 3, "live: \(live)")
-        run.run("trace")
-        let dump = run.output.dropFirst(live.count).split(separator: "\n").filter { $0.contains(" reused: ") }
-        // The same lines, in order: generation 1, 2, 3… — not the latest generation repeated.
-        #expect(dump.map { $0.trimmingCharacters(in: .whitespaces) } == generations.map { $0.trimmingCharacters(in: .whitespaces) })
     }
 }

@@ -1,6 +1,7 @@
 import XCTest
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// addTarget / removeTarget / addAction rules (Controls/TargetActionTable.swift,
 /// Actions/Simulator+Actions.swift, Script/Interpreter+Wiring.swift).

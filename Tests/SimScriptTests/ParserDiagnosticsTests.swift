@@ -2,6 +2,7 @@ import Testing
 import XCTest
 @testable import SimCore
 @testable import SimScript
+import SimTestSupport
 
 /// The `.sim` lexer, parser and the interpreter's diagnostics (Script/Lexer.swift, Parser.swift,
 /// Diagnostic.swift, ArgumentReader.swift, Interpreter*.swift): `file:line:col` locations with
@@ -112,7 +113,7 @@ final class ParserDiagnosticsTests: XCTestCase {
             "tap a\t b\r\nlog \"é \\\"x\\\"\" ; tap c\n\n   # only a comment\n}",
             "log \"tab\u{200B}\"\ntap login",
         ]
-        let scripts = ConformanceListTests.root.appendingPathComponent("scripts")
+        let scripts = packageRoot.appendingPathComponent("scripts")
         for case let url as URL in FileManager.default.enumerator(at: scripts, includingPropertiesForKeys: nil)! where url.pathExtension == "sim" {
             sources.append(try String(contentsOf: url, encoding: .utf8))
         }

@@ -1,60 +1,9 @@
-// Helpers shared by the SimCore unit tests: a sink that keeps events, a script runner that
-// captures the trace bytes and the diagnostics, and a small scene built through the Swift API.
+// Helpers for the language's tests: a session whose trace bytes and diagnostics are kept, the
+// login scene as `.sim` source, and the shape of every "this input is an error" test.
 import Testing
 @testable import SimCore
 @testable import SimScript
-
-/// Keeps every event it receives, in order.
-final class RecordingSink: EventSink {
-    private(set) var events: [Event] = []
-
-    func receive(_ event: Event) { events.append(event) }
-    func clear() { events.removeAll() }
-
-    func events(_ kind: Event.Kind) -> [Event] { events.filter { $0.kind == kind } }
-
-    /// The events of `kind` whose outcome (as JSON Lines spell it) is `outcome`.
-    func events(_ kind: Event.Kind, outcome: String) -> [Event] { events(kind).filter { $0.outcome == outcome } }
-
-    /// The control events `control` sent, one entry per `sendActions` call, spelled as the trace
-    /// spells them (`touchDown`, `touchDragExit`, `touchDown|touchDownRepeat`). Recorded whether or
-    /// not a handler is registered, so the tracking sequence itself is visible.
-    func controlEvents(of control: SimObject) -> [String] {
-        events.compactMap { e in
-            guard e.object == control.id, case .controlEvent(let sent, _) = e.payload else { return nil }
-            return sent.name
-        }
-    }
-}
-
-extension Event.Payload {
-    /// How many weak references a `released` event counted (nil for other kinds).
-    var released: Int32? {
-        if case .released(let n) = self { return n }
-        return nil
-    }
-
-    /// The previous first responder a `firstResponder` event names.
-    var firstResponderPrevious: SimObject.ID? {
-        if case .firstResponder(_, let previous) = self { return previous }
-        return nil
-    }
-}
-
-extension Event {
-    /// The touch phase of a touch, delivery, forward or unhandled event (nil for other kinds).
-    var phase: TouchPhase? {
-        switch payload {
-        case .touch(let phase, _, _), .deliver(let phase), .forward(let phase, _), .touchUnhandled(let phase): return phase
-        default: return nil
-        }
-    }
-}
-
-/// What a test could not find.
-struct TestSetupError: Error, CustomStringConvertible {
-    let description: String
-}
+import SimTestSupport
 
 /// An interpreter whose trace output and diagnostics are kept for the test to read.
 final class ScriptRun {
@@ -154,45 +103,6 @@ method home didTapButton: {
     log "didTapButton from {sender}"
 }
 """
-
-/// The same scene built through the Swift API, with a recording sink attached.
-struct LoginScene {
-    let sim: Simulator
-    let sink = RecordingSink()
-    let window: Window
-    let home: ViewController
-    let card: View
-    let login: Button
-
-    var world: World { sim.world }
-    /// The login button's centre, in window coordinates.
-    var loginCenter: Point { login.centerInWindow }
-
-    init() throws {
-        sim = Simulator()
-        sim.tracer.add(sink)
-        window = try sim.world.makeWindow("main")
-        home = try sim.world.makeViewController("home", frame: Rect(0, 0, 390, 844))
-        sim.world.setRoot(home, of: window)
-        card = try sim.world.makeView("card", in: home.view, frame: Rect(20, 100, 350, 300))
-        login = try sim.world.makeButton("login", in: card, frame: Rect(20, 20, 120, 44), title: "Log in")
-    }
-
-    /// Makes `object` implement `selector`; each call appends `"object.selector"` to `calls`.
-    func implement(_ object: SimObject, _ selector: String, calls: CallLog? = nil,
-                   body: @escaping ActionBody = { _ in }) {
-        let name = "\(object.name).\(selector)"
-        object.define(Method(selector: world.selector(selector), definedAt: nil) { context in
-            calls?.list.append(name)
-            try body(context)
-        })
-    }
-}
-
-/// Handler bodies written in Swift append here, so a test can check what ran and in which order.
-final class CallLog {
-    var list: [String] = []
-}
 
 /// Runs `scene + source` for each case and checks that it stops with exactly `message`, at a
 /// location: the shape of every "bad input gives a clear diagnostic" test.

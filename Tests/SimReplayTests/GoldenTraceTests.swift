@@ -6,6 +6,7 @@ import Testing
 @testable import SimCore
 @testable import SimScript
 @testable import SimReplay
+import SimTestSupport
 
 /// Golden traces: normalisation, loose lines, unified diffs and what each record mode decides.
 @Suite("Golden traces")
@@ -90,7 +91,7 @@ struct GoldenTraceTests {
     /// Two edits in a 3,000-line trace full of repeated lines: a diff as small as `diff -u`'s
     /// (the real consumer users compare with), where the old bounded LCS table gave thousands.
     @Test func twoEditsInALongTraceGiveADiffAsSmallAsDiffUs() throws {
-        let golden = try String(contentsOfFile: ConformanceListTests.root.appendingPathComponent("scripts/cells/twenty-items-reuse.trace").path, encoding: .utf8)
+        let golden = try String(contentsOfFile: packageRoot.appendingPathComponent("scripts/cells/twenty-items-reuse.trace").path, encoding: .utf8)
         let block = golden.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         var expected: [String] = []
         while expected.count < 3_000 { expected += block }
