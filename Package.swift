@@ -7,6 +7,7 @@ let package = Package(
     name: "simrepl",
     products: [
         .library(name: "SimCore", targets: ["SimCore"]),
+        .library(name: "SimRendering", targets: ["SimRendering"]),
         .library(name: "SimScript", targets: ["SimScript"]),
         .library(name: "SimReplay", targets: ["SimReplay"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
@@ -29,16 +30,21 @@ let package = Package(
         // properties are marked `@exclusivity(unchecked)` instead of turning the checks off for
         // the module: the dynamic checks cost ~85% more instructions per tap (callgrind).
         .target(name: "SimCore"),
+        // The engine's events and scene in words and pictures: the text trace (plain or coloured),
+        // JSON Lines, the scene as text, DOT and Mermaid, the step-through HTML page. Sinks and
+        // pure functions over SimCore's event log and scene graph; SimCore knows nothing of them.
+        .target(name: "SimRendering", dependencies: ["SimCore"]),
         // The .sim language: lexer, parser, command table, the interpreter that drives SimCore,
         // expectations, inspections, completion. The engine knows nothing of it.
-        .target(name: "SimScript", dependencies: ["SimCore"]),
+        .target(name: "SimScript", dependencies: ["SimCore", "SimRendering"]),
         // Replaying scenarios as tests: golden traces, line diffs, record modes, TAP/JUnit reports.
         // Pure functions over SimCore's results; the executable does the file system and I/O.
-        .target(name: "SimReplay", dependencies: ["SimCore", "SimScript"]),
+        .target(name: "SimReplay", dependencies: ["SimCore", "SimRendering", "SimScript"]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
                 "SimCore",
+                "SimRendering",
                 "SimScript",
                 "SimReplay",
                 "CEdit",
@@ -50,8 +56,9 @@ let package = Package(
         // in Swift); it uses only SimCore's public and package API, so release builds compile it.
         .target(name: "SimTestSupport", dependencies: ["SimCore"], path: "Tests/SimTestSupport"),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimTestSupport"]),
-        .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimScript", "SimTestSupport"]),
-        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimTestSupport"]),
+        .testTarget(name: "SimRenderingTests", dependencies: ["SimCore", "SimRendering", "SimTestSupport"]),
+        .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimTestSupport"]),
+        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@
 # toolchain; no package dependency) and fails on any DocC warning: a broken ``symbol link`` in a
 # doc comment or an article, a Topics entry that names nothing, a malformed article.
 #
-#   scripts/check-api-docs.sh     # writes .build/docs/SimCore.doccarchive and SimScript.doccarchive
+#   scripts/check-api-docs.sh     # writes .build/docs/SimCore, SimRendering and SimScript .doccarchive
 #
 # It builds SimCore and SimScript (debug: the build `swift build` makes, so after that it is a
 # no-op), extracts each module's public symbols with swift-symbolgraph-extract, and runs
@@ -49,14 +49,14 @@ mkdir -p "$out"
 # The debug build `swift build` and `swift test` make (same flags, so after them this is a no-op),
 # then the public symbols of each module from its .swiftmodule, as `swift package
 # dump-symbol-graph` extracts them (which also wants every test module built).
-say "swift build --target SimScript (SimCore and SimScript, debug)"
+say "swift build --target SimScript (SimCore, SimRendering and SimScript, debug)"
 swift build --target SimScript >"$out/build.log" 2>&1 || { cat "$out/build.log" >&2; die "swift build failed"; }
 bin=$(swift build --show-bin-path)
 triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)
 [ -n "$triple" ] || die "'swift -print-target-info' printed no target triple"
 
 status=0
-for module in SimCore SimScript; do
+for module in SimCore SimRendering SimScript; do
     catalog="Sources/$module/$module.docc"
     archive="$out/$module.doccarchive"
     [ -d "$catalog" ] || die "$catalog is missing"
@@ -95,5 +95,5 @@ for module in SimCore SimScript; do
     fi
 done
 
-[ "$status" -eq 0 ] && say "API docs: $out/SimCore.doccarchive, $out/SimScript.doccarchive"
+[ "$status" -eq 0 ] && say "API docs: $out/SimCore.doccarchive, $out/SimRendering.doccarchive, $out/SimScript.doccarchive"
 exit "$status"

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// The three report formats of `simrepl test`: human-readable, TAP 13 and JUnit XML. All are
 /// deterministic (no timings, scenarios in path order), so serial and parallel runs print the

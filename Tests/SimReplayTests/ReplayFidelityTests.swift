@@ -4,6 +4,7 @@ import Testing
 @testable import SimScript
 @testable import SimReplay
 import SimTestSupport
+@testable import SimRendering
 
 /// `trace` re-renders kept records after the world has moved on, so a renderer that reads live
 /// state (a timer's fire date, a cell's generation) prints the present instead of what happened.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SimCore
 @testable import SimScript
+@testable import SimRendering
 
 /// Pictures of a scene and of a touch, in DOT and Mermaid. DOT is checked by the real consumer,
 /// Graphviz's `dot -Tsvg` (installed by scripts/test.sh); Mermaid by mermaid.js in a browser

@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+@testable import SimRendering
 
 /// The scene graph: a snapshot of the world as nodes and typed edges, which the inspections (and
 /// later the pictures and the leaks report) render.

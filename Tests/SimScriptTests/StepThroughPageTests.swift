@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SimCore
 @testable import SimScript
+@testable import SimRendering
 
 /// The step-through page: one offline HTML file, checked in a real browser (Debian's chromium,
 /// installed by scripts/test.sh): it loads without script errors, and stepping with the arrow

@@ -3,6 +3,7 @@ import Testing
 import XCTest
 @testable import SimCore
 @testable import SimScript
+@testable import SimRendering
 
 /// A scenario that reaches every record kind: hit-test skips, forwarding, target-action, a nil
 /// target walk, a closure with captures, drags, first responder, output, text editing through

@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+@testable import SimRendering
 
 /// The text trace's brief level and colour (Rendering/TraceStyle.swift).
 @Suite("Trace style")

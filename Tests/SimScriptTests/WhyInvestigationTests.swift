@@ -1,6 +1,7 @@
 import Testing
 @testable import SimCore
 @testable import SimScript
+@testable import SimRendering
 
 /// `why`: from the event log and the scene graph, the first decision that kept a handler from
 /// running — or the chain of causes when it ran. One test per way a handler can fail to run.

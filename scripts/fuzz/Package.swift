@@ -5,7 +5,7 @@
 // flags (-sanitize=fuzzer, -parse-as-library), and SwiftPM refuses unsafeFlags in a package that
 // others depend on by version, as they do on SimCore. Here they are harmless: nothing depends on
 // this package. scripts/fuzz.sh passes -sanitize=fuzzer and -sanitize=address on the command
-// line, so they reach SimCore and SimScript too (coverage and ASan checks in the code under test).
+// line, so they reach SimCore, SimRendering and SimScript too (coverage and ASan checks in the code under test).
 import PackageDescription
 
 let package = Package(
@@ -18,6 +18,7 @@ let package = Package(
             name: "FuzzSim",
             dependencies: [
                 .product(name: "SimCore", package: "simrepl"),
+                .product(name: "SimRendering", package: "simrepl"),
                 .product(name: "SimScript", package: "simrepl"),
             ],
             // libFuzzer brings `main`: the harness is a library of one C entry point.

@@ -71,3 +71,24 @@ extension Event {
         }
     }
 }
+
+extension GestureChange {
+    /// The JSON `outcome` (the names the trace format has always used).
+    public var outcomeName: String {
+        switch self {
+        case .state(let state, _):
+            switch state {
+            case .possible: return "statePossible"
+            case .began: return "stateBegan"
+            case .changed: return "stateChanged"
+            case .ended: return "stateEnded"
+            case .cancelled: return "stateCancelled"
+            case .failed: return "stateFailed"
+            }
+        case .waiting: return "stateWaiting"
+        case .touchIgnored: return "touchIgnored"
+        case .touchesHeld: return "touchesHeld"
+        case .touchesCancelledForView: return "touchesCancelledForView"
+        }
+    }
+}

@@ -32,6 +32,11 @@ public struct EventIndex: Sendable {
         public let receiver: SimObject.ID
         /// The line's data, rendered with the name table.
         public let line: LogLine
+
+        package init(receiver: SimObject.ID, line: LogLine) {
+            self.receiver = receiver
+            self.line = line
+        }
     }
 
     /// A closure configured for one row that ran while its cell showed another.

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `export tree|chain OBJECT|touch dot|mermaid [FILE]`. The pictures are SimCore's
 /// (Rendering/Pictures); Interpreter+Pictures.swift prints or writes them.

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// Every command of the `.sim` language, as data: grammar, summary, examples, topic. The binder,
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.

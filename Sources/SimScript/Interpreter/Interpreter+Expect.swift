@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `expect`: assertions over what happened since the start (or the last `trace clear`) and over
 /// the current state. A failed expectation is reported with its location and counted; the run

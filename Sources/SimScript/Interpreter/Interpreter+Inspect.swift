@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// What the inspection and session commands do: tree, chain, targets, recognizers, arena,
 /// hitTest, show, vars, trace, help, include (the commands themselves, which read the arguments,

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `leaks` and what `release` says when it cannot: lifetimes as the language words them.
 extension Interpreter {

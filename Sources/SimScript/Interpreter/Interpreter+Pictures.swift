@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `export`: SimCore's pictures of the scene and of the last touch, printed into the trace or
 /// written through `writeFile` (the interpreter itself touches no files).

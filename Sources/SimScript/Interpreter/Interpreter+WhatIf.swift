@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `whatif CHANGE`: the session replayed twice in fresh worlds from its journal — once as it
 /// was, once with CHANGE made just before the command the last interaction started in — and the

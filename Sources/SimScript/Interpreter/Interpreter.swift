@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// Runs `.sim` commands against a `Simulator`.
 ///

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `why`'s answer in words: whether the handler ran in the last interaction; when it did, the
 /// chain of decisions that led to each run; when it did not, the first decision that kept it

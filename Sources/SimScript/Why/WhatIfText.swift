@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// `whatif`'s answer in words: the handlers whose runs changed, then the first decision that
 /// went differently, each side in its trace line's words.

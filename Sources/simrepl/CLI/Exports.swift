@@ -1,6 +1,7 @@
 import ArgumentParser
 import SimCore
 import SimScript
+import SimRendering
 
 /// `run`'s options that write files after a script ran: the step-through page and pictures.
 struct ExportOptions: ParsableArguments {

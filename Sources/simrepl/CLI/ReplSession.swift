@@ -1,5 +1,6 @@
 import SimCore
 import SimScript
+import SimRendering
 
 /// The read-eval-print loop: reads entries (a line, or several while a `{` block is open), runs
 /// each in the same world, prints its trace. Bad input is reported and the session goes on.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SimCore
 import SimScript
+import SimRendering
 
 /// `simrepl`: the interactive REPL (default) and `simrepl run FILE…`.
 struct Simrepl: ParsableCommand {

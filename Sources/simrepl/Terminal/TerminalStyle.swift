@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import SimCore
 import SimScript
+import SimRendering
 
 /// `--color auto|always|never`.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -3,6 +3,7 @@
 // completion, on a small work budget and with no file system. A crash, a trap, an ASan report or
 // a time-out is a bug: the language promises a diagnostic for any input (issue 16).
 import SimCore
+import SimRendering
 import SimScript
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import SimCore
+
 /// One self-contained HTML page to step through a run, the way Python Tutor steps through code:
 /// the scene's views drawn as boxes at their frames, and the event log as a list to walk with
 /// ← and →. At each step the page marks the touch point, outlines the hit-test path, numbers the

@@ -1,3 +1,5 @@
+import SimCore
+
 /// How the text trace looks: colour for a terminal, and a brief level.
 ///
 /// Brief shows what ran and what was decided — commands, touches going down and up, the hit

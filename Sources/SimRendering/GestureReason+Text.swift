@@ -1,3 +1,5 @@
+import SimCore
+
 extension GestureReason {
     /// The reason in words, as the trace, JSON Lines and `arena` show it.
     public func text(_ names: NameTable) -> String {
@@ -56,25 +58,6 @@ extension GestureReason {
 }
 
 extension GestureChange {
-    /// The JSON `outcome` (the names the trace format has always used).
-    public var outcomeName: String {
-        switch self {
-        case .state(let state, _):
-            switch state {
-            case .possible: return "statePossible"
-            case .began: return "stateBegan"
-            case .changed: return "stateChanged"
-            case .ended: return "stateEnded"
-            case .cancelled: return "stateCancelled"
-            case .failed: return "stateFailed"
-            }
-        case .waiting: return "stateWaiting"
-        case .touchIgnored: return "touchIgnored"
-        case .touchesHeld: return "touchesHeld"
-        case .touchesCancelledForView: return "touchesCancelledForView"
-        }
-    }
-
     /// The verb `arena` and the trace use: `recognized` for a discrete gesture's end.
     var verb: String {
         switch self {

@@ -1,3 +1,5 @@
+import SimCore
+
 /// A picture of the last interaction (the events `why` reads): in Mermaid a sequence diagram —
 /// the user, the system and each object as a lifeline, every delivery, control event, action and
 /// chain question as a message, the rest as notes; in DOT the tree of causes, each event an

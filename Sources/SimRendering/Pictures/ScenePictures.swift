@@ -1,3 +1,5 @@
+import SimCore
+
 /// Pictures of a scene graph: the view hierarchy with frames, flags and the handlers wired to
 /// each control, and the responder chain from a responder. Written as DOT or Mermaid.
 public struct ScenePictures {

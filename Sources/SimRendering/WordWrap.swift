@@ -1,3 +1,5 @@
+import SimCore
+
 /// Breaking text at spaces to fit a terminal's width, the one way everything simrepl prints on a
 /// terminal wraps — trace lines, `why` answers and other inspections, diagnostics — rather than
 /// leaving the terminal to break words in two.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+@testable import SimRendering
 
 /// What the renderers write through `ByteBuffer` and `TraceBytes`: the same text Swift's own
 /// formatting and a JSON encoder would give, at the edges too.

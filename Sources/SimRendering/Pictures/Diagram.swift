@@ -1,3 +1,5 @@
+import SimCore
+
 /// A drawing as boxes and arrows, written out as Graphviz DOT or as a Mermaid flowchart: the
 /// scene pictures build one of these and never spell either language themselves.
 struct Diagram {

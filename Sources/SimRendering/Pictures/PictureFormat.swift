@@ -1,3 +1,5 @@
+import SimCore
+
 /// The picture languages `export` writes: Graphviz DOT (`dot -Tsvg`) and Mermaid (rendered by
 /// GitHub, GitLab and most Markdown viewers).
 public enum PictureFormat: String, Sendable, CaseIterable {

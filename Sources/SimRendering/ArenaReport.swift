@@ -1,3 +1,5 @@
+import SimCore
+
 /// What `arena` prints: for the last touch sequence that had gesture recognizers in play, the
 /// candidates in the order they see the touches, then every decision in order — who began, who
 /// recognized, who failed and why. Read from the event log (from the sequence's

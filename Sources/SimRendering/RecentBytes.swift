@@ -1,3 +1,5 @@
+import SimCore
+
 /// The name table's cache for texts of ids that come and go by the thousand (closures, captures,
 /// view paths: a scrolled table configures a new closure per row): a fixed number of slots,
 /// slot = id mod slots, each remembering one id's bytes in `bytes`. A lookup is an index and a

@@ -6,6 +6,8 @@
 public struct LogTemplate: Hashable, Sendable {
     /// The template's number in the world's template table.
     public let id: Int32
+
+    package init(id: Int32) { self.id = id }
 }
 
 /// A piece of a log template: text as written, or a placeholder resolved when the line is rendered.

@@ -1,3 +1,5 @@
+import SimCore
+
 /// Appending JSON strings (RFC 8259 escapes: quote, backslash, control characters) to a UTF-8
 /// byte buffer. The trace renderers and test reports write bytes so that
 /// rendering an event builds no Strings.

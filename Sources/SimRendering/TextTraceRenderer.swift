@@ -1,3 +1,5 @@
+import SimCore
+
 /// Renders events as indented human-readable lines, e.g.
 ///
 /// ```

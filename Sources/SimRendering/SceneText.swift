@@ -1,3 +1,5 @@
+import SimCore
+
 /// The inspections `tree`, `chain`, `targets` and `recognizers` as text: renderings of a
 /// `SceneGraph` (one consistent moment) and the name table (closures as they were defined).
 public struct SceneText {

@@ -1,3 +1,5 @@
+import SimCore
+
 extension Holder {
     /// "its superview card", "timer beat (its target until invalidated)", "closure#3 (captures it
     /// as self)", "the script", "variable vm".

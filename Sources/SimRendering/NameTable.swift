@@ -1,3 +1,5 @@
+import SimCore
+
 /// What renderers may know besides an event: the world's tables that only grow and never change
 /// what an id means — object names and classes, selectors, closures as they were defined (name,
 /// place, captured snapshots), log templates, interned strings and view paths. Renderers get a
@@ -116,7 +118,7 @@ public final class NameTable {
     /// 0: `action()`, 1: `action(sender)`, 2 or more: `action(sender, event)`.
     public func arity(_ selector: Selector) -> Int { world.selectors.arity(selector) }
 
-    /// The interned text `id` (``StringTable``).
+    /// The interned text `id` (SimCore's `StringTable`).
     public func string(_ id: Int32) -> String { world.strings.string(id) }
 
     /// Appends `main/home.view/card/login` for path `id`: cached, as a path id never changes

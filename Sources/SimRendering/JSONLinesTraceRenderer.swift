@@ -1,3 +1,5 @@
+import SimCore
+
 /// Renders each event as one JSON object per line (JSON Lines), for tools and CI.
 ///
 /// The records of a script start with a `header` record (`seq` 0): the script's `file`, the

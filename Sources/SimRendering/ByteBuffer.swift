@@ -1,3 +1,5 @@
+import SimCore
+
 /// Where the renderers' bytes go: a growable buffer, or a plain `[UInt8]` (reports, pages).
 /// `TraceBytes` escapes JSON strings into either through this, so the escaping is written once.
 protocol ByteSink: ~Copyable {
