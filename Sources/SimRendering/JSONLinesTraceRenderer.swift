@@ -301,13 +301,10 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .alert(let change):
             object(",\"object\":", e.object)
             switch change {
-            case .presented(let text, let presenter):
-                object(",\"presenter\":", presenter); append(",\"text\":"); string(names.string(text))
-            case .chosen(let text), .noHandler(let text):
-                object(",\"presenter\":", -1); append(",\"text\":"); string(names.string(text))
-            case .dismissed:
-                object(",\"presenter\":", -1); append(",\"text\":\"\"")
+            case .presented(_, _, let presenter): object(",\"presenter\":", presenter)
+            case .chosen, .noHandler, .dismissed: object(",\"presenter\":", -1)
             }
+            append(",\"text\":"); string(change.text(names))
         case .timer(let change):
             object(",\"object\":", e.object)
             let firing: Int32

@@ -576,12 +576,12 @@ public final class TextTraceRenderer: EventSink {
     private func alert(_ change: AlertChange, _ alert: SimObject.ID) {
         name(alert)
         switch change {
-        case .presented(let text, let presenter) where presenter >= 0:
-            append(" presented from "); name(presenter); append(": "); appendString(names.string(text))
-        case .presented(let text, _): append(" shows: "); appendString(names.string(text))
-        case .chosen(let text): append(": the user taps "); appendString(names.string(text))
+        case .presented(_, _, let presenter) where presenter >= 0:
+            append(" presented from "); name(presenter); append(": "); appendString(change.text(names))
+        case .presented: append(" shows: "); appendString(change.text(names))
+        case .chosen: append(": the user taps "); appendString(change.text(names))
         case .dismissed: append(" is dismissed")
-        case .noHandler(let text): append(": the action "); appendString(names.string(text)); append(" has no handler")
+        case .noHandler: append(": the action "); appendString(change.text(names)); append(" has no handler")
         }
     }
 

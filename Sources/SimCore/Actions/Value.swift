@@ -1,4 +1,4 @@
-/// A value in the `.sim` language: what variables hold, closures capture and `expect` compares.
+/// A value a handler works with: what variables hold, closures capture and `expect` compares.
 public enum Value: Equatable, Sendable, CustomStringConvertible {
     /// Text.
     case string(String)
@@ -13,29 +13,11 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
     /// `nil`: no value, or a weak reference to a freed object.
     case null
 
-    /// The trace spelling: strings quoted, numbers without needless decimals, objects by name.
-    public func rendered(in world: World) -> String {
-        switch self {
-        case .string(let s): return quoted(s)
-        case .number(let n): return formatNumber(n)
-        case .bool(let b): return b ? "true" : "false"
-        case .object(let id): return world.object(id).name
-        case .list(let items): return "[" + items.map { $0.rendered(in: world) }.joined(separator: ", ") + "]"
-        case .null: return "nil"
-        }
-    }
-
-    /// How the value reads inside interpolated text (`log "hello {item}"`): strings unquoted.
-    public func interpolated(in world: World) -> String {
-        if case .string(let s) = self { return s }
-        return rendered(in: world)
-    }
-
-    /// A debugging form that needs no world: objects read `object#ID` (``rendered(in:)`` names
-    /// them).
+    /// A debugging form that needs no world: strings as Swift spells them, objects as
+    /// `object#ID` (SimRendering's `rendered(in:)` gives the trace's spelling, with names).
     public var description: String {
         switch self {
-        case .string(let s): return quoted(s)
+        case .string(let s): return s.debugDescription
         case .number(let n): return formatNumber(n)
         case .bool(let b): return b ? "true" : "false"
         case .object(let id): return "object#\(id)"
@@ -55,26 +37,6 @@ public enum Value: Equatable, Sendable, CustomStringConvertible {
         case .null: return "nil"
         }
     }
-}
-
-/// `s` as a `.sim` string literal, with the escapes the lexer reads back (`\"`, `\\`, `\n`, `\t`).
-/// A string token's text keeps `\{` escaped (see `Token.literalText`); `asToken` spells such text back as it was written.
-public func quoted(_ s: String, asToken: Bool = false) -> String {
-    var out = "\""
-    var scalars = s.unicodeScalars.makeIterator()
-    var pending = scalars.next()
-    while let c = pending {
-        pending = scalars.next()
-        switch c {
-        case "\"": out += "\\\""
-        case "\\" where asToken && (pending == "{" || pending == "}"): out += "\\"
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default: out.unicodeScalars.append(c)
-        }
-    }
-    return out + "\""
 }
 
 extension Value {

@@ -9,8 +9,8 @@ public final class AlertPresentation: SimulationEngine {
     public func show(_ alert: AlertView) throws {
         guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
         alert.isVisible = true
-        let buttons = alert.buttons.enumerated().map { "\($0.offset) \(quoted($0.element))" }.joined(separator: ", ")
-        traceAlert(alert, .presented(text: shown("\(quoted(alert.title)), buttons [\(buttons)]"), presenter: -1))
+        let buttons = alert.buttons.enumerated().map { AlertButton(title: shown($0.element), detail: .index($0.offset)) }
+        traceAlert(alert, .presented(title: shown(alert.title), buttons: buttons, presenter: -1))
     }
 
     /// The user taps button `index`: the delegate hears clickedButtonAtIndex, then the alert
@@ -20,7 +20,7 @@ public final class AlertPresentation: SimulationEngine {
         guard alert.buttons.indices.contains(index) else {
             throw AlertError.noButton(alert: alert.name, index: index, count: alert.buttons.count)
         }
-        traceAlert(alert, .chosen(text: shown("\(quoted(alert.buttons[index])) (index \(index))")))
+        traceAlert(alert, .chosen(AlertButton(title: shown(alert.buttons[index]), detail: .index(index))))
         let parameters: [(name: String, value: Value)] = [("buttonIndex", .number(Double(index)))]
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:clickedButtonAtIndex:"), argument: alert, parameters: parameters)
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:willDismissWithButtonIndex:"), argument: alert, parameters: parameters)
@@ -42,21 +42,21 @@ public final class AlertPresentation: SimulationEngine {
         guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
         alert.isVisible = true
         alert.presenter = presenter
-        let actions = alert.buttonOrder.map { "\(quoted($0.title)) (\($0.style.rawValue))" }.joined(separator: ", ")
-        traceAlert(alert, .presented(text: shown("\(quoted(alert.title)), actions [\(actions)]"), presenter: presenter.id))
+        let actions = alert.buttonOrder.map { AlertButton(title: shown($0.title), detail: .style($0.style)) }
+        traceAlert(alert, .presented(title: shown(alert.title), buttons: actions, presenter: presenter.id))
     }
 
     /// The user taps an action: the alert is dismissed, then the action's handler runs (UIKit
     /// calls it after the dismissal).
     public func choose(_ action: AlertController.Action, on alert: AlertController) throws {
         guard alert.isVisible else { throw AlertError.notVisible(alert.name) }
-        traceAlert(alert, .chosen(text: shown("\(quoted(action.title)) (\(action.style.rawValue))")))
+        traceAlert(alert, .chosen(AlertButton(title: shown(action.title), detail: .style(action.style))))
         alert.isVisible = false
         traceAlert(alert, .dismissed)
         if let handler = action.handler {
             try simulator.actions.run(handler, sender: alert, touch: 0, parameters: [("title", .string(action.title))])
         } else {
-            traceAlert(alert, .noHandler(text: shown(quoted(action.title))))
+            traceAlert(alert, .noHandler(title: shown(action.title)))
         }
     }
 }

@@ -96,7 +96,7 @@ public final class CellReuse: SimulationEngine {
     private func askCounts(_ table: TableView) throws -> [Int] {
         func count(_ answer: Value?, what: String) throws -> Int {
             guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= Double(TableView.maxRows) else {
-                throw CellError.badRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+                throw CellError.badRowCount(table: table.name, answer: answer)
             }
             return Int(n)
         }
@@ -287,7 +287,7 @@ extension CellReuse {
         let answer = try simulator.delegation.callDelegate("dataSource", of: table, world.selector(table.numberSelector), argument: table,
                                       parameters: [("section", .number(0))], defaultValue: .number(0))
         guard case .number(let n)? = answer, n >= 0, n == n.rounded(), n <= Double(TableView.maxRows) else {
-            throw CellError.badRowCount(table: table.name, count: answer.map { $0.rendered(in: world) } ?? "nothing")
+            throw CellError.badRowCount(table: table.name, answer: answer)
         }
         let after = Int(n)
         let (inserted, deleted): (Int, Int)
@@ -349,8 +349,9 @@ extension CellReuse {
 public enum CellError: Error, Equatable, CustomStringConvertible {
     /// The table has no registered cell type.
     case unregistered(String)
-    /// Negative, fractional, more than `TableView.maxRows`, or not a number.
-    case badRowCount(table: String, count: String)
+    /// Negative, fractional, more than `TableView.maxRows`, or not a number (`answer`; nil when
+    /// the data source returned nothing).
+    case badRowCount(table: String, answer: Value?)
     /// The table has no such row.
     case rowOutOfRange(table: String, row: Int, count: Int)
     /// Row updates are modelled for one section only.
@@ -363,11 +364,16 @@ public enum CellError: Error, Equatable, CustomStringConvertible {
     /// (UIKit raises).
     case noCellReturned(table: String, row: Int)
 
+    /// The badRowCount message, with the answer spelled by the caller (a script names objects).
+    public static func badRowCount(table: String, answer: String) -> String {
+        "the data source of '\(table)' returned \(answer) rows"
+    }
+
     /// The message, as a script's error diagnostic shows it.
     public var description: String {
         switch self {
         case .unregistered(let table): return "'\(table)' has no registered cell type"
-        case .badRowCount(let table, let count): return "the data source of '\(table)' returned \(count) rows"
+        case .badRowCount(let table, let answer): return Self.badRowCount(table: table, answer: answer?.description ?? "nothing")
         case .rowOutOfRange(let table, let row, let count): return "'\(table)' has no row \(row) (it has \(count))"
         case .severalSections(let table): return "'\(table)' has several sections: row updates are modelled for one section only"
         case .notAskedForACell: return "dequeue is for tableView:cellForRowAtIndexPath: in a table with several cell types"

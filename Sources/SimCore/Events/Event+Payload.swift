@@ -389,16 +389,37 @@ public enum TimerAction: Sendable {
     case block(closure: Int32)
 }
 
-/// An alert's story. The texts are interned.
+/// An alert's story, as data: the renderers spell it. Titles are interned.
 public enum AlertChange: Sendable {
-    /// Shown; `presenter` is the controller that presented it (-1: `show()`).
-    case presented(text: Int32, presenter: SimObject.ID)
-    /// The user chose the button or action with this title.
-    case chosen(text: Int32)
+    /// Shown with its title and its buttons in the order UIKit lays them out; `presenter` is the
+    /// controller that presented it (-1: a UIAlertView's `show()`).
+    case presented(title: Int32, buttons: [AlertButton], presenter: SimObject.ID)
+    /// The user chose this button or action.
+    case chosen(AlertButton)
     /// The alert went away.
     case dismissed
-    /// The chosen action has no handler.
-    case noHandler(text: Int32)
+    /// The chosen action (its title) has no handler.
+    case noHandler(title: Int32)
+}
+
+/// A button of an alert as its events carry it.
+public struct AlertButton: Sendable, Equatable {
+    /// What tells the button apart besides its title.
+    public enum Detail: Sendable, Equatable {
+        /// A UIAlertView button's index, which its delegate receives.
+        case index(Int)
+        /// A UIAlertController action's style.
+        case style(AlertController.Style)
+    }
+    /// The title (interned).
+    public let title: Int32
+    /// Its index (UIAlertView) or style (UIAlertController).
+    public let detail: Detail
+
+    public init(title: Int32, detail: Detail) {
+        self.title = title
+        self.detail = detail
+    }
 }
 
 /// A gesture recognizer's state change or delivery decision.

@@ -39,19 +39,6 @@ public struct Explanation: Sendable {
     public let interaction: Event?
     /// Whether it ran (with each run's causes), or why not.
     public let verdict: Verdict
-
-    /// The words `expect why` matches: `ran` — with `stale` when a run was for a reused cell's
-    /// other row, and `closureReplaced` when the closure that ran replaced an earlier one of the
-    /// same name (a UIAction identifier, a property set again) — or the keyword of the cause that
-    /// kept the handler from running.
-    public var keywords: [String] {
-        switch verdict {
-        case .ran(let runs):
-            return ["ran"] + (runs.contains { $0.stale != nil } ? ["stale"] : [])
-                + (runs.contains { $0.replaced != nil } ? ["closureReplaced"] : [])
-        case .didNotRun(let cause): return [cause.keyword]
-        }
-    }
 }
 
 /// The first decision that kept a handler from running — every way the model knows.
@@ -140,69 +127,13 @@ public indirect enum WhyCause: Sendable {
     /// A recognizer recognized and cancelled the touch on a table's (or collection view's) row
     /// (cancelsTouchesInView), so the row was never selected.
     case selectionCancelledByRecognizer(table: SimObject.ID, recognizer: SimObject.ID)
-    /// The alert was shown and another of its actions was chosen (`chosen`: the title, interned;
-    /// `presenter`: as in ``alertNotChosen(alert:isShown:presenter:)``).
-    case otherAlertAction(alert: SimObject.ID, chosen: Int32, presenter: SimObject.ID)
+    /// The alert was shown and another of its actions was chosen (`chosen`; `presenter`: as in
+    /// ``alertNotChosen(alert:isShown:presenter:)``).
+    case otherAlertAction(alert: SimObject.ID, chosen: AlertButton, presenter: SimObject.ID)
     /// None of the alert's actions was chosen in the last interaction: it was not shown, or it
     /// is shown (`isShown`) and waits for a choice. `presenter`: the controller that presented it
     /// last (-1: never presented, or a UIAlertView, which is shown without one).
     case alertNotChosen(alert: SimObject.ID, isShown: Bool, presenter: SimObject.ID)
-
-    /// The one word `expect why HANDLER CAUSE` names the cause by.
-    public var keyword: String {
-        switch self {
-        case .noInteraction: return "noInteraction"
-        case .notWired: return "notWired"
-        case .notImplemented: return "notImplemented"
-        case .notTouched: return "notTouched"
-        case .hitElsewhere(_, _, _, let reason): return reason.keyword
-        case .controlDisabled: return "disabled"
-        case .liftedOutside: return "liftedOutside"
-        case .otherEventsSent: return "otherEvent"
-        case .fingerStillDown: return "stillDown"
-        case .touchCancelledByRecognizer: return "cancelledByRecognizer"
-        case .touchHeldByRecognizers: return "heldByRecognizer"
-        case .recognizerFailed: return "recognizerFailed"
-        case .recognizerWaiting: return "waitingForFailure"
-        case .recognizerNotTouched: return "recognizerNotTouched"
-        case .targetReleased: return "targetReleased"
-        case .freed: return "freed"
-        case .unrecognizedSelector: return "unrecognizedSelector"
-        case .nilTargetUnhandled: return "nilTargetUnhandled"
-        case .handledByOther: return "handledByOther"
-        case .notOnSearchPath: return "notOnSearchPath"
-        case .delegateNil: return "delegateNil"
-        case .delegateReleased: return "delegateReleased"
-        case .delegateReplacedByProxy: return "delegateReplacedByProxy"
-        case .delegateIsOther: return "delegateIsOther"
-        case .delegateNotCalled: return "delegateNotCalled"
-        case .closureRemoved: return "closureRemoved"
-        case .closureReplaced: return "closureReplaced"
-        case .timerInvalidated: return "timerInvalidated"
-        case .timerNotDue: return "timerNotDue"
-        case .delegateRefused: return "delegateRefused"
-        case .valueUnchanged: return "valueUnchanged"
-        case .sliderTrackTapped: return "trackTapped"
-        case .touchIgnoredByRecognizer: return "touchIgnored"
-        case .overrideWithoutSuper: return "noSuper"
-        case .touchRefused(_, let refusal): return refusal.reason == .exclusiveTouch ? "exclusiveTouch" : "multipleTouchDisabled"
-        case .selectionCancelledByRecognizer: return "selectionCancelled"
-        case .otherAlertAction: return "otherAction"
-        case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
-        }
-    }
-
-    /// Every keyword, for `expect why`'s hints and completion.
-    public static let keywords = [
-        "ran", "stale", "noInteraction", "notWired", "notImplemented", "notTouched",
-        "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
-        "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
-        "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
-        "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
-        "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
-        "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
-        "selectionCancelled", "otherAction", "notChosen", "alertNotShown",
-    ]
 }
 
 /// Why a touch meant for a view hit another one (or none).
@@ -222,17 +153,4 @@ public enum HitElsewhere: Sendable {
     case notUnderTouch(frame: Rect)
     /// The view is in another window than the one touched (`window`), or in none (nil).
     case otherWindow(window: SimObject.ID?)
-
-    /// The word `expect why` matches for this reason (`hidden`, `coveredBy`…).
-    public var keyword: String {
-        switch self {
-        case .hidden: return "hidden"
-        case .transparent: return "transparent"
-        case .interactionDisabled: return "interactionDisabled"
-        case .outsideSuperview: return "outsideSuperview"
-        case .coveredBy: return "coveredBy"
-        case .notUnderTouch: return "notUnderTouch"
-        case .otherWindow(let window): return window == nil ? "notInWindow" : "otherWindow"
-        }
-    }
 }

@@ -318,11 +318,11 @@ extension WhyInvestigation {
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
         var presenter: SimObject.ID = -1
         for e in log.events where e.object == alert {
-            if case .alert(.presented(_, let by)) = e.payload { presenter = by }
+            if case .alert(.presented(_, _, let by)) = e.payload { presenter = by }
         }
         for e in events.reversed() where e.object == alert {
-            if case .alert(.chosen(let text)) = e.payload {
-                return Finding(cause: .otherAlertAction(alert: alert, chosen: text, presenter: presenter), progress: 3)
+            if case .alert(.chosen(let button)) = e.payload {
+                return Finding(cause: .otherAlertAction(alert: alert, chosen: button, presenter: presenter), progress: 3)
             }
         }
         let shown = (world.object(alert) as? AlertController)?.isVisible ?? (world.object(alert) as? AlertView)?.isVisible ?? false

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// Alert commands: alertView, showAlert, alertController, alertAction, choose (and `present`
 /// for an alert controller).

@@ -250,7 +250,11 @@ extension Interpreter {
             case .unknownIdentifier: hint = "register a cell type for it: register TYPE for TABLE id ID"
             case .noCellReturned: hint = "start tableView:cellForRowAtIndexPath: with `dequeue ID` (for each row, whichever type it needs)"
             }
-            throw ScriptError(Diagnostic(.error, token.location, e.description, hint: hint))
+            var message = e.description
+            if case .badRowCount(let table, let answer) = e {  // named as the trace names values
+                message = CellError.badRowCount(table: table, answer: answer?.rendered(in: world) ?? "nothing")
+            }
+            throw ScriptError(Diagnostic(.error, token.location, message, hint: hint))
         }
     }
 

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// Checks that cannot fail and scenarios that exercise nothing — what `simrepl test` warns about
 /// (and `--strict` fails on), because a test that passes without checking anything is the

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// A parsed command. Every command has the same shape — a name, arguments and an optional
 /// `{ }` block — so the parser stays small; the binder matches the arguments against the

@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// Turns tokens into `CommandNode`s.
 ///

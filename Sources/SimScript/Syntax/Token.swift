@@ -1,4 +1,5 @@
 import SimCore
+import SimRendering
 
 /// A token of the `.sim` language.
 package struct Token: Equatable, Sendable {

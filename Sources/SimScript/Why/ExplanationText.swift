@@ -229,7 +229,7 @@ struct ExplanationText {
                         advice: "give \(name(recognizer)) a delegate whose gestureRecognizer:shouldReceiveTouch: answers false for touches in \(name(table)) (`return view == …`)"))
         case .otherAlertAction(let alert, let chosen, let presenter):
             let title = actionTitle(subject, of: alert)
-            return ("\(name(alert)) was shown and the user chose \(names.string(chosen)), not this action",
+            return ("\(name(alert)) was shown and the user chose \(chosen.text(names)), not this action",
                     title.map { Fix(.now("\(show(alert, presenter: presenter)); choose \(name(alert)) \(quoted($0))", "show it again and choose it")) })
         case .alertNotChosen(let alert, let isShown, let presenter):
             let title = actionTitle(subject, of: alert)
