@@ -4,7 +4,7 @@
 # file line by line as VS Code does. test.sh runs it after swift test. It tokenises every .sim
 # file under scripts/ and every ```sim block in docs/*.md, and fails with FILE:LINE:COL when
 # text is not recognised (no scope beyond source.sim, or an invalid.* scope), when a command of
-# the command table (read from Sources/SimScript/Grammar/CommandTable.swift) is not scoped as a
+# the command table (read from `simrepl language`, so simrepl must be built) is not scoped as a
 # command where it starts a line of editors/textmate/tests/all-token-classes.sim, or when a token
 # class of the grammar is never produced. A self-test runs first and proves the checks can fail
 # (editors/textmate/tests/broken.sim must be reported as its comments announce). The checks

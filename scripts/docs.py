@@ -19,6 +19,7 @@ Template syntax:
                         the command runs on a terminal (util-linux `script`, no echo) and KEYS are
                         what the reader types (e.g. `simrepl test --review`). hide: run, not shown
   @@usage NAME@@         the usage lines of `help NAME`
+  @@config-table@@       the `config` settings (name, default, meaning) as a Markdown table
   @@script PATH [flags]@@ a scenario file from the repository (PATH from its root), shown whole,
                         then what `simrepl run [--brief] PATH` prints (flags: brief, exit=N)
   @@file PATH@@          a file of the repository (PATH from its root) shown whole, e.g. a scene file
@@ -41,7 +42,7 @@ Usage:
                                          (not checked: a screenshot depends on the fonts installed)
 Set SIMREPL to the binary to use (default .build/debug/simrepl).
 """
-import difflib, os, re, subprocess, sys, tempfile
+import difflib, json, os, re, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIM = os.path.abspath(os.environ.get("SIMREPL", os.path.join(ROOT, ".build/debug/simrepl")))
@@ -127,20 +128,40 @@ def shell_session(page, body, flags, env, failures):
     return "" if "hide" in flags else "```text\n" + "".join(shown).rstrip("\n") + "\n```"
 
 
+_LANGUAGE = None
+
+
+def language():
+    """`simrepl language`: the command table, classes and config settings as JSON, read once."""
+    global _LANGUAGE
+    if _LANGUAGE is None:
+        p = subprocess.run([SIM, "language"], stdout=subprocess.PIPE, text=True, check=True)
+        _LANGUAGE = json.loads(p.stdout)
+    return _LANGUAGE
+
+
 def usage(name):
-    p = subprocess.run([SIM, "run", "/dev/stdin"], input=f"help {name}\n", stdout=subprocess.PIPE, text=True)
-    lines = []
-    for line in p.stdout.splitlines():
-        if not line.strip():
-            break
-        lines.append(line)
+    """The usage lines of `help NAME`, as `simrepl language` gives them."""
+    spec = next((c for c in language()["commands"] if c["name"] == name), None)
+    if spec is None:
+        raise SystemExit(f"docs.py: @@usage {name}@@ names no command of `simrepl language`")
+    lines = ["usage: " + spec["usage"][0]] + ["       " + form for form in spec["usage"][1:]]
     return "```text\n" + "\n".join(lines) + "\n```"
 
 
 def commands():
-    """The command names `help` lists (the command table), in its order."""
-    p = subprocess.run([SIM, "run", "/dev/stdin"], input="help\n", stdout=subprocess.PIPE, text=True)
-    return [m.group(1) for m in re.finditer(r"^  (\w+) ", p.stdout, re.M)]
+    """The command names of the command table, in its order."""
+    return [c["name"] for c in language()["commands"]]
+
+
+def config_table():
+    """The `config` settings, from the table simrepl reads them from."""
+    rows = ["| parameter | default | meaning |", "|---|---|---|"]
+    for setting in language()["config"]:
+        unit = {"points": " (points)", "events": " (trace events)"}.get(setting["unit"], "")
+        shown = f"`{setting['written']}`{unit}"
+        rows.append(f"| `{setting['name']}` | {shown} | {setting['meaning']} |")
+    return "\n".join(rows)
 
 
 def script_block(path, flags, failures):
@@ -208,6 +229,7 @@ def sim_example(work, kind, flags, code, failures):
 
 def expand(template, work, page, env, failures, pictures):
     src = re.sub(r"@@usage (\w+)@@", lambda m: usage(m.group(1)), template)
+    src = src.replace("@@config-table@@", config_table())
     src = src.replace("@@scene@@", "```sim\n" + SCENE + "```")
     src = PICTURE.sub(lambda m: picture(m.group(1), m.group(2), work, failures, pictures), src)
     src = SCRIPT.sub(lambda m: script_block(m.group(1), m.group(2).split(), failures), src)

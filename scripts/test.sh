@@ -11,7 +11,8 @@
 # which installs the engine from PyPI into .build/grammar-venv), builds the API documentation with
 # DocC, failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`, and
-# checks the scene files they save (scripts/check-scene.sh) and every scenario's JSON Lines trace
+# checks `simrepl language` with jq (scripts/check-language-json.sh), the scene files the
+# scenarios save (scripts/check-scene.sh) and every scenario's JSON Lines trace
 # (scripts/check-trace-json.sh, against docs/trace.schema.json) with jq.
 #
 #   scripts/test.sh                    # everything
@@ -44,6 +45,7 @@ ensure_libedit
 if [ "$run_swift_test" -eq 1 ]; then
     ensure_tmux
     ensure_prove
+    ensure_jq  # the JSON consumers: scene files, traces, `simrepl language` (and docs examples)
     ensure_junit_consumers
     # The consumers of the pictures and the step-through page: Graphviz, a browser, mermaid.js.
     ensure_graphviz
@@ -81,6 +83,10 @@ if [ "$run_swift_test" -eq 1 ]; then
     # scenario and docs example; its self-test first proves the check can fail.
     say "scripts/check-grammar.sh (the .sim TextMate grammar, in a real TextMate engine)"
     bash scripts/check-grammar.sh || unit_status=1
+    # `simrepl language`, the language as JSON for tools: its shape and its agreement with the
+    # trace schema and `help`, checked with jq.
+    say "scripts/check-language-json.sh (simrepl language, checked with jq)"
+    bash scripts/check-language-json.sh || unit_status=1
     # The DocC catalogs and doc comments of SimCore and SimScript: a broken ``link`` fails.
     say "scripts/check-api-docs.sh (the API documentation, built by DocC with --warnings-as-errors)"
     bash scripts/check-api-docs.sh || unit_status=1

@@ -8,11 +8,11 @@ in docs/*.md, and the check fails when:
 
   - a non-whitespace character gets no scope beyond source.sim (meta.* scopes do not count:
     they only group), or any invalid.* scope: text the grammar does not recognise;
-  - a command of the command table (Sources/SimScript/Grammar/CommandTable.swift) is missing
+  - a command of the command table (`simrepl language`) is missing
     from editors/textmate/tests/all-token-classes.sim, or is not scoped
     keyword.(other|control).command.sim where it starts a line there; or the grammar's command
     rules list a word the table does not have;
-  - a keyword of the command table's forms (.keyword("…")) is never scoped as a keyword;
+  - a keyword of the command table's forms is never scoped as a keyword;
   - a token class (a repository rule that names tokens) is never produced by the corpus plus
     all-token-classes.sim, or a repository rule is reachable from nowhere. The invalid.*
     classes are produced by the self-test's broken fixture instead;
@@ -38,7 +38,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 GRAMMAR = os.path.join(ROOT, "editors/textmate/sim.tmLanguage.json")
 FIXTURE = os.path.join(ROOT, "editors/textmate/tests/all-token-classes.sim")
 BROKEN = os.path.join(ROOT, "editors/textmate/tests/broken.sim")
-COMMAND_TABLE = os.path.join(ROOT, "Sources/SimScript/Grammar/CommandTable.swift")
 SCOPE = "source.sim"
 # Added to every scope a repository rule gives, so a token tells which rule made it. The
 # markers are never shown to anyone: the grammar on disk has none.
@@ -218,36 +217,37 @@ def simrepl():
     return binary if os.access(binary, os.X_OK) else None
 
 
+_LANGUAGE = None
+
+
+def language():
+    """`simrepl language`: the command table as JSON (commands, their grammar and keywords),
+    read once. The built simrepl is required: the table is what simrepl accepts, not what a
+    regular expression finds in its source."""
+    global _LANGUAGE
+    if _LANGUAGE is None:
+        binary = simrepl()
+        if not binary:
+            cannot_run("no built simrepl (.build/debug/simrepl, or $SIMREPL): run `swift build` first; "
+                       "the command table is read from `simrepl language`")
+        p = subprocess.run([binary, "language"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if p.returncode != 0:
+            cannot_run(f"`simrepl language` failed ({p.returncode}): {p.stderr.strip()}")
+        _LANGUAGE = json.loads(p.stdout)
+    return _LANGUAGE
+
+
 def command_names():
-    """The command names of the command table, read from the Swift source: CommandSpec(name:
-    "…"), and the view makers, which come from the class descriptors and are listed with their
-    help in MakerHelp.swift (MakerHelp("…")). Cross-checked with `simrepl help` when a built
-    simrepl is at hand, so a change in how the table is written cannot go unnoticed."""
-    with open(COMMAND_TABLE, encoding="utf-8") as f:
-        swift = f.read()
-    with open(os.path.join(os.path.dirname(COMMAND_TABLE), "MakerHelp.swift"), encoding="utf-8") as f:
-        makers = f.read()
-    names = re.findall(r'CommandSpec\(name: "([^"]+)"', swift) + re.findall(r'\bMakerHelp\("([^"]+)"', makers)
+    """The command names of the command table (the view makers among them)."""
+    names = [c["name"] for c in language()["commands"]]
     if len(names) < 50:
-        cannot_run(f"found only {len(names)} commands in {rel(COMMAND_TABLE)}; "
-                   "has the way the table is written changed?")
-    binary = simrepl()
-    if binary:
-        p = subprocess.run([binary, "run", "/dev/stdin"], input="help\n", stdout=subprocess.PIPE,
-                           stderr=subprocess.DEVNULL, text=True)
-        listed = re.findall(r"^  (\w+) ", p.stdout, re.M)
-        if p.returncode == 0 and listed and sorted(listed) != sorted(names):
-            only_help = sorted(set(listed) - set(names))
-            only_source = sorted(set(names) - set(listed))
-            cannot_run(f"`simrepl help` and {rel(COMMAND_TABLE)} disagree: only in help {only_help}, "
-                       f"only in the source {only_source}: read the table differently")
+        cannot_run(f"`simrepl language` lists only {len(names)} commands")
     return names
 
 
 def spec_keywords():
-    """The keywords of the command table's forms: .keyword("in"), .keyword("frame")…"""
-    with open(COMMAND_TABLE, encoding="utf-8") as f:
-        return sorted(set(re.findall(r'\.keyword\("([^"]+)"', f.read())))
+    """The keywords of the command table's forms: in, frame, for…"""
+    return sorted({k for c in language()["commands"] for k in c["keywords"]})
 
 
 # ---- the checks -----------------------------------------------------------------------------

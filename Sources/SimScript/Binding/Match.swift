@@ -18,6 +18,13 @@ struct Match {
     }
 
     func first(_ key: ArgumentKey) -> BoundArgument? { find(key) { $0 } }
+
+    /// The error for an argument the matched form should have filed under `key` and did not: the
+    /// command disagrees with its own grammar. A diagnostic rather than a trap, so the REPL lives on.
+    func missing(_ key: ArgumentKey) -> ScriptError {
+        node.error(node.name, "internal error: '\(node.name.text)' found no \(key) argument in its grammar",
+                   hint: "please report it, with the line that caused it")
+    }
     func all(_ key: ArgumentKey) -> [BoundArgument] { arguments.indices.filter { arguments[$0].key == key }.map { arguments[$0].value } }
     func has(_ key: ArgumentKey) -> Bool { arguments.indices.contains { arguments[$0].key == key } }
 

@@ -15,86 +15,96 @@ struct IncludeCommand: Command {
     }
 }
 
-/// `config SETTING VALUE`: a behaviour UIKit leaves undocumented, or the work budget.
+/// `config SETTING VALUE`: a behaviour UIKit leaves undocumented (a row of
+/// `Simulator.Config.settings`), or the work budget `maxEvents`, which is the session's.
 struct ConfigCommand: Command {
-    /// What a setting takes, read and checked when the command is bound. Each kind keeps its
+    /// What the command sets, read and checked when the command is bound. Each kind keeps its
     /// own type: a distance of points is never turned into microseconds (`Int64(1e19)` traps).
-    enum Amount {
-        case points(Double)
-        case microseconds(Int64)
+    enum Change {
+        case points(WritableKeyPath<Simulator.Config, Double> & Sendable, Double)
+        case duration(WritableKeyPath<Simulator.Config, Int64> & Sendable, Int64)
         /// `maxEvents`: the number as written (a Double would round a large one).
-        case events(Int)
+        case maxEvents(Int)
     }
 
-    let key: String
-    let amount: Amount
+    /// The session's own setting, beside the simulator's.
+    static let maxEvents = "maxEvents"
+    /// Every word `config` takes, in `help config`'s order.
+    static var settingNames: [String] { Simulator.Config.settings.map(\.name) + [maxEvents] }
+
+    let change: Change
     let valueToken: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        let node = match.node, key = match.word(.setting)!, token = match.token(.value)!
-        self.key = key
+        guard let key = match.token(.setting), let token = match.token(.value) else { throw match.missing(.setting) }
         valueToken = token
-        // An example beats the usage line, which lists every setting.
-        func points(_ what: String) throws -> Amount {
-            let example = "\(key) takes points, e.g. `config \(key) 20`"
-            guard let v = Numeral.value(token.text) else {
-                let problem = Numeral.problem(token.text)
-                throw node.error(token, problem?.message ?? "expected \(what) (a number), found \(token.quotedForMessage)", hint: problem?.hint ?? example)
-            }
-            guard v >= 0 else { throw node.error(token, "\(what) cannot be negative", hint: example) }
-            return .points(v)
-        }
-        func duration(positive: Bool) throws -> Amount {
-            let example = "\(key) takes a duration, e.g. `config \(key) 100ms`"
-            let reading = readDuration(token.text)
-            guard case .microseconds(let us) = reading else {
-                let (message, hint) = reading.problem(token.text)!
-                throw node.error(token, message, hint: hint ?? example)
-            }
-            if positive && us == 0 { throw node.error(token, "\(key) must be longer than 0", hint: example) }
-            return .microseconds(us)
-        }
-        switch key {
-        case "trackingMargin": amount = try points("the margin")
-        case "multiTapDistance", "swipeMinimumDistance": amount = try points("the distance")
-        case "tapAllowableMovement": amount = try points("the movement")
-        case "panThreshold", "scrollThreshold": amount = try points("the threshold")
-        case "tapDuration", "multiTapInterval", "scrollTouchDelay": amount = try duration(positive: false)
-        case "maxEvents":
-            // A whole number of trace events; 0 lifts the limit.
+        let node = match.node, name = key.text
+        guard let setting = Simulator.Config.setting(name) else {
+            // The one setting that is not the simulator's: a whole number of trace events; 0 lifts the limit.
             guard let n = Int(token.text), n >= 0 else {
                 throw node.error(token, "expected a number of trace events (a whole number, 0 for no limit), found \(token.quotedForMessage)")
             }
-            amount = .events(n)
-        default: amount = try duration(positive: true)
+            change = .maxEvents(n)
+            return
+        }
+        // An example beats the usage line, which lists every setting.
+        switch setting.amount {
+        case .points(let path):
+            let example = "\(name) takes points, e.g. `config \(name) 20`"
+            guard let v = Numeral.value(token.text) else {
+                let problem = Numeral.problem(token.text)
+                throw node.error(token, problem?.message ?? "expected \(setting.what) (a number), found \(token.quotedForMessage)", hint: problem?.hint ?? example)
+            }
+            guard v >= 0 else { throw node.error(token, "\(name) cannot be negative", hint: example) }
+            change = .points(path, v)
+        case .duration(let path, let mayBeZero):
+            let example = "\(name) takes a duration, e.g. `config \(name) 100ms`"
+            let reading = readDuration(token.text)
+            guard case .microseconds(let us) = reading else {
+                let (message, hint) = reading.problem(token.text) ?? ("expected a duration", nil)
+                throw node.error(token, message, hint: hint ?? example)
+            }
+            if !mayBeZero && us == 0 { throw node.error(token, "\(name) must be longer than 0", hint: example) }
+            change = .duration(path, us)
         }
     }
 
     func run(in session: Interpreter) throws {
-        var config = session.simulator.config
-        switch (key, amount) {
-        case ("maxEvents", .events(let n)):
+        switch change {
+        case .points(let path, let v): session.simulator.config[keyPath: path] = v
+        case .duration(let path, let us): session.simulator.config[keyPath: path] = us
+        case .maxEvents(let n):
             if let ceiling = session.maxEventsCeiling, n == 0 || n > ceiling {
                 throw session.error(valueToken, "maxEvents cannot be raised past \(ceiling) in this session",
                                     hint: "the program running this script caps the work budget")
             }
             session.maxEvents = n == 0 ? nil : n
-            return
-        case ("trackingMargin", .points(let v)): config.trackingMargin = v
-        case ("multiTapDistance", .points(let v)): config.multiTapDistance = v
-        case ("tapAllowableMovement", .points(let v)): config.tapAllowableMovement = v
-        case ("panThreshold", .points(let v)): config.panThreshold = v
-        case ("swipeMinimumDistance", .points(let v)): config.swipeMinimumDistance = v
-        case ("scrollThreshold", .points(let v)): config.scrollThreshold = v
-        case ("tapDuration", .microseconds(let us)): config.tapDuration = us
-        case ("multiTapInterval", .microseconds(let us)): config.multiTapInterval = us
-        case ("stepperRepeatDelay", .microseconds(let us)): config.stepperRepeatDelay = us
-        case ("stepperRepeatInterval", .microseconds(let us)): config.stepperRepeatInterval = us
-        case ("scrollTouchDelay", .microseconds(let us)): config.scrollTouchDelay = us
-        case ("swipeMaximumDuration", .microseconds(let us)): config.swipeMaximumDuration = us
-        default: preconditionFailure("config \(key): the grammar lists a setting init does not read")
         }
-        session.simulator.config = config
+    }
+
+    /// A setting's default as a script writes it: `70` (points), `50ms`, `1.5s`.
+    static func defaultValue(_ setting: Simulator.Config.Setting) -> String {
+        let defaults = Simulator.Config()
+        switch setting.amount {
+        case .points(let path): return formatNumber(defaults[keyPath: path])
+        case .duration(let path, _):
+            let us = defaults[keyPath: path]
+            return us < 1_000_000 && us % 1000 == 0 ? "\(us / 1000)ms" : VirtualClock.seconds(us)
+        }
+    }
+
+    /// What `maxEvents` means (the session's setting; the simulator's say it in their rows).
+    static let maxEventsMeaning = "The work budget, not a UIKit behaviour: the most trace events a run (a script, a REPL entry) may emit before it stops with an error. `0` lifts it; `--max-events` sets it from the command line."
+
+    /// `help config`'s paragraph, from the table: each setting with its default and meaning.
+    static var summary: String {
+        let listed = Simulator.Config.settings.map { setting -> String in
+            let unit: String
+            switch setting.amount { case .points: unit = " points"; case .duration: unit = "" }
+            return "`\(setting.name)` (\(defaultValue(setting))\(unit)): \(setting.meaning)"
+        }
+        return "Set a behaviour UIKit leaves undocumented, or the work budget; the simulator's defaults are in brackets.\n\n"
+            + listed.joined(separator: "\n\n") + "\n\n`maxEvents` (1000000 trace events): " + maxEventsMeaning
     }
 }
 

@@ -466,12 +466,12 @@ package enum CommandTable {
                     command: IncludeCommand.self,
                     summary: "Run another .sim file (the path is relative to the including file).", examples: ["include \"scene.sim\""], topic: .script),
         CommandSpec(name: "config", forms: [
-                        form(.argument(.choice(.setting, "a setting: " + configKeys.joined(separator: ", "),
-                                               Choice(words: configKeys, unknown: "unknown setting '{word}'", otherwise: "settings: " + configKeys.joined(separator: ", ")),
+                        form(.argument(.choice(.setting, "a setting: " + ConfigCommand.settingNames.joined(separator: ", "),
+                                               Choice(words: ConfigCommand.settingNames, unknown: "unknown setting '{word}'", otherwise: "settings: " + ConfigCommand.settingNames.joined(separator: ", ")),
                                                label: "SETTING")),
                              .argument(.word(.value, "VALUE", "a value")))],
                     command: ConfigCommand.self,
-                    summary: "Set a behaviour UIKit leaves undocumented: `trackingMargin` (points a tracked touch may stray outside a control and still count as inside; 70), `tapDuration` (how long `tap` holds; 50ms), `multiTapInterval` and `multiTapDistance` (how soon and how near the next tap must start to raise tapCount; 350ms, 45), `stepperRepeatDelay` and `stepperRepeatInterval` (a held stepper's autorepeat; 500ms, then every 100ms), and the gesture thresholds `tapAllowableMovement` (10), `panThreshold` (10), `swipeMinimumDistance` (50) and `swipeMaximumDuration` (500ms); a table's `scrollTouchDelay` (how long it holds a touch before its content sees it; 150ms) and `scrollThreshold` (how far a finger moves before the touch is a scroll; 10). Also the work budget `maxEvents`: the most trace events a run (a script, a REPL entry) may emit before it stops with an error (1000000; 0 for no limit; `--max-events` sets it from the command line).", examples: ["config trackingMargin 70", "config tapDuration 100ms", "config multiTapInterval 250ms", "config stepperRepeatInterval 200ms", "config maxEvents 5000000"], topic: .script),
+                    summary: ConfigCommand.summary, examples: ["config trackingMargin 70", "config tapDuration 100ms", "config multiTapInterval 250ms", "config stepperRepeatInterval 200ms", "config maxEvents 5000000"], topic: .script),
         CommandSpec(name: "help", forms: [form(.optional(.argument(.word(.command, "COMMAND", "a command name", .commands))))],
                     command: HelpCommand.self,
                     summary: "List the commands, or show one command's usage and examples.", examples: ["help", "help addTarget"], topic: .script),
@@ -515,13 +515,6 @@ package enum CommandTable {
 
     /// The recognizer kinds `gesture` makes.
     static let gestureKinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
-
-    /// The settings `config` takes: behaviour UIKit leaves undocumented (see Simulator.Config),
-    /// and the work budget (`Interpreter.maxEvents`).
-    static let configKeys = ["trackingMargin", "tapDuration", "multiTapInterval", "multiTapDistance",
-                             "stepperRepeatDelay", "stepperRepeatInterval", "tapAllowableMovement",
-                             "panThreshold", "swipeMinimumDistance", "swipeMaximumDuration", "scrollTouchDelay", "scrollThreshold",
-                             "maxEvents"]
 }
 
 // MARK: - Pieces several commands share

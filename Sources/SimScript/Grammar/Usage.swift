@@ -62,9 +62,12 @@ enum Usage {
         return String(out.dropLast())
     }
 
-    /// `help COMMAND`: one form per line, the summary (wrapped to `width`), the examples.
+    /// `help COMMAND`: one form per line, the summary (wrapped to `width`, paragraph by
+    /// paragraph), the examples.
     static func help(for spec: CommandSpec, width: Int = 80) -> String {
-        var out = "usage: \(forms(spec).joined(separator: "\n       "))\n\n\(paragraph(spec.summary, indent: 0, width: width))\n"
+        // A blank line in the summary starts a new paragraph (`help config`: one per setting).
+        let summary = spec.summary.components(separatedBy: "\n\n").map { paragraph($0, indent: 0, width: width) }
+        var out = "usage: \(forms(spec).joined(separator: "\n       "))\n\n\(summary.joined(separator: "\n\n"))\n"
         if !spec.examples.isEmpty {
             out += "\nexamples:\n"
             for e in spec.examples {
