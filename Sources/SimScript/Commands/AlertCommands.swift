@@ -14,12 +14,12 @@ struct AlertViewCommand: Command {
     let source: String
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        title = match.text(.title) ?? ""
-        message = match.text(.message) ?? ""
-        cancel = match.text(.cancelTitle)
+        name = try match.token(.name)
+        title = match.textIfPresent(.title) ?? ""
+        message = match.textIfPresent(.message) ?? ""
+        cancel = match.textIfPresent(.cancelTitle)
         others = match.all(.buttonTitles).map(\.token.literalText)
-        delegate = match.object(.delegate)
+        delegate = match.objectIfPresent(.delegate)
         source = match.node.source
         guard cancel != nil || !others.isEmpty else {
             throw match.node.error(nil, "an alert needs at least one button", hint: "add cancel \"OK\" or buttons \"…\"")
@@ -44,7 +44,7 @@ struct ShowAlertCommand: Command {
     let alert: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        alert = match.object(.alert)!
+        alert = try match.object(.alert)
     }
 
     func run(in session: Interpreter) throws {
@@ -59,9 +59,9 @@ struct AlertControllerCommand: Command {
     let title, message: String
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        title = match.text(.title) ?? ""
-        message = match.text(.message) ?? ""
+        name = try match.token(.name)
+        title = match.textIfPresent(.title) ?? ""
+        message = match.textIfPresent(.message) ?? ""
         binder.scope.created(name.text)
     }
 
@@ -78,9 +78,9 @@ struct AlertActionCommand: Command {
     let handler: ClosureDefinition?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        alert = match.object(.alert)!
-        title = match.text(.title)!
-        style = match.word(.style).flatMap(AlertController.Style.init(rawValue:)) ?? .default
+        alert = try match.object(.alert)
+        title = try match.text(.title)
+        style = match.wordIfPresent(.style).flatMap(AlertController.Style.init(rawValue:)) ?? .default
         if match.node.block == nil, let capture = match.captures.first {
             throw match.node.error(capture.name, "a capture list needs a { } handler to capture for")
         }
@@ -103,50 +103,68 @@ struct AlertActionCommand: Command {
     }
 }
 
-/// `choose ALERT TITLE` or `choose ALERT index N`: the user taps a button.
+/// `choose ALERT TITLE` or `choose ALERT index N`: the user taps a button; `choose BUTTON
+/// "TITLE"`: an item of the button's shown menu.
 struct ChooseCommand: Command {
-    let alert: ObjectReference
-    let title: String?
-    let index: Int?
+    /// Which button of an alert: by title, or by index.
+    enum AlertButtonChoice { case title(String), index(Int) }
+    enum Pick {
+        case alertButton(AlertButtonChoice)
+        case menuItem(title: String)
+    }
+    let object: ObjectReference
+    let pick: Pick
     let choice: Token
     let node: CommandNode
-    /// `choose BUTTON "TITLE"`: a menu item, not an alert button.
-    let isMenu: Bool
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        let button = match.object(.control)
-        isMenu = button != nil
-        alert = button ?? match.object(.alert)!
-        title = match.text(.title)
-        index = match.integer(.index)
-        choice = match.token(.title) ?? match.token(.index)!
         node = match.node
+        choice = try match.tokenIfPresent(.title) ?? match.token(.index)
+        if let button = match.objectIfPresent(.control) {
+            object = button
+            pick = .menuItem(title: try match.text(.title))
+        } else {
+            object = try match.object(.alert)
+            pick = .alertButton(try match.integerIfPresent(.index).map(AlertButtonChoice.index) ?? .title(match.text(.title)))
+        }
     }
 
     func run(in session: Interpreter) throws {
-        if isMenu {
-            guard let button = try alert.resolve(Control.self, in: session) as? Button else {
-                throw session.error(alert.token, "only a button has a menu here (UIButton.menu)",
+        switch pick {
+        case .menuItem(let title):
+            guard let button = try object.resolve(Control.self, in: session) as? Button else {
+                throw session.error(object.token, "only a button has a menu here (UIButton.menu)",
                                     hint: "choose picks an alert's button, or an item of a button's shown menu")
             }
             do {
-                return try session.simulator.controls.chooseMenuItem(title!, of: button)
+                try session.simulator.controls.chooseMenuItem(title, of: button)
             } catch let e as MenuError {
                 throw session.error(choice, e.description, hint: "a menu shows when its button is touched with showsMenuAsPrimaryAction true")
             }
+        case .alertButton(let which):
+            try choose(which, in: session)
         }
+    }
+
+    private func choose(_ which: AlertButtonChoice, in session: Interpreter) throws {
         let alerts = session.simulator.alerts
-        switch try self.alert.resolve(in: session) {
+        func index(in titles: [String]) throws -> Int {
+            switch which {
+            case .index(let i): return i
+            case .title(let title): return try buttonIndex(title, in: titles)
+            }
+        }
+        switch try object.resolve(in: session) {
         case let alert as AlertView:
-            let i = try index ?? buttonIndex(title!, in: alert.buttons)
-            try session.alerting(self.alert.token) { try alerts.choose(i, on: alert) }
+            let i = try index(in: alert.buttons)
+            try session.alerting(object.token) { try alerts.choose(i, on: alert) }
         case let alert as AlertController:
             let order = alert.buttonOrder
-            let i = try index ?? buttonIndex(title!, in: order.map(\.title))
+            let i = try index(in: order.map(\.title))
             guard order.indices.contains(i) else {
                 throw node.error(choice, AlertError.noButton(alert: alert.name, index: i, count: order.count).description)
             }
-            try session.alerting(self.alert.token) { try alerts.choose(order[i], on: alert) }
+            try session.alerting(object.token) { try alerts.choose(order[i], on: alert) }
         default:
             break
         }

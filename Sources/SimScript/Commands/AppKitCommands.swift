@@ -5,7 +5,7 @@ struct PlatformCommand: Command {
     let platform: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        platform = match.token(.setting)!
+        platform = try match.token(.setting)
     }
 
     func run(in session: Interpreter) throws {
@@ -30,7 +30,7 @@ struct WindowStatusCommand: Command {
 
     init(_ match: inout Match, binder: inout Binder) throws {
         main = match.node.name.text == "makeMain"
-        window = match.object(.view)!
+        window = try match.object(.view)
     }
 
     func run(in session: Interpreter) throws {
@@ -46,8 +46,8 @@ struct ClickCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        target = MouseTarget(&match)!
-        hold = match.duration(.duration)
+        target = try MouseTarget(&match)
+        hold = match.durationIfPresent(.duration)
         location = match.node.location
     }
 
@@ -59,26 +59,37 @@ struct ClickCommand: Command {
 
 /// `mouse down VIEW|at X Y [in WINDOW]`, `mouse drag VIEW|at X Y`, `mouse up [VIEW|at X Y]`
 struct MouseCommand: Command {
-    let phase: String
-    let target: MouseTarget?
+    /// The step, with where it happens: down and drag need a place, up may have one.
+    enum Phase {
+        case down(MouseTarget), drag(MouseTarget), up(MouseTarget?)
+    }
+    let phase: Phase
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        phase = match.word(.phase)!
-        target = MouseTarget(&match)
         location = match.node.location
-        if target == nil && phase != "up" { throw match.node.error(nil, "missing a view or 'at X Y'") }
+        let placed = match.has(.view) || match.has(.point)
+        let word = try match.word(.phase)
+        if !placed && word != "up" { throw match.node.error(nil, "missing a view or 'at X Y'") }
+        switch word {
+        case "down": phase = .down(try MouseTarget(&match))
+        case "drag": phase = .drag(try MouseTarget(&match))
+        default: phase = .up(placed ? try MouseTarget(&match) : nil)
+        }
     }
 
     func run(in session: Interpreter) throws {
         let mouse = session.simulator.mouse
-        let (point, window) = try target.map { try $0.point(in: session) } ?? (nil, nil)
-        try session.simulateMouse(at: location) {
-            switch phase {
-            case "down": try mouse.mouseDown(at: point!, in: window)
-            case "drag": try mouse.mouseDragged(to: point!)
-            default: try mouse.mouseUp(at: point)
-            }
+        switch phase {
+        case .down(let target):
+            let (point, window) = try target.point(in: session)
+            try session.simulateMouse(at: location) { try mouse.mouseDown(at: point, in: window) }
+        case .drag(let target):
+            let (point, _) = try target.point(in: session)
+            try session.simulateMouse(at: location) { try mouse.mouseDragged(to: point) }
+        case .up(let target):
+            let point = try target.map { try $0.point(in: session).0 }
+            try session.simulateMouse(at: location) { try mouse.mouseUp(at: point) }
         }
     }
 }
@@ -89,13 +100,11 @@ enum MouseTarget {
     case view(ObjectReference, at: Point?)
     case window(Point, ObjectReference?)
 
-    init?(_ match: inout Match) {
-        if let view = match.object(.view) {
-            self = .view(view, at: match.point(.point))
-        } else if let point = match.point(.point) {
-            self = .window(point, match.object(.parent))
+    init(_ match: inout Match) throws {
+        if let view = match.objectIfPresent(.view) {
+            self = .view(view, at: match.pointIfPresent(.point))
         } else {
-            return nil
+            self = .window(try match.point(.point), match.objectIfPresent(.parent))
         }
     }
 
@@ -116,9 +125,10 @@ struct SendActionOnCommand: Command {
     let mask: SendActionMask
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        control = match.object(.control)!
+        control = try match.object(.control)
         // The grammar's choice already accepted only mask names.
-        mask = SendActionMask(names: match.all(.events).map(\.token.text))!
+        guard let mask = SendActionMask(names: match.all(.events).map(\.token.text)) else { throw match.missing(.events) }
+        self.mask = mask
     }
 
     func run(in session: Interpreter) throws {

@@ -16,11 +16,11 @@ struct CellTypeCommand: Command {
     static let subviewKinds: Set<String> = Set(ObjectKind.allCases.compactMap { $0.descriptor.isCellSubview ? $0.descriptor.maker : nil })
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        usesContentView = match.word(.contentView) != "false"
+        name = try match.token(.name)
+        usesContentView = match.wordIfPresent(.contentView) != "false"
         var subviews: [(name: Token, view: ViewDescription)] = []
         var prepare: Body?, viewModel: Body?
-        for node in match.node.block! {
+        for node in try match.block() {
             let kind = node.name.text
             if kind == "prepareForReuse" || kind == "viewModel" {
                 guard let block = node.block else { throw ScriptError(Diagnostic(.error, node.location, "\(kind) needs a { } body")) }
@@ -35,7 +35,7 @@ struct CellTypeCommand: Command {
                 binder.scope = .topLevel
                 defer { binder.scope = outer }
                 let subview = try GrammarMatcher.match(node, [CommandTable.cellSubview(kind)], binder: binder)
-                subviews.append((subview.token(.name)!, ViewDescription(kind: kind, subview)))
+                subviews.append((try subview.token(.name), ViewDescription(kind: kind, subview)))
             } else {
                 throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews, prepareForReuse and viewModel, not '\(kind)'",
                                              hint: "subviews: " + CellTypeCommand.subviewKinds.sorted().joined(separator: ", ")))
@@ -66,14 +66,14 @@ struct RegisterCommand: Command {
     let identifier: String?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        type = match.token(.cellType)!
+        type = try match.token(.cellType)
         let cellTypes = binder.session.cellTypes
         guard cellTypes[type.text] != nil else {
             throw match.node.error(type, "no cell type named '\(type.text)'",
                                    hint: Suggestions.hint(for: type.text, in: cellTypes.keys.sorted()) ?? "declare it first: celltype \(type.text) { … }")
         }
-        table = match.object(.table)!
-        identifier = match.word(.identifier)
+        table = try match.object(.table)
+        identifier = match.wordIfPresent(.identifier)
     }
 
     func run(in session: Interpreter) throws {
@@ -92,7 +92,7 @@ struct ReloadDataCommand: Command {
     let table: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        table = match.object(.table)!
+        table = try match.object(.table)
     }
 
     func run(in session: Interpreter) throws {
@@ -111,11 +111,11 @@ struct ScrollCommand: Command {
     let motion: Motion
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        table = match.object(.table)!
-        if let dy = match.number(.dy) {
+        table = try match.object(.table)
+        if let dy = match.numberIfPresent(.dy) {
             motion = .by(dy)
         } else {
-            motion = .toRow(match.integer(.row)!, match.token(.row)!,
+            motion = .toRow(try match.integer(.row), try match.token(.row),
                             steps: try match.steps(in: 1...10_000_000, written: "1 and 10,000,000", default: 1))
         }
     }
@@ -155,16 +155,16 @@ struct UpdateRowsCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        table = match.object(.table)!
+        table = try match.object(.table)
         node = match.node
         if case .integer(let n, let token)? = match.first(.rowCount), !(1...TableView.maxRows).contains(n) {
             throw node.error(token, "count must be from 1 to \(groupedDigits(Int64(TableView.maxRows)))", hint: "a table has at most \(groupedDigits(Int64(TableView.maxRows))) rows")
         }
-        let count = match.integer(.rowCount) ?? 1
+        let count = match.integerIfPresent(.rowCount) ?? 1
         switch node.name.text {
-        case "moveRow": update = .move(from: match.integer(.from)!, match.token(.from)!, to: match.integer(.to)!, match.token(.to)!)
-        case "insertRows": update = .insert(at: match.integer(.row)!, match.token(.row)!, count: count)
-        default: update = .delete(at: match.integer(.row)!, match.token(.row)!, count: count, countToken: match.token(.rowCount))
+        case "moveRow": update = .move(from: try match.integer(.from), try match.token(.from), to: try match.integer(.to), try match.token(.to))
+        case "insertRows": update = .insert(at: try match.integer(.row), try match.token(.row), count: count)
+        default: update = .delete(at: try match.integer(.row), try match.token(.row), count: count, countToken: match.tokenIfPresent(.rowCount))
         }
     }
 
@@ -216,7 +216,7 @@ struct DequeueCommand: Command {
             throw match.node.error(match.node.name, "'dequeue' outside tableView:cellForRowAtIndexPath:",
                                    hint: "the data source dequeues the row's cell: method vc tableView:cellForRowAtIndexPath: { dequeue item … }")
         }
-        identifier = match.token(.identifier)!
+        identifier = try match.token(.identifier)
         reference = try binder.resolve(identifier.text, at: identifier)
     }
 

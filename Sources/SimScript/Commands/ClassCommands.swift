@@ -13,25 +13,25 @@ struct ClassCommand: Command {
     static let outletForm = CommandTable.form(.argument(.word(.name, "NAME", "an outlet name")), .optional(CommandTable.outletStrength))
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
+        name = try match.token(.name)
         var methods: [(selector: Token, body: Body)] = []
         var outlets: [(name: Token, strong: Bool?)] = []
-        for node in match.node.block! {
+        for node in try match.block() {
             switch node.name.text {
             case "method":
                 let m = try GrammarMatcher.match(node, [ClassCommand.methodForm], binder: binder)
-                let selector = m.token(.action)!
+                let selector = try m.token(.action)
                 let arity = selector.text.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
                 let scope = Scope.topLevel.body(.method(arity: arity), parameters: HandlerParameters.method(selector.text))
                 methods.append((selector, try binder.bindBody(node.block!, in: scope)))
             case "outlet":
                 let m = try GrammarMatcher.match(node, [ClassCommand.outletForm], binder: binder)
-                let outlet = m.token(.name)!
+                let outlet = try m.token(.name)
                 guard isIdentifier(outlet.text) else { throw node.error(outlet, "'\(outlet.text)' is not a valid outlet name") }
-                outlets.append((outlet, m.word(.strength).map { $0 == "strong" }))
+                outlets.append((outlet, m.wordIfPresent(.strength).map { $0 == "strong" }))
             default:
                 throw ScriptError(Diagnostic(.error, node.location, "a class holds `method SELECTOR { BODY }` and `outlet NAME [weak|strong]` lines, not '\(node.name.text)'",
-                                             hint: "class \(match.token(.name)!.text) {\n    outlet username\n    method awakeFromNib { log \"loaded\" }\n}"))
+                                             hint: "class \(try match.token(.name).text) {\n    outlet username\n    method awakeFromNib { log \"loaded\" }\n}"))
             }
         }
         self.methods = methods
@@ -65,9 +65,9 @@ struct OutletCommand: Command {
     let strong: Bool?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        (owner, name) = match.member(.member)!
-        target = match.object(.target)
-        strong = match.word(.strength).map { $0 == "strong" }
+        (owner, name) = try match.member(.member)
+        target = match.objectIfPresent(.target)
+        strong = match.wordIfPresent(.strength).map { $0 == "strong" }
     }
 
     func run(in session: Interpreter) throws {

@@ -11,7 +11,7 @@ struct ProtocolCommand: Command {
 
     init(_ match: inout Match, binder: inout Binder) throws {
         let node = match.node
-        name = match.token(.name)!
+        name = try match.token(.name)
         var seen: Set<String> = []
         for method in match.all(.method) + match.all(.optionalMethod) where !seen.insert(method.token.text).inserted {
             throw node.error(method.token, "'\(method.token.text)' is listed twice")
@@ -37,8 +37,8 @@ struct WeakCommand: Command {
     let protocolName: String?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        (owner, slot) = match.member(.member)!
-        if let name = match.token(.protocolName) {
+        (owner, slot) = try match.member(.member)
+        if let name = match.tokenIfPresent(.protocolName) {
             let world = binder.world
             guard world.delegateProtocol(named: name.text) != nil else {
                 throw binder.session.error(name, "no protocol named '\(name.text)'",
@@ -46,7 +46,7 @@ struct WeakCommand: Command {
                                             ?? "declare it first: protocol \(name.text) METHOD…")
             }
         }
-        protocolName = match.word(.protocolName)
+        protocolName = match.wordIfPresent(.protocolName)
     }
 
     func run(in session: Interpreter) throws {
@@ -69,9 +69,9 @@ struct CallCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        (owner, slot) = match.member(.member)!
-        method = match.token(.method)!
-        argument = match.expression(.value).map { ($0, match.token(.value)!) }
+        (owner, slot) = try match.member(.member)
+        method = try match.token(.method)
+        argument = try match.expressionIfPresent(.value).map { ($0, try match.token(.value)) }
         node = match.node
     }
 
@@ -106,7 +106,7 @@ struct ReleaseCommand: Command {
     let object: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        object = match.object(.target)!
+        object = try match.object(.target)
     }
 
     func run(in session: Interpreter) throws {
@@ -128,7 +128,7 @@ struct ReturnCommand: Command {
             throw match.node.error(match.node.name, "'return' outside a method or closure",
                                    hint: "return ends a handler's body, e.g. method home textFieldShouldReturn: { return true }")
         }
-        value = match.expression(.value)
+        value = match.expressionIfPresent(.value)
     }
 
     func run(in session: Interpreter) throws {

@@ -9,7 +9,7 @@ struct TapCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        target = TouchTarget(&match)!
+        target = try TouchTarget(&match)
         location = match.node.location
     }
 
@@ -25,16 +25,15 @@ enum TouchTarget {
     case segment(ObjectReference, index: Int, Token)
     case window(Point)
 
-    init?(_ match: inout Match) {
-        guard let view = match.object(.view) else {
-            guard let point = match.point(.point) else { return nil }
-            self = .window(point)
+    init(_ match: inout Match) throws {
+        guard let view = match.objectIfPresent(.view) else {
+            self = .window(try match.point(.point))
             return
         }
         if case .integer(let n, let token)? = match.first(.index) {
             self = .segment(view, index: n, token)
         } else {
-            self = .view(view, at: match.point(.point))
+            self = .view(view, at: match.pointIfPresent(.point))
         }
     }
 
@@ -73,34 +72,48 @@ enum TouchTarget {
 
 /// `touch down|move|up|cancel [VIEW] [at X Y] [finger N]`: one phase of a touch.
 struct TouchCommand: Command {
-    let phase: String
-    let target: TouchTarget?
+    /// The phase, with where it happens: down and move need a place, up may have one.
+    enum Phase {
+        case down(TouchTarget), move(TouchTarget), up(TouchTarget?), cancel
+    }
+    let phase: Phase
     let finger: Int
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
         let node = match.node
-        phase = match.word(.phase)!
-        target = TouchTarget(&match)
         location = node.location
         if case .integer(let n, let token)? = match.first(.finger), n < 1 { throw node.error(token, "finger numbers start at 1") }
-        finger = match.integer(.finger) ?? 1
-        if phase == "cancel", let first = node.arguments.dropFirst().first, first.text != "finger" {
-            throw node.error(first, "unexpected \(first.quotedForMessage)")
+        finger = match.integerIfPresent(.finger) ?? 1
+        let placed = match.has(.view) || match.has(.point)
+        let word = try match.word(.phase)
+        if !placed && (word == "down" || word == "move") { throw node.error(nil, "missing a view or 'at X Y'") }
+        switch word {
+        case "down": phase = .down(try TouchTarget(&match))
+        case "move": phase = .move(try TouchTarget(&match))
+        case "up": phase = .up(placed ? try TouchTarget(&match) : nil)
+        default:
+            if let first = node.arguments.dropFirst().first, first.text != "finger" {
+                throw node.error(first, "unexpected \(first.quotedForMessage)")
+            }
+            phase = .cancel
         }
-        if target == nil && (phase == "down" || phase == "move") { throw node.error(nil, "missing a view or 'at X Y'") }
     }
 
     func run(in session: Interpreter) throws {
         let touches = session.simulator.touches
-        let point = try target.map { try $0.point(in: session) }
-        try session.simulate(at: location) {
-            switch phase {
-            case "down": try touches.touchDown(at: point!, finger: finger)
-            case "move": try touches.touchMove(to: point!, finger: finger)
-            case "up": try touches.touchUp(at: point, finger: finger)
-            default: try touches.touchCancel(finger: finger)
-            }
+        switch phase {
+        case .down(let target):
+            let point = try target.point(in: session)
+            try session.simulate(at: location) { try touches.touchDown(at: point, finger: finger) }
+        case .move(let target):
+            let point = try target.point(in: session)
+            try session.simulate(at: location) { try touches.touchMove(to: point, finger: finger) }
+        case .up(let target):
+            let point = try target.map { try $0.point(in: session) }
+            try session.simulate(at: location) { try touches.touchUp(at: point, finger: finger) }
+        case .cancel:
+            try session.simulate(at: location) { try touches.touchCancel(finger: finger) }
         }
     }
 }
@@ -110,7 +123,7 @@ struct WaitCommand: Command {
     let microseconds: Int64
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        microseconds = match.duration(.duration)!
+        microseconds = try match.duration(.duration)
     }
 
     func run(in session: Interpreter) throws {
@@ -125,9 +138,9 @@ struct SendActionCommand: Command {
     let sender: ObjectReference?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        selector = match.token(.action)!
-        target = match.object(.target)
-        sender = match.object(.sender)
+        selector = try match.token(.action)
+        target = match.objectIfPresent(.target)
+        sender = match.objectIfPresent(.sender)
     }
 
     func run(in session: Interpreter) throws {
@@ -145,8 +158,8 @@ struct SendActionsCommand: Command {
     let events: ControlEvents
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        control = match.object(.control)!
-        events = match.events(.events)!
+        control = try match.object(.control)
+        events = try match.events(.events)
     }
 
     func run(in session: Interpreter) throws {
@@ -160,7 +173,7 @@ struct FirstResponderCommand: Command {
     let become: Bool
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        responder = match.object(.responder)!
+        responder = try match.object(.responder)
         become = match.node.name.text == "becomeFirstResponder"
     }
 
@@ -176,7 +189,7 @@ struct LogCommand: Command {
     let template: BoundTemplate
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        template = try BoundTemplate(match.token(.text)!, binder: binder)
+        template = try BoundTemplate(try match.token(.text), binder: binder)
     }
 
     func run(in session: Interpreter) throws {
@@ -193,7 +206,7 @@ struct NoteCommand: Command {
     let text: String
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        text = match.text(.text)!
+        text = try match.text(.text)
     }
 
     func run(in session: Interpreter) throws {
@@ -222,7 +235,7 @@ struct TypeCommand: Command {
         location = match.node.location
         switch match.form {
         case 0:
-            let text = match.text(.text)!
+            let text = try match.text(.text)
             let count = text.count
             if count > TypeCommand.maxCharacters {
                 throw match.node.error(match.node.arguments.first,
@@ -231,7 +244,7 @@ struct TypeCommand: Command {
             }
             key = .text(text)
         case 1:
-            let count = match.integer(.count) ?? 1
+            let count = match.integerIfPresent(.count) ?? 1
             guard count >= 1 else { throw match.node.error(match.node.arguments.first, "backspace needs a positive count") }
             key = .backspace(count)
         default: key = .return
@@ -256,7 +269,7 @@ struct ClearCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        field = match.object(.view)!
+        field = try match.object(.view)
         location = match.node.location
     }
 

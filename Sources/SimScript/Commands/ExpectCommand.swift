@@ -29,28 +29,32 @@ struct ExpectCommand: Command {
         negated = match.has(.negated)
         location = match.node.location
         source = match.node.source
-        let count = match.integer(.count)
+        let count = match.integerIfPresent(.count)
         // The relation is the first comparison word: it comes before the expected value.
         let relation = match.node.arguments.first(where: Expression.isComparison)
+        func comparison() throws -> Token {
+            guard let relation else { throw match.missing(.value) }
+            return relation
+        }
         switch match.form {
-        case 0: expectation = .ran(match.object(.target)!, match.token(.action)!, count: count)
-        case 1: expectation = .ranClosure(match.token(.closure)!, count: count)
-        case 2: expectation = .captured(match.token(.closure)!, match.token(.capture)!, match.expression(.value)!)
-        case 3: expectation = .log(match.text(.text)!)
-        case 4: expectation = .handled(match.token(.action)!, by: match.object(.responder)!)
-        case 5: expectation = .unhandled(match.token(.action)!)
+        case 0: expectation = .ran(try match.object(.target), try match.token(.action), count: count)
+        case 1: expectation = .ranClosure(try match.token(.closure), count: count)
+        case 2: expectation = .captured(try match.token(.closure), try match.token(.capture), try match.expression(.value))
+        case 3: expectation = .log(try match.text(.text))
+        case 4: expectation = .handled(try match.token(.action), by: try match.object(.responder))
+        case 5: expectation = .unhandled(try match.token(.action))
         case 6:
-            let (object, property) = match.member(.member)!
-            expectation = .property(object, property: property, subject: match.token(.member)!, relation: relation!, match.expression(.value)!)
-        case 7: expectation = .variable(match.variable(.variable)!.reference, subject: match.token(.variable)!, relation: relation!, match.expression(.value)!)
-        case 8: expectation = .firstResponder(subject: match.token(.expectation)!, relation: relation!, match.expression(.value)!)
+            let (object, property) = try match.member(.member)
+            expectation = .property(object, property: property, subject: try match.token(.member), relation: try comparison(), try match.expression(.value))
+        case 7: expectation = .variable(try match.variable(.variable).reference, subject: try match.token(.variable), relation: try comparison(), try match.expression(.value))
+        case 8: expectation = .firstResponder(subject: try match.token(.expectation), relation: try comparison(), try match.expression(.value))
         case 9: expectation = .stale
-        case 10: expectation = .why(WhyQuestion(&match), cause: match.token(.cause)!)
+        case 10: expectation = .why(try WhyQuestion(&match), cause: try match.token(.cause))
         default:
             // Bound in the enclosing scope, like the lines around it: a mistake in them is a
             // binding error now, never the error the expectation is waiting for.
-            let commands = try match.node.block!.map { BoundCommand(command: try binder.bind($0), node: $0) }
-            expectation = .error(match.text(.text), commands)
+            let commands = try match.block().map { BoundCommand(command: try binder.bind($0), node: $0) }
+            expectation = .error(match.textIfPresent(.text), commands)
         }
     }
 

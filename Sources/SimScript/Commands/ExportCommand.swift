@@ -16,11 +16,11 @@ struct ExportCommand: Command {
     init(_ match: inout Match, binder: inout Binder) throws {
         switch match.form {
         case 0: picture = .tree
-        case 1: picture = .chain(match.object(.responder)!)
+        case 1: picture = .chain(try match.object(.responder))
         default: picture = .touch
         }
-        format = PictureFormat(rawValue: match.word(.format)!)!
-        file = match.token(.file)
+        format = try match.choice(.format, as: PictureFormat.self)
+        file = match.tokenIfPresent(.file)
     }
 
     func run(in session: Interpreter) throws {

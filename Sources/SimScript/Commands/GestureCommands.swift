@@ -13,9 +13,9 @@ struct GestureCommand: Command {
     let options: [(key: Token, value: BoundArgument)]
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        kind = match.word(.gestureKind)!
-        view = match.object(.view)!
+        name = try match.token(.name)
+        kind = try match.word(.gestureKind)
+        view = try match.object(.view)
         options = match.properties
         binder.scope.created(name.text)
     }
@@ -38,8 +38,8 @@ struct RequireCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        recognizer = match.object(.recognizer)!
-        other = match.object(.other)!
+        recognizer = try match.object(.recognizer)
+        other = try match.object(.other)
         node = match.node
     }
 
@@ -73,8 +73,8 @@ struct SimultaneousCommand: Command {
     let other: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        recognizer = match.object(.recognizer)!
-        other = match.object(.other)!
+        recognizer = try match.object(.recognizer)
+        other = try match.object(.other)
     }
 
     func run(in session: Interpreter) throws {
@@ -93,8 +93,8 @@ struct LongPressCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
-        duration = match.duration(.duration) ?? 800_000
+        view = try match.object(.view)
+        duration = match.durationIfPresent(.duration) ?? 800_000
         location = match.node.location
     }
 
@@ -118,10 +118,10 @@ struct PanCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
-        dx = match.number(.dx)!
-        dy = match.number(.dy)!
-        duration = match.duration(.duration) ?? 300_000
+        view = try match.object(.view)
+        dx = try match.number(.dx)
+        dy = try match.number(.dy)
+        duration = match.durationIfPresent(.duration) ?? 300_000
         steps = try match.steps(in: 1...1000, written: "1 and 1000", default: 10)
         location = match.node.location
     }
@@ -141,8 +141,8 @@ struct SwipeCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
-        direction = SwipeGestureRecognizer.Direction(rawValue: match.word(.direction)!)!
+        view = try match.object(.view)
+        direction = try match.choice(.direction, as: SwipeGestureRecognizer.Direction.self)
         location = match.node.location
     }
 
@@ -164,10 +164,10 @@ struct PinchCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
-        scale = match.number(.scale)!
+        view = try match.object(.view)
+        scale = try match.number(.scale)
         location = match.node.location
-        guard scale > 0 else { throw match.node.error(match.token(.scale), "the scale must be greater than 0") }
+        guard scale > 0 else { throw match.node.error(match.tokenIfPresent(.scale), "the scale must be greater than 0") }
     }
 
     func run(in session: Interpreter) throws {
@@ -189,8 +189,8 @@ struct RotateCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
-        degrees = match.number(.degrees)!
+        view = try match.object(.view)
+        degrees = try match.number(.degrees)
         location = match.node.location
     }
 

@@ -8,7 +8,7 @@ struct TreeCommand: Command {
     let view: ObjectReference?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)
+        view = match.objectIfPresent(.view)
     }
 
     func run(in session: Interpreter) throws {
@@ -21,7 +21,7 @@ struct ChainCommand: Command {
     let responder: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        responder = match.object(.responder)!
+        responder = try match.object(.responder)
     }
 
     func run(in session: Interpreter) throws {
@@ -35,8 +35,8 @@ struct TargetsCommand: Command {
     let events: ControlEvents?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        control = match.object(.control)!
-        events = match.events(.events)
+        control = try match.object(.control)
+        events = match.eventsIfPresent(.events)
     }
 
     func run(in session: Interpreter) throws {
@@ -46,19 +46,20 @@ struct TargetsCommand: Command {
 
 /// `recognizers VIEW` or `recognizers at X Y`
 struct RecognizersCommand: Command {
-    let view: ObjectReference?
-    let point: Point?
+    enum Place { case view(ObjectReference), point(Point) }
+    let place: Place
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)
-        point = match.point(.point)
+        if let view = match.objectIfPresent(.view) { place = .view(view) } else { place = .point(try match.point(.point)) }
         node = match.node
     }
 
     func run(in session: Interpreter) throws {
-        if let view { return session.recognizers(try view.resolve(View.self, in: session)) }
-        session.recognizers(try session.hitView(at: point!, node))
+        switch place {
+        case .view(let view): session.recognizers(try view.resolve(View.self, in: session))
+        case .point(let point): session.recognizers(try session.hitView(at: point, node))
+        }
     }
 }
 
@@ -86,7 +87,7 @@ struct HitTestCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        point = match.point(.point)!
+        point = try match.point(.point)
         node = match.node
     }
 
@@ -102,7 +103,7 @@ struct ShowCommand: Command {
     let name: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.target)!
+        name = try match.token(.target)
         let world = binder.world
         if world.object(named: name.text) == nil && world.closure(named: name.text) != nil {
             object = nil
@@ -137,7 +138,7 @@ struct TraceCommand: Command {
     let option: String?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        option = match.word(.option)
+        option = match.wordIfPresent(.option)
     }
 
     func run(in session: Interpreter) throws {

@@ -12,16 +12,16 @@ struct WindowCommand: Command {
     let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
+        name = try match.token(.name)
         isPanel = match.node.name.text == "panel"
         for key in [ArgumentKey.width, .height] {
-            if let size = match.number(key), size < 0 {
-                throw match.node.error(match.token(key), "a window's \(key == .width ? "width" : "height") cannot be negative",
+            if let size = match.numberIfPresent(key), size < 0 {
+                throw match.node.error(match.tokenIfPresent(key), "a window's \(key == .width ? "width" : "height") cannot be negative",
                                        hint: "e.g. `\(match.node.name.text) \(name.text) size 390 844`")
             }
         }
-        frame = Rect(0, 0, match.number(.width) ?? (isPanel ? 300 : 390), match.number(.height) ?? (isPanel ? 400 : 844))
-        customClass = match.token(.customClass)
+        frame = Rect(0, 0, match.numberIfPresent(.width) ?? (isPanel ? 300 : 390), match.numberIfPresent(.height) ?? (isPanel ? 400 : 844))
+        customClass = match.tokenIfPresent(.customClass)
         binder.scope.created(name.text)
     }
 
@@ -41,10 +41,10 @@ struct ControllerCommand: Command {
     let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        container = match.object(.parent)
-        frame = match.rect(.frame)
-        customClass = match.token(.customClass)
+        name = try match.token(.name)
+        container = match.objectIfPresent(.parent)
+        frame = match.rectIfPresent(.frame)
+        customClass = match.tokenIfPresent(.customClass)
         binder.scope.created(name.text)
         binder.scope.created(name.text + ".view")
     }
@@ -83,10 +83,10 @@ struct MakeViewCommand: Command {
     let primaryAction: ClosureDefinition?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        parent = match.object(.parent)!
+        name = try match.token(.name)
+        parent = try match.object(.parent)
         view = ViewDescription(kind: match.node.name.text, match)
-        switch (match.token(.handler), match.node.block) {
+        switch (match.tokenIfPresent(.handler), match.node.block) {
         case (nil, nil): primaryAction = nil
         case (_?, _?): primaryAction = try ClosureDefinition(match, binder: &binder)
         case (let keyword?, nil):
@@ -118,8 +118,8 @@ struct ViewDescription {
 
     init(kind: String, _ match: Match) {
         self.kind = kind
-        frame = match.rect(.frame)
-        customClass = match.token(.customClass)
+        frame = match.rectIfPresent(.frame)
+        customClass = match.tokenIfPresent(.customClass)
         let titles = match.all(.segments).map(\.token.literalText)
         segments = titles.isEmpty ? nil : titles
         properties = match.properties.compactMap { key, value in
@@ -136,8 +136,8 @@ struct ObjectCommand: Command {
     let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        customClass = match.token(.customClass)
+        name = try match.token(.name)
+        customClass = match.tokenIfPresent(.customClass)
         var attributes: [(key: Token, value: Expression)] = []
         for (key, value) in match.properties {
             guard isIdentifier(key.text) else { throw match.node.error(key, "'\(key.text)' is not a valid property name") }
@@ -163,8 +163,8 @@ struct AppDelegateCommand: Command {
     let customClass: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        customClass = match.token(.customClass)
+        name = try match.token(.name)
+        customClass = match.tokenIfPresent(.customClass)
         binder.scope.created(name.text)
     }
 
@@ -184,8 +184,8 @@ struct PresentCommand: Command {
     let source: String
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        presented = match.object(.presented)!
-        presenter = match.object(.presenter)!
+        presented = try match.object(.presented)
+        presenter = try match.object(.presenter)
         source = match.node.source
     }
 
@@ -219,7 +219,7 @@ struct DismissCommand: Command {
     let controller: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        controller = match.object(.presented)!
+        controller = try match.object(.presented)
     }
 
     func run(in session: Interpreter) throws {
@@ -242,7 +242,7 @@ struct RemoveCommand: Command {
     let view: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
+        view = try match.object(.view)
     }
 
     func run(in session: Interpreter) throws {
@@ -258,7 +258,7 @@ struct ReorderCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        view = match.object(.view)!
+        view = try match.object(.view)
         toFront = match.node.name.text == "bringToFront"
         node = match.node
     }

@@ -11,8 +11,8 @@ struct SceneFileCommand: Command {
     let savesSession: Bool
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        file = match.token(.file)!
-        owner = match.object(.owner)
+        file = try match.token(.file)
+        owner = match.objectIfPresent(.owner)
         saves = match.node.name.text == "save"
         savesSession = saves && match.form == 1
     }

@@ -7,7 +7,7 @@ struct IncludeCommand: Command {
     let path: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        path = match.token(.file)!
+        path = try match.token(.file)
     }
 
     func run(in session: Interpreter) throws {
@@ -36,7 +36,7 @@ struct ConfigCommand: Command {
     let valueToken: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        guard let key = match.token(.setting), let token = match.token(.value) else { throw match.missing(.setting) }
+        guard let key = match.tokenIfPresent(.setting), let token = match.tokenIfPresent(.value) else { throw match.missing(.setting) }
         valueToken = token
         let node = match.node, name = key.text
         guard let setting = Simulator.Config.setting(name) else {
@@ -114,7 +114,7 @@ struct HelpCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        topic = match.token(.command)
+        topic = match.tokenIfPresent(.command)
         node = match.node
     }
 

@@ -16,12 +16,12 @@ struct TimerCommand: Command {
     let action: Action
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        name = match.token(.name)!
-        repeats = match.word(.schedule) == "every"
-        interval = match.duration(.interval)!
-        userInfo = match.expression(.userInfo)
-        if let target = match.object(.target) {
-            action = .target(target, match.token(.action)!)
+        name = try match.token(.name)
+        repeats = match.wordIfPresent(.schedule) == "every"
+        interval = try match.duration(.interval)
+        userInfo = match.expressionIfPresent(.userInfo)
+        if let target = match.objectIfPresent(.target) {
+            action = .target(target, try match.token(.action))
         } else {
             action = .block(try ClosureDefinition(match, binder: &binder, parameters: HandlerParameters.timerBlock))
         }
@@ -54,7 +54,7 @@ struct TimerControlCommand: Command {
     let node: CommandNode
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        timer = match.object(.target)!
+        timer = try match.object(.target)
         fires = match.node.name.text == "fire"
         node = match.node
     }

@@ -12,9 +12,9 @@ struct SlideCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        slider = match.object(.view)!
-        value = match.number(.value)!
-        valueToken = match.token(.value)!
+        slider = try match.object(.view)
+        value = try match.number(.value)
+        valueToken = try match.token(.value)
         steps = try match.steps(in: 1...1000, written: "1 and 1000", default: 5)
         location = match.node.location
     }
@@ -50,9 +50,9 @@ struct PressCommand: Command {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        stepper = match.object(.view)!
-        plus = match.word(.half) == "plus"
-        duration = match.duration(.duration)
+        stepper = try match.object(.view)
+        plus = match.wordIfPresent(.half) == "plus"
+        duration = match.durationIfPresent(.duration)
         location = match.node.location
     }
 

@@ -11,7 +11,7 @@ struct DeclareCommand: Command {
     let value: Expression
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        let name = match.token(.name)!
+        let name = try match.token(.name)
         let node = match.node
         guard !name.text.contains(".") else {
             throw node.error(name, "a variable name cannot contain '.'", hint: "to change a property use: set \(name.text) = VALUE")
@@ -25,7 +25,7 @@ struct DeclareCommand: Command {
         if binder.world.object(named: name.text) != nil || ["self", "sender", "event", "nil", "true", "false"].contains(name.text) {
             throw binder.session.error(name, "'\(name.text)' is already the name of an object", hint: "choose another name")
         }
-        value = match.expression(.value)!
+        value = try match.expression(.value)
         let mutable = node.name.text == "var"
         // The value was bound before the name is declared: `let x = x + 1` reads the outer x.
         if scope.isHandler {
@@ -58,24 +58,24 @@ enum SetCommand: Command {
         let node = match.node
         switch match.form {
         case 0:
-            self = .frame(match.member(.member)!.object, match.rect(.frame)!)
+            self = .frame(try match.member(.member).object, try match.rect(.frame))
         case 1:
-            let (object, property) = match.member(.member)!
-            let value = match.expression(.value)!
+            let (object, property) = try match.member(.member)
+            let value = try match.expression(.value)
             if Properties.canonical(property.text) == "frame", object.couldBe(View.self, in: binder.world) {
-                throw node.error(match.token(.value), "a frame is four numbers: X Y WIDTH HEIGHT")
+                throw node.error(match.tokenIfPresent(.value), "a frame is four numbers: X Y WIDTH HEIGHT")
             }
-            self = .property(object, property, value, match.token(.value)!, node)
+            self = .property(object, property, value, try match.token(.value), node)
         case 2:
-            let target = match.token(.variable)!
-            let variable = match.variable(.variable)!
+            let target = try match.token(.variable)
+            let variable = try match.variable(.variable)
             guard variable.mutable else {
                 throw binder.session.error(target, "cannot assign to '\(target.text)': it is a 'let' constant",
                                            hint: "declare it with 'var' to change it (\(variable.declaredAt))")
             }
-            self = .variable(variable.reference, match.expression(.value)!)
+            self = .variable(variable.reference, try match.expression(.value))
         default:
-            let (button, property) = match.member(.member)!
+            let (button, property) = try match.member(.member)
             if let id = button.boundObject { _ = try SetCommand.button(binder.world.object(id), property, session: binder.session) }
             let closure = match.form == 3 ? try ClosureDefinition(match, binder: &binder) : nil
             self = .closureProperty(button, property, closure, source: node.source)

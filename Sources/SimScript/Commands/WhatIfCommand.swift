@@ -21,7 +21,7 @@ struct WhatIfCommand: Command {
         if match.form == 2 {
             // Bound as the command it is, in the top-level scope, only to report its mistakes
             // where they are written; the replay parses it again in its fresh session.
-            guard let name = match.token(.command) else { return }
+            guard let name = match.tokenIfPresent(.command) else { return }
             let arguments = Array(node.arguments.drop { $0.location != name.location }.dropFirst())
             let command = CommandNode(name: name, arguments: arguments, block: node.block,
                                       blockLocation: node.blockLocation, source: String(node.source.drop { $0 != " " }.dropFirst() as Substring))

@@ -8,13 +8,13 @@ enum WhyQuestion {
     case method(ObjectReference, Token)
     case word(Token)
 
-    init(_ match: inout Match) {
-        if let target = match.object(.target) {
-            self = .method(target, match.token(.action)!)
-        } else if let handler = match.token(.handler) {
+    init(_ match: inout Match) throws {
+        if let target = match.objectIfPresent(.target) {
+            self = .method(target, try match.token(.action))
+        } else if let handler = match.tokenIfPresent(.handler) {
             self = .word(handler)
         } else {
-            self = .closure(match.token(.closure)!)
+            self = .closure(try match.token(.closure))
         }
     }
 }
@@ -24,7 +24,7 @@ struct WhyCommand: Command {
     let question: WhyQuestion
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        question = WhyQuestion(&match)
+        question = try WhyQuestion(&match)
     }
 
     func run(in session: Interpreter) throws {

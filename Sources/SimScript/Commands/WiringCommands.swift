@@ -74,10 +74,10 @@ struct MethodCommand: Command {
     let body: Body
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        owner = match.object(.owner)!
-        selector = match.token(.action)!
+        owner = try match.object(.owner)
+        selector = try match.token(.action)
         let arity = selector.text.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
-        body = try binder.bindBody(match.node.block!, in: binder.scope.body(.method(arity: arity), parameters: HandlerParameters.method(selector.text)))
+        body = try binder.bindBody(try match.block(), in: binder.scope.body(.method(arity: arity), parameters: HandlerParameters.method(selector.text)))
     }
 
     func run(in session: Interpreter) throws {
@@ -99,13 +99,13 @@ struct AddTargetCommand: Command {
     let eventsToken: Token?
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        let control = match.object(.control)
+        let control = match.objectIfPresent(.control)
         isControl = control != nil
-        sender = control ?? match.object(.recognizer)!
-        target = match.object(.target)
-        selector = match.token(.action)!
-        events = match.events(.events)
-        eventsToken = match.token(.events)
+        sender = try control ?? match.object(.recognizer)
+        target = match.objectIfPresent(.target)
+        selector = try match.token(.action)
+        events = match.eventsIfPresent(.events)
+        eventsToken = match.tokenIfPresent(.events)
         // UIKit's controls send per event; AppKit's cell sends its one action on the mouse.
         let appKit = binder.session.world.rules.input == .mouse
         if isControl, appKit, let eventsToken {
@@ -147,10 +147,10 @@ struct RemoveTargetCommand: Command {
     let events: ControlEvents
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        control = match.object(.control)!
-        target = match.object(.target)
+        control = try match.object(.control)
+        target = match.objectIfPresent(.target)
         action = match.first(.action).flatMap { if case .word(let t) = $0, t.text != "nil" { return t } else { return nil } }
-        events = match.events(.events)!
+        events = try match.events(.events)
     }
 
     func run(in session: Interpreter) throws {
@@ -169,9 +169,9 @@ struct AddActionCommand: Command {
     let closure: ClosureDefinition
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        sender = match.object(.control) ?? match.object(.recognizer)!
-        events = match.events(.events)
-        identifier = match.word(.identifier)
+        sender = try match.objectIfPresent(.control) ?? match.object(.recognizer)
+        events = match.eventsIfPresent(.events)
+        identifier = match.wordIfPresent(.identifier)
         closure = try ClosureDefinition(match, binder: &binder)
     }
 
@@ -191,8 +191,8 @@ struct MenuItemCommand: Command {
     let closure: ClosureDefinition
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        button = match.object(.control)!
-        title = match.text(.title)!
+        button = try match.object(.control)
+        title = try match.text(.title)
         closure = try ClosureDefinition(match, binder: &binder)
     }
 
@@ -212,8 +212,8 @@ struct RemoveActionCommand: Command {
     let identifier: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        control = match.object(.control)!
-        identifier = match.token(.identifier)!
+        control = try match.object(.control)
+        identifier = try match.token(.identifier)
     }
 
     func run(in session: Interpreter) throws {
@@ -237,9 +237,9 @@ struct HandlerCommand: Command {
     let closure: ClosureDefinition
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        owner = match.object(.control) ?? match.object(.owner)!
-        blockName = match.token(.blockName)
-        events = match.events(.events)
+        owner = try match.objectIfPresent(.control) ?? match.object(.owner)
+        blockName = match.tokenIfPresent(.blockName)
+        events = match.eventsIfPresent(.events)
         if let blockName, let id = owner.boundObject {
             try HandlerCommand.check(blockName, on: binder.world.object(id), at: owner.token)
         }
