@@ -22,7 +22,7 @@ struct Binder {
         let spec = CommandTable.all[index]
         try checkAvailability(spec, node)
         var match = try GrammarMatcher.match(node, spec.forms, binder: self)
-        return try spec.command.init(&match, binder: &self)
+        return try spec.make(&match, &self)
     }
 
     /// UIKit has touches, AppKit a mouse: a command of the other platform is an error that names

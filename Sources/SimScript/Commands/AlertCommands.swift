@@ -5,7 +5,7 @@ import SimRendering
 /// for an alert controller).
 
 /// `alertView NAME [title TEXT] [message TEXT] [cancel TEXT] [buttons TEXT...] [delegate OBJECT]`
-struct AlertViewCommand: Command {
+struct AlertViewCommand: MatchedCommand {
     let name: Token
     let title, message: String
     let cancel: String?
@@ -40,7 +40,7 @@ struct AlertViewCommand: Command {
 }
 
 /// `showAlert ALERTVIEW`: UIAlertView.show().
-struct ShowAlertCommand: Command {
+struct ShowAlertCommand: MatchedCommand {
     let alert: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -54,7 +54,7 @@ struct ShowAlertCommand: Command {
 }
 
 /// `alertController NAME [title TEXT] [message TEXT]`
-struct AlertControllerCommand: Command {
+struct AlertControllerCommand: MatchedCommand {
     let name: Token
     let title, message: String
 
@@ -71,7 +71,7 @@ struct AlertControllerCommand: Command {
 }
 
 /// `alertAction ALERT TITLE [style default|cancel|destructive] [capture …] [{ BODY }]`
-struct AlertActionCommand: Command {
+struct AlertActionCommand: MatchedCommand {
     let alert: ObjectReference
     let title: String
     let style: AlertController.Style
@@ -105,7 +105,7 @@ struct AlertActionCommand: Command {
 
 /// `choose ALERT TITLE` or `choose ALERT index N`: the user taps a button; `choose BUTTON
 /// "TITLE"`: an item of the button's shown menu.
-struct ChooseCommand: Command {
+struct ChooseCommand: MatchedCommand {
     /// Which button of an alert: by title, or by index.
     enum AlertButtonChoice { case title(String), index(Int) }
     enum Pick {

@@ -1,7 +1,7 @@
 import SimCore
 
 /// `platform uikit|appkit`: which framework the world follows. Chosen before the scene exists.
-struct PlatformCommand: Command {
+struct PlatformCommand: MatchedCommand {
     let platform: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -28,8 +28,8 @@ struct WindowStatusCommand: Command {
     let window: ObjectReference
     let main: Bool
 
-    init(_ match: inout Match, binder: inout Binder) throws {
-        main = match.node.name.text == "makeMain"
+    init(_ match: inout Match, binder: inout Binder, main: Bool) throws {
+        self.main = main
         window = try match.object(.view)
     }
 
@@ -40,7 +40,7 @@ struct WindowStatusCommand: Command {
 }
 
 /// `click VIEW [at X Y] [for DURATION] | click at X Y [in WINDOW] [for DURATION]`
-struct ClickCommand: Command {
+struct ClickCommand: MatchedCommand {
     let target: MouseTarget
     let hold: Int64?
     let location: SourceLocation
@@ -58,7 +58,7 @@ struct ClickCommand: Command {
 }
 
 /// `mouse down VIEW|at X Y [in WINDOW]`, `mouse drag VIEW|at X Y`, `mouse up [VIEW|at X Y]`
-struct MouseCommand: Command {
+struct MouseCommand: MatchedCommand {
     /// The step, with where it happens: down and drag need a place, up may have one.
     enum Phase {
         case down(MouseTarget), drag(MouseTarget), up(MouseTarget?)
@@ -120,7 +120,7 @@ enum MouseTarget {
 }
 
 /// `sendActionOn CONTROL MASK...`: NSControl.sendAction(on:).
-struct SendActionOnCommand: Command {
+struct SendActionOnCommand: MatchedCommand {
     let control: ObjectReference
     let mask: SendActionMask
 

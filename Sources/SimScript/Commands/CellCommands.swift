@@ -5,7 +5,7 @@ import SimCore
 /// attaches, for stale-handler checks.
 
 /// `celltype NAME [contentView true|false] { SUBVIEWS… [prepareForReuse { BODY }] [viewModel { BODY }] }`
-struct CellTypeCommand: Command {
+struct CellTypeCommand: MatchedCommand {
     let name: Token
     let usesContentView: Bool
     let subviews: [(name: Token, view: ViewDescription)]
@@ -29,13 +29,13 @@ struct CellTypeCommand: Command {
                 let scope = Scope.topLevel.body(.cell, parameters: kind == "viewModel" ? HandlerParameters.viewModel : [])
                 let body = try binder.bindBody(block, in: scope)
                 if kind == "viewModel" { viewModel = body } else { prepare = body }
-            } else if CellTypeCommand.subviewKinds.contains(kind) {
+            } else if CellTypeCommand.subviewKinds.contains(kind), let made = ObjectKind.made(by: kind) {
                 // Bound at the top level: a cell is built wherever a table dequeues one.
                 let outer = binder.scope
                 binder.scope = .topLevel
                 defer { binder.scope = outer }
                 let subview = try GrammarMatcher.match(node, [CommandTable.cellSubview(kind)], binder: binder)
-                subviews.append((try subview.token(.name), ViewDescription(kind: kind, subview)))
+                subviews.append((try subview.token(.name), ViewDescription(kind: made, subview)))
             } else {
                 throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews, prepareForReuse and viewModel, not '\(kind)'",
                                              hint: "subviews: " + CellTypeCommand.subviewKinds.sorted().joined(separator: ", ")))
@@ -60,7 +60,7 @@ struct CellTypeCommand: Command {
 }
 
 /// `register CELLTYPE for TABLE [id IDENTIFIER]`
-struct RegisterCommand: Command {
+struct RegisterCommand: MatchedCommand {
     let type: Token
     let table: ObjectReference
     let identifier: String?
@@ -88,7 +88,7 @@ struct RegisterCommand: Command {
 }
 
 /// `reloadData TABLE`
-struct ReloadDataCommand: Command {
+struct ReloadDataCommand: MatchedCommand {
     let table: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -102,7 +102,7 @@ struct ReloadDataCommand: Command {
 }
 
 /// `scroll TABLE to row N [steps K]` or `scroll TABLE by DY`
-struct ScrollCommand: Command {
+struct ScrollCommand: MatchedCommand {
     enum Motion {
         case toRow(Int, Token, steps: Int)
         case by(Double)
@@ -154,17 +154,20 @@ struct UpdateRowsCommand: Command {
     let update: Update
     let node: CommandNode
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    /// Which of the three commands it is.
+    enum Kind { case insert, delete, move }
+
+    init(_ match: inout Match, binder: inout Binder, kind: Kind) throws {
         table = try match.object(.table)
         node = match.node
         if case .integer(let n, let token)? = match.first(.rowCount), !(1...TableView.maxRows).contains(n) {
             throw node.error(token, "count must be from 1 to \(groupedDigits(Int64(TableView.maxRows)))", hint: "a table has at most \(groupedDigits(Int64(TableView.maxRows))) rows")
         }
         let count = match.integerIfPresent(.rowCount) ?? 1
-        switch node.name.text {
-        case "moveRow": update = .move(from: try match.integer(.from), try match.token(.from), to: try match.integer(.to), try match.token(.to))
-        case "insertRows": update = .insert(at: try match.integer(.row), try match.token(.row), count: count)
-        default: update = .delete(at: try match.integer(.row), try match.token(.row), count: count, countToken: match.tokenIfPresent(.rowCount))
+        switch kind {
+        case .move: update = .move(from: try match.integer(.from), try match.token(.from), to: try match.integer(.to), try match.token(.to))
+        case .insert: update = .insert(at: try match.integer(.row), try match.token(.row), count: count)
+        case .delete: update = .delete(at: try match.integer(.row), try match.token(.row), count: count, countToken: match.tokenIfPresent(.rowCount))
         }
     }
 
@@ -206,7 +209,7 @@ struct UpdateRowsCommand: Command {
 ///
 /// IDENTIFIER is the identifier itself, or a name whose value is one: the data source usually
 /// reads the row's kind from its model (`let kind = kinds[row]` then `dequeue kind`).
-struct DequeueCommand: Command {
+struct DequeueCommand: MatchedCommand {
     let identifier: Token
     /// The name IDENTIFIER stands for, when it is one (a local, a variable, a capture…).
     let reference: NameReference?

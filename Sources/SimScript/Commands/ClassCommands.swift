@@ -4,7 +4,7 @@ import SimCore
 /// scene file cannot, `outlet OBJECT.NAME = TARGET` a connection it can.
 
 /// `class NAME { method SELECTOR { BODY } … outlet NAME [weak|strong] … }`
-struct ClassCommand: Command {
+struct ClassCommand: MatchedCommand {
     let name: Token
     let methods: [(selector: Token, body: Body)]
     let outlets: [(name: Token, strong: Bool?)]
@@ -56,7 +56,7 @@ struct ClassCommand: Command {
 }
 
 /// `outlet OBJECT.NAME = TARGET|nil [weak|strong]`
-struct OutletCommand: Command {
+struct OutletCommand: MatchedCommand {
     let owner: ObjectReference
     let name: Token
     /// nil: disconnect.

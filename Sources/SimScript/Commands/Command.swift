@@ -3,8 +3,6 @@ import SimCore
 /// A typed command: built once from its matched arguments (names bound, numbers parsed, bodies
 /// bound), then run as often as its handler body runs without reading a token again.
 protocol Command: Sendable {
-    /// Builds the command from what its grammar matched; throws the first error in it.
-    init(_ match: inout Match, binder: inout Binder) throws
     func run(in session: Interpreter) throws
     /// Runs in a handler's body. The context is the one the running frame holds (`session.frames`);
     /// it is passed too for commands that hand it to the engine (`log`), which saves copying it.
@@ -13,6 +11,14 @@ protocol Command: Sendable {
 
 extension Command {
     func run(in session: Interpreter, handler context: ActionContext) throws { try run(in: session) }
+}
+
+/// A command built from its match alone: its spec names the type (`command: TapCommand.self`).
+/// A type that serves several command words (`fire` and `invalidate`) is built by each spec's
+/// `make` with what tells them apart, so no command reads its own name.
+protocol MatchedCommand: Command {
+    /// Builds the command from what its grammar matched; throws the first error in it.
+    init(_ match: inout Match, binder: inout Binder) throws
 }
 
 /// A bound command and the node it came from (its location, and the source the trace echoes).

@@ -4,7 +4,7 @@ import SimCore
 /// `set OWNER.delegate = OBJECT`.
 
 /// `protocol NAME METHOD… [optional METHOD…]`
-struct ProtocolCommand: Command {
+struct ProtocolCommand: MatchedCommand {
     let name: Token
     let required: [String]
     let optional: [String]
@@ -31,7 +31,7 @@ struct ProtocolCommand: Command {
 }
 
 /// `weak OWNER.PROPERTY [PROTOCOL]`: declares `weak var PROPERTY: PROTOCOL?`.
-struct WeakCommand: Command {
+struct WeakCommand: MatchedCommand {
     let owner: ObjectReference
     let slot: Token
     let protocolName: String?
@@ -61,7 +61,7 @@ struct WeakCommand: Command {
 
 /// `call OWNER.PROPERTY METHOD [with VALUE]`: `owner.delegate?.method(value)`. The argument
 /// defaults to the owner (delegate methods pass the delegating object first).
-struct CallCommand: Command {
+struct CallCommand: MatchedCommand {
     let owner: ObjectReference
     let slot: Token
     let method: Token
@@ -102,7 +102,7 @@ struct CallCommand: Command {
 }
 
 /// `release OBJECT`
-struct ReleaseCommand: Command {
+struct ReleaseCommand: MatchedCommand {
     let object: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -120,7 +120,7 @@ struct ReleaseCommand: Command {
 }
 
 /// `return [VALUE]` inside a method or closure: ends the body with an answer for its caller.
-struct ReturnCommand: Command {
+struct ReturnCommand: MatchedCommand {
     let value: Expression?
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -139,7 +139,7 @@ struct ReturnCommand: Command {
 
 /// `super`: inside an override of UIKit's own method (touchesBegan:… on a view, controller or
 /// control), UIKit's default — the touches go on to the next responder, a control tracks them.
-struct SuperCommand: Command {
+struct SuperCommand: MatchedCommand {
     let location: SourceLocation
 
     init(_ match: inout Match, binder: inout Binder) throws {

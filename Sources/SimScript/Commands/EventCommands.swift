@@ -4,7 +4,7 @@ import SimCore
 /// note, and the keyboard (type, clear).
 
 /// `tap VIEW [at X Y]`, `tap SEGMENTED segment N`, `tap at X Y`.
-struct TapCommand: Command {
+struct TapCommand: MatchedCommand {
     let target: TouchTarget
     let location: SourceLocation
 
@@ -71,7 +71,7 @@ enum TouchTarget {
 }
 
 /// `touch down|move|up|cancel [VIEW] [at X Y] [finger N]`: one phase of a touch.
-struct TouchCommand: Command {
+struct TouchCommand: MatchedCommand {
     /// The phase, with where it happens: down and move need a place, up may have one.
     enum Phase {
         case down(TouchTarget), move(TouchTarget), up(TouchTarget?), cancel
@@ -119,7 +119,7 @@ struct TouchCommand: Command {
 }
 
 /// `wait DURATION`
-struct WaitCommand: Command {
+struct WaitCommand: MatchedCommand {
     let microseconds: Int64
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -132,7 +132,7 @@ struct WaitCommand: Command {
 }
 
 /// `sendAction ACTION [to TARGET|nil] [from SENDER]`
-struct SendActionCommand: Command {
+struct SendActionCommand: MatchedCommand {
     let selector: Token
     let target: ObjectReference?
     let sender: ObjectReference?
@@ -153,7 +153,7 @@ struct SendActionCommand: Command {
 }
 
 /// `sendActions CONTROL for EVENTS`
-struct SendActionsCommand: Command {
+struct SendActionsCommand: MatchedCommand {
     let control: ObjectReference
     let events: ControlEvents
 
@@ -172,9 +172,9 @@ struct FirstResponderCommand: Command {
     let responder: ObjectReference
     let become: Bool
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, become: Bool) throws {
         responder = try match.object(.responder)
-        become = match.node.name.text == "becomeFirstResponder"
+        self.become = become
     }
 
     func run(in session: Interpreter) throws {
@@ -185,7 +185,7 @@ struct FirstResponderCommand: Command {
 }
 
 /// `log TEXT`: a line in the trace, with `{name}` placeholders.
-struct LogCommand: Command {
+struct LogCommand: MatchedCommand {
     let template: BoundTemplate
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -202,7 +202,7 @@ struct LogCommand: Command {
 }
 
 /// `note TEXT`: a narrative line in the trace.
-struct NoteCommand: Command {
+struct NoteCommand: MatchedCommand {
     let text: String
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -215,7 +215,7 @@ struct NoteCommand: Command {
 }
 
 /// `type "TEXT"`, `type backspace [N]`, `type return`: keys for the first responder.
-struct TypeCommand: Command {
+struct TypeCommand: MatchedCommand {
     enum Key {
         case text(String)
         case backspace(Int)
@@ -264,7 +264,7 @@ struct TypeCommand: Command {
 }
 
 /// `clear TEXTFIELD`: the text field's clear button.
-struct ClearCommand: Command {
+struct ClearCommand: MatchedCommand {
     let field: ObjectReference
     let location: SourceLocation
 

@@ -2,7 +2,7 @@ import SimCore
 
 /// `expect …`: what it asserts, read from the form that matched. The checks themselves are in
 /// Interpreter+Expect.swift.
-struct ExpectCommand: Command {
+struct ExpectCommand: MatchedCommand {
     enum Expectation {
         case ran(ObjectReference, Token, count: Int?)
         case ranClosure(Token, count: Int?)

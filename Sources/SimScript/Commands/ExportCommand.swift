@@ -3,7 +3,7 @@ import SimRendering
 
 /// `export tree|chain OBJECT|touch dot|mermaid [FILE]`. The pictures are SimCore's
 /// (Rendering/Pictures); Interpreter+Pictures.swift prints or writes them.
-struct ExportCommand: Command {
+struct ExportCommand: MatchedCommand {
     enum Picture {
         case tree
         case chain(ObjectReference)

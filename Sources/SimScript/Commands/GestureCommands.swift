@@ -5,7 +5,7 @@ import SimCore
 /// too; `recognizers` and `arena` inspect them.)
 
 /// `gesture NAME KIND on VIEW [direction …] [OPTION VALUE]...`
-struct GestureCommand: Command {
+struct GestureCommand: MatchedCommand {
     let name: Token
     let kind: String
     let view: ObjectReference
@@ -32,7 +32,7 @@ struct GestureCommand: Command {
 }
 
 /// `require RECOGNIZER toFail RECOGNIZER`
-struct RequireCommand: Command {
+struct RequireCommand: MatchedCommand {
     let recognizer: ObjectReference
     let other: ObjectReference
     let node: CommandNode
@@ -68,7 +68,7 @@ extension RequireCommand {
 }
 
 /// `simultaneous RECOGNIZER RECOGNIZER`: both may recognize at once.
-struct SimultaneousCommand: Command {
+struct SimultaneousCommand: MatchedCommand {
     let recognizer: ObjectReference
     let other: ObjectReference
 
@@ -87,7 +87,7 @@ struct SimultaneousCommand: Command {
 // MARK: - Conveniences
 
 /// `longpress VIEW [for DURATION]`: a finger held (0.8 s by default), then lifted.
-struct LongPressCommand: Command {
+struct LongPressCommand: MatchedCommand {
     let view: ObjectReference
     let duration: Int64
     let location: SourceLocation
@@ -110,7 +110,7 @@ struct LongPressCommand: Command {
 }
 
 /// `pan VIEW by DX DY [over DURATION] [steps N]`
-struct PanCommand: Command {
+struct PanCommand: MatchedCommand {
     let view: ObjectReference
     let dx, dy: Double
     let duration: Int64
@@ -135,7 +135,7 @@ struct PanCommand: Command {
 }
 
 /// `swipe VIEW left|right|up|down`: 120 pt in 100 ms.
-struct SwipeCommand: Command {
+struct SwipeCommand: MatchedCommand {
     let view: ObjectReference
     let direction: SwipeGestureRecognizer.Direction
     let location: SourceLocation
@@ -158,7 +158,7 @@ struct SwipeCommand: Command {
 }
 
 /// `pinch VIEW to SCALE`: two fingers 100 pt apart move to SCALE times that distance.
-struct PinchCommand: Command {
+struct PinchCommand: MatchedCommand {
     let view: ObjectReference
     let scale: Double
     let location: SourceLocation
@@ -183,7 +183,7 @@ struct PinchCommand: Command {
 }
 
 /// `rotate VIEW by DEGREES`: two fingers 100 pt apart turn around the view's centre.
-struct RotateCommand: Command {
+struct RotateCommand: MatchedCommand {
     let view: ObjectReference
     let degrees: Double
     let location: SourceLocation

@@ -4,7 +4,7 @@ import SimCore
 /// print is computed in Interpreter+Inspect.swift and Interpreter+Gestures.swift.
 
 /// `tree [VIEW]`
-struct TreeCommand: Command {
+struct TreeCommand: MatchedCommand {
     let view: ObjectReference?
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -17,7 +17,7 @@ struct TreeCommand: Command {
 }
 
 /// `chain OBJECT`
-struct ChainCommand: Command {
+struct ChainCommand: MatchedCommand {
     let responder: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -30,7 +30,7 @@ struct ChainCommand: Command {
 }
 
 /// `targets CONTROL [for EVENTS]`
-struct TargetsCommand: Command {
+struct TargetsCommand: MatchedCommand {
     let control: ObjectReference
     let events: ControlEvents?
 
@@ -45,7 +45,7 @@ struct TargetsCommand: Command {
 }
 
 /// `recognizers VIEW` or `recognizers at X Y`
-struct RecognizersCommand: Command {
+struct RecognizersCommand: MatchedCommand {
     enum Place { case view(ObjectReference), point(Point) }
     let place: Place
     let node: CommandNode
@@ -64,7 +64,7 @@ struct RecognizersCommand: Command {
 }
 
 /// `arena`
-struct ArenaCommand: Command {
+struct ArenaCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
 
     func run(in session: Interpreter) throws {
@@ -73,7 +73,7 @@ struct ArenaCommand: Command {
 }
 
 /// `leaks`
-struct LeaksCommand: Command {
+struct LeaksCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
 
     func run(in session: Interpreter) throws {
@@ -82,7 +82,7 @@ struct LeaksCommand: Command {
 }
 
 /// `hitTest X Y`
-struct HitTestCommand: Command {
+struct HitTestCommand: MatchedCommand {
     let point: Point
     let node: CommandNode
 
@@ -97,7 +97,7 @@ struct HitTestCommand: Command {
 }
 
 /// `show OBJECT` (or a closure by name).
-struct ShowCommand: Command {
+struct ShowCommand: MatchedCommand {
     /// nil: a closure's name, looked up when it runs (closures are made as handlers are added).
     let object: ObjectReference?
     let name: Token
@@ -125,7 +125,7 @@ struct ShowCommand: Command {
 }
 
 /// `vars`
-struct VarsCommand: Command {
+struct VarsCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
 
     func run(in session: Interpreter) throws {
@@ -134,7 +134,7 @@ struct VarsCommand: Command {
 }
 
 /// `trace [text|json|clear]`
-struct TraceCommand: Command {
+struct TraceCommand: MatchedCommand {
     let option: String?
 
     init(_ match: inout Match, binder: inout Binder) throws {

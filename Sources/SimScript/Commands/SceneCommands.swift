@@ -11,9 +11,9 @@ struct WindowCommand: Command {
     let isPanel: Bool
     let customClass: Token?
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, isPanel: Bool) throws {
         name = try match.token(.name)
-        isPanel = match.node.name.text == "panel"
+        self.isPanel = isPanel
         for key in [ArgumentKey.width, .height] {
             if let size = match.numberIfPresent(key), size < 0 {
                 throw match.node.error(match.tokenIfPresent(key), "a window's \(key == .width ? "width" : "height") cannot be negative",
@@ -34,7 +34,7 @@ struct WindowCommand: Command {
 }
 
 /// `controller NAME [in WINDOW|VIEW] [frame X Y W H]`
-struct ControllerCommand: Command {
+struct ControllerCommand: MatchedCommand {
     let name: Token
     let container: ObjectReference?
     let frame: Rect?
@@ -82,10 +82,10 @@ struct MakeViewCommand: Command {
     /// primaryActionTriggered (https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)).
     let primaryAction: ClosureDefinition?
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, kind: ObjectKind) throws {
         name = try match.token(.name)
         parent = try match.object(.parent)
-        view = ViewDescription(kind: match.node.name.text, match)
+        view = ViewDescription(kind: kind, match)
         switch (match.tokenIfPresent(.handler), match.node.block) {
         case (nil, nil): primaryAction = nil
         case (_?, _?): primaryAction = try ClosureDefinition(match, binder: &binder)
@@ -110,13 +110,13 @@ struct MakeViewCommand: Command {
 /// What a view maker's options say: the frame, a segmented control's titles, and the other
 /// properties in the order written.
 struct ViewDescription {
-    let kind: String
+    let kind: ObjectKind
     let frame: Rect?
     let segments: [String]?
     let properties: [(key: Token, value: Expression)]
     let customClass: Token?
 
-    init(kind: String, _ match: Match) {
+    init(kind: ObjectKind, _ match: Match) {
         self.kind = kind
         frame = match.rectIfPresent(.frame)
         customClass = match.tokenIfPresent(.customClass)
@@ -130,7 +130,7 @@ struct ViewDescription {
 }
 
 /// `object NAME [PROPERTY VALUE]...`: a plain object, with stored properties if given.
-struct ObjectCommand: Command {
+struct ObjectCommand: MatchedCommand {
     let name: Token
     let attributes: [(key: Token, value: Expression)]
     let customClass: Token?
@@ -158,7 +158,7 @@ struct ObjectCommand: Command {
 }
 
 /// `appdelegate NAME`
-struct AppDelegateCommand: Command {
+struct AppDelegateCommand: MatchedCommand {
     let name: Token
     let customClass: Token?
 
@@ -178,7 +178,7 @@ struct AppDelegateCommand: Command {
 }
 
 /// `present CONTROLLER from CONTROLLER`; an alert controller is shown on screen.
-struct PresentCommand: Command {
+struct PresentCommand: MatchedCommand {
     let presented: ObjectReference
     let presenter: ObjectReference
     let source: String
@@ -215,7 +215,7 @@ struct PresentCommand: Command {
 }
 
 /// `dismiss CONTROLLER`: UIViewController.dismiss — the presenter lets go of it.
-struct DismissCommand: Command {
+struct DismissCommand: MatchedCommand {
     let controller: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -238,7 +238,7 @@ struct DismissCommand: Command {
 }
 
 /// `remove VIEW`
-struct RemoveCommand: Command {
+struct RemoveCommand: MatchedCommand {
     let view: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -257,9 +257,9 @@ struct ReorderCommand: Command {
     let toFront: Bool
     let node: CommandNode
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, toFront: Bool) throws {
         view = try match.object(.view)
-        toFront = match.node.name.text == "bringToFront"
+        self.toFront = toFront
         node = match.node
     }
 
@@ -350,12 +350,11 @@ extension Interpreter {
     }
 
     /// A view of a maker's kind (`button`, `slider`…) in `parent`; with no frame, the kind's default.
-    func makeView(_ kind: String, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
+    func makeView(_ kind: ObjectKind, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
+        let descriptor = kind.descriptor
         // The class's default frame (UISwitch's fixed size…), else the parent's bounds.
-        let frame = given ?? ObjectKind.made(by: kind)?.descriptor.defaultFrame
-            ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
-        guard let descriptor = ObjectKind.made(by: kind)?.descriptor,
-              let view = try world.makeView(descriptor, name, in: parent, frame: frame) else {
+        let frame = given ?? descriptor.defaultFrame ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        guard let view = try world.makeView(descriptor, name, in: parent, frame: frame) else {
             preconditionFailure("'\(kind)' is a maker without a view class")  // the command table lists only views' makers
         }
         if let segments, let control = view as? SegmentedControl {

@@ -10,10 +10,10 @@ struct SceneFileCommand: Command {
     let saves: Bool
     let savesSession: Bool
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, saves: Bool) throws {
         file = try match.token(.file)
         owner = match.objectIfPresent(.owner)
-        saves = match.node.name.text == "save"
+        self.saves = saves
         savesSession = saves && match.form == 1
     }
 

@@ -3,7 +3,7 @@ import SimCore
 /// Script and session commands: include, config, help.
 
 /// `include FILE`
-struct IncludeCommand: Command {
+struct IncludeCommand: MatchedCommand {
     let path: Token
 
     init(_ match: inout Match, binder: inout Binder) throws {
@@ -17,7 +17,7 @@ struct IncludeCommand: Command {
 
 /// `config SETTING VALUE`: a behaviour UIKit leaves undocumented (a row of
 /// `Simulator.Config.settings`), or the work budget `maxEvents`, which is the session's.
-struct ConfigCommand: Command {
+struct ConfigCommand: MatchedCommand {
     /// What the command sets, read and checked when the command is bound. Each kind keeps its
     /// own type: a distance of points is never turned into microseconds (`Int64(1e19)` traps).
     enum Change {
@@ -109,7 +109,7 @@ struct ConfigCommand: Command {
 }
 
 /// `help [COMMAND]`
-struct HelpCommand: Command {
+struct HelpCommand: MatchedCommand {
     let topic: Token?
     let node: CommandNode
 

@@ -4,7 +4,7 @@ import SimCore
 
 /// `timer NAME every|after DURATION target OBJECT ACTION [userInfo VALUE]` or
 /// `timer NAME every|after DURATION [userInfo VALUE] [capture …] { BODY }`.
-struct TimerCommand: Command {
+struct TimerCommand: MatchedCommand {
     enum Action {
         case target(ObjectReference, Token)
         case block(ClosureDefinition)
@@ -53,9 +53,9 @@ struct TimerControlCommand: Command {
     let fires: Bool
     let node: CommandNode
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, fires: Bool) throws {
         timer = try match.object(.target)
-        fires = match.node.name.text == "fire"
+        self.fires = fires
         node = match.node
     }
 

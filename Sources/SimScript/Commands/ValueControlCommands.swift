@@ -4,7 +4,7 @@ import SimCore
 /// and segmented controls and setting their properties.
 
 /// `slide SLIDER to VALUE [steps N]`: grab the thumb, drag it there in N moves, lift.
-struct SlideCommand: Command {
+struct SlideCommand: MatchedCommand {
     let slider: ObjectReference
     let value: Double
     let valueToken: Token
@@ -43,7 +43,7 @@ struct SlideCommand: Command {
 }
 
 /// `press STEPPER plus|minus [for DURATION]`: hold one half of the stepper, then lift.
-struct PressCommand: Command {
+struct PressCommand: MatchedCommand {
     let stepper: ObjectReference
     let plus: Bool
     let duration: Int64?

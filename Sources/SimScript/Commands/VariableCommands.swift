@@ -10,7 +10,7 @@ struct DeclareCommand: Command {
     let target: Target
     let value: Expression
 
-    init(_ match: inout Match, binder: inout Binder) throws {
+    init(_ match: inout Match, binder: inout Binder, mutable: Bool) throws {
         let name = try match.token(.name)
         let node = match.node
         guard !name.text.contains(".") else {
@@ -26,7 +26,6 @@ struct DeclareCommand: Command {
             throw binder.session.error(name, "'\(name.text)' is already the name of an object", hint: "choose another name")
         }
         value = try match.expression(.value)
-        let mutable = node.name.text == "var"
         // The value was bound before the name is declared: `let x = x + 1` reads the outer x.
         if scope.isHandler {
             target = .local(binder.scope.declare(.init(name: name.text, mutable: mutable, declaredAt: name.location)))
@@ -48,7 +47,7 @@ struct DeclareCommand: Command {
 
 /// `set VIEW.frame = X Y W H`, `set OBJECT.PROPERTY = VALUE`, `set VARIABLE = VALUE`, and the
 /// seed's closure property `set BUTTON.didTouchUpInside [capture …] { … }` or `= nil`.
-enum SetCommand: Command {
+enum SetCommand: MatchedCommand {
     case frame(ObjectReference, Rect)
     case property(ObjectReference, Token, Expression, Token, CommandNode)
     case variable(NameReference, Expression)

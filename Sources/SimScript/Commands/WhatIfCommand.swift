@@ -4,7 +4,7 @@ import SimCore
 /// with any one command (`bringToFront card`, `addTarget …`, `method …`, `set …`: what `why`
 /// prints as a fix). The change is bound here — so a typo is reported at this line — and
 /// replayed as the command it is written as in Interpreter+WhatIf.swift.
-struct WhatIfCommand: Command {
+struct WhatIfCommand: MatchedCommand {
     /// As written after `whatif`, and as the command that makes it.
     let written: String
     let change: String

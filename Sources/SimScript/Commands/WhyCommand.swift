@@ -20,7 +20,7 @@ enum WhyQuestion {
 }
 
 /// `why [not] HANDLER`. The investigation is in Interpreter+Why.swift.
-struct WhyCommand: Command {
+struct WhyCommand: MatchedCommand {
     let question: WhyQuestion
 
     init(_ match: inout Match, binder: inout Binder) throws {

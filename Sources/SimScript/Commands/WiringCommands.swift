@@ -68,7 +68,7 @@ struct ClosureDefinition {
 }
 
 /// `method OBJECT ACTION { BODY }`
-struct MethodCommand: Command {
+struct MethodCommand: MatchedCommand {
     let owner: ObjectReference
     let selector: Token
     let body: Body
@@ -88,7 +88,7 @@ struct MethodCommand: Command {
 }
 
 /// `addTarget CONTROL TARGET|nil ACTION for EVENTS` and `addTarget RECOGNIZER TARGET ACTION`.
-struct AddTargetCommand: Command {
+struct AddTargetCommand: MatchedCommand {
     let sender: ObjectReference
     /// nil: the nil target (the responder chain).
     let target: ObjectReference?
@@ -140,7 +140,7 @@ struct AddTargetCommand: Command {
 }
 
 /// `removeTarget CONTROL TARGET|nil ACTION|nil for EVENTS`
-struct RemoveTargetCommand: Command {
+struct RemoveTargetCommand: MatchedCommand {
     let control: ObjectReference
     let target: ObjectReference?
     let action: Token?
@@ -162,7 +162,7 @@ struct RemoveTargetCommand: Command {
 
 /// `addAction CONTROL for EVENTS [id IDENTIFIER] [capture …] { BODY }` and
 /// `addAction RECOGNIZER [capture …] { BODY }`.
-struct AddActionCommand: Command {
+struct AddActionCommand: MatchedCommand {
     let sender: ObjectReference
     let events: ControlEvents?
     let identifier: String?
@@ -185,7 +185,7 @@ struct AddActionCommand: Command {
 }
 
 /// `menuItem BUTTON "TITLE" [capture NAME, …] { BODY }`: a UIAction in the button's menu.
-struct MenuItemCommand: Command {
+struct MenuItemCommand: MatchedCommand {
     let button: ObjectReference
     let title: String
     let closure: ClosureDefinition
@@ -207,7 +207,7 @@ struct MenuItemCommand: Command {
 }
 
 /// `removeAction CONTROL id IDENTIFIER`
-struct RemoveActionCommand: Command {
+struct RemoveActionCommand: MatchedCommand {
     let control: ObjectReference
     let identifier: Token
 
@@ -229,7 +229,7 @@ struct RemoveActionCommand: Command {
 /// `handler CONTROL clickHandler|for EVENTS [capture …] { BODY }` and
 /// `handler TEXTFIELD|RECOGNIZER|TABLE NAMEHandler [capture …] { BODY }`: HWBlocksUI's block
 /// properties, one block per event mask or delegate method.
-struct HandlerCommand: Command {
+struct HandlerCommand: MatchedCommand {
     let owner: ObjectReference
     /// `clickHandler` or a delegate method's block; nil with `for EVENTS`.
     let blockName: Token?

@@ -8,8 +8,8 @@ package struct CommandSpec: Sendable {
     public let name: String
     /// The ways to write the command, in the order usage lists them (`tap VIEW [at X Y] | tap at X Y`).
     let forms: [Grammar]
-    /// The typed command the binder builds from a match.
-    let command: any Command.Type
+    /// Builds the typed command from a match.
+    let make: @Sendable (inout Match, inout Binder) throws -> any Command
     /// One paragraph for `help` and docs/language.md.
     public let summary: String
     /// Lines that use the command, as `help NAME` shows them.
@@ -35,6 +35,27 @@ package struct CommandSpec: Sendable {
         case mouseOnly
         /// A UIKit class AppKit mode does not model yet.
         case notInAppKit
+    }
+
+    /// A command word whose type is built from its match alone.
+    init<C: MatchedCommand>(name: String, forms: [Grammar], command: C.Type, summary: String, examples: [String], topic: Topic,
+                            echoes: Bool = false, firstWord: FirstWord? = nil, blockMisuse: String? = nil) {
+        self.init(name: name, forms: forms, make: { try C(&$0, binder: &$1) }, summary: summary, examples: examples, topic: topic,
+                  echoes: echoes, firstWord: firstWord, blockMisuse: blockMisuse)
+    }
+
+    /// A command word built by `make` (a type that serves several words, told which one it is).
+    init(name: String, forms: [Grammar], make: @escaping @Sendable (inout Match, inout Binder) throws -> any Command,
+         summary: String, examples: [String], topic: Topic, echoes: Bool = false, firstWord: FirstWord? = nil, blockMisuse: String? = nil) {
+        self.name = name
+        self.forms = forms
+        self.make = make
+        self.summary = summary
+        self.examples = examples
+        self.topic = topic
+        self.echoes = echoes
+        self.firstWord = firstWord
+        self.blockMisuse = blockMisuse
     }
 
     /// This spec, available only as said.

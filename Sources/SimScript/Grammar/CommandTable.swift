@@ -5,26 +5,13 @@ import SimRendering
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.
 package enum CommandTable {
     /// Every command, grouped by topic, in the order `help` lists them.
-    public static let all: [CommandSpec] = (scene + wiring + events + inspection + assertions + session + nib).map(markPlatform)
-
-    /// Touch commands are UIKit's; the classes AppKit mode does not model yet are UIKit's too.
-    private static func markPlatform(_ spec: CommandSpec) -> CommandSpec {
-        switch spec.name {
-        case "tap", "touch": return spec.available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`"))
-        case "longpress", "pan", "swipe", "pinch", "rotate", "slide", "press":
-            return spec.available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
-        case "celltype", "register",
-             "gesture", "require", "simultaneous", "alertView", "alertController", "addAction", "handler":
-            return spec.available(.notInAppKit)
-        default: return spec
-        }
-    }
+    public static let all: [CommandSpec] = scene + wiring + events + inspection + assertions + session + nib
 
     static let scene: [CommandSpec] = [
         CommandSpec(name: "window", forms: [
                         form(.argument(.newName("a window name")),
                              .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))), customClass)],
-                    command: WindowCommand.self,
+                    make: { try WindowCommand(&$0, binder: &$1, isPanel: false) },
                     summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does. A touch goes to the front-most window at its point (windowLevel, then the one created last), key or not.", examples: ["window main", "window tablet size 820 1180"], topic: .scene),
         CommandSpec(name: "platform", forms: [
                         form(.argument(.choice(.setting, "uikit or appkit",
@@ -34,13 +21,13 @@ package enum CommandTable {
         CommandSpec(name: "panel", forms: [
                         form(.argument(.newName("a panel name")),
                              .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))))],
-                    command: WindowCommand.self,
+                    make: { try WindowCommand(&$0, binder: &$1, isPanel: true) },
                     summary: "Create an NSPanel (300x400 by default), key and in front: a panel becomes key but never main, so the main window stays the document behind it.", examples: ["panel inspector", "panel find size 400 120"], topic: .scene).available(.mouseOnly),
         CommandSpec(name: "makeKey", forms: [form(.argument(.object(.view, .window, "WINDOW", "a window")))],
-                    command: WindowStatusCommand.self,
+                    make: { try WindowStatusCommand(&$0, binder: &$1, main: false) },
                     summary: "Make a window the key window (NSWindow.makeKey(), UIWindow.makeKey()): the one that gets the keyboard and, in AppKit, where NSApp's search for a nil-targeted action begins.", examples: ["makeKey inspector"], topic: .scene, echoes: true),
         CommandSpec(name: "makeMain", forms: [form(.argument(.object(.view, .window, "WINDOW", "a window")))],
-                    command: WindowStatusCommand.self,
+                    make: { try WindowStatusCommand(&$0, binder: &$1, main: true) },
                     summary: "Make a window the main window (NSWindow.makeMain()); a panel cannot be main.", examples: ["makeMain document"], topic: .scene, echoes: true).available(.mouseOnly),
         CommandSpec(name: "controller", forms: [
                         form(.argument(.newName("a view controller name")),
@@ -57,12 +44,12 @@ package enum CommandTable {
                                           missing: "missing the cell type's subviews { … }",
                                           hint: "{source} { label nameLabel frame 15 0 200 44 }")))],
                     command: CellTypeCommand.self,
-                    summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`.", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene),
+                    summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`.", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene).available(.notInAppKit),
         CommandSpec(name: "register", forms: [
                         form(.argument(.word(.cellType, "CELLTYPE", "a cell type", .cellTypes)), .keyword("for"), table,
                              .optional(.keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "a reuse identifier"))))],
                     command: RegisterCommand.self,
-                    summary: "register(_:forCellReuseIdentifier:). Cells with an identifier are pooled when they scroll away and reused (oldest first, after prepareForReuse); without one they are discarded.", examples: ["register ItemCell for list id item"], topic: .scene),
+                    summary: "register(_:forCellReuseIdentifier:). Cells with an identifier are pooled when they scroll away and reused (oldest first, after prepareForReuse); without one they are discarded.", examples: ["register ItemCell for list id item"], topic: .scene).available(.notInAppKit),
         CommandSpec(name: "dequeue", forms: [form(.argument(.word(.identifier, "IDENTIFIER", "a reuse identifier")))],
                     command: DequeueCommand.self,
                     summary: "In tableView:cellForRowAtIndexPath: of a table with several registered cell types, dequeueReusableCell(withIdentifier:for:): the row's cell, of that type, which `cell` then names. With one type the data source is given `cell` ready.", examples: ["method vc tableView:cellForRowAtIndexPath: {\n    dequeue header\n    set cell.titleLabel.text = \"Section\"\n}"], topic: .scene).available(.notInAppKit),
@@ -86,10 +73,10 @@ package enum CommandTable {
                     command: RemoveCommand.self,
                     summary: "Remove a view from its superview (removeFromSuperview); the view and its subviews are freed unless something else holds them.", examples: ["remove overlay"], topic: .scene, echoes: true),
         CommandSpec(name: "bringToFront", forms: [form(view("a view"))],
-                    command: ReorderCommand.self,
+                    make: { try ReorderCommand(&$0, binder: &$1, toFront: true) },
                     summary: "Move a view in front of its siblings (superview.bringSubviewToFront): hit-testing asks it first.", examples: ["bringToFront card"], topic: .scene),
         CommandSpec(name: "sendToBack", forms: [form(view("a view"))],
-                    command: ReorderCommand.self,
+                    make: { try ReorderCommand(&$0, binder: &$1, toFront: false) },
                     summary: "Move a view behind its siblings (superview.sendSubviewToBack).", examples: ["sendToBack banner"], topic: .scene),
         CommandSpec(name: "set", forms: [
                         form(.argument(Placeholder(key: .member, kind: .member(only: "frame"), label: "VIEW.frame", what: "OBJECT.PROPERTY or a variable")),
@@ -107,10 +94,10 @@ package enum CommandTable {
                     summary: "Change a property (hidden, alpha, userInteractionEnabled, enabled, selected, frame, title, text, clipsToBounds, canBecomeFirstResponder, canResignFirstResponder, a weak delegate) or a `var`. `didTouchUpInside` is the seed's closure property: setting it makes the button its own target, nil removes it.", examples: ["set card.hidden = true", "set login.enabled = false", "set card.frame = 0 0 100 100", "set count = 2", "set login.didTouchUpInside { log \"tapped {sender}\" }"], topic: .scene,
                     blockMisuse: "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)"),
         CommandSpec(name: "let", forms: [form(.argument(.newName("a variable name")), .symbol(.equals, "="), .argument(.expression()))],
-                    command: DeclareCommand.self,
+                    make: { try DeclareCommand(&$0, binder: &$1, mutable: false) },
                     summary: "Declare a constant: a string, number, true/false, nil or an object.", examples: ["let item = \"Three\"", "let owner = home"], topic: .scene),
         CommandSpec(name: "var", forms: [form(.argument(.newName("a variable name")), .symbol(.equals, "="), .argument(.expression()))],
-                    command: DeclareCommand.self,
+                    make: { try DeclareCommand(&$0, binder: &$1, mutable: true) },
                     summary: "Declare a variable. Closures that `capture` it keep the value it had when they were created; a closure that reads it without capturing sees its current value.", examples: ["var taps = 0"], topic: .scene),
     ]
 
@@ -140,7 +127,7 @@ package enum CommandTable {
                              .block(.body)),
                         form(recognizer, captures, .block(.body))],
                     command: AddActionCommand.self,
-                    summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true),
+                    summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true).available(.notInAppKit),
         CommandSpec(name: "menuItem", forms: [
                         form(control, .argument(.text(.title, "TITLE", "the menu item's title")), captures, .block(.body))],
                     command: MenuItemCommand.self,
@@ -167,7 +154,7 @@ package enum CommandTable {
                              .argument(.word(.blockName, "NAMEHandler", "a block name", .blockNames(of: .owner))),
                              captures, .block(.body))],
                     command: HandlerCommand.self,
-                    summary: "A block handler in the style of HWBlocksUI: `clickHandler` runs on touchUpInside, `for EVENTS` is setHandler:forControlEvents:. On a text field, shouldBeginEditingHandler, didBeginEditingHandler, shouldChangeCharactersHandler, shouldReturnHandler, shouldClearHandler, shouldEndEditingHandler and didEndEditingHandler stand in for the delegate methods: setting one makes a hidden shared proxy the field's delegate. A gesture recognizer takes shouldBeginHandler, shouldReceiveTouchHandler and shouldRecognizeSimultaneouslyHandler; a table view numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler and didSelectRowHandler (the proxy becomes its data source and delegate). One block per event mask or method: setting it again replaces the earlier block.", examples: ["handler login clickHandler { log \"OK\" }", "handler login for touchDown { log \"pressed\" }", "handler code shouldChangeCharactersHandler { return newText.count <= 6 }"], topic: .wiring, echoes: true),
+                    summary: "A block handler in the style of HWBlocksUI: `clickHandler` runs on touchUpInside, `for EVENTS` is setHandler:forControlEvents:. On a text field, shouldBeginEditingHandler, didBeginEditingHandler, shouldChangeCharactersHandler, shouldReturnHandler, shouldClearHandler, shouldEndEditingHandler and didEndEditingHandler stand in for the delegate methods: setting one makes a hidden shared proxy the field's delegate. A gesture recognizer takes shouldBeginHandler, shouldReceiveTouchHandler and shouldRecognizeSimultaneouslyHandler; a table view numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler and didSelectRowHandler (the proxy becomes its data source and delegate). One block per event mask or method: setting it again replaces the earlier block.", examples: ["handler login clickHandler { log \"OK\" }", "handler login for touchDown { log \"pressed\" }", "handler code shouldChangeCharactersHandler { return newText.count <= 6 }"], topic: .wiring, echoes: true).available(.notInAppKit),
         CommandSpec(name: "protocol", forms: [
                         form(.argument(Placeholder(key: .name, kind: .typeName(noun: "protocol name"), label: "NAME", what: "a protocol name")),
                              .repeated(.argument(.selector(.method, "METHOD")), atLeast: 0),
@@ -202,13 +189,13 @@ package enum CommandTable {
                                                                                                     hint: "buttons \"Sign out\" \"Later\"")))),
                                        .optional(.keyword("delegate"), .argument(.object(.delegate, .any, "OBJECT", "the delegate")))]))],
                     command: AlertViewCommand.self,
-                    summary: "A UIAlertView (the delegate style, deprecated in iOS 9): buttons by index, the cancel button first (0) when there is one. Its weak delegate hears alertView:clickedButtonAtIndex:, then willDismiss… and didDismissWithButtonIndex:, with {buttonIndex}.", examples: ["alertView signOutAlert title \"Sign out?\" cancel \"Cancel\" buttons \"Sign out\" delegate settingsVC"], topic: .wiring),
+                    summary: "A UIAlertView (the delegate style, deprecated in iOS 9): buttons by index, the cancel button first (0) when there is one. Its weak delegate hears alertView:clickedButtonAtIndex:, then willDismiss… and didDismissWithButtonIndex:, with {buttonIndex}.", examples: ["alertView signOutAlert title \"Sign out?\" cancel \"Cancel\" buttons \"Sign out\" delegate settingsVC"], topic: .wiring).available(.notInAppKit),
         CommandSpec(name: "alertController", forms: [
                         form(.argument(.newName("an alert controller name")),
                              .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "the title"))),
                                        .optional(.keyword("message"), .argument(.text(.message, "TEXT", "the message")))]))],
                     command: AlertControllerCommand.self,
-                    summary: "A UIAlertController (the block style): add buttons with alertAction, show it with `present NAME from CONTROLLER`.", examples: ["alertController signOutSheet title \"Sign out?\""], topic: .wiring),
+                    summary: "A UIAlertController (the block style): add buttons with alertAction, show it with `present NAME from CONTROLLER`.", examples: ["alertController signOutSheet title \"Sign out?\""], topic: .wiring).available(.notInAppKit),
         CommandSpec(name: "alertAction", forms: [
                         form(.argument(.object(.alert, .alertController, "ALERT", "an alert controller")), .argument(.text(.title, "TEXT", "the action's title")),
                              .options([.optional(.keyword("style"), .argument(.choice(.style, "default, cancel or destructive",
@@ -226,13 +213,13 @@ package enum CommandTable {
                              .options([.optional(.keyword("direction", records: .property), .argument(direction(.value, unknown: "a swipe's direction is left, right, up or down, not {word}")))],
                                       more: form(.argument(.word(.property, "OPTION", "an option")), .argument(.value()))))],
                     command: GestureCommand.self,
-                    summary: "Attach a gesture recognizer to VIEW. Options: taps, touches (tap, swipe); duration, movement (longPress); minTouches (pan); direction (swipe); and for all: enabled, cancelsTouchesInView (true), delaysTouchesBegan (false), delaysTouchesEnded (true). Wire it with addTarget or addAction.", examples: ["gesture doubleTap tap on photo taps 2", "gesture hold longPress on photo duration 1", "gesture drag pan on card cancelsTouchesInView false"], topic: .wiring),
+                    summary: "Attach a gesture recognizer to VIEW. Options: taps, touches (tap, swipe); duration, movement (longPress); minTouches (pan); direction (swipe); and for all: enabled, cancelsTouchesInView (true), delaysTouchesBegan (false), delaysTouchesEnded (true). Wire it with addTarget or addAction.", examples: ["gesture doubleTap tap on photo taps 2", "gesture hold longPress on photo duration 1", "gesture drag pan on card cancelsTouchesInView false"], topic: .wiring).available(.notInAppKit),
         CommandSpec(name: "require", forms: [form(recognizer, .keyword("toFail"), .argument(.object(.other, .recognizer, "RECOGNIZER", "a gesture recognizer")))],
                     command: RequireCommand.self,
-                    summary: "require(toFail:): the first recognizer may only recognize once the second has failed (a single tap waiting for a double tap).", examples: ["require singleTap toFail doubleTap"], topic: .wiring),
+                    summary: "require(toFail:): the first recognizer may only recognize once the second has failed (a single tap waiting for a double tap).", examples: ["require singleTap toFail doubleTap"], topic: .wiring).available(.notInAppKit),
         CommandSpec(name: "simultaneous", forms: [form(recognizer, .argument(.object(.other, .recognizer, "RECOGNIZER", "a gesture recognizer")))],
                     command: SimultaneousCommand.self,
-                    summary: "Let two recognizers recognize at the same time, as a delegate answering true to shouldRecognizeSimultaneouslyWith does.", examples: ["simultaneous zoom spin"], topic: .wiring),
+                    summary: "Let two recognizers recognize at the same time, as a delegate answering true to shouldRecognizeSimultaneouslyWith does.", examples: ["simultaneous zoom spin"], topic: .wiring).available(.notInAppKit),
     ]
 
     static let events: [CommandSpec] = [
@@ -242,7 +229,7 @@ package enum CommandTable {
                              .argument(.integer(.index, "N", "a segment number"))),
                         form(.keyword("at"), point)],
                     command: TapCommand.self,
-                    summary: "Touch down and up (held for `config tapDuration`). `tap VIEW` touches its centre; `at` gives a point in the view's (or the window's) coordinates; `segment N` the centre of a segment. Taps in quick succession at the same place count up the touch's tapCount (a control then sends touchDownRepeat).", examples: ["tap login", "tap login at 5 5", "tap range segment 2", "tap at 195 422"], topic: .events, echoes: true),
+                    summary: "Touch down and up (held for `config tapDuration`). `tap VIEW` touches its centre; `at` gives a point in the view's (or the window's) coordinates; `segment N` the centre of a segment. Taps in quick succession at the same place count up the touch's tapCount (a control then sends touchDownRepeat).", examples: ["tap login", "tap login at 5 5", "tap range segment 2", "tap at 195 422"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`")),
         CommandSpec(name: "click", forms: [
                         form(view("a view or 'at X Y'"), .optional(.keyword("at"), point),
                              .optional(.keyword("for"), .argument(.duration()))),
@@ -263,18 +250,18 @@ package enum CommandTable {
                              .optional(view("a view or 'at X Y'")), .optional(.keyword("at"), point),
                              .optional(.keyword("finger"), .argument(.integer(.finger, "N", "a finger number"))))],
                     command: TouchCommand.self,
-                    summary: "One touch phase, for drags: down hit-tests, move and up go to the view the touch began in.", examples: ["touch down login", "touch move at 300 700", "touch up", "touch cancel finger 2"], topic: .events, echoes: true),
+                    summary: "One touch phase, for drags: down hit-tests, move and up go to the view the touch began in.", examples: ["touch down login", "touch move at 300 700", "touch up", "touch cancel finger 2"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`")),
         CommandSpec(name: "slide", forms: [
                         form(.argument(.object(.view, .slider, "SLIDER", "a slider")), .keyword("to"), .argument(.number(.value, "VALUE", "the value to slide to")),
                              .optional(.keyword("steps"), .argument(.integer(.steps, "N", "the number of moves"))))],
                     command: SlideCommand.self,
-                    summary: "Drag a slider's thumb to VALUE in N moves (5 by default), one per 16 ms frame, then lift.", examples: ["slide volume to 0.8", "slide volume to 0.2 steps 1"], topic: .events, echoes: true),
+                    summary: "Drag a slider's thumb to VALUE in N moves (5 by default), one per 16 ms frame, then lift.", examples: ["slide volume to 0.8", "slide volume to 0.2 steps 1"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "press", forms: [
                         form(.argument(.object(.view, .stepper, "STEPPER", "a stepper")),
                              .argument(.choice(.half, "plus or minus", Choice(words: ["plus", "minus"], unknown: "expected plus or minus, found '{word}'"))),
                              .optional(.keyword("for"), .argument(.duration())))],
                     command: PressCommand.self,
-                    summary: "Hold one half of a stepper for DURATION (a tap by default): one step on touch down, then autorepeat while held.", examples: ["press guests plus", "press guests plus for 1.2s"], topic: .events, echoes: true),
+                    summary: "Hold one half of a stepper for DURATION (a tap by default): one step on touch down, then autorepeat while held.", examples: ["press guests plus", "press guests plus for 1.2s"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "type", forms: [
                         form(.argument(.text(.text, "TEXT", "the text to type"))),
                         form(.keyword("backspace"), .optional(.argument(.integer(.count, "N", "how many times")))),
@@ -289,21 +276,21 @@ package enum CommandTable {
                     summary: "Tap the text field's clear button: textFieldShouldClear decides whether the text is emptied.", examples: ["clear code"], topic: .events, echoes: true),
         CommandSpec(name: "longpress", forms: [form(view("a view"), .optional(.keyword("for"), .argument(.duration())))],
                     command: LongPressCommand.self,
-                    summary: "Hold a finger on VIEW's centre (0.8 s by default), then lift.", examples: ["longpress photo", "longpress photo for 0.3s"], topic: .events, echoes: true),
+                    summary: "Hold a finger on VIEW's centre (0.8 s by default), then lift.", examples: ["longpress photo", "longpress photo for 0.3s"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "pan", forms: [
                         form(view("a view"), .keyword("by"), .argument(.number(.dx, "DX", "dx")), .argument(.number(.dy, "DY", "dy")),
                              .optional(.keyword("over"), .argument(.duration())), .optional(.keyword("steps"), .argument(.integer(.steps, "N", "the number of moves"))))],
                     command: PanCommand.self,
-                    summary: "Drag one finger from VIEW's centre by DX DY in N moves (10 over 0.3 s by default), then lift.", examples: ["pan card by 120 0", "pan card by 0 -300 over 1s steps 20"], topic: .events, echoes: true),
+                    summary: "Drag one finger from VIEW's centre by DX DY in N moves (10 over 0.3 s by default), then lift.", examples: ["pan card by 120 0", "pan card by 0 -300 over 1s steps 20"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "swipe", forms: [form(view("a view"), .argument(direction(.direction, unknown: "expected left, right, up or down, found '{word}'")))],
                     command: SwipeCommand.self,
-                    summary: "A quick flick from VIEW's centre: 120 pt in 100 ms.", examples: ["swipe photo left"], topic: .events, echoes: true),
+                    summary: "A quick flick from VIEW's centre: 120 pt in 100 ms.", examples: ["swipe photo left"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "pinch", forms: [form(view("a view"), .keyword("to"), .argument(.number(.scale, "SCALE", "the scale")))],
                     command: PinchCommand.self,
-                    summary: "Two fingers 100 pt apart around VIEW's centre move to SCALE times that distance (fingers 1 and 2).", examples: ["pinch map to 2", "pinch map to 0.5"], topic: .events, echoes: true),
+                    summary: "Two fingers 100 pt apart around VIEW's centre move to SCALE times that distance (fingers 1 and 2).", examples: ["pinch map to 2", "pinch map to 0.5"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "rotate", forms: [form(view("a view"), .keyword("by"), .argument(.number(.degrees, "DEGREES", "the angle in degrees")))],
                     command: RotateCommand.self,
-                    summary: "Two fingers 100 pt apart turn around VIEW's centre by DEGREES (clockwise on screen when positive).", examples: ["rotate map by 45"], topic: .events, echoes: true),
+                    summary: "Two fingers 100 pt apart turn around VIEW's centre by DEGREES (clockwise on screen when positive).", examples: ["rotate map by 45"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`")),
         CommandSpec(name: "reloadData", forms: [form(table)],
                     command: ReloadDataCommand.self,
                     summary: "Ask the data source for the row count and (re)configure every visible row.", examples: ["reloadData list"], topic: .events, echoes: true),
@@ -314,15 +301,15 @@ package enum CommandTable {
                     command: ScrollCommand.self,
                     summary: "Scroll a table view (in K steps): cells of rows that leave the screen go to the reuse pool, rows that come in get a dequeued cell.", examples: ["scroll list to row 12", "scroll list to row 999999 steps 100000", "scroll list by -88"], topic: .events, echoes: true),
         CommandSpec(name: "insertRows", forms: [rowRange],
-                    command: UpdateRowsCommand.self,
+                    make: { try UpdateRowsCommand(&$0, binder: &$1, kind: .insert) },
                     summary: "insertRows(at:): after the data changed, tell the table K rows were inserted at row N. Visible cells move with their rows (not reconfigured); the data source's new count must add up, or UIKit raises an exception (here, an error).", examples: ["set count = count + 1\ninsertRows list at 0"], topic: .events, echoes: true),
         CommandSpec(name: "deleteRows", forms: [rowRange],
-                    command: UpdateRowsCommand.self,
+                    make: { try UpdateRowsCommand(&$0, binder: &$1, kind: .delete) },
                     summary: "deleteRows(at:): the rows' cells go back to the pool, the rows below move up; the count must add up.", examples: ["set count = count - 1\ndeleteRows list at 3"], topic: .events, echoes: true),
         CommandSpec(name: "moveRow", forms: [
                         form(table, .keyword("from"), .argument(.integer(.from, "A", "the row to move")),
                              .keyword("to"), .argument(.integer(.to, "B", "where it goes")))],
-                    command: UpdateRowsCommand.self,
+                    make: { try UpdateRowsCommand(&$0, binder: &$1, kind: .move) },
                     summary: "moveRow(at:to:): the row's cell moves with it; the rows between shift by one.", examples: ["moveRow list from 0 to 3"], topic: .events, echoes: true),
         CommandSpec(name: "wait", forms: [form(.argument(.duration()))],
                     command: WaitCommand.self,
@@ -339,10 +326,10 @@ package enum CommandTable {
                     summary: "Schedule a Timer: `every` repeats, `after` fires once. It fires as the virtual clock advances (wait, tap), at its own times, and holds its target strongly until invalidated. Inside, {sender} is the timer and {userInfo} its userInfo.", examples: ["timer heartbeat every 1s target poller poll:", "var left = 3\ntimer countdown every 1s capture left { log \"{left} left\" }"], topic: .events, echoes: true,
                     blockMisuse: "a timer takes a target or a { } block, not both"),
         CommandSpec(name: "invalidate", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
-                    command: TimerControlCommand.self,
+                    make: { try TimerControlCommand(&$0, binder: &$1, fires: false) },
                     summary: "Stop a timer (Timer.invalidate()): no more firings, and it lets go of its target.", examples: ["invalidate heartbeat"], topic: .events, echoes: true),
         CommandSpec(name: "fire", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
-                    command: TimerControlCommand.self,
+                    make: { try TimerControlCommand(&$0, binder: &$1, fires: true) },
                     summary: "Timer.fire(): run the timer's action now. A repeating timer keeps its schedule; a one-shot timer is invalid afterwards.", examples: ["fire heartbeat"], topic: .events, echoes: true),
         CommandSpec(name: "showAlert", forms: [form(.argument(.object(.alert, .alertView, "ALERTVIEW", "an alert view")))],
                     command: ShowAlertCommand.self,
@@ -363,10 +350,10 @@ package enum CommandTable {
                     command: SendActionsCommand.self,
                     summary: "control.sendActions(for:): run the handlers of these events without a touch.", examples: ["sendActions login for touchUpInside"], topic: .events, echoes: true),
         CommandSpec(name: "becomeFirstResponder", forms: [form(responder)],
-                    command: FirstResponderCommand.self,
+                    make: { try FirstResponderCommand(&$0, binder: &$1, become: true) },
                     summary: "Ask a responder to become first responder (it needs canBecomeFirstResponder and a window).", examples: ["set field.canBecomeFirstResponder = true", "becomeFirstResponder field"], topic: .events, echoes: true),
         CommandSpec(name: "resignFirstResponder", forms: [form(responder)],
-                    command: FirstResponderCommand.self,
+                    make: { try FirstResponderCommand(&$0, binder: &$1, become: false) },
                     summary: "Ask the first responder to resign.", examples: ["resignFirstResponder field"], topic: .events, echoes: true),
         CommandSpec(name: "log", forms: [form(.argument(.text(.text, "TEXT", "the text to log")))],
                     command: LogCommand.self,
@@ -586,7 +573,7 @@ extension CommandTable {
         let made = descriptor.takesPrimaryAction
             ? form(name, .keyword("in"), parent, viewOptions(descriptor, primaryAction: true), .block(.optionalBody))
             : form(name, .keyword("in"), parent, viewOptions(descriptor))
-        let spec = CommandSpec(name: kind, forms: [made], command: MakeViewCommand.self,
+        let spec = CommandSpec(name: kind, forms: [made], make: { try MakeViewCommand(&$0, binder: &$1, kind: descriptor.kind) },
                                summary: help.summary, examples: help.examples, topic: .scene)
         return descriptor.isInAppKit ? spec : spec.available(.notInAppKit)
     }
@@ -636,11 +623,11 @@ extension CommandTable {
         CommandSpec(name: "save", forms: [
                         form(.keyword("scene"), .argument(.text(.file, "FILE", "the scene file to write")), fileOwner),
                         form(.argument(.text(.file, "FILE", "the .sim file to write the session to")))],
-                    command: SceneFileCommand.self,
+                    make: { try SceneFileCommand(&$0, binder: &$1, saves: true) },
                     summary: "`save scene FILE` writes the scene as a JSON scene file, as Interface Builder writes a nib: the objects with their class, place and design-time properties, and the connections (outlets, target-action, delegates, gesture recognizers). Closures and methods defined on one object are code, which a scene file cannot hold: the output lists them. With `owner`, that object is File's Owner. See docs/scenes.md. `save FILE` writes what this session ran so far (the REPL's lines, the demo scene) as a .sim script that `simrepl run FILE` replays; lines that stopped at an error become comments.", examples: ["save scene \"login.scene.json\"", "save \"tried.sim\""], topic: .script, echoes: true),
         CommandSpec(name: "load", forms: [
                         form(.argument(.text(.file, "FILE", "the scene file to read")), fileOwner)],
-                    command: SceneFileCommand.self,
+                    make: { try SceneFileCommand(&$0, binder: &$1, saves: false) },
                     summary: "Make a scene file's objects and connect them in a nib loader's order: objects, properties, outlets and delegates, actions, then awakeFromNib to each object that implements it. `owner NAME` binds File's Owner, as loadNibNamed(_:owner:) does. Broken connections are reported and loading goes on. The path is relative to the script.", examples: ["load \"login.scene.json\"", "load \"login.scene.json\" owner coordinator"], topic: .script, echoes: true),
     ]
 }

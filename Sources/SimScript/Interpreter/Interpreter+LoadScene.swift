@@ -128,14 +128,14 @@ private struct SceneLoader {
             report("Unknown class \(custom) in Interface Builder file. (\(entry.name) is made as \(article(entry.class)))")
             unknownClass.insert(entry.name)
         }
-        guard let object = try make(entry, maker, recognizer: kind.isGestureRecognizer) else { return }
+        guard let object = try make(entry, kind, maker, recognizer: kind.isGestureRecognizer) else { return }
         if let type { session.adopt(type, object) }
         made[entry.name] = object
         order.append(object)
     }
 
     /// Makes (or, for a controller's root view, finds) the object; nil when it cannot be placed.
-    private func make(_ entry: ArchivedObject, _ maker: String, recognizer: Bool) throws -> SimObject? {
+    private func make(_ entry: ArchivedObject, _ kind: ObjectKind, _ maker: String, recognizer: Bool) throws -> SimObject? {
         func parent(_ name: String?, _ role: String) -> SimObject? {
             guard let name else { return nil }
             if let object = made[name] ?? (name == SceneArchive.fileOwner ? owner : nil) { return object }
@@ -178,7 +178,7 @@ private struct SceneLoader {
                 if entry.superview == nil { report("\(entry.name): a view needs a superview; skipped") }
                 return nil
             }
-            return try session.makeView(maker, entry.name, in: superview, frame: entry.frame?.rect, segments: entry.segments)
+            return try session.makeView(kind, entry.name, in: superview, frame: entry.frame?.rect, segments: entry.segments)
         }
     }
 
