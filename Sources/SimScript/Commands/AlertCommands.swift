@@ -39,6 +39,20 @@ struct AlertViewCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `alertView`: its grammar, help and availability.
+    static let alertViewSpec = CommandSpec(name: "alertView", forms: [
+                    form(.argument(.newName("an alert name")),
+                         .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "the title"))),
+                                   .optional(.keyword("message"), .argument(.text(.message, "TEXT", "the message"))),
+                                   .optional(.keyword("cancel"), .argument(.text(.cancelTitle, "TEXT", "the cancel button's title"))),
+                                   .optional(.keyword("buttons"), .repeated(.argument(Placeholder(key: .buttonTitles, kind: .text, label: "TEXT", what: "the button titles",
+                                                                                                hint: "buttons \"Sign out\" \"Later\"")))),
+                                   .optional(.keyword("delegate"), .argument(.object(.delegate, .any, "OBJECT", "the delegate")))]))],
+                command: AlertViewCommand.self,
+                summary: "A UIAlertView (the delegate style, deprecated in iOS 9): buttons by index, the cancel button first (0) when there is one. Its weak delegate hears alertView:clickedButtonAtIndex:, then willDismiss… and didDismissWithButtonIndex:, with {buttonIndex}.", examples: ["alertView signOutAlert title \"Sign out?\" cancel \"Cancel\" buttons \"Sign out\" delegate settingsVC"], topic: .wiring).available(.notInAppKit)
+}
+
 /// `showAlert ALERTVIEW`: UIAlertView.show().
 struct ShowAlertCommand: MatchedCommand {
     let alert: ObjectReference
@@ -51,6 +65,13 @@ struct ShowAlertCommand: MatchedCommand {
         let alert = try self.alert.resolve(AlertView.self, in: session)
         try session.alerting(self.alert.token) { try session.simulator.alerts.show(alert) }
     }
+}
+
+extension CommandTable {
+    /// `showAlert`: its grammar, help and availability.
+    static let showAlertSpec = CommandSpec(name: "showAlert", forms: [form(.argument(.object(.alert, .alertView, "ALERTVIEW", "an alert view")))],
+                command: ShowAlertCommand.self,
+                summary: "UIAlertView.show(): put the alert on screen.", examples: ["showAlert signOutAlert"], topic: .events, echoes: true)
 }
 
 /// `alertController NAME [title TEXT] [message TEXT]`
@@ -68,6 +89,16 @@ struct AlertControllerCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         try session.create(name) { try session.world.makeAlertController(name.text, title: title, message: message) }
     }
+}
+
+extension CommandTable {
+    /// `alertController`: its grammar, help and availability.
+    static let alertControllerSpec = CommandSpec(name: "alertController", forms: [
+                    form(.argument(.newName("an alert controller name")),
+                         .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "the title"))),
+                                   .optional(.keyword("message"), .argument(.text(.message, "TEXT", "the message")))]))],
+                command: AlertControllerCommand.self,
+                summary: "A UIAlertController (the block style): add buttons with alertAction, show it with `present NAME from CONTROLLER`.", examples: ["alertController signOutSheet title \"Sign out?\""], topic: .wiring).available(.notInAppKit)
 }
 
 /// `alertAction ALERT TITLE [style default|cancel|destructive] [capture …] [{ BODY }]`
@@ -101,6 +132,19 @@ struct AlertActionCommand: MatchedCommand {
         let joined = words.enumerated().map { i, w in i == 0 ? w.lowercased() : w.prefix(1).uppercased() + w.dropFirst().lowercased() }.joined()
         return joined.isEmpty ? "action" : joined
     }
+}
+
+extension CommandTable {
+    /// `alertAction`: its grammar, help and availability.
+    static let alertActionSpec = CommandSpec(name: "alertAction", forms: [
+                    form(.argument(.object(.alert, .alertController, "ALERT", "an alert controller")), .argument(.text(.title, "TEXT", "the action's title")),
+                         .options([.optional(.keyword("style"), .argument(.choice(.style, "default, cancel or destructive",
+                                                                                  Choice(words: ["default", "cancel", "destructive"], unknown: "unknown action style '{word}'",
+                                                                                         otherwise: "default, cancel or destructive")))),
+                                   captures]),
+                         .block(.optionalBody))],
+                command: AlertActionCommand.self,
+                summary: "Add a UIAlertAction with its own handler (optional). At most one cancel action, as UIKit requires; an alert lists the cancel action last. Inside the handler, {sender} is the alert and {title} the action's title.", examples: ["alertAction signOutSheet \"Cancel\" style cancel", "alertAction signOutSheet \"Sign out\" style destructive { log \"signing out\" }"], topic: .wiring)
 }
 
 /// `choose ALERT TITLE` or `choose ALERT index N`: the user taps a button; `choose BUTTON
@@ -178,6 +222,16 @@ struct ChooseCommand: MatchedCommand {
         }
         return i
     }
+}
+
+extension CommandTable {
+    /// `choose`: its grammar, help and availability.
+    static let chooseSpec = CommandSpec(name: "choose", forms: [
+                    form(alert, .argument(.text(.title, "TEXT", "the button's title (or index N)"))),
+                    form(alert, .keyword("index"), .argument(.integer(.index, "N", "a button index"))),
+                    form(.argument(.object(.control, .control, "BUTTON", "a button showing its menu")), .argument(.text(.title, "TITLE", "the menu item's title")))],
+                command: ChooseCommand.self,
+                summary: "The user taps an alert's button, by title or index: a UIAlertView tells its delegate the index; a UIAlertController is dismissed and then runs the action's handler. On a button showing its menu, picks the item with that title.", examples: ["choose signOutAlert \"Sign out\"", "choose signOutSheet index 0"], topic: .events, echoes: true)
 }
 
 extension Interpreter {

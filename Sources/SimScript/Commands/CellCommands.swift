@@ -59,6 +59,19 @@ struct CellTypeCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `celltype`: its grammar, help and availability.
+    static let celltypeSpec = CommandSpec(name: "celltype", forms: [
+                    form(.argument(Placeholder(key: .name, kind: .typeName(noun: "cell type name"), label: "NAME", what: "a cell type name")),
+                         .optional(.keyword("contentView"), .argument(.choice(.contentView, "true or false",
+                                                                              Choice(words: ["true", "false"], unknown: "contentView takes true or false")))),
+                         .block(.init(label: "SUBVIEWS [prepareForReuse { BODY }] [viewModel { BODY }]",
+                                      missing: "missing the cell type's subviews { … }",
+                                      hint: "{source} { label nameLabel frame 15 0 200 44 }")))],
+                command: CellTypeCommand.self,
+                summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`.", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene).available(.notInAppKit)
+}
+
 /// `register CELLTYPE for TABLE [id IDENTIFIER]`
 struct RegisterCommand: MatchedCommand {
     let type: Token
@@ -87,6 +100,15 @@ struct RegisterCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `register`: its grammar, help and availability.
+    static let registerSpec = CommandSpec(name: "register", forms: [
+                    form(.argument(.word(.cellType, "CELLTYPE", "a cell type", .cellTypes)), .keyword("for"), table,
+                         .optional(.keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "a reuse identifier"))))],
+                command: RegisterCommand.self,
+                summary: "register(_:forCellReuseIdentifier:). Cells with an identifier are pooled when they scroll away and reused (oldest first, after prepareForReuse); without one they are discarded.", examples: ["register ItemCell for list id item"], topic: .scene).available(.notInAppKit)
+}
+
 /// `reloadData TABLE`
 struct ReloadDataCommand: MatchedCommand {
     let table: ObjectReference
@@ -99,6 +121,13 @@ struct ReloadDataCommand: MatchedCommand {
         let table = try self.table.resolve(TableView.self, in: session)
         try session.cells(self.table.token) { try session.simulator.cells.reloadData(table) }
     }
+}
+
+extension CommandTable {
+    /// `reloadData`: its grammar, help and availability.
+    static let reloadDataSpec = CommandSpec(name: "reloadData", forms: [form(table)],
+                command: ReloadDataCommand.self,
+                summary: "Ask the data source for the row count and (re)configure every visible row.", examples: ["reloadData list"], topic: .events, echoes: true)
 }
 
 /// `scroll TABLE to row N [steps K]` or `scroll TABLE by DY`
@@ -140,6 +169,16 @@ struct ScrollCommand: MatchedCommand {
             }
         }
     }
+}
+
+extension CommandTable {
+    /// `scroll`: its grammar, help and availability.
+    static let scrollSpec = CommandSpec(name: "scroll", forms: [
+                    form(table, .keyword("to"), .keyword("row"), .argument(.integer(.row, "N", "a row")),
+                         .optional(.keyword("steps"), .argument(.integer(.steps, "K", "the number of steps")))),
+                    form(table, .keyword("by"), .argument(.number(.dy, "DY", "the distance in points")))],
+                command: ScrollCommand.self,
+                summary: "Scroll a table view (in K steps): cells of rows that leave the screen go to the reuse pool, rows that come in get a dequeued cell.", examples: ["scroll list to row 12", "scroll list to row 999999 steps 100000", "scroll list by -88"], topic: .events, echoes: true)
 }
 
 /// `insertRows TABLE at N [count K]`, `deleteRows TABLE at N [count K]`, `moveRow TABLE from A to B`:
@@ -203,6 +242,29 @@ struct UpdateRowsCommand: Command {
     }
 }
 
+extension CommandTable {
+    /// `insertRows`: its grammar, help and availability.
+    static let insertRowsSpec = CommandSpec(name: "insertRows", forms: [rowRange],
+                make: { try UpdateRowsCommand(&$0, binder: &$1, kind: .insert) },
+                summary: "insertRows(at:): after the data changed, tell the table K rows were inserted at row N. Visible cells move with their rows (not reconfigured); the data source's new count must add up, or UIKit raises an exception (here, an error).", examples: ["set count = count + 1\ninsertRows list at 0"], topic: .events, echoes: true)
+}
+
+extension CommandTable {
+    /// `deleteRows`: its grammar, help and availability.
+    static let deleteRowsSpec = CommandSpec(name: "deleteRows", forms: [rowRange],
+                make: { try UpdateRowsCommand(&$0, binder: &$1, kind: .delete) },
+                summary: "deleteRows(at:): the rows' cells go back to the pool, the rows below move up; the count must add up.", examples: ["set count = count - 1\ndeleteRows list at 3"], topic: .events, echoes: true)
+}
+
+extension CommandTable {
+    /// `moveRow`: its grammar, help and availability.
+    static let moveRowSpec = CommandSpec(name: "moveRow", forms: [
+                    form(table, .keyword("from"), .argument(.integer(.from, "A", "the row to move")),
+                         .keyword("to"), .argument(.integer(.to, "B", "where it goes")))],
+                make: { try UpdateRowsCommand(&$0, binder: &$1, kind: .move) },
+                summary: "moveRow(at:to:): the row's cell moves with it; the rows between shift by one.", examples: ["moveRow list from 0 to 3"], topic: .events, echoes: true)
+}
+
 /// `dequeue IDENTIFIER`: in tableView:cellForRowAtIndexPath: of a table with several cell types,
 /// dequeueReusableCell(withIdentifier:for:) — the row's cell, of that identifier's type, which
 /// `cell` names for the rest of the body.
@@ -237,6 +299,13 @@ struct DequeueCommand: MatchedCommand {
             session.frames.setParameter("cell", .object(cell.id))
         }
     }
+}
+
+extension CommandTable {
+    /// `dequeue`: its grammar, help and availability.
+    static let dequeueSpec = CommandSpec(name: "dequeue", forms: [form(.argument(.word(.identifier, "IDENTIFIER", "a reuse identifier")))],
+                command: DequeueCommand.self,
+                summary: "In tableView:cellForRowAtIndexPath: of a table with several registered cell types, dequeueReusableCell(withIdentifier:for:): the row's cell, of that type, which `cell` then names. With one type the data source is given `cell` ready.", examples: ["method vc tableView:cellForRowAtIndexPath: {\n    dequeue header\n    set cell.titleLabel.text = \"Section\"\n}"], topic: .scene).available(.notInAppKit)
 }
 
 extension Interpreter {

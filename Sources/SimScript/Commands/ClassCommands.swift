@@ -55,6 +55,17 @@ struct ClassCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `class`: its grammar, help and availability.
+    static let classSpec = CommandSpec(name: "class", forms: [
+                    form(.argument(Placeholder(key: .name, kind: .typeName(noun: "class name"), label: "NAME", what: "a class name")),
+                         .block(.init(label: "[outlet NAME [weak|strong]]... [method SELECTOR { BODY }]...",
+                                      missing: "missing the class body { … }",
+                                      hint: "{source} { method awakeFromNib { log \"loaded\" } }")))],
+                command: ClassCommand.self,
+                summary: "Declare a class, as a nib's custom class is declared in code: the objects made with `class NAME` (controller, view, button…, object) or loaded as it get its methods. Its outlets, if it declares any, are the only ones `outlet` and `load` accept. Declaring it again adds to it, like an extension.", examples: ["class LoginController {\n    outlet username\n    method didTapLogin: { log \"log in as {self.username.text}\" }\n}", "controller home in main class LoginController"], topic: .wiring)
+}
+
 /// `outlet OBJECT.NAME = TARGET|nil [weak|strong]`
 struct OutletCommand: MatchedCommand {
     let owner: ObjectReference
@@ -80,6 +91,16 @@ struct OutletCommand: MatchedCommand {
         let previous = owner.connectOutlet(name.text, to: target, strong: strong)
         if previous != nil { session.simulator.lifetimes.collect() }  // a strong outlet may have been all that held it
     }
+}
+
+extension CommandTable {
+    /// `outlet`: its grammar, help and availability.
+    static let outletSpec = CommandSpec(name: "outlet", forms: [
+                    form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.NAME", what: "OBJECT.NAME, e.g. home.username")),
+                         .symbol(.equals, "="), .oneOf([target("the object it points at (or nil)"), .keyword("nil", records: .target)]),
+                         .optional(outletStrength))],
+                command: OutletCommand.self,
+                summary: "Connect an outlet, `@IBOutlet weak var NAME`: OBJECT.NAME then reads TARGET. Weak by default, as Xcode writes outlets (a view's superview already owns it): it reads nil once TARGET is freed. `strong` keeps TARGET alive.", examples: ["outlet home.username = usernameField", "outlet home.spinner = spinner strong"], topic: .wiring)
 }
 
 extension Interpreter {

@@ -30,6 +30,16 @@ struct ProtocolCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `protocol`: its grammar, help and availability.
+    static let protocolSpec = CommandSpec(name: "protocol", forms: [
+                    form(.argument(Placeholder(key: .name, kind: .typeName(noun: "protocol name"), label: "NAME", what: "a protocol name")),
+                         .repeated(.argument(.selector(.method, "METHOD")), atLeast: 0),
+                         .optional(.keyword("optional"), .repeated(.argument(.selector(.optionalMethod, "METHOD")), atLeast: 0)))],
+                command: ProtocolCommand.self,
+                summary: "Declare a delegate protocol. An object assigned to a property of this type must implement the required methods; optional ones may be missing.", examples: ["protocol LoginViewControllerDelegate passwordRecoveryRequested: optional loginSucceeded:"], topic: .wiring)
+}
+
 /// `weak OWNER.PROPERTY [PROTOCOL]`: declares `weak var PROPERTY: PROTOCOL?`.
 struct WeakCommand: MatchedCommand {
     let owner: ObjectReference
@@ -57,6 +67,15 @@ struct WeakCommand: MatchedCommand {
         }
         session.simulator.delegation.declareDelegate(slot.text, on: owner, protocol: protocolName.flatMap(session.world.delegateProtocol))
     }
+}
+
+extension CommandTable {
+    /// `weak`: its grammar, help and availability.
+    static let weakSpec = CommandSpec(name: "weak", forms: [
+                    form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "OWNER.PROPERTY, e.g. loginVC.delegate")),
+                         .optional(.argument(.word(.protocolName, "PROTOCOL", "a protocol name", .protocols))))],
+                command: WeakCommand.self,
+                summary: "Declare a weak delegate property, `weak var delegate: PROTOCOL?` (nil at first); assign it with `set OBJECT.PROPERTY = OBJECT`. Weak: it reads nil once its object is released.", examples: ["weak loginVC.delegate LoginViewControllerDelegate", "set loginVC.delegate = coordinator"], topic: .wiring)
 }
 
 /// `call OWNER.PROPERTY METHOD [with VALUE]`: `owner.delegate?.method(value)`. The argument
@@ -101,6 +120,15 @@ struct CallCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `call`: its grammar, help and availability.
+    static let callSpec = CommandSpec(name: "call", forms: [
+                    form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "OWNER.PROPERTY, e.g. self.delegate")),
+                         .argument(.selector(.method, "METHOD")), .optional(.keyword("with"), .argument(.value())))],
+                command: CallCommand.self,
+                summary: "Call a delegate with optional chaining, `delegate?.method(value)`: when the delegate is nil or released, or lacks an optional method, nothing happens and the trace says why. The argument defaults to OBJECT.", examples: ["method loginVC performPasswordRecovery: {\n    call self.delegate passwordRecoveryRequested: with sender\n}"], topic: .wiring, echoes: true)
+}
+
 /// `release OBJECT`
 struct ReleaseCommand: MatchedCommand {
     let object: ObjectReference
@@ -119,6 +147,13 @@ struct ReleaseCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `release`: its grammar, help and availability.
+    static let releaseSpec = CommandSpec(name: "release", forms: [form(.argument(.object(.target, .any, "OBJECT", "the object to release")))],
+                command: ReleaseCommand.self,
+                summary: "The script lets go of an object it made (a plain object, a controller not yet installed, a timer, an alert): if nothing else holds it, it is freed — weak references to it (control targets, delegates) read nil, and the trace counts them; if something does (a timer, a closure's strong capture, a variable), the trace names it. Views and installed controllers belong to their superview or window: remove or dismiss them instead.", examples: ["object coordinator", "release coordinator"], topic: .wiring, echoes: true)
+}
+
 /// `return [VALUE]` inside a method or closure: ends the body with an answer for its caller.
 struct ReturnCommand: MatchedCommand {
     let value: Expression?
@@ -135,6 +170,13 @@ struct ReturnCommand: MatchedCommand {
         if let value, let context = session.frames.context { context.returns(try session.evaluate(value)) }
         throw HandlerReturn()
     }
+}
+
+extension CommandTable {
+    /// `return`: its grammar, help and availability.
+    static let returnSpec = CommandSpec(name: "return", forms: [form(.optional(.argument(.expression())))],
+                command: ReturnCommand.self,
+                summary: "End a method or closure body, answering its caller: a delegate's `should…` method returns true or false. VALUE may compare (`newText.count <= 6`) or add (`count + 1`).", examples: ["method form textFieldShouldReturn: { return true }"], topic: .wiring)
 }
 
 /// `super`: inside an override of UIKit's own method (touchesBegan:… on a view, controller or
@@ -157,6 +199,13 @@ struct SuperCommand: MatchedCommand {
         }
         try call()
     }
+}
+
+extension CommandTable {
+    /// `super`: its grammar, help and availability.
+    static let superSpec = CommandSpec(name: "super", forms: [form()],
+                command: SuperCommand.self,
+                summary: "Inside a touchesBegan/Moved/Ended/Cancelled override (a method on a view, controller or control), call UIKit's default: UIResponder passes the touches to the next responder; a control tracks them (without super, an override on a control stops its tracking and its actions).", examples: ["method card touchesBegan { log \"card saw it\"\n    super\n}"], topic: .wiring)
 }
 
 extension Interpreter {

@@ -19,6 +19,17 @@ struct TapCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `tap`: its grammar, help and availability.
+    static let tapSpec = CommandSpec(name: "tap", forms: [
+                    form(view("a view or 'at X Y'"), .optional(.keyword("at"), point)),
+                    form(.argument(.object(.view, .segmented, "SEGMENTED", "a segmented control")), .keyword("segment"),
+                         .argument(.integer(.index, "N", "a segment number"))),
+                    form(.keyword("at"), point)],
+                command: TapCommand.self,
+                summary: "Touch down and up (held for `config tapDuration`). `tap VIEW` touches its centre; `at` gives a point in the view's (or the window's) coordinates; `segment N` the centre of a segment. Taps in quick succession at the same place count up the touch's tapCount (a control then sends touchDownRepeat).", examples: ["tap login", "tap login at 5 5", "tap range segment 2", "tap at 195 422"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`"))
+}
+
 /// Where a touch goes: a view's centre, a point in a view or in the key window, a segment's centre.
 enum TouchTarget {
     case view(ObjectReference, at: Point?)
@@ -118,6 +129,17 @@ struct TouchCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `touch`: its grammar, help and availability.
+    static let touchSpec = CommandSpec(name: "touch", forms: [
+                    form(.argument(.choice(.phase, "down, move, up or cancel",
+                                           Choice(words: ["down", "move", "up", "cancel"], unknown: "unknown touch phase '{word}'", otherwise: "use down, move, up or cancel"))),
+                         .optional(view("a view or 'at X Y'")), .optional(.keyword("at"), point),
+                         .optional(.keyword("finger"), .argument(.integer(.finger, "N", "a finger number"))))],
+                command: TouchCommand.self,
+                summary: "One touch phase, for drags: down hit-tests, move and up go to the view the touch began in.", examples: ["touch down login", "touch move at 300 700", "touch up", "touch cancel finger 2"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW`, or `mouse down|drag|up`"))
+}
+
 /// `wait DURATION`
 struct WaitCommand: MatchedCommand {
     let microseconds: Int64
@@ -129,6 +151,13 @@ struct WaitCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         try session.simulator.wait(microseconds: microseconds)
     }
+}
+
+extension CommandTable {
+    /// `wait`: its grammar, help and availability.
+    static let waitSpec = CommandSpec(name: "wait", forms: [form(.argument(.duration()))],
+                command: WaitCommand.self,
+                summary: "Advance the virtual clock (`0.5s`, `200ms`).", examples: ["wait 0.5s"], topic: .events, echoes: true)
 }
 
 /// `sendAction ACTION [to TARGET|nil] [from SENDER]`
@@ -152,6 +181,16 @@ struct SendActionCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `sendAction`: its grammar, help and availability.
+    static let sendActionSpec = CommandSpec(name: "sendAction", forms: [
+                    form(.argument(.selector()),
+                         .options([.optional(.keyword("to"), .oneOf([target("a target (an object, or nil)"), .keyword("nil", records: .target)])),
+                                   .optional(.keyword("from"), .argument(.object(.sender, .any, "SENDER", "the sender")))]))],
+                command: SendActionCommand.self,
+                summary: "UIApplication.sendAction(_:to:from:for:). Without a target (or with nil) the responder chain is walked from the first responder, or from the sender when there is none.", examples: ["sendAction copy: from login", "sendAction didTapButton: to home from login"], topic: .events, echoes: true)
+}
+
 /// `sendActions CONTROL for EVENTS`
 struct SendActionsCommand: MatchedCommand {
     let control: ObjectReference
@@ -165,6 +204,13 @@ struct SendActionsCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         try session.simulator.actions.sendActions(events, from: try control.resolve(Control.self, in: session))
     }
+}
+
+extension CommandTable {
+    /// `sendActions`: its grammar, help and availability.
+    static let sendActionsSpec = CommandSpec(name: "sendActions", forms: [form(control, .keyword("for"), controlEvents)],
+                command: SendActionsCommand.self,
+                summary: "control.sendActions(for:): run the handlers of these events without a touch.", examples: ["sendActions login for touchUpInside"], topic: .events, echoes: true)
 }
 
 /// `becomeFirstResponder OBJECT` and `resignFirstResponder OBJECT`.
@@ -184,6 +230,20 @@ struct FirstResponderCommand: Command {
     }
 }
 
+extension CommandTable {
+    /// `becomeFirstResponder`: its grammar, help and availability.
+    static let becomeFirstResponderSpec = CommandSpec(name: "becomeFirstResponder", forms: [form(responder)],
+                make: { try FirstResponderCommand(&$0, binder: &$1, become: true) },
+                summary: "Ask a responder to become first responder (it needs canBecomeFirstResponder and a window).", examples: ["set field.canBecomeFirstResponder = true", "becomeFirstResponder field"], topic: .events, echoes: true)
+}
+
+extension CommandTable {
+    /// `resignFirstResponder`: its grammar, help and availability.
+    static let resignFirstResponderSpec = CommandSpec(name: "resignFirstResponder", forms: [form(responder)],
+                make: { try FirstResponderCommand(&$0, binder: &$1, become: false) },
+                summary: "Ask the first responder to resign.", examples: ["resignFirstResponder field"], topic: .events, echoes: true)
+}
+
 /// `log TEXT`: a line in the trace, with `{name}` placeholders.
 struct LogCommand: MatchedCommand {
     let template: BoundTemplate
@@ -201,6 +261,13 @@ struct LogCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `log`: its grammar, help and availability.
+    static let logSpec = CommandSpec(name: "log", forms: [form(.argument(.text(.text, "TEXT", "the text to log")))],
+                command: LogCommand.self,
+                summary: "Write a line to the trace; inside a method or closure {self}, {sender}, {event} and captured names interpolate.", examples: ["log \"tapped {sender}\""], topic: .events, echoes: true)
+}
+
 /// `note TEXT`: a narrative line in the trace.
 struct NoteCommand: MatchedCommand {
     let text: String
@@ -212,6 +279,13 @@ struct NoteCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         session.simulator.note(text)
     }
+}
+
+extension CommandTable {
+    /// `note`: its grammar, help and availability.
+    static let noteSpec = CommandSpec(name: "note", forms: [form(.argument(.text(.text, "TEXT", "the note's text")))],
+                command: NoteCommand.self,
+                summary: "A narrative line in the trace, to tell the scenario's story.", examples: ["note \"The user lifts the finger outside the button\""], topic: .events)
 }
 
 /// `type "TEXT"`, `type backspace [N]`, `type return`: keys for the first responder.
@@ -263,6 +337,19 @@ struct TypeCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `type`: its grammar, help and availability.
+    static let typeSpec = CommandSpec(name: "type", forms: [
+                    form(.argument(.text(.text, "TEXT", "the text to type"))),
+                    form(.keyword("backspace"), .optional(.argument(.integer(.count, "N", "how many times")))),
+                    form(.keyword("return"))],
+                command: TypeCommand.self,
+                summary: "Keys on the keyboard, for the text field that is first responder: each character and each backspace is asked of textField(_:shouldChangeCharactersIn:replacementString:) first; return asks textFieldShouldReturn.", examples: ["tap code", "type \"abc\"", "type backspace 2", "type return"], topic: .events, echoes: true,
+                firstWord: .init(missing: "missing the text to type (or backspace, return)",
+                                 unknown: Choice(words: ["backspace", "return"], unknown: "expected \"TEXT\" in double quotes, backspace or return, found '{word}'",
+                                                 otherwise: "type \"hello\"")))
+}
+
 /// `clear TEXTFIELD`: the text field's clear button.
 struct ClearCommand: MatchedCommand {
     let field: ObjectReference
@@ -277,4 +364,11 @@ struct ClearCommand: MatchedCommand {
         let field = try self.field.resolve(TextField.self, in: session)
         try session.simulate(at: location) { try session.simulator.textEditing.clear(field) }
     }
+}
+
+extension CommandTable {
+    /// `clear`: its grammar, help and availability.
+    static let clearSpec = CommandSpec(name: "clear", forms: [form(.argument(.object(.view, .textField, "TEXTFIELD", "a text field")))],
+                command: ClearCommand.self,
+                summary: "Tap the text field's clear button: textFieldShouldClear decides whether the text is emptied.", examples: ["clear code"], topic: .events, echoes: true)
 }

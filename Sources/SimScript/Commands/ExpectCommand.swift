@@ -110,3 +110,29 @@ struct ExpectCommand: MatchedCommand {
         }
     }
 }
+
+extension CommandTable {
+    /// `expect`: its grammar, help and availability.
+    static let expectSpec = CommandSpec(name: "expect", forms: [
+                    form(not, .keyword("ran"), .argument(.object(.target, .any, "TARGET", "a target, or 'closure NAME'")),
+                         .argument(.selector(implementedBy: .target)), .optional(.argument(count))),
+                    form(not, .keyword("ran"), .keyword("closure"), .argument(.word(.closure, "NAME", "a closure name", .closures)), .optional(.argument(count))),
+                    form(.keyword("captured", records: .expectation), .argument(.word(.closure, "CLOSURE", "a closure name", .closures)),
+                         .argument(.word(.capture, "NAME", "a captured name")), .symbol(.equalEqual, "=="), .argument(.value())),
+                    form(not, .keyword("log", records: .expectation), .argument(.text(.text, "TEXT", "the logged text"))),
+                    form(.keyword("handled", records: .expectation), .argument(.selector()), .keyword("by"),
+                         .argument(.object(.responder, .any, "OBJECT", "the object expected to handle it"))),
+                    form(.keyword("unhandled", records: .expectation), .argument(.selector())),
+                    form(not, .argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "what to check")), comparison, .argument(.expression())),
+                    form(not, .argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "what to check")), comparison, .argument(.expression())),
+                    form(not, .keyword("firstResponder", records: .expectation), equality, .argument(.expression(.value, "OBJECT|nil"))),
+                    form(.optional(.oneOf([.keyword("not", records: .negated), .keyword("no", records: .negated)])), .keyword("stale", records: .expectation)),
+                    form(not, .keyword("why", records: .expectation), handler, whyCause),
+                    form(.keyword("error", records: .expectation), .optional(.argument(.text(.text, "TEXT", "part of the expected error's message"))),
+                         .block(.init(label: "COMMANDS", missing: "missing the commands expected to fail { … }",
+                                      hint: "e.g. expect error \"cancel action\" { alertAction … style cancel }")))],
+                command: ExpectCommand.self,
+                summary: "Check what happened since the start (or the last `trace clear`). COUNT is `once`, `twice`, `never` or `N times`. A failed expectation is reported with its location and the run exits 1.", examples: ["expect ran home didTapButton: once", "expect not ran home didTapButton:", "expect ran closure greet 2 times", "expect captured greet item == \"Three\"", "expect log \"tapped Three\"", "expect handled copy: by home", "expect unhandled paste:", "expect login.highlighted == false", "expect volume.value >= 5", "expect firstResponder == nil", "expect why home.didTapSave: coveredBy", "expect error \"must be below\" { set guests.minimumValue = 9 }"], topic: .expect,
+                firstWord: .init(missing: "missing what to expect",
+                                 unknown: Choice(words: ["ran", "log", "captured", "handled", "unhandled", "firstResponder", "stale", "why", "error"], unknown: "unknown expectation '{word}'")))
+}

@@ -33,3 +33,15 @@ struct ExportCommand: MatchedCommand {
         try session.export(text, to: file)
     }
 }
+
+extension CommandTable {
+    /// `export`: its grammar, help and availability.
+    static let exportSpec = CommandSpec(name: "export", forms: [
+                    form(.keyword("tree"), pictureFormat, .optional(pictureFile)),
+                    form(.keyword("chain"), responder, pictureFormat, .optional(pictureFile)),
+                    form(.keyword("touch"), pictureFormat, .optional(pictureFile))],
+                command: ExportCommand.self,
+                summary: "A picture: the view tree (frames, flags, handlers), the responder chain from OBJECT, or the last touch as a sequence diagram — as Graphviz DOT or Mermaid, printed or written to FILE (relative to the script).", examples: ["export tree dot", "export chain login mermaid", "export touch mermaid \"touch.mmd\""], topic: .inspect,
+                firstWord: .init(missing: "missing what to draw: tree, chain OBJECT or touch",
+                                 unknown: Choice(words: ["tree", "chain", "touch"], unknown: "cannot export '{word}'", otherwise: "export tree, chain OBJECT or touch")))
+}

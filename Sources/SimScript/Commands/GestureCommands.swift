@@ -31,6 +31,19 @@ struct GestureCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `gesture`: its grammar, help and availability.
+    static let gestureSpec = CommandSpec(name: "gesture", forms: [
+                    form(.argument(.newName("a recognizer name")),
+                         .argument(.choice(.gestureKind, "a kind: " + gestureKinds.joined(separator: ", "),
+                                           Choice(words: gestureKinds, unknown: "unknown gesture kind '{word}'", otherwise: "kinds: " + gestureKinds.joined(separator: ", ")))),
+                         .keyword("on"), view("the view to attach it to"),
+                         .options([.optional(.keyword("direction", records: .property), .argument(direction(.value, unknown: "a swipe's direction is left, right, up or down, not {word}")))],
+                                  more: form(.argument(.word(.property, "OPTION", "an option")), .argument(.value()))))],
+                command: GestureCommand.self,
+                summary: "Attach a gesture recognizer to VIEW. Options: taps, touches (tap, swipe); duration, movement (longPress); minTouches (pan); direction (swipe); and for all: enabled, cancelsTouchesInView (true), delaysTouchesBegan (false), delaysTouchesEnded (true). Wire it with addTarget or addAction.", examples: ["gesture doubleTap tap on photo taps 2", "gesture hold longPress on photo duration 1", "gesture drag pan on card cancelsTouchesInView false"], topic: .wiring).available(.notInAppKit)
+}
+
 /// `require RECOGNIZER toFail RECOGNIZER`
 struct RequireCommand: MatchedCommand {
     let recognizer: ObjectReference
@@ -53,6 +66,13 @@ struct RequireCommand: MatchedCommand {
         }
         if !r.requiresFailureOf.contains(where: { $0 === other }) { r.requiresFailureOf.append(other) }
     }
+}
+
+extension CommandTable {
+    /// `require`: its grammar, help and availability.
+    static let requireSpec = CommandSpec(name: "require", forms: [form(recognizer, .keyword("toFail"), .argument(.object(.other, .recognizer, "RECOGNIZER", "a gesture recognizer")))],
+                command: RequireCommand.self,
+                summary: "require(toFail:): the first recognizer may only recognize once the second has failed (a single tap waiting for a double tap).", examples: ["require singleTap toFail doubleTap"], topic: .wiring).available(.notInAppKit)
 }
 
 extension RequireCommand {
@@ -84,6 +104,13 @@ struct SimultaneousCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `simultaneous`: its grammar, help and availability.
+    static let simultaneousSpec = CommandSpec(name: "simultaneous", forms: [form(recognizer, .argument(.object(.other, .recognizer, "RECOGNIZER", "a gesture recognizer")))],
+                command: SimultaneousCommand.self,
+                summary: "Let two recognizers recognize at the same time, as a delegate answering true to shouldRecognizeSimultaneouslyWith does.", examples: ["simultaneous zoom spin"], topic: .wiring).available(.notInAppKit)
+}
+
 // MARK: - Conveniences
 
 /// `longpress VIEW [for DURATION]`: a finger held (0.8 s by default), then lifted.
@@ -107,6 +134,13 @@ struct LongPressCommand: MatchedCommand {
             try touches.touchUp()
         }
     }
+}
+
+extension CommandTable {
+    /// `longpress`: its grammar, help and availability.
+    static let longpressSpec = CommandSpec(name: "longpress", forms: [form(view("a view"), .optional(.keyword("for"), .argument(.duration())))],
+                command: LongPressCommand.self,
+                summary: "Hold a finger on VIEW's centre (0.8 s by default), then lift.", examples: ["longpress photo", "longpress photo for 0.3s"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
 }
 
 /// `pan VIEW by DX DY [over DURATION] [steps N]`
@@ -134,6 +168,15 @@ struct PanCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `pan`: its grammar, help and availability.
+    static let panSpec = CommandSpec(name: "pan", forms: [
+                    form(view("a view"), .keyword("by"), .argument(.number(.dx, "DX", "dx")), .argument(.number(.dy, "DY", "dy")),
+                         .optional(.keyword("over"), .argument(.duration())), .optional(.keyword("steps"), .argument(.integer(.steps, "N", "the number of moves"))))],
+                command: PanCommand.self,
+                summary: "Drag one finger from VIEW's centre by DX DY in N moves (10 over 0.3 s by default), then lift.", examples: ["pan card by 120 0", "pan card by 0 -300 over 1s steps 20"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
+}
+
 /// `swipe VIEW left|right|up|down`: 120 pt in 100 ms.
 struct SwipeCommand: MatchedCommand {
     let view: ObjectReference
@@ -155,6 +198,13 @@ struct SwipeCommand: MatchedCommand {
             }
         }
     }
+}
+
+extension CommandTable {
+    /// `swipe`: its grammar, help and availability.
+    static let swipeSpec = CommandSpec(name: "swipe", forms: [form(view("a view"), .argument(direction(.direction, unknown: "expected left, right, up or down, found '{word}'")))],
+                command: SwipeCommand.self,
+                summary: "A quick flick from VIEW's centre: 120 pt in 100 ms.", examples: ["swipe photo left"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
 }
 
 /// `pinch VIEW to SCALE`: two fingers 100 pt apart move to SCALE times that distance.
@@ -182,6 +232,13 @@ struct PinchCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `pinch`: its grammar, help and availability.
+    static let pinchSpec = CommandSpec(name: "pinch", forms: [form(view("a view"), .keyword("to"), .argument(.number(.scale, "SCALE", "the scale")))],
+                command: PinchCommand.self,
+                summary: "Two fingers 100 pt apart around VIEW's centre move to SCALE times that distance (fingers 1 and 2).", examples: ["pinch map to 2", "pinch map to 0.5"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
+}
+
 /// `rotate VIEW by DEGREES`: two fingers 100 pt apart turn around the view's centre.
 struct RotateCommand: MatchedCommand {
     let view: ObjectReference
@@ -205,6 +262,13 @@ struct RotateCommand: MatchedCommand {
             }
         }
     }
+}
+
+extension CommandTable {
+    /// `rotate`: its grammar, help and availability.
+    static let rotateSpec = CommandSpec(name: "rotate", forms: [form(view("a view"), .keyword("by"), .argument(.number(.degrees, "DEGREES", "the angle in degrees")))],
+                command: RotateCommand.self,
+                summary: "Two fingers 100 pt apart turn around VIEW's centre by DEGREES (clockwise on screen when positive).", examples: ["rotate map by 45"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
 }
 
 extension Match {

@@ -16,6 +16,13 @@ struct TreeCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `tree`: its grammar, help and availability.
+    static let treeSpec = CommandSpec(name: "tree", forms: [form(.optional(view("a view")))],
+                command: TreeCommand.self,
+                summary: "The view hierarchy with frames and the flags hit-testing looks at.", examples: ["tree", "tree card"], topic: .inspect)
+}
+
 /// `chain OBJECT`
 struct ChainCommand: MatchedCommand {
     let responder: ObjectReference
@@ -27,6 +34,13 @@ struct ChainCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         session.chain(from: try responder.resolve(Responder.self, in: session))
     }
+}
+
+extension CommandTable {
+    /// `chain`: its grammar, help and availability.
+    static let chainSpec = CommandSpec(name: "chain", forms: [form(responder)],
+                command: ChainCommand.self,
+                summary: "The responder chain from OBJECT to the end, with the actions each responder implements.", examples: ["chain login"], topic: .inspect)
 }
 
 /// `targets CONTROL [for EVENTS]`
@@ -42,6 +56,13 @@ struct TargetsCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         session.targets(of: try control.resolve(Control.self, in: session), for: events)
     }
+}
+
+extension CommandTable {
+    /// `targets`: its grammar, help and availability.
+    static let targetsSpec = CommandSpec(name: "targets", forms: [form(control, .optional(.keyword("for"), controlEvents))],
+                command: TargetsCommand.self,
+                summary: "The control's handlers with their events, in the order they run; `for EVENTS` lists only those that run for these events.", examples: ["targets login", "targets login for touchUpInside"], topic: .inspect)
 }
 
 /// `recognizers VIEW` or `recognizers at X Y`
@@ -63,6 +84,13 @@ struct RecognizersCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `recognizers`: its grammar, help and availability.
+    static let recognizersSpec = CommandSpec(name: "recognizers", forms: [form(view("a view")), form(.keyword("at"), point)],
+                command: RecognizersCommand.self,
+                summary: "The gesture recognizers a touch there would meet, in the order they see it, with their settings.", examples: ["recognizers photo", "recognizers at 195 400"], topic: .inspect)
+}
+
 /// `arena`
 struct ArenaCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
@@ -72,6 +100,13 @@ struct ArenaCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `arena`: its grammar, help and availability.
+    static let arenaSpec = CommandSpec(name: "arena", forms: [form()],
+                command: ArenaCommand.self,
+                summary: "For the last touches: which recognizers were candidates, in what order they decided, who won, who failed and why.", examples: ["arena"], topic: .inspect)
+}
+
 /// `leaks`
 struct LeaksCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
@@ -79,6 +114,13 @@ struct LeaksCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         session.leaks()
     }
+}
+
+extension CommandTable {
+    /// `leaks`: its grammar, help and availability.
+    static let leaksSpec = CommandSpec(name: "leaks", forms: [form()],
+                command: LeaksCommand.self,
+                summary: "Objects kept alive only by a strong reference cycle (a controller → its view → a button → a closure that captured the controller), each cycle with the reference to make weak.", examples: ["leaks"], topic: .inspect)
 }
 
 /// `hitTest X Y`
@@ -94,6 +136,13 @@ struct HitTestCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         try session.hitTest(point, node)
     }
+}
+
+extension CommandTable {
+    /// `hitTest`: its grammar, help and availability.
+    static let hitTestSpec = CommandSpec(name: "hitTest", forms: [form(point)],
+                command: HitTestCommand.self,
+                summary: "Which view a touch at this window point would hit, and which views were skipped and why.", examples: ["hitTest 195 422"], topic: .inspect, echoes: true)
 }
 
 /// `show OBJECT` (or a closure by name).
@@ -124,6 +173,13 @@ struct ShowCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `show`: its grammar, help and availability.
+    static let showSpec = CommandSpec(name: "show", forms: [form(.argument(.word(.target, "OBJECT", "an object or closure", .closures)))],
+                command: ShowCommand.self,
+                summary: "An object's class, properties and methods (or a closure's captures).", examples: ["show login", "show greet"], topic: .inspect)
+}
+
 /// `vars`
 struct VarsCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
@@ -131,6 +187,13 @@ struct VarsCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         session.listVariables()
     }
+}
+
+extension CommandTable {
+    /// `vars`: its grammar, help and availability.
+    static let varsSpec = CommandSpec(name: "vars", forms: [form()],
+                command: VarsCommand.self,
+                summary: "The variables and constants and their values.", examples: ["vars"], topic: .inspect)
 }
 
 /// `trace [text|json|clear]`
@@ -144,4 +207,13 @@ struct TraceCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         session.trace(option)
     }
+}
+
+extension CommandTable {
+    /// `trace`: its grammar, help and availability.
+    static let traceSpec = CommandSpec(name: "trace", forms: [
+                    form(.optional(.argument(.choice(.option, "text, json, brief, full or clear",
+                                                     Choice(words: ["text", "json", "brief", "full", "clear"], unknown: "unknown trace option '{word}'", otherwise: "use text, json, brief, full or clear")))))],
+                command: TraceCommand.self,
+                summary: "`trace` prints the trace since the last `trace clear` (the last 10,000 records); `text`/`json` switch the format; `brief` shows only what ran and what was decided, `full` everything again; `clear` also resets what `expect ran` and `expect log` count.", examples: ["trace", "trace json", "trace clear"], topic: .inspect)
 }

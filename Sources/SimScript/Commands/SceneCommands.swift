@@ -33,6 +33,24 @@ struct WindowCommand: Command {
     }
 }
 
+extension CommandTable {
+    /// `window`: its grammar, help and availability.
+    static let windowSpec = CommandSpec(name: "window", forms: [
+                    form(.argument(.newName("a window name")),
+                         .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))), customClass)],
+                make: { try WindowCommand(&$0, binder: &$1, isPanel: false) },
+                summary: "Create a window (390x844 by default) and make it key and visible, as makeKeyAndVisible() does. A touch goes to the front-most window at its point (windowLevel, then the one created last), key or not.", examples: ["window main", "window tablet size 820 1180"], topic: .scene)
+}
+
+extension CommandTable {
+    /// `panel`: its grammar, help and availability.
+    static let panelSpec = CommandSpec(name: "panel", forms: [
+                    form(.argument(.newName("a panel name")),
+                         .optional(.keyword("size"), .argument(.number(.width, "W", "width")), .argument(.number(.height, "H", "height"))))],
+                make: { try WindowCommand(&$0, binder: &$1, isPanel: true) },
+                summary: "Create an NSPanel (300x400 by default), key and in front: a panel becomes key but never main, so the main window stays the document behind it.", examples: ["panel inspector", "panel find size 400 120"], topic: .scene).available(.mouseOnly)
+}
+
 /// `controller NAME [in WINDOW|VIEW] [frame X Y W H]`
 struct ControllerCommand: MatchedCommand {
     let name: Token
@@ -70,6 +88,16 @@ struct ControllerCommand: MatchedCommand {
             break  // the script holds it until it is installed, presented or released
         }
     }
+}
+
+extension CommandTable {
+    /// `controller`: its grammar, help and availability.
+    static let controllerSpec = CommandSpec(name: "controller", forms: [
+                    form(.argument(.newName("a view controller name")),
+                         .optional(.keyword("in"), .argument(.object(.parent, .windowOrView, "WINDOW|VIEW", "a window or view"))),
+                         frame, customClass)],
+                command: ControllerCommand.self,
+                summary: "Create a view controller with its root view NAME.view: in a window it becomes the root view controller; in a view it is a child controller whose view is added there; with no `in` it waits to be presented.", examples: ["controller home in main", "controller sidebar in home.view frame 0 0 120 844"], topic: .scene)
 }
 
 /// `view`, `button`, `label`, `imageview`, `textfield`, `switch`, `slider`, `stepper`,
@@ -157,6 +185,15 @@ struct ObjectCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `object`: its grammar, help and availability.
+    static let objectSpec = CommandSpec(name: "object", forms: [
+                    form(.argument(.newName("an object name")),
+                         .options([customClass], more: form(.argument(.word(.property, "PROPERTY", "a property name")), .argument(.expression()))))],
+                command: ObjectCommand.self,
+                summary: "Create a plain NSObject: it can implement actions and be a target, but it is not in the responder chain.", examples: ["object analytics", "method analytics track: { log \"tracked {sender}\" }"], topic: .scene)
+}
+
 /// `appdelegate NAME`
 struct AppDelegateCommand: MatchedCommand {
     let name: Token
@@ -175,6 +212,13 @@ struct AppDelegateCommand: MatchedCommand {
         try session.checkClass(customClass)
         try session.applyClass(customClass, to: try session.create(name) { try session.world.makeAppDelegate(name.text) })
     }
+}
+
+extension CommandTable {
+    /// `appdelegate`: its grammar, help and availability.
+    static let appdelegateSpec = CommandSpec(name: "appdelegate", forms: [form(.argument(.newName("an app delegate name")), customClass)],
+                command: AppDelegateCommand.self,
+                summary: "Create the app delegate (a UIResponder): the last responder in every chain, after the application.", examples: ["appdelegate delegate", "method delegate copy: { log \"the app delegate copies\" }"], topic: .scene)
 }
 
 /// `present CONTROLLER from CONTROLLER`; an alert controller is shown on screen.
@@ -214,6 +258,15 @@ struct PresentCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `present`: its grammar, help and availability.
+    static let presentSpec = CommandSpec(name: "present", forms: [
+                    form(.argument(.object(.presented, .presentable, "CONTROLLER", "a view controller")), .keyword("from"),
+                         .argument(.object(.presenter, .controller, "CONTROLLER", "a view controller")))],
+                command: PresentCommand.self,
+                summary: "Present a controller modally: its view covers the window and its next responder is the presenter. An alert controller is shown on screen (choose one of its actions with `choose`).", examples: ["controller sheet", "present sheet from home", "present signOutSheet from home"], topic: .scene)
+}
+
 /// `dismiss CONTROLLER`: UIViewController.dismiss — the presenter lets go of it.
 struct DismissCommand: MatchedCommand {
     let controller: ObjectReference
@@ -237,6 +290,13 @@ struct DismissCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `dismiss`: its grammar, help and availability.
+    static let dismissSpec = CommandSpec(name: "dismiss", forms: [form(.argument(.object(.presented, .controller, "CONTROLLER", "a presented view controller")))],
+                command: DismissCommand.self,
+                summary: "Dismiss a presented controller: its presenter lets go of it and its view leaves the window; what nothing else holds is freed.", examples: ["present detail from home", "dismiss detail"], topic: .scene, echoes: true)
+}
+
 /// `remove VIEW`
 struct RemoveCommand: MatchedCommand {
     let view: ObjectReference
@@ -249,6 +309,13 @@ struct RemoveCommand: MatchedCommand {
         session.simulator.responders.removeFromSuperview(try view.resolve(View.self, in: session))
         session.simulator.lifetimes.collect()  // its superview was what kept it alive
     }
+}
+
+extension CommandTable {
+    /// `remove`: its grammar, help and availability.
+    static let removeSpec = CommandSpec(name: "remove", forms: [form(view("a view"))],
+                command: RemoveCommand.self,
+                summary: "Remove a view from its superview (removeFromSuperview); the view and its subviews are freed unless something else holds them.", examples: ["remove overlay"], topic: .scene, echoes: true)
 }
 
 /// `bringToFront VIEW` / `sendToBack VIEW`: the view's place among its siblings.
@@ -271,6 +338,20 @@ struct ReorderCommand: Command {
         }
         if toFront { parent.bringSubviewToFront(view) } else { parent.sendSubviewToBack(view) }
     }
+}
+
+extension CommandTable {
+    /// `bringToFront`: its grammar, help and availability.
+    static let bringToFrontSpec = CommandSpec(name: "bringToFront", forms: [form(view("a view"))],
+                make: { try ReorderCommand(&$0, binder: &$1, toFront: true) },
+                summary: "Move a view in front of its siblings (superview.bringSubviewToFront): hit-testing asks it first.", examples: ["bringToFront card"], topic: .scene)
+}
+
+extension CommandTable {
+    /// `sendToBack`: its grammar, help and availability.
+    static let sendToBackSpec = CommandSpec(name: "sendToBack", forms: [form(view("a view"))],
+                make: { try ReorderCommand(&$0, binder: &$1, toFront: false) },
+                summary: "Move a view behind its siblings (superview.sendSubviewToBack).", examples: ["sendToBack banner"], topic: .scene)
 }
 
 extension Match {

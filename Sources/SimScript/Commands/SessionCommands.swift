@@ -15,6 +15,13 @@ struct IncludeCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `include`: its grammar, help and availability.
+    static let includeSpec = CommandSpec(name: "include", forms: [form(.argument(.text(.file, "FILE", "the file to include")))],
+                command: IncludeCommand.self,
+                summary: "Run another .sim file (the path is relative to the including file).", examples: ["include \"scene.sim\""], topic: .script)
+}
+
 /// `config SETTING VALUE`: a behaviour UIKit leaves undocumented (a row of
 /// `Simulator.Config.settings`), or the work budget `maxEvents`, which is the session's.
 struct ConfigCommand: MatchedCommand {
@@ -108,6 +115,17 @@ struct ConfigCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `config`: its grammar, help and availability.
+    static let configSpec = CommandSpec(name: "config", forms: [
+                    form(.argument(.choice(.setting, "a setting: " + ConfigCommand.settingNames.joined(separator: ", "),
+                                           Choice(words: ConfigCommand.settingNames, unknown: "unknown setting '{word}'", otherwise: "settings: " + ConfigCommand.settingNames.joined(separator: ", ")),
+                                           label: "SETTING")),
+                         .argument(.word(.value, "VALUE", "a value")))],
+                command: ConfigCommand.self,
+                summary: ConfigCommand.summary, examples: ["config trackingMargin 70", "config tapDuration 100ms", "config multiTapInterval 250ms", "config stepperRepeatInterval 200ms", "config maxEvents 5000000"], topic: .script)
+}
+
 /// `help [COMMAND]`
 struct HelpCommand: MatchedCommand {
     let topic: Token?
@@ -121,4 +139,11 @@ struct HelpCommand: MatchedCommand {
     func run(in session: Interpreter) throws {
         try session.help(topic, node)
     }
+}
+
+extension CommandTable {
+    /// `help`: its grammar, help and availability.
+    static let helpSpec = CommandSpec(name: "help", forms: [form(.optional(.argument(.word(.command, "COMMAND", "a command name", .commands))))],
+                command: HelpCommand.self,
+                summary: "List the commands, or show one command's usage and examples.", examples: ["help", "help addTarget"], topic: .script)
 }

@@ -47,6 +47,21 @@ struct TimerCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `timer`: its grammar, help and availability.
+    static let timerSpec = CommandSpec(name: "timer", forms: [
+                    form(.argument(.newName("a timer name")), schedule, .argument(.duration(.interval)),
+                         .keyword("target"), .argument(.object(.target, .any, "OBJECT", "the timer's target")), .argument(.selector(implementedBy: .target)),
+                         .optional(.keyword("userInfo"), .argument(.value(.userInfo)))),
+                    form(.argument(.newName("a timer name")), schedule, .argument(.duration(.interval)),
+                         .options([.optional(.keyword("userInfo"), .argument(.value(.userInfo))), captures]),
+                         .block(.init(missing: "missing the timer's action: `target OBJECT ACTION` or a { } block",
+                                      hint: "{source} { log \"tick\" }")))],
+                command: TimerCommand.self,
+                summary: "Schedule a Timer: `every` repeats, `after` fires once. It fires as the virtual clock advances (wait, tap), at its own times, and holds its target strongly until invalidated. Inside, {sender} is the timer and {userInfo} its userInfo.", examples: ["timer heartbeat every 1s target poller poll:", "var left = 3\ntimer countdown every 1s capture left { log \"{left} left\" }"], topic: .events, echoes: true,
+                blockMisuse: "a timer takes a target or a { } block, not both")
+}
+
 /// `invalidate TIMER` and `fire TIMER`.
 struct TimerControlCommand: Command {
     let timer: ObjectReference
@@ -67,4 +82,18 @@ struct TimerControlCommand: Command {
             throw node.error(self.timer.token, e.description, hint: "a timer that has stopped cannot fire; schedule a new one")
         }
     }
+}
+
+extension CommandTable {
+    /// `invalidate`: its grammar, help and availability.
+    static let invalidateSpec = CommandSpec(name: "invalidate", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
+                make: { try TimerControlCommand(&$0, binder: &$1, fires: false) },
+                summary: "Stop a timer (Timer.invalidate()): no more firings, and it lets go of its target.", examples: ["invalidate heartbeat"], topic: .events, echoes: true)
+}
+
+extension CommandTable {
+    /// `fire`: its grammar, help and availability.
+    static let fireSpec = CommandSpec(name: "fire", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
+                make: { try TimerControlCommand(&$0, binder: &$1, fires: true) },
+                summary: "Timer.fire(): run the timer's action now. A repeating timer keeps its schedule; a one-shot timer is invalid afterwards.", examples: ["fire heartbeat"], topic: .events, echoes: true)
 }

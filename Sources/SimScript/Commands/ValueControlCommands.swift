@@ -42,6 +42,15 @@ struct SlideCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `slide`: its grammar, help and availability.
+    static let slideSpec = CommandSpec(name: "slide", forms: [
+                    form(.argument(.object(.view, .slider, "SLIDER", "a slider")), .keyword("to"), .argument(.number(.value, "VALUE", "the value to slide to")),
+                         .optional(.keyword("steps"), .argument(.integer(.steps, "N", "the number of moves"))))],
+                command: SlideCommand.self,
+                summary: "Drag a slider's thumb to VALUE in N moves (5 by default), one per 16 ms frame, then lift.", examples: ["slide volume to 0.8", "slide volume to 0.2 steps 1"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
+}
+
 /// `press STEPPER plus|minus [for DURATION]`: hold one half of the stepper, then lift.
 struct PressCommand: MatchedCommand {
     let stepper: ObjectReference
@@ -68,6 +77,16 @@ struct PressCommand: MatchedCommand {
             try touches.touchUp()
         }
     }
+}
+
+extension CommandTable {
+    /// `press`: its grammar, help and availability.
+    static let pressSpec = CommandSpec(name: "press", forms: [
+                    form(.argument(.object(.view, .stepper, "STEPPER", "a stepper")),
+                         .argument(.choice(.half, "plus or minus", Choice(words: ["plus", "minus"], unknown: "expected plus or minus, found '{word}'"))),
+                         .optional(.keyword("for"), .argument(.duration())))],
+                command: PressCommand.self,
+                summary: "Hold one half of a stepper for DURATION (a tap by default): one step on touch down, then autorepeat while held.", examples: ["press guests plus", "press guests plus for 1.2s"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
 }
 
 extension Interpreter {

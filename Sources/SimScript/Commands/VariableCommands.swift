@@ -45,6 +45,20 @@ struct DeclareCommand: Command {
     }
 }
 
+extension CommandTable {
+    /// `let`: its grammar, help and availability.
+    static let letSpec = CommandSpec(name: "let", forms: [form(.argument(.newName("a variable name")), .symbol(.equals, "="), .argument(.expression()))],
+                make: { try DeclareCommand(&$0, binder: &$1, mutable: false) },
+                summary: "Declare a constant: a string, number, true/false, nil or an object.", examples: ["let item = \"Three\"", "let owner = home"], topic: .scene)
+}
+
+extension CommandTable {
+    /// `var`: its grammar, help and availability.
+    static let varSpec = CommandSpec(name: "var", forms: [form(.argument(.newName("a variable name")), .symbol(.equals, "="), .argument(.expression()))],
+                make: { try DeclareCommand(&$0, binder: &$1, mutable: true) },
+                summary: "Declare a variable. Closures that `capture` it keep the value it had when they were created; a closure that reads it without capturing sees its current value.", examples: ["var taps = 0"], topic: .scene)
+}
+
 /// `set VIEW.frame = X Y W H`, `set OBJECT.PROPERTY = VALUE`, `set VARIABLE = VALUE`, and the
 /// seed's closure property `set BUTTON.didTouchUpInside [capture …] { … }` or `= nil`.
 enum SetCommand: MatchedCommand {
@@ -126,6 +140,25 @@ enum SetCommand: MatchedCommand {
         if let button = object as? Button { return button }
         throw session.error(property, "'\(property.text)' is a closure property of buttons; '\(object.name)' is \(article(object.className))")
     }
+}
+
+extension CommandTable {
+    /// `set`: its grammar, help and availability.
+    static let setSpec = CommandSpec(name: "set", forms: [
+                    form(.argument(Placeholder(key: .member, kind: .member(only: "frame"), label: "VIEW.frame", what: "OBJECT.PROPERTY or a variable")),
+                         .symbol(.equals, "="), .argument(Placeholder(key: .frame, kind: .rect, label: "X Y W H", what: "a frame"))),
+                    form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "OBJECT.PROPERTY or a variable")),
+                         .symbol(.equals, "="), .argument(.expression())),
+                    form(.argument(Placeholder(key: .variable, kind: .variable, label: "VARIABLE", what: "OBJECT.PROPERTY or a variable")),
+                         .symbol(.equals, "="), .argument(.expression())),
+                    form(closureProperty, captures, .block(.body)),
+                    form(closureProperty, .symbol(.equals, "="),
+                         .argument(.choice(.value, "nil (a closure is written as a { } block)",
+                                           Choice(words: ["nil"], unknown: "'didTouchUpInside' takes a { } block or nil",
+                                                  otherwise: "set BUTTON.didTouchUpInside { log \"tapped\" }"))))],
+                command: SetCommand.self,
+                summary: "Change a property (hidden, alpha, userInteractionEnabled, enabled, selected, frame, title, text, clipsToBounds, canBecomeFirstResponder, canResignFirstResponder, a weak delegate) or a `var`. `didTouchUpInside` is the seed's closure property: setting it makes the button its own target, nil removes it.", examples: ["set card.hidden = true", "set login.enabled = false", "set card.frame = 0 0 100 100", "set count = 2", "set login.didTouchUpInside { log \"tapped {sender}\" }"], topic: .scene,
+                blockMisuse: "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)")
 }
 
 extension ObjectReference {

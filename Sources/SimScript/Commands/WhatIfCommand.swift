@@ -37,3 +37,16 @@ struct WhatIfCommand: MatchedCommand {
         try session.whatIf(change, written: written, at: location)
     }
 }
+
+extension CommandTable {
+    /// `whatif`: its grammar, help and availability.
+    static let whatifSpec = CommandSpec(name: "whatif", forms: [
+                    form(.argument(Placeholder(key: .member, kind: .member(only: "frame"), label: "VIEW.frame", what: "the property to change")),
+                         .symbol(.equals, "="), .argument(Placeholder(key: .frame, kind: .rect, label: "X Y W H", what: "a frame"))),
+                    form(.argument(Placeholder(key: .member, kind: .member(), label: "OBJECT.PROPERTY", what: "the property to change")),
+                         .symbol(.equals, "="), .argument(.expression())),
+                    form(.argument(Placeholder(key: .command, kind: .commandLine, label: "COMMAND", what: "a command or OBJECT.PROPERTY = VALUE")),
+                         .block(.optionalBody))],
+                command: WhatIfCommand.self,
+                summary: "Replay the session in a fresh world with one change made just before the last interaction, and show what would differ: the handlers that run now (or no longer), and the first decision that goes another way. The change is OBJECT.PROPERTY = VALUE (a `set`) or any one command: `set …`, `bringToFront card`, `remove banner`, `addTarget …`, `method …`, `simultaneous …` — what `why` prints as a fix. The session itself is not changed.", examples: ["whatif card.userInteractionEnabled = true", "whatif save.frame = 20 100 150 30", "whatif bringToFront card", "whatif simultaneous pan pinch"], topic: .inspect)
+}

@@ -31,3 +31,15 @@ struct WhyCommand: MatchedCommand {
         try session.why(question)
     }
 }
+
+extension CommandTable {
+    /// `why`: its grammar, help and availability.
+    static let whySpec = CommandSpec(name: "why", forms: [
+                    form(not, .keyword("closure"), .argument(.word(.closure, "NAME", "a closure name", .closures))),
+                    form(not, target("the object whose method it is"), .argument(.selector(implementedBy: .target))),
+                    form(not, handler)],
+                command: WhyCommand.self,
+                summary: "Did this handler run in the last interaction, and why (or why not)? For a method (TARGET.ACTION or TARGET ACTION) or a closure: the decisions that led to each run, or the first one that kept it from running, with the view's path and a fix. For a control, recognizer or timer: each of its handlers; for another object, each of its methods. `not` reads naturally and changes nothing.", examples: ["why home.didTapSave:", "why not saveClosure", "why save"], topic: .inspect,
+                firstWord: .init(missing: "missing the handler to ask about",
+                                 unknown: Choice(words: ["not", "closure"], unknown: "nothing named '{word}' to ask about")))
+}

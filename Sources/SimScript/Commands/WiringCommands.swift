@@ -87,6 +87,15 @@ struct MethodCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `method`: its grammar, help and availability.
+    static let methodSpec = CommandSpec(name: "method", forms: [
+                    form(.argument(.object(.owner, .any, "OBJECT", "the object that implements the action")), .argument(.selector()),
+                         .block(.init(missing: "missing the method body { … }", hint: "e.g. {source} { log \"called\" }")))],
+                command: MethodCommand.self,
+                summary: "Define an action method. The selector's colons give its signature: `refresh` takes nothing, `didTap:` the sender, `didTap:forEvent:` the sender and the event. Inside, {self}, {sender} and {event} interpolate.", examples: ["method home didTapButton: {\n    log \"didTapButton from {sender}\"\n}", "method home touchesBegan { log \"home handles the touch itself\" }"], topic: .wiring)
+}
+
 /// `addTarget CONTROL TARGET|nil ACTION for EVENTS` and `addTarget RECOGNIZER TARGET ACTION`.
 struct AddTargetCommand: MatchedCommand {
     let sender: ObjectReference
@@ -139,6 +148,16 @@ struct AddTargetCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `addTarget`: its grammar, help and availability.
+    static let addTargetSpec = CommandSpec(name: "addTarget", forms: [
+                    form(control, .oneOf([target("a target (an object, or nil)"), .keyword("nil", records: .target)]),
+                         .argument(.selector(implementedBy: .target)), .optional(.keyword("for"), controlEvents)),
+                    form(recognizer, target("the target"), .argument(.selector(implementedBy: .target)))],
+                command: AddTargetCommand.self,
+                summary: "button.addTarget(target, action:, for:). A nil target sends the action up the responder chain. Adding the same target and action again does not add a second entry. In AppKit (no `for`): the control's one target and action, replacing any other (control.target = …; control.action = …).", examples: ["addTarget login home didTapButton: for touchUpInside", "addTarget login nil copy: for touchUpInside", "addTarget login home track: for touchDown|touchUpInside"], topic: .wiring, echoes: true)
+}
+
 /// `removeTarget CONTROL TARGET|nil ACTION|nil for EVENTS`
 struct RemoveTargetCommand: MatchedCommand {
     let control: ObjectReference
@@ -158,6 +177,17 @@ struct RemoveTargetCommand: MatchedCommand {
         let match: TargetActionTable.TargetMatch = try target.map { .only(try $0.resolve(in: session).id) } ?? .any
         session.simulator.registration.removeTarget(match, action: action.map { session.world.selector($0.text) }, from: control, for: events)
     }
+}
+
+extension CommandTable {
+    /// `removeTarget`: its grammar, help and availability.
+    static let removeTargetSpec = CommandSpec(name: "removeTarget", forms: [
+                    form(control, .oneOf([target("a target (an object, or nil for all)"), .keyword("nil", records: .target)]),
+                         .oneOf([.argument(Placeholder(key: .action, kind: .selector(implementedBy: .target), label: "ACTION", what: "an action (or nil for all)")),
+                                 .keyword("nil", records: .action)]),
+                         .keyword("for"), controlEvents)],
+                command: RemoveTargetCommand.self,
+                summary: "button.removeTarget(_:action:for:). nil target matches all targets, nil action all actions; only the given event bits are removed.", examples: ["removeTarget login home didTapButton: for touchUpInside", "removeTarget login nil nil for allEvents"], topic: .wiring, echoes: true)
 }
 
 /// `addAction CONTROL for EVENTS [id IDENTIFIER] [capture …] { BODY }` and
@@ -184,6 +214,18 @@ struct AddActionCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `addAction`: its grammar, help and availability.
+    static let addActionSpec = CommandSpec(name: "addAction", forms: [
+                    form(control, .keyword("for"), controlEvents,
+                         .options([.optional(.keyword("id"), .argument(Placeholder(key: .identifier, kind: .newName, label: "IDENTIFIER", what: "an action identifier"))),
+                                   captures]),
+                         .block(.body)),
+                    form(recognizer, captures, .block(.body))],
+                command: AddActionCommand.self,
+                summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true).available(.notInAppKit)
+}
+
 /// `menuItem BUTTON "TITLE" [capture NAME, …] { BODY }`: a UIAction in the button's menu.
 struct MenuItemCommand: MatchedCommand {
     let button: ObjectReference
@@ -206,6 +248,14 @@ struct MenuItemCommand: MatchedCommand {
     }
 }
 
+extension CommandTable {
+    /// `menuItem`: its grammar, help and availability.
+    static let menuItemSpec = CommandSpec(name: "menuItem", forms: [
+                    form(control, .argument(.text(.title, "TITLE", "the menu item's title")), captures, .block(.body))],
+                command: MenuItemCommand.self,
+                summary: "Add a UIAction to a button's menu (UIButton.menu). With showsMenuAsPrimaryAction the menu shows on touch down, after menuActionTriggered, instead of the tap's actions; `choose BUTTON \"TITLE\"` picks an item, which runs its closure.", examples: ["menuItem share \"Copy link\" { log \"copied\" }\nset share.showsMenuAsPrimaryAction = true\ntap share\nchoose share \"Copy link\""], topic: .wiring, echoes: true).available(.notInAppKit)
+}
+
 /// `removeAction CONTROL id IDENTIFIER`
 struct RemoveActionCommand: MatchedCommand {
     let control: ObjectReference
@@ -224,6 +274,14 @@ struct RemoveActionCommand: MatchedCommand {
         }
         session.simulator.registration.removeAction(closure, from: control)
     }
+}
+
+extension CommandTable {
+    /// `removeAction`: its grammar, help and availability.
+    static let removeActionSpec = CommandSpec(name: "removeAction", forms: [
+                    form(control, .keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "an action identifier", .closures)))],
+                command: RemoveActionCommand.self,
+                summary: "Remove the UIAction with this identifier.", examples: ["removeAction login id greet"], topic: .wiring, echoes: true)
 }
 
 /// `handler CONTROL clickHandler|for EVENTS [capture …] { BODY }` and
@@ -294,6 +352,22 @@ struct HandlerCommand: MatchedCommand {
         throw error(blockName, "\(article(owner.className)) has no block handler '\(blockName.text)'",
                     hint: Suggestions.hint(for: blockName.text, in: names) ?? otherwise)
     }
+}
+
+extension CommandTable {
+    /// `handler`: its grammar, help and availability.
+    static let handlerSpec = CommandSpec(name: "handler", forms: [
+                    form(control, .oneOf([.argument(Placeholder(key: .blockName, kind: .word(.blockNames(of: .control)), label: "clickHandler",
+                                                                what: "clickHandler or 'for EVENTS'")),
+                                          form(.keyword("for"), controlEvents)]),
+                         captures, .block(.body)),
+                    form(.oneOf([.argument(.object(.owner, .textField, "TEXTFIELD", "a text field")),
+                                 .argument(.object(.owner, .recognizer, "RECOGNIZER", "a gesture recognizer")),
+                                 .argument(.object(.owner, .table, "TABLE", "a table view"))]),
+                         .argument(.word(.blockName, "NAMEHandler", "a block name", .blockNames(of: .owner))),
+                         captures, .block(.body))],
+                command: HandlerCommand.self,
+                summary: "A block handler in the style of HWBlocksUI: `clickHandler` runs on touchUpInside, `for EVENTS` is setHandler:forControlEvents:. On a text field, shouldBeginEditingHandler, didBeginEditingHandler, shouldChangeCharactersHandler, shouldReturnHandler, shouldClearHandler, shouldEndEditingHandler and didEndEditingHandler stand in for the delegate methods: setting one makes a hidden shared proxy the field's delegate. A gesture recognizer takes shouldBeginHandler, shouldReceiveTouchHandler and shouldRecognizeSimultaneouslyHandler; a table view numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler and didSelectRowHandler (the proxy becomes its data source and delegate). One block per event mask or method: setting it again replaces the earlier block.", examples: ["handler login clickHandler { log \"OK\" }", "handler login for touchDown { log \"pressed\" }", "handler code shouldChangeCharactersHandler { return newText.count <= 6 }"], topic: .wiring, echoes: true).available(.notInAppKit)
 }
 
 extension Interpreter {
