@@ -1,6 +1,14 @@
 import SimCore
 import SimRendering
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let buttonTitles = ArgumentKey("buttonTitles")
+    static let cancelTitle = ArgumentKey("cancelTitle")
+    static let message = ArgumentKey("message")
+    static let style = ArgumentKey("style")
+}
+
 /// Alert commands: alertView, showAlert, alertController, alertAction, choose (and `present`
 /// for an alert controller).
 

@@ -1,5 +1,13 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let cellType = ArgumentKey("cellType")
+    static let contentView = ArgumentKey("contentView")
+    static let from = ArgumentKey("from")
+    static let to = ArgumentKey("to")
+}
+
 /// Table view commands: celltype, register, reloadData, scroll, insertRows, deleteRows,
 /// moveRow (tableview and collectionview are view makers) — and what a data source's cellForRow
 /// attaches, for stale-handler checks.

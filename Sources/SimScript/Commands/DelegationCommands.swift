@@ -1,5 +1,11 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let optionalMethod = ArgumentKey("optionalMethod")
+    static let protocolName = ArgumentKey("protocolName")
+}
+
 /// Delegation commands: protocol, weak, call, release, return — and assigning a delegate with
 /// `set OWNER.delegate = OBJECT`.
 

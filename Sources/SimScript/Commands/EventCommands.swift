@@ -1,5 +1,10 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let finger = ArgumentKey("finger")
+}
+
 /// Commands that drive the simulation: tap, touch, wait, sendAction(s), first responder, log,
 /// note, and the keyboard (type, clear).
 

@@ -1,5 +1,10 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let expectation = ArgumentKey("expectation")
+}
+
 /// `expect …`: what it asserts, read from the form that matched. The checks themselves are in
 /// Interpreter+Expect.swift.
 struct ExpectCommand: MatchedCommand {

@@ -1,5 +1,15 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let degrees = ArgumentKey("degrees")
+    static let direction = ArgumentKey("direction")
+    static let dx = ArgumentKey("dx")
+    static let gestureKind = ArgumentKey("gestureKind")
+    static let other = ArgumentKey("other")
+    static let scale = ArgumentKey("scale")
+}
+
 /// Gesture commands: gesture, require, simultaneous, and the gesture conveniences longpress,
 /// pan, swipe, pinch, rotate. (`addTarget`, `addAction`, `handler` and `set` take recognizers
 /// too; `recognizers` and `arena` inspect them.)
@@ -298,6 +308,7 @@ extension Interpreter {
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+
 #endif
 private func sine(_ a: Double) -> Double { sin(a) }
 private func cosine(_ a: Double) -> Double { cos(a) }

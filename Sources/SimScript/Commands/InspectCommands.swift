@@ -1,5 +1,10 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let option = ArgumentKey("option")
+}
+
 /// Inspections: tree, chain, targets, recognizers, arena, hitTest, show, vars, trace. What they
 /// print is computed in Interpreter+Inspect.swift and Interpreter+Gestures.swift.
 

@@ -1,5 +1,13 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let height = ArgumentKey("height")
+    static let presented = ArgumentKey("presented")
+    static let presenter = ArgumentKey("presenter")
+    static let width = ArgumentKey("width")
+}
+
 /// Scene-building commands: window, controller, the view makers (view, button, label, …),
 /// object, appdelegate, present, remove.
 

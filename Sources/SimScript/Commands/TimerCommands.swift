@@ -1,5 +1,11 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let interval = ArgumentKey("interval")
+    static let userInfo = ArgumentKey("userInfo")
+}
+
 /// Timer commands: timer, invalidate, fire.
 
 /// `timer NAME every|after DURATION target OBJECT ACTION [userInfo VALUE]` or

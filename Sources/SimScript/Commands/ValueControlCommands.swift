@@ -1,5 +1,10 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let half = ArgumentKey("half")
+}
+
 /// Value controls: the `slide` and `press` gestures, and making switches, sliders, steppers
 /// and segmented controls and setting their properties.
 

@@ -1,5 +1,10 @@
 import SimCore
 
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let blockName = ArgumentKey("blockName")
+}
+
 /// Handler definitions and wiring: method, addTarget, removeTarget, addAction, removeAction,
 /// handler — and the closures they define.
 

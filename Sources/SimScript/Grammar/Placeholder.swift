@@ -84,20 +84,6 @@ struct Choice: Sendable {
     func message(for word: String) -> String { unknown.replacingOccurrences(of: "{word}", with: word) }
 }
 
-/// Where the binder files an argument; the command reads it back by the same key.
-enum ArgumentKey: Sendable, Equatable {
-    case name, parent, frame, width, height, property, value, segments
-    case title, message, cancelTitle, buttonTitles, delegate
-    case target, action, events, identifier, capture, owner, member, closure
-    case protocolName, method, optionalMethod, protocolMethods, count, negated, expectation
-    case view, point, control, recognizer, other, gestureKind, phase, finger, duration, steps
-    case dx, dy, scale, degrees, direction, half, text, table, row, rowCount, from, to
-    case cellType, contentView, alert, style, index, sender, interval, schedule, userInfo
-    case setting, command, option, variable, file, presented, presenter, responder, blockName
-    case handler, cause, format
-    case customClass, strength
-}
-
 extension Placeholder {
     static func newName(_ what: String) -> Placeholder {
         Placeholder(key: .name, kind: .newName, label: "NAME", what: what)
