@@ -3,57 +3,9 @@ import Testing
 import SimTestSupport
 
 /// UITableView's reusable cells driven through `Simulator.cells` (Cells/CellReuse.swift): a data
-/// source written in Swift, a cell type registered with an identifier.
+/// source written in Swift, a cell type registered with an identifier (`ListScene`).
 @Suite("Cell reuse")
 struct CellReuseEngineTests {
-    /// The login scene plus `list`, a table 220 pt high (five 44-pt rows on screen) below the card,
-    /// whose data source `source` answers `rows` rows and logs every row it configures.
-    final class ListScene {
-        let scene: LoginScene
-        let table: TableView
-        let source: PlainObject
-        var rows = 20
-        /// The rows the data source configured, in order, and the cells it was given.
-        var configured: [(row: Int, cell: SimObject.ID)] = []
-        /// The cells prepareForReuse ran on, in order.
-        var prepared: [SimObject.ID] = []
-        /// Runs inside tableView:cellForRowAtIndexPath: after the row is logged.
-        var configure: (TableViewCell, Int, ActionContext) throws -> Void = { _, _, _ in }
-
-        init() throws {
-            scene = try LoginScene()
-            let world = scene.world
-            table = try world.makeTableView("list", in: scene.home.view, frame: Rect(0, 400, 390, 220))
-            source = try world.makeObject("source")
-            let type = CellType(name: "ItemCell", usesContentView: false, build: { cell in
-                try world.makeButton("\(cell.name).more", in: cell, frame: Rect(300, 0, 90, 44), title: "More")
-            }, prepareForReuse: { [unowned self] context in self.prepared.append(context.receiver!.id) })
-            scene.sim.cells.register(type, identifier: "item", on: table)
-            source.define(Method(selector: world.selector("tableView:numberOfRowsInSection:"), definedAt: nil) { [unowned self] context in
-                context.returns(.number(Double(self.rows)))
-            })
-            source.define(Method(selector: world.selector("tableView:cellForRowAtIndexPath:"), definedAt: nil) { [unowned self] context in
-                guard case .object(let id)? = context.parameter("cell"), case .number(let row)? = context.parameter("row"),
-                      let cell = world.object(id) as? TableViewCell else { return }
-                self.configured.append((Int(row), id))
-                try self.configure(cell, Int(row), context)
-            })
-            try scene.sim.delegation.setDelegate("dataSource", of: table, to: source)
-            try scene.sim.cells.reloadData(table)
-        }
-
-        var sim: Simulator { scene.sim }
-        var sink: RecordingSink { scene.sink }
-
-        /// The cell events of kind `kind`, as (row, other row) pairs.
-        func cellEvents(_ kind: CellChange.Kind) -> [(row: Int32, other: Int32?, cell: SimObject.ID)] {
-            sink.events(.cell).compactMap { e in
-                guard case .cell(let change) = e.payload, change.kind == kind else { return nil }
-                return (change.row.flat, change.other?.flat, e.object)
-            }
-        }
-    }
-
     @Test func scrollingReusesTheOldestPooledCellAfterPrepareForReuse() throws {
         let list = try ListScene()
         #expect(list.table.visibleCells.keys.sorted() == [0, 1, 2, 3, 4])
@@ -133,8 +85,8 @@ struct CellReuseEngineTests {
         var ranFor: [Value?] = []
         // The classic bug: every configuration adds another action to the cell's button, and
         // the old one (captured row 0) is still there once the cell shows row 5.
-        list.configure = { cell, row, context in
-            let button = cell.subviews.compactMap { $0 as? Button }.first!
+        list.configure = { [unowned list] cell, row, context in
+            let button = list.button(of: cell)
             let (closure, _) = context.simulator.registration.addAction(
                 to: button, for: .touchUpInside, identifier: nil, definedAt: nil, captures: [("row", .number(Double(row)))]
             ) { context in ranFor.append(context.closure?.captured("row")) }
@@ -146,7 +98,7 @@ struct CellReuseEngineTests {
         #expect(cell.row == 5)
         list.sink.clear()
 
-        let button = cell.subviews.compactMap { $0 as? Button }.first!
+        let button = list.button(of: cell)
         try list.sim.actions.sendActions(.touchUpInside, from: button)
         #expect(ranFor == [.number(0), .number(5)], "the closure from row 0 runs first, then row 5's")
         let stale = list.cellEvents(.staleHandler)
