@@ -70,8 +70,10 @@ package struct LoginScene {
     /// The login button's centre, in window coordinates.
     package var loginCenter: Point { login.centerInWindow }
 
-    package init() throws {
-        sim = Simulator()
+    /// The scene in `simulator`'s world: a new UIKit simulator by default; pass one made over
+    /// `World(rules: AppKitRules())` for the same scene in AppKit, or one with a small log.
+    package init(simulator: Simulator = Simulator()) throws {
+        sim = simulator
         sim.tracer.add(sink)
         window = try sim.world.makeWindow("main")
         home = try sim.world.makeViewController("home", frame: Rect(0, 0, 390, 844))
