@@ -42,7 +42,6 @@ struct WhyInvestigationEngineTests {
         #expect(hit == scene.card.id, "the card behind it got the touch")
         #expect(point == scene.loginCenter)
         #expect(skipped == scene.login.id)
-        #expect(explanation.keywords == ["hidden"])
     }
 
     @Test func aButtonWithNoHandlerForTouchUpInsideSentOtherEvents() throws {
@@ -79,7 +78,7 @@ struct WhyInvestigationEngineTests {
         }
         #expect(source == command)
         #expect(explanation.interaction?.seq == run.causes.last?.seq)
-        #expect(explanation.keywords == ["ran"])
+        if case .ran = explanation.verdict {} else { Issue.record("expected a run: \(explanation.verdict)") }
 
         // The home controller does not implement the other action at all.
         let missing = WhySubject.method(target: scene.home.id, selector: scene.world.selector("signUp:"))
