@@ -2,7 +2,7 @@ import XCTest
 @testable import SimCore
 @testable import SimScript
 
-/// `expect` (Script/Interpreter+Expect.swift): a failed expectation is counted and reported with
+/// `expect` (Script/Session+Expect.swift): a failed expectation is counted and reported with
 /// its location, and the run goes on.
 final class ExpectationTests: XCTestCase {
     private let nextLine = loginSceneSource.split(separator: "\n", omittingEmptySubsequences: false).count + 1

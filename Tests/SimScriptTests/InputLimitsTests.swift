@@ -17,13 +17,13 @@ struct InputLimitsTests {
     }
 
     @Test func anIncludeCycleIsFoundWhateverThePathLooksLike() {
-        #expect(Interpreter.lexicallyNormalized("dir/./a/../b.sim") == "dir/b.sim")
-        #expect(Interpreter.lexicallyNormalized("../x/./y.sim") == "../x/y.sim")
-        #expect(Interpreter.lexicallyNormalized("/a/../b.sim") == "/b.sim")
+        #expect(Session.lexicallyNormalized("dir/./a/../b.sim") == "dir/b.sim")
+        #expect(Session.lexicallyNormalized("../x/./y.sim") == "../x/y.sim")
+        #expect(Session.lexicallyNormalized("/a/../b.sim") == "/b.sim")
         let files = ["dir/main.sim": "include \"./sub/../main.sim\"\n"]
         let run = ScriptRun()
         run.interpreter.loadFile = { path in
-            guard let text = files[Interpreter.lexicallyNormalized(path)] else { throw TestSetupError(description: "no file \(path)") }
+            guard let text = files[Session.lexicallyNormalized(path)] else { throw TestSetupError(description: "no file \(path)") }
             return text
         }
         run.interpreter.run(file: "dir/main.sim")

@@ -53,14 +53,14 @@ struct RepeatedCommandTests {
     @Test func theKeyChangesWheneverBindingCouldChange() throws {
         let run = ScriptRun.of(Self.scene)
         let node = try #require(try Parser.parse("tap b", file: "test.sim").first)
-        let before = RepeatedCommand.Key(node, in: run.interpreter)
-        #expect(RepeatedCommand.Key(node, in: run.interpreter) == before)
+        let before = RepeatedCommand.Key(node, in: run.interpreter.session)
+        #expect(RepeatedCommand.Key(node, in: run.interpreter.session) == before)
         run.run("let n = 1")
-        let afterVariable = RepeatedCommand.Key(node, in: run.interpreter)
+        let afterVariable = RepeatedCommand.Key(node, in: run.interpreter.session)
         #expect(afterVariable != before)
         run.run("button other in main")
-        #expect(RepeatedCommand.Key(node, in: run.interpreter) != afterVariable)
+        #expect(RepeatedCommand.Key(node, in: run.interpreter.session) != afterVariable)
         let elsewhere = try #require(try Parser.parse("tap b", file: "other.sim").first)
-        #expect(RepeatedCommand.Key(elsewhere, in: run.interpreter) != RepeatedCommand.Key(node, in: run.interpreter))
+        #expect(RepeatedCommand.Key(elsewhere, in: run.interpreter.session) != RepeatedCommand.Key(node, in: run.interpreter.session))
     }
 }

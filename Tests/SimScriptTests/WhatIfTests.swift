@@ -35,12 +35,12 @@ struct WhatIfTests {
         // Each replay's hook holds its session and its result: kept after the replay, that cycle
         // kept two whole worlds alive per `whatif` (a fuzzing process grew to 4 GB).
         let r = run("tap save")
-        weak var plain: Interpreter?
-        weak var changed: Interpreter?
+        weak var plain: Session?
+        weak var changed: Session?
         do {
-            let end = r.interpreter.topLevelCommandsStarted
-            let before = r.interpreter.replay(until: end, locating: 1)
-            let after = r.interpreter.replay(until: end, change: "set save.enabled = false", before: before.startIndex)
+            let end = r.interpreter.session.topLevelCommandsStarted
+            let before = r.interpreter.session.replay(until: end, locating: 1)
+            let after = r.interpreter.session.replay(until: end, change: "set save.enabled = false", before: before.startIndex)
             plain = before.session
             changed = after.session
             #expect(before.startIndex != nil && after.changeFailed == nil)

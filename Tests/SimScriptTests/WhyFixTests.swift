@@ -53,7 +53,7 @@ struct WhyFixTests {
                 let prefix = lines[...index].joined(separator: "\n")
                 let asked = Self.session(prefix, as: path)
                 #expect(asked.errors.isEmpty, "\(path):\(index + 1): \(asked.errors)")
-                for answer in asked.interpreter.lastWhyAnswers {
+                for answer in asked.interpreter.session.lastWhyAnswers {
                     guard case .didNotRun(let cause) = answer.explanation.verdict else { continue }
                     let at = "\(path):\(index + 1): why \(answer.label) (\(cause.keyword))"
                     let steps = answer.fix?.steps ?? []
@@ -68,7 +68,7 @@ struct WhyFixTests {
                             guard let start = WhyInvestigation.interactionStart(in: asked.simulator.log) else {
                                 Issue.record("\(at): no interaction to replay"); continue
                             }
-                            let (_, after) = try asked.interpreter.whatIfReplays(step.command, from: start, at: nil)
+                            let (_, after) = try asked.interpreter.session.whatIfReplays(step.command, from: start, at: nil)
                             #expect(after.stoppedBy == nil, "\(at): whatif \(step.command) stopped: \(after.stoppedBy?.message ?? "")")
                             #expect(Self.ran(answer.subject, in: after.session.simulator), "\(at): whatif \(step.command) does not make it run")
                         case .now:

@@ -4,11 +4,11 @@ import SimCore
 /// name once, and binds a handler's `{ }` body where it is defined — so a mistake in a body is
 /// reported at its line when the handler is defined, not when it first runs.
 struct Binder {
-    let session: Interpreter
+    let session: Session
     var scope: Scope
     var world: World { session.world }
 
-    init(session: Interpreter, scope: Scope = .topLevel) {
+    init(session: Session, scope: Scope = .topLevel) {
         self.session = session
         self.scope = scope
     }
@@ -143,7 +143,7 @@ extension Binder {
     static let maxNameParts = 64
 
     /// Throws when `name` has more than `maxNameParts` parts.
-    static func checkParts(_ name: String, at token: Token, session: Interpreter) throws {
+    static func checkParts(_ name: String, at token: Token, session: Session) throws {
         guard name.utf8.count > maxNameParts else { return }  // fewer bytes cannot hold more parts
         let parts = 1 + name.utf8.count { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }
         guard parts > maxNameParts else { return }

@@ -110,12 +110,12 @@ struct BoundTemplate: Sendable {
         case nil:
             throw binder.session.error(token, "unknown name '{\(name)}' in text",
                                        hint: Suggestions.hint(for: name, in: binder.session.variables.names + binder.world.names)
-                                        ?? Interpreter.unknownNameHint(name, inText: true))
+                                        ?? Session.unknownNameHint(name, inText: true))
         }
     }
 
     /// The template to log now: the interned one, or one with the current values filled in.
-    func resolve(in session: Interpreter, context: ActionContext) throws -> LogTemplate {
+    func resolve(in session: Session, context: ActionContext) throws -> LogTemplate {
         if usesSender, case .none = context.sender {
             throw session.error(token, "{sender}: this handler receives no sender",
                                 hint: "an action named like 'name:' receives the sender; 'name' receives nothing")
@@ -145,7 +145,7 @@ private extension BoundTemplate.Part {
     }
 }
 
-extension Interpreter {
+extension Session {
     /// The current text of `{name}`: a variable, a parameter, an object's name, `OBJECT.PROPERTY`.
     func interpolate(_ reference: NameReference, _ name: String, at token: Token) throws -> String {
         // Errors about the value quote the placeholder's name, not the whole text it is in.

@@ -18,7 +18,7 @@ enum Expression: Sendable {
     case list([Expression], Token)
 }
 
-extension Interpreter {
+extension Session {
     func evaluate(_ expression: Expression) throws -> Value {
         switch expression {
         case .literal(let value):
@@ -50,7 +50,7 @@ extension Interpreter {
     }
 }
 
-extension Interpreter {
+extension Session {
     /// `a + b` or `a - b`, one step of a chain.
     private func combine(_ a: Value, _ op: Token, _ b: Value) throws -> Value {
         let value: Value

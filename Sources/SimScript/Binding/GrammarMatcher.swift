@@ -546,7 +546,7 @@ struct GrammarMatcher {
                 } else {
                     throw fail(t, "unknown name '\(t.text)'",
                                hint: Suggestions.hint(for: t.text, in: binder.session.variables.names + binder.world.names)
-                                ?? Interpreter.unknownNameHint(t.text, inText: false), .name)
+                                ?? Session.unknownNameHint(t.text, inText: false), .name)
                 }
             }
             index += 1

@@ -29,7 +29,7 @@ enum NameReference: Sendable {
     indirect case element(NameReference, Expression)
 }
 
-extension Interpreter {
+extension Session {
     /// The value `reference` stands for now. nil when a member or element names nothing; a
     /// property that holds no object is `.null`.
     func value(of reference: NameReference, at token: Token) throws -> Value? {

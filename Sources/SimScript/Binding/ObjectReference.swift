@@ -18,7 +18,7 @@ struct ObjectReference: Sendable {
         return nil
     }
 
-    func resolve(in session: Interpreter) throws -> SimObject {
+    func resolve(in session: Session) throws -> SimObject {
         if case .object(let id) = name { return session.world.object(id) }
         let world = session.world
         let value = try session.value(of: name, at: token)
@@ -34,14 +34,14 @@ struct ObjectReference: Sendable {
         return object
     }
 
-    func resolve<T: SimObject>(_ type: T.Type, in session: Interpreter) throws -> T {
+    func resolve<T: SimObject>(_ type: T.Type, in session: Session) throws -> T {
         let object = try resolve(in: session)
         guard let typed = object as? T else { throw ScriptError(kind.mismatch(object, at: token, world: session.world, usage: CommandTable.usageHint(command))) }
         return typed
     }
 
     /// "no object named 'logn'", with the closest name, else how to make one of the kind wanted.
-    static func unknown(_ token: Token, kind: ObjectRequirement, session: Interpreter) -> Diagnostic {
+    static func unknown(_ token: Token, kind: ObjectRequirement, session: Session) -> Diagnostic {
         Diagnostic(.error, token.location, "no object named '\(token.text)'",
                    hint: Suggestions.hint(for: token.text, in: session.world.names + session.variables.names)
                     ?? kind.howToCreate(token.text))

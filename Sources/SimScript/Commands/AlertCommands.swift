@@ -35,7 +35,7 @@ struct AlertViewCommand: MatchedCommand {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let delegate = try self.delegate?.resolve(in: session)
         let alert = try session.create(name) {
             try session.world.makeAlertView(name.text, title: title, message: message, cancel: cancel, others: others)
@@ -69,7 +69,7 @@ struct ShowAlertCommand: MatchedCommand {
         alert = try match.object(.alert)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let alert = try self.alert.resolve(AlertView.self, in: session)
         try session.alerting(self.alert.token) { try session.simulator.alerts.show(alert) }
     }
@@ -94,7 +94,7 @@ struct AlertControllerCommand: MatchedCommand {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.create(name) { try session.world.makeAlertController(name.text, title: title, message: message) }
     }
 }
@@ -126,7 +126,7 @@ struct AlertActionCommand: MatchedCommand {
         handler = match.node.block == nil ? nil : try ClosureDefinition(match, binder: &binder, parameters: HandlerParameters.alertAction)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let alert = try self.alert.resolve(AlertController.self, in: session)
         let closure = try handler?.make(in: session, name: "\(alert.name).\(AlertActionCommand.camelCase(title))")
         try session.alerting(self.alert.token) {
@@ -181,7 +181,7 @@ struct ChooseCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         switch pick {
         case .menuItem(let title):
             guard let button = try object.resolve(Control.self, in: session) as? Button else {
@@ -198,7 +198,7 @@ struct ChooseCommand: MatchedCommand {
         }
     }
 
-    private func choose(_ which: AlertButtonChoice, in session: Interpreter) throws {
+    private func choose(_ which: AlertButtonChoice, in session: Session) throws {
         let alerts = session.simulator.alerts
         func index(in titles: [String]) throws -> Int {
             switch which {
@@ -242,7 +242,7 @@ extension CommandTable {
                 summary: "The user taps an alert's button, by title or index: a UIAlertView tells its delegate the index; a UIAlertController is dismissed and then runs the action's handler. On a button showing its menu, picks the item with that title.", examples: ["choose signOutAlert \"Sign out\"", "choose signOutSheet index 0"], topic: .events, echoes: true)
 }
 
-extension Interpreter {
+extension Session {
     /// `present ALERTCONTROLLER from CONTROLLER`
     func presentAlert(_ alert: AlertController, from presenter: ViewController, at presenterToken: Token, source: String) throws {
         guard presenter.view.window != nil else {

@@ -8,7 +8,7 @@ struct PlatformCommand: MatchedCommand {
         platform = try match.token(.setting)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let rules: any PlatformRules = platform.text == "appkit" ? AppKitRules() : UIKitRules()
         guard rules.name != session.world.rules.name else { return }
         do {
@@ -42,7 +42,7 @@ struct WindowStatusCommand: Command {
         window = try match.object(.view)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let window = try self.window.resolve(Window.self, in: session)
         if main { session.simulator.windows.makeMain(window) } else { session.simulator.windows.makeKey(window) }
     }
@@ -74,7 +74,7 @@ struct ClickCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let (point, window) = try target.point(in: session)
         try session.simulateMouse(at: location) { try session.simulator.mouse.click(at: point, in: window, hold: hold) }
     }
@@ -112,7 +112,7 @@ struct MouseCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let mouse = session.simulator.mouse
         switch phase {
         case .down(let target):
@@ -153,7 +153,7 @@ enum MouseTarget {
         }
     }
 
-    func point(in session: Interpreter) throws -> (Point, Window?) {
+    func point(in session: Session) throws -> (Point, Window?) {
         switch self {
         case .view(let reference, let at):
             let (view, window) = try TouchTarget.inWindow(reference, View.self, session)
@@ -176,7 +176,7 @@ struct SendActionOnCommand: MatchedCommand {
         self.mask = mask
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let control = try self.control.resolve(Control.self, in: session)
         control.sendActionMask = mask
     }
@@ -193,7 +193,7 @@ extension CommandTable {
                 summary: "AppKit: the mouse events on which the control sends its action (NSControl.sendAction(on:)); leftMouseUp by default, periodic while held for a continuous control.", examples: ["sendActionOn save leftMouseDown", "sendActionOn repeat leftMouseUp periodic"], topic: .wiring).available(.mouseOnly)
 }
 
-extension Interpreter {
+extension Session {
     /// Runs mouse work, turning the mouse's errors into diagnostics at the command.
     func simulateMouse(at location: SourceLocation, _ body: () throws -> Void) throws {
         do {

@@ -54,7 +54,7 @@ struct CellTypeCommand: MatchedCommand {
         viewModelDidSet = viewModel
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         guard session.cellTypes[name.text] == nil else { throw session.error(name, "cell type '\(name.text)' is already declared") }
         let subviews = self.subviews
         var type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned session] cell in
@@ -97,7 +97,7 @@ struct RegisterCommand: MatchedCommand {
         identifier = match.wordIfPresent(.identifier)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let table = try self.table.resolve(TableView.self, in: session)
         let type = session.cellTypes[self.type.text]!
         if let replaced = session.simulator.cells.register(type, identifier: identifier, on: table) {
@@ -125,7 +125,7 @@ struct ReloadDataCommand: MatchedCommand {
         table = try match.object(.table)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let table = try self.table.resolve(TableView.self, in: session)
         try session.cells(self.table.token) { try session.simulator.cells.reloadData(table) }
     }
@@ -157,7 +157,7 @@ struct ScrollCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let table = try self.table.resolve(TableView.self, in: session)
         let cells = session.simulator.cells
         switch motion {
@@ -218,7 +218,7 @@ struct UpdateRowsCommand: Command {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let table = try self.table.resolve(TableView.self, in: session)
         func row(_ n: Int, _ token: Token, allowEnd: Bool = false) throws -> Int {
             let limit = table.numberOfRows + (allowEnd ? 1 : 0)
@@ -293,7 +293,7 @@ struct DequeueCommand: MatchedCommand {
         reference = try binder.resolve(identifier.text, at: identifier)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         var id = identifier.text
         if let reference, let value = try session.value(of: reference, at: identifier) {
             guard case .string(let text) = value else {
@@ -316,7 +316,7 @@ extension CommandTable {
                 summary: "In tableView:cellForRowAtIndexPath: of a table with several registered cell types, dequeueReusableCell(withIdentifier:for:): the row's cell, of that type, which `cell` then names. With one type the data source is given `cell` ready.", examples: ["method vc tableView:cellForRowAtIndexPath: {\n    dequeue header\n    set cell.titleLabel.text = \"Section\"\n}"], topic: .scene).available(.notInAppKit)
 }
 
-extension Interpreter {
+extension Session {
     /// Runs a table step, turning its errors into diagnostics at `token`.
     func cells(_ token: Token, _ body: () throws -> Void) throws {
         do { try body() } catch let e as CellError {

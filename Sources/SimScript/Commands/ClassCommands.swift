@@ -38,7 +38,7 @@ struct ClassCommand: MatchedCommand {
         self.outlets = outlets
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         for (selector, _) in methods { session.warnIfUnmodelled(selector, on: "OBJECT") }
         var type = session.classes[name.text] ?? ScriptClass(name: name.text)
         let defined = methods.map { Method(selector: session.world.selector($0.selector.text), definedAt: $0.selector.location, body: session.handler($0.body)) }
@@ -81,7 +81,7 @@ struct OutletCommand: MatchedCommand {
         strong = match.wordIfPresent(.strength).map { $0 == "strong" }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let owner = try self.owner.resolve(in: session)
         let target = try self.target?.resolve(in: session)
         let strong = try session.outletStrength(name, of: owner, explicit: strong)
@@ -103,7 +103,7 @@ extension CommandTable {
                 summary: "Connect an outlet, `@IBOutlet weak var NAME`: OBJECT.NAME then reads TARGET. Weak by default, as Xcode writes outlets (a view's superview already owns it): it reads nil once TARGET is freed. `strong` keeps TARGET alive.", examples: ["outlet home.username = usernameField", "outlet home.spinner = spinner strong"], topic: .wiring)
 }
 
-extension Interpreter {
+extension Session {
     /// Stops a creating command before it makes anything when its `class` is not declared.
     func checkClass(_ name: Token?) throws {
         guard let name, classes[name.text] == nil else { return }

@@ -3,14 +3,14 @@ import SimCore
 /// A typed command: built once from its matched arguments (names bound, numbers parsed, bodies
 /// bound), then run as often as its handler body runs without reading a token again.
 protocol Command: Sendable {
-    func run(in session: Interpreter) throws
+    func run(in session: Session) throws
     /// Runs in a handler's body. The context is the one the running frame holds (`session.frames`);
     /// it is passed too for commands that hand it to the engine (`log`), which saves copying it.
-    func run(in session: Interpreter, handler context: ActionContext) throws
+    func run(in session: Session, handler context: ActionContext) throws
 }
 
 extension Command {
-    func run(in session: Interpreter, handler context: ActionContext) throws { try run(in: session) }
+    func run(in session: Session, handler context: ActionContext) throws { try run(in: session) }
 }
 
 /// A command built from its match alone: its spec names the type (`command: TapCommand.self`).

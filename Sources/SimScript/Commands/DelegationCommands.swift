@@ -29,7 +29,7 @@ struct ProtocolCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let world = session.world
         if world.delegateProtocol(named: name.text) != nil { throw session.error(name, "protocol '\(name.text)' is already declared") }
         world.protocols.append(DelegateProtocol(name: name.text, required: required.map(world.selector), optional: optional.map(world.selector)))
@@ -65,7 +65,7 @@ struct WeakCommand: MatchedCommand {
         protocolName = match.wordIfPresent(.protocolName)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let owner = try self.owner.resolve(in: session)
         if Properties.get(owner, slot.text, world: session.world) != nil {
             throw session.error(slot, "'\(slot.text)' is already a property of \(article(owner.className))",
@@ -100,7 +100,7 @@ struct CallCommand: MatchedCommand {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let world = session.world
         let owner = try self.owner.resolve(in: session)
         guard let slot = owner.delegateSlot(self.slot.text) else {
@@ -143,7 +143,7 @@ struct ReleaseCommand: MatchedCommand {
         object = try match.object(.target)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let object = try self.object.resolve(in: session)
         do {
             try session.simulator.lifetimes.release(object)
@@ -172,7 +172,7 @@ struct ReturnCommand: MatchedCommand {
         value = match.expressionIfPresent(.value)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         if let value, let context = session.frames.context { context.returns(try session.evaluate(value)) }
         throw HandlerReturn()
     }
@@ -198,7 +198,7 @@ struct SuperCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         guard let call = session.frames.context?.superCall else {
             throw ScriptError(Diagnostic(.error, location, "'super' has nothing to call here: this method overrides no UIKit method",
                                          hint: "super works in touchesBegan, touchesMoved, touchesEnded and touchesCancelled overrides"))
@@ -214,7 +214,7 @@ extension CommandTable {
                 summary: "Inside a touchesBegan/Moved/Ended/Cancelled override (a method on a view, controller or control), call UIKit's default: UIResponder passes the touches to the next responder; a control tracks them (without super, an override on a control stops its tracking and its actions).", examples: ["method card touchesBegan { log \"card saw it\"\n    super\n}"], topic: .wiring)
 }
 
-extension Interpreter {
+extension Session {
     /// `set OWNER.PROPERTY = OBJECT|nil` for a weak delegate property.
     func assignDelegate(of owner: SimObject, _ slot: Token, _ value: Expression, at valueToken: Token, node: CommandNode) throws {
         let v = try evaluate(value)

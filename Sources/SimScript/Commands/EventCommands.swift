@@ -18,7 +18,7 @@ struct TapCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let point = try target.point(in: session)
         try session.simulate(at: location) { try session.simulator.touches.tap(at: point) }
     }
@@ -55,7 +55,7 @@ enum TouchTarget {
 
     /// The point on the screen (every window's origin is the screen's): a touch there goes to the
     /// front-most window that contains it, which may be another window than the view's.
-    func point(in session: Interpreter) throws -> Point {
+    func point(in session: Session) throws -> Point {
         switch self {
         case .window(let point):
             return point
@@ -72,7 +72,7 @@ enum TouchTarget {
     }
 
     /// The view, which must be in a window to be touched.
-    static func inWindow<T: View>(_ reference: ObjectReference, _ type: T.Type, _ session: Interpreter) throws -> (view: T, window: Window) {
+    static func inWindow<T: View>(_ reference: ObjectReference, _ type: T.Type, _ session: Session) throws -> (view: T, window: Window) {
         let view = try reference.resolve(T.self, in: session)
         if view.isReleased {
             throw session.error(reference.token, "'\(view.name)' was freed: nothing held it any more, so it cannot be touched",
@@ -116,7 +116,7 @@ struct TouchCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let touches = session.simulator.touches
         switch phase {
         case .down(let target):
@@ -153,7 +153,7 @@ struct WaitCommand: MatchedCommand {
         microseconds = try match.duration(.duration)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.simulator.wait(microseconds: microseconds)
     }
 }
@@ -177,7 +177,7 @@ struct SendActionCommand: MatchedCommand {
         sender = match.objectIfPresent(.sender)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let target = try self.target?.resolve(in: session)
         let sender = try self.sender?.resolve(in: session)
         if let target { try session.requireImplementation(of: selector, by: target) } else { session.warnIfNobodyImplements(selector) }
@@ -206,7 +206,7 @@ struct SendActionsCommand: MatchedCommand {
         events = try match.events(.events)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.simulator.actions.sendActions(events, from: try control.resolve(Control.self, in: session))
     }
 }
@@ -228,7 +228,7 @@ struct FirstResponderCommand: Command {
         self.become = become
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let responder = try self.responder.resolve(Responder.self, in: session)
         let responders = session.simulator.responders
         if become { try responders.becomeFirstResponder(responder) } else { try responders.resignFirstResponder(responder) }
@@ -257,11 +257,11 @@ struct LogCommand: MatchedCommand {
         template = try BoundTemplate(try match.token(.text), binder: binder)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try run(in: session, handler: ActionContext(simulator: session.simulator, receiver: nil, sender: nil, touch: 0, closure: nil))
     }
 
-    func run(in session: Interpreter, handler context: ActionContext) throws {
+    func run(in session: Session, handler context: ActionContext) throws {
         context.log(try template.resolve(in: session, context: context))
     }
 }
@@ -281,7 +281,7 @@ struct NoteCommand: MatchedCommand {
         text = try match.text(.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.simulator.note(text)
     }
 }
@@ -330,7 +330,7 @@ struct TypeCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let editing = session.simulator.textEditing
         try session.simulate(at: location) {
             switch key {
@@ -365,7 +365,7 @@ struct ClearCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let field = try self.field.resolve(TextField.self, in: session)
         try session.simulate(at: location) { try session.simulator.textEditing.clear(field) }
     }

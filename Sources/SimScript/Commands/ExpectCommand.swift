@@ -6,7 +6,7 @@ extension ArgumentKey {
 }
 
 /// `expect …`: what it asserts, read from the form that matched. The checks themselves are in
-/// Interpreter+Expect.swift.
+/// Session+Expect.swift.
 struct ExpectCommand: MatchedCommand {
     enum Expectation {
         case ran(ObjectReference, Token, count: Int?)
@@ -65,18 +65,18 @@ struct ExpectCommand: MatchedCommand {
 
     /// Checks the expectation and records its result in the trace (JSON Lines shows it; the
     /// text trace leaves it to the diagnostics).
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let failedBefore = session.expectationsFailed
         try check(in: session)
         session.simulator.recordExpectation(passed: session.expectationsFailed == failedBefore,
                                             text: source, at: location.description)
     }
 
-    private func check(in session: Interpreter) throws { try run(in: session, handler: nil) }
+    private func check(in session: Session) throws { try run(in: session, handler: nil) }
 
-    func run(in session: Interpreter, handler context: ActionContext) throws { try run(in: session, handler: Optional(context)) }
+    func run(in session: Session, handler context: ActionContext) throws { try run(in: session, handler: Optional(context)) }
 
-    private func run(in session: Interpreter, handler context: ActionContext?) throws {
+    private func run(in session: Session, handler context: ActionContext?) throws {
         switch expectation {
         case .ran(let target, let selector, let count):
             try session.expectRan(try target.resolve(in: session), selector, count: count, negated: negated, at: location)

@@ -2,7 +2,7 @@ import SimCore
 import SimRendering
 
 /// `export tree|chain OBJECT|touch dot|mermaid [FILE]`. The pictures are SimCore's
-/// (Rendering/Pictures); Interpreter+Pictures.swift prints or writes them.
+/// (Rendering/Pictures); Session+Pictures.swift prints or writes them.
 struct ExportCommand: MatchedCommand {
     enum Picture {
         case tree
@@ -23,7 +23,7 @@ struct ExportCommand: MatchedCommand {
         file = match.tokenIfPresent(.file)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let text: String
         switch picture {
         case .tree: text = session.treePicture(format)

@@ -30,7 +30,7 @@ struct GestureCommand: MatchedCommand {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try self.view.resolve(View.self, in: session)
         let values = try options.map { key, value -> (Token, Value) in
             if case .expression(let e, _) = value { return (key, try session.evaluate(e)) }
@@ -66,7 +66,7 @@ struct RequireCommand: MatchedCommand {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let r = try recognizer.resolve(GestureRecognizer.self, in: session)
         let other = try self.other.resolve(GestureRecognizer.self, in: session)
         guard other !== r else { throw node.error(self.other.token, "a recognizer cannot require itself to fail",
@@ -107,7 +107,7 @@ struct SimultaneousCommand: MatchedCommand {
         other = try match.object(.other)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let r = try recognizer.resolve(GestureRecognizer.self, in: session)
         let other = try self.other.resolve(GestureRecognizer.self, in: session)
         if !r.simultaneousWith.contains(other.id) { r.simultaneousWith.append(other.id) }
@@ -135,7 +135,7 @@ struct LongPressCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let touches = session.simulator.touches
         try session.simulate(at: location) {
@@ -170,7 +170,7 @@ struct PanCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try TouchTarget.inWindow(self.view, View.self, session).view
         try session.simulate(at: location) {
             try session.drag(fingers: [view.centerInWindow], duration: duration, steps: steps) { i, p in Point(p.x + dx * i, p.y + dy * i) }
@@ -199,7 +199,7 @@ struct SwipeCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let (ux, uy): (Double, Double) = direction == .right ? (1, 0) : direction == .left ? (-1, 0) : direction == .down ? (0, 1) : (0, -1)
         try session.simulate(at: location) {
@@ -230,7 +230,7 @@ struct PinchCommand: MatchedCommand {
         guard scale > 0 else { throw match.node.error(match.tokenIfPresent(.scale), "the scale must be greater than 0") }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let c = view.centerInWindow
         try session.simulate(at: location) {
@@ -261,7 +261,7 @@ struct RotateCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try TouchTarget.inWindow(self.view, View.self, session).view
         let c = view.centerInWindow
         try session.simulate(at: location) {
@@ -290,7 +290,7 @@ extension Match {
     }
 }
 
-extension Interpreter {
+extension Session {
     /// Fingers 1, 2… go down at `start`, move `steps` times (position(fraction, start)), lift.
     func drag(fingers start: [Point], duration: Int64, steps: Int, _ position: (Double, Point) -> Point) throws {
         for (i, p) in start.enumerated() { try simulator.touches.touchDown(at: p, finger: i + 1) }

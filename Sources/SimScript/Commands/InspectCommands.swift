@@ -6,7 +6,7 @@ extension ArgumentKey {
 }
 
 /// Inspections: tree, chain, targets, recognizers, arena, hitTest, show, vars, trace. What they
-/// print is computed in Interpreter+Inspect.swift and Interpreter+Gestures.swift.
+/// print is computed in Session+Inspect.swift.
 
 /// `tree [VIEW]`
 struct TreeCommand: MatchedCommand {
@@ -16,7 +16,7 @@ struct TreeCommand: MatchedCommand {
         view = match.objectIfPresent(.view)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.tree(try view?.resolve(View.self, in: session))
     }
 }
@@ -36,7 +36,7 @@ struct ChainCommand: MatchedCommand {
         responder = try match.object(.responder)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.chain(from: try responder.resolve(Responder.self, in: session))
     }
 }
@@ -58,7 +58,7 @@ struct TargetsCommand: MatchedCommand {
         events = match.eventsIfPresent(.events)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.targets(of: try control.resolve(Control.self, in: session), for: events)
     }
 }
@@ -81,7 +81,7 @@ struct RecognizersCommand: MatchedCommand {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         switch place {
         case .view(let view): session.recognizers(try view.resolve(View.self, in: session))
         case .point(let point): session.recognizers(try session.hitView(at: point, node))
@@ -100,7 +100,7 @@ extension CommandTable {
 struct ArenaCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.arena()
     }
 }
@@ -116,7 +116,7 @@ extension CommandTable {
 struct LeaksCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.leaks()
     }
 }
@@ -138,7 +138,7 @@ struct HitTestCommand: MatchedCommand {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.hitTest(point, node)
     }
 }
@@ -170,7 +170,7 @@ struct ShowCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.simulator.lifetimes.collectPending()  // its last line says who holds it
         if let object { return session.show(try object.resolve(in: session)) }
         guard let closure = session.world.closure(named: name.text) else { throw ScriptError(ObjectReference.unknown(name, kind: .any, session: session)) }
@@ -189,7 +189,7 @@ extension CommandTable {
 struct VarsCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {}
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.listVariables()
     }
 }
@@ -209,7 +209,7 @@ struct TraceCommand: MatchedCommand {
         option = match.wordIfPresent(.option)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.trace(option)
     }
 }

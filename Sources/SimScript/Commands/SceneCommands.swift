@@ -33,7 +33,7 @@ struct WindowCommand: Command {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.checkClass(customClass)
         try session.applyClass(customClass, to: try session.create(name) {
             try session.world.makeWindow(name.text, frame: frame, panel: isPanel)
@@ -75,7 +75,7 @@ struct ControllerCommand: MatchedCommand {
         binder.scope.created(name.text + ".view")
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let world = session.world
         let container = try self.container?.resolve(in: session)
         let fallback = (container as? View)?.bounds ?? Rect(0, 0, 390, 844)
@@ -134,7 +134,7 @@ struct MakeViewCommand: Command {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let parent = try self.parent.resolve(View.self, in: session)
         let view = try session.buildView(self.view, name: name, fullName: name.text, in: parent)
         if let primaryAction, let button = view as? Control {
@@ -184,7 +184,7 @@ struct ObjectCommand: MatchedCommand {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let values = try attributes.map { (name: $0.key.text, value: try session.evaluate($0.value)) }
         try session.checkClass(customClass)
         let object = try session.create(name) { try session.world.makeObject(name.text) }
@@ -213,7 +213,7 @@ struct AppDelegateCommand: MatchedCommand {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         if let existing = session.world.application.delegate {
             throw session.error(name, "the application already has a delegate, '\(existing.name)'")
         }
@@ -241,7 +241,7 @@ struct PresentCommand: MatchedCommand {
         source = match.node.source
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let presented = try self.presented.resolve(in: session)
         let presenter = try self.presenter.resolve(ViewController.self, in: session)
         if let alert = presented as? AlertController {
@@ -283,7 +283,7 @@ struct DismissCommand: MatchedCommand {
         controller = try match.object(.presented)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let controller = try controller.resolve(ViewController.self, in: session)
         guard controller.presentingViewController != nil else {
             throw session.error(self.controller.token, "'\(controller.name)' is not presented",
@@ -313,7 +313,7 @@ struct RemoveCommand: MatchedCommand {
         view = try match.object(.view)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         session.simulator.responders.removeFromSuperview(try view.resolve(View.self, in: session))
         session.simulator.lifetimes.collect()  // its superview was what kept it alive
     }
@@ -338,7 +338,7 @@ struct ReorderCommand: Command {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let view = try view.resolve(View.self, in: session)
         guard let parent = view.superview else {
             throw node.error(node.arguments.first, "'\(view.name)' has no superview to order it in",
@@ -377,7 +377,7 @@ extension Match {
     }
 }
 
-extension Interpreter {
+extension Session {
     /// Makes an object, with the script's errors for a name already in use.
     @discardableResult
     func create<T: SimObject>(_ name: Token, _ make: () throws -> T) throws -> T {

@@ -1,9 +1,9 @@
 import SimCore
 
-/// Scenes as files (Interpreter+SaveScene.swift, Interpreter+LoadScene.swift; docs/scenes.md).
+/// Scenes as files (Session+SaveScene.swift, Session+LoadScene.swift; docs/scenes.md).
 
 /// `save scene FILE [owner OBJECT]` and `load FILE [owner OBJECT]`; `save FILE` (the session
-/// as a script, Interpreter+SaveSession.swift) shares the command word.
+/// as a script, Session+SaveSession.swift) shares the command word.
 struct SceneFileCommand: Command {
     let file: Token
     let owner: ObjectReference?
@@ -17,7 +17,7 @@ struct SceneFileCommand: Command {
         savesSession = saves && match.form == 1
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         if savesSession { return try session.saveSession(to: file) }
         let owner = try self.owner?.resolve(in: session)
         guard saves else { return try session.loadScene(from: file, owner: owner) }

@@ -10,7 +10,7 @@ struct IncludeCommand: MatchedCommand {
         path = try match.token(.file)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.include(path)
     }
 }
@@ -76,7 +76,7 @@ struct ConfigCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         switch change {
         case .points(let path, let v): session.simulator.config[keyPath: path] = v
         case .duration(let path, let us): session.simulator.config[keyPath: path] = us
@@ -136,7 +136,7 @@ struct HelpCommand: MatchedCommand {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.help(topic, node)
     }
 }

@@ -34,7 +34,7 @@ struct TimerCommand: MatchedCommand {
         binder.scope.created(name.text)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let world = session.world
         let action: ScheduledTimer.Action
         switch self.action {
@@ -80,7 +80,7 @@ struct TimerControlCommand: Command {
         node = match.node
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let timer = try self.timer.resolve(ScheduledTimer.self, in: session)
         let timers = session.simulator.timers
         guard fires else { return timers.invalidate(timer) }

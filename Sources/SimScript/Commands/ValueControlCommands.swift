@@ -24,7 +24,7 @@ struct SlideCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let slider = try TouchTarget.inWindow(self.slider, Slider.self, session).view
         guard value >= slider.minimumValue && value <= slider.maximumValue else {
             throw session.error(valueToken, "\(formatNumber(value)) is outside \(slider.name)'s range \(formatNumber(slider.minimumValue))…\(formatNumber(slider.maximumValue))",
@@ -38,7 +38,7 @@ struct SlideCommand: MatchedCommand {
         try session.simulate(at: location) {
             try touches.touchDown(at: slider.convertToWindow(Point(startX, y)))
             for i in 1...steps {
-                try session.simulator.wait(microseconds: Interpreter.dragFrameInterval)
+                try session.simulator.wait(microseconds: Session.dragFrameInterval)
                 let x = startX + (targetX - startX) * Double(i) / Double(steps)
                 try touches.touchMove(to: slider.convertToWindow(Point(x, y)))
             }
@@ -70,7 +70,7 @@ struct PressCommand: MatchedCommand {
         location = match.node.location
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let stepper = try TouchTarget.inWindow(self.stepper, Stepper.self, session).view
         let quarter = stepper.bounds.size.width / 4
         let point = stepper.convertToWindow(Point(plus ? 3 * quarter : quarter, stepper.bounds.size.height / 2))
@@ -94,7 +94,7 @@ extension CommandTable {
                 summary: "Hold one half of a stepper for DURATION (a tap by default): one step on touch down, then autorepeat while held.", examples: ["press guests plus", "press guests plus for 1.2s"], topic: .events, echoes: true).available(.touchOnly(instead: "`click VIEW [for DURATION]`, or `mouse down|drag|up`"))
 }
 
-extension Interpreter {
+extension Session {
     /// One move per frame at 60 Hz: the pace of a finger dragging.
     static let dragFrameInterval: Int64 = 16_000
 }

@@ -34,7 +34,7 @@ struct DeclareCommand: Command {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let value = try session.evaluate(self.value)
         switch target {
         case .local(let slot):
@@ -95,7 +95,7 @@ enum SetCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         switch self {
         case .frame(let object, let frame):
             try object.resolve(View.self, in: session).frame = frame
@@ -136,7 +136,7 @@ enum SetCommand: MatchedCommand {
         }
     }
 
-    private static func button(_ object: SimObject, _ property: Token, session: Interpreter) throws -> Button {
+    private static func button(_ object: SimObject, _ property: Token, session: Session) throws -> Button {
         if let button = object as? Button { return button }
         throw session.error(property, "'\(property.text)' is a closure property of buttons; '\(object.name)' is \(article(object.className))")
     }

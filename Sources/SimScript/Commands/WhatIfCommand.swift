@@ -3,7 +3,7 @@ import SimCore
 /// `whatif OBJECT.PROPERTY = VALUE` (a `set`), `whatif VIEW.frame = X Y W H`, or `whatif COMMAND`
 /// with any one command (`bringToFront card`, `addTarget …`, `method …`, `set …`: what `why`
 /// prints as a fix). The change is bound here — so a typo is reported at this line — and
-/// replayed as the command it is written as in Interpreter+WhatIf.swift.
+/// replayed as the command it is written as in Session+WhatIf.swift.
 struct WhatIfCommand: MatchedCommand {
     /// As written after `whatif`, and as the command that makes it.
     let written: String
@@ -33,7 +33,7 @@ struct WhatIfCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.whatIf(change, written: written, at: location)
     }
 }

@@ -19,7 +19,7 @@ enum WhyQuestion {
     }
 }
 
-/// `why [not] HANDLER`. The investigation is in Interpreter+Why.swift.
+/// `why [not] HANDLER`. The investigation is in Session+Why.swift.
 struct WhyCommand: MatchedCommand {
     let question: WhyQuestion
 
@@ -27,7 +27,7 @@ struct WhyCommand: MatchedCommand {
         question = try WhyQuestion(&match)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         try session.why(question)
     }
 }

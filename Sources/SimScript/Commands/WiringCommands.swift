@@ -31,7 +31,7 @@ struct ClosureDefinition {
 
     /// What the closure captures now, as it is made: the capture list's values and the
     /// enclosing body's constants copied, its `var`s shared.
-    func capturedValues(in session: Interpreter) throws -> Captures {
+    func capturedValues(in session: Session) throws -> Captures {
         var values = try captures.map { name, reference, _ in
             guard let value = try session.value(of: reference, at: name) else {
                 throw session.error(name, "cannot capture '\(name.text)': no such variable")
@@ -49,22 +49,22 @@ struct ClosureDefinition {
     }
 
     /// The enclosing body's `var`s this closure shares, boxed in the running frame.
-    private func sharedVariables(in session: Interpreter) -> [SharedVariable] {
+    private func sharedVariables(in session: Session) -> [SharedVariable] {
         implicit.filter(\.byReference).compactMap { session.frames.sharedVariable(for: $0.source) }
     }
 
     /// The body as the engine runs it, sharing the enclosing body's `var`s it captured.
-    func handler(in session: Interpreter) -> ActionBody {
+    func handler(in session: Session) -> ActionBody {
         session.handler(body, shared: sharedVariables(in: session))
     }
 
-    func make(in session: Interpreter, name: String?, identifier: String? = nil) throws -> ClosureHandler {
+    func make(in session: Session, name: String?, identifier: String? = nil) throws -> ClosureHandler {
         session.world.addClosure(name: name, identifier: identifier, definedAt: location,
                                  captures: try capturedValues(in: session), body: handler(in: session))
     }
 
     /// `control.addAction(UIAction { … }, for: events)`: UIAction's rules (an identifier replaces).
-    func addAction(to control: Control, for events: ControlEvents, identifier: String?, in session: Interpreter) throws {
+    func addAction(to control: Control, for events: ControlEvents, identifier: String?, in session: Session) throws {
         let (handler, _) = session.simulator.registration.addAction(
             to: control, for: events, identifier: identifier, definedAt: location,
             captures: try capturedValues(in: session), body: self.handler(in: session))
@@ -85,7 +85,7 @@ struct MethodCommand: MatchedCommand {
         body = try binder.bindBody(try match.block(), in: binder.scope.body(.method(arity: arity), parameters: HandlerParameters.method(selector.text)))
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let owner = try self.owner.resolve(in: session)
         session.warnIfUnmodelled(selector, on: owner.name)
         owner.define(Method(selector: session.world.selector(selector.text), definedAt: selector.location, body: session.handler(body)))
@@ -132,7 +132,7 @@ struct AddTargetCommand: MatchedCommand {
         }
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let action = session.world.selector(selector.text)
         if isControl, events == nil {
             let control = try sender.resolve(Control.self, in: session)
@@ -177,7 +177,7 @@ struct RemoveTargetCommand: MatchedCommand {
         events = try match.events(.events)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let control = try self.control.resolve(Control.self, in: session)
         let match: TargetActionTable.TargetMatch = try target.map { .only(try $0.resolve(in: session).id) } ?? .any
         session.simulator.registration.removeTarget(match, action: action.map { session.world.selector($0.text) }, from: control, for: events)
@@ -210,7 +210,7 @@ struct AddActionCommand: MatchedCommand {
         closure = try ClosureDefinition(match, binder: &binder)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         guard let events else {
             let recognizer = try sender.resolve(GestureRecognizer.self, in: session)
             return session.simulator.gestures.addAction(try closure.make(in: session, name: nil), to: recognizer)
@@ -243,7 +243,7 @@ struct MenuItemCommand: MatchedCommand {
         closure = try ClosureDefinition(match, binder: &binder)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         guard let button = try self.button.resolve(Control.self, in: session) as? Button else {
             throw session.error(self.button.token, "only a button has a menu here (UIButton.menu)",
                                 hint: "make a button: button NAME in VIEW title \"…\"")
@@ -271,7 +271,7 @@ struct RemoveActionCommand: MatchedCommand {
         identifier = try match.token(.identifier)
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let control = try self.control.resolve(Control.self, in: session)
         guard let closure = session.simulator.registration.existingAction(identifier.text, on: control) else {
             throw session.error(identifier, "\(control.name) has no action with identifier '\(identifier.text)'",
@@ -309,7 +309,7 @@ struct HandlerCommand: MatchedCommand {
         closure = try ClosureDefinition(match, binder: &binder, parameters: blockName.map { HandlerParameters.block($0.text) } ?? [])
     }
 
-    func run(in session: Interpreter) throws {
+    func run(in session: Session) throws {
         let registration = session.simulator.registration
         guard let blockName else {
             // A closure name the language can refer to: `touchDownAndTouchDragExitHandler`.
@@ -375,7 +375,7 @@ extension CommandTable {
                 summary: "A block handler in the style of HWBlocksUI: `clickHandler` runs on touchUpInside, `for EVENTS` is setHandler:forControlEvents:. On a text field, shouldBeginEditingHandler, didBeginEditingHandler, shouldChangeCharactersHandler, shouldReturnHandler, shouldClearHandler, shouldEndEditingHandler and didEndEditingHandler stand in for the delegate methods: setting one makes a hidden shared proxy the field's delegate. A gesture recognizer takes shouldBeginHandler, shouldReceiveTouchHandler and shouldRecognizeSimultaneouslyHandler; a table view numberOfSectionsHandler, numberOfRowsHandler, cellForRowHandler and didSelectRowHandler (the proxy becomes its data source and delegate). One block per event mask or method: setting it again replaces the earlier block.", examples: ["handler login clickHandler { log \"OK\" }", "handler login for touchDown { log \"pressed\" }", "handler code shouldChangeCharactersHandler { return newText.count <= 6 }"], topic: .wiring, echoes: true).available(.notInAppKit)
 }
 
-extension Interpreter {
+extension Session {
     /// UIKit accepts an action the target does not implement and crashes on the tap
     /// ("unrecognized selector"); the simulator stops at the line instead. Methods cannot be
     /// removed later, so the check cannot go stale.

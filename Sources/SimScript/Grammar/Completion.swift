@@ -2,7 +2,7 @@ import SimCore
 
 /// Tab completion for the REPL: the words that can come next, found by walking the command's
 /// grammar over the words typed so far, and filled in from the current world.
-extension Interpreter {
+extension Session {
     /// Candidate full words for the last word of `line` (the part before the cursor).
     /// The line editor filters them by the typed prefix.
     public func completions(for line: String) -> [String] {
@@ -35,7 +35,7 @@ extension Interpreter {
 
 /// Follows every way the typed words can match a form and collects what each way expects next.
 private struct CompletionWalk {
-    let interpreter: Interpreter
+    let interpreter: Session
     /// The word being typed: file names are listed from the folder it names.
     let partial: String
     var candidates: [String] = []

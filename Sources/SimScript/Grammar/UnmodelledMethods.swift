@@ -39,7 +39,7 @@ enum UnmodelledMethods {
     ]
 }
 
-extension Interpreter {
+extension Session {
     /// Warns when `selector`, just defined on `owner` (an object's or a class's name), is one
     /// UIKit would call but the simulator does not, or spells one it does call another way.
     func warnIfUnmodelled(_ selector: Token, on owner: String) {

@@ -1,7 +1,7 @@
 import SimCore
 
-/// Running commands: a script streams (parse one command, bind it, run it), a handler body runs
-/// the commands bound when it was defined.
+/// Running commands: a script streams (parse one command, bind it, run it against the session).
+/// A handler body runs the commands bound when it was defined (Session+Handlers.swift).
 extension Interpreter {
     /// Runs a file's commands as they are parsed: like a shell, a script runs up to the line
     /// with an error, and a long script is never held in memory as a whole — not as tokens or
@@ -27,9 +27,10 @@ extension Interpreter {
     }
 
     func execute(_ parser: inout Parser, file: String, topLevel: Bool) throws {
-        includeStack.append(file)
-        defer { includeStack.removeLast() }
-        var binder = Binder(session: self)
+        let session = self.session, simulator = session.simulator
+        session.includeStack.append(file)
+        defer { session.includeStack.removeLast() }
+        var binder = Binder(session: session)
         var repeated: RepeatedCommand?
         while let node = try parser.nextCommand() {
             do {
@@ -37,12 +38,12 @@ extension Interpreter {
             } catch {
                 throw ScriptError(error, at: node.location)
             }
-            if topLevel && frames.isEmpty && includeStack.count == 1 {
-                if let replayHook, try !replayHook(topLevelCommandsStarted) { throw ReplayFinished() }
-                topLevelCommandsStarted += 1
+            if topLevel && session.frames.isEmpty && session.includeStack.count == 1 {
+                if let replayHook = session.replayHook, try !replayHook(session.topLevelCommandsStarted) { throw ReplayFinished() }
+                session.topLevelCommandsStarted += 1
             }
-            let atTopLevel = topLevel && frames.isEmpty
-            let key = atTopLevel && node.block == nil ? RepeatedCommand.Key(node, in: self) : nil
+            let atTopLevel = topLevel && session.frames.isEmpty
+            let key = atTopLevel && node.block == nil ? RepeatedCommand.Key(node, in: session) : nil
             let reused = key.flatMap { key in repeated?.serves(node, key: key) == true ? repeated : nil }
             // The echo comes first, so an error in the command shows under the line that caused it.
             var echo: Int32 = -1
@@ -51,13 +52,13 @@ extension Interpreter {
             }
             do {
                 if let reused {
-                    try reused.command.run(in: self)
+                    try reused.command.run(in: session)
                 } else {
                     let command = try binder.bind(node)
                     if let key, command is RepeatableCommand {
                         repeated = RepeatedCommand(key: key, node: node, command: command, echo: echo)
                     }
-                    try command.run(in: self)
+                    try command.run(in: session)
                 }
             } catch let error as ScriptError where reused != nil {
                 throw reused!.moved(error, to: node.location.line)
@@ -70,49 +71,11 @@ extension Interpreter {
                 throw ScriptError(Diagnostic(.error, node.location, e.description, hint: e.hint))
             } catch let refused as World.CreationError {
                 // An object the engine makes itself (a block proxy, a cell), refused its name.
-                throw ScriptError(creationRefused(refused, at: node.location))
+                throw ScriptError(session.creationRefused(refused, at: node.location))
             }
             if atTopLevel { simulator.lifetimes.collectIfNeeded() }
-            if topLevel && flushesEveryCommand { simulator.tracer.flush() }
+            if topLevel && session.flushesEveryCommand { simulator.tracer.flush() }
         }
-    }
-
-    /// Runs a method's or closure's body with `self`, `sender`, captures and parameters from
-    /// `context`, and a fresh slot for each local its body declares.
-    func runBody(_ body: Body, context: ActionContext, shared: [SharedVariable] = []) throws {
-        // On a device a handler that triggers itself overflows the stack and crashes; here it
-        // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
-        guard frames.depth < Interpreter.handlerNestingLimit else {
-            // At the command that set this handler off once too often, not at this body's start.
-            throw ScriptError(Diagnostic(
-                .error, frames.runningLocation ?? body.location,
-                "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
-                hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
-        }
-        frames.push(context, locals: body.localCount, shared: shared)
-        defer { frames.pop() }
-        do {
-            for i in body.commands.indices {
-                // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
-                try simulator.checkWork()
-                frames.setRunning(body.commands[i].node.location)
-                do {
-                    try body.commands[i].command.run(in: self, handler: context)
-                } catch let refused as World.CreationError {
-                    throw ScriptError(creationRefused(refused, at: body.commands[i].node.location))
-                }
-            }
-        } catch is HandlerReturn {
-            // `return`: the body ends here; its answer (if any) is in context.result.
-        }
-    }
-
-    /// A handler body as the engine calls it. The world keeps its handlers, and a simulator
-    /// handed to `init` can outlive the session: `unowned` (not `unowned(unsafe)`) so a body
-    /// called after the session is gone stops with a clear trap instead of reading freed memory.
-    func handler(_ body: Body, shared: [SharedVariable] = []) -> ActionBody {
-        if shared.isEmpty { return { [unowned self] context in try self.runBody(body, context: context) } }
-        return { [unowned self] context in try self.runBody(body, context: context, shared: shared) }
     }
 }
 

@@ -32,7 +32,7 @@ final class RepeatedCommand {
         let source: String
         let file: String
 
-        init(_ node: CommandNode, in session: Interpreter) {
+        init(_ node: CommandNode, in session: Session) {
             source = node.source
             file = node.location.file
             objects = session.world.objects.count

@@ -37,7 +37,7 @@ enum ValueLimits {
     }
 }
 
-extension Interpreter {
+extension Session {
     /// `text`, made by `token`'s operation, when it is within the string limit; its bytes count
     /// against the work budget as output does (a long string is work to make).
     func checkedString(_ text: String, madeBy token: Token) throws -> Value {

@@ -5,8 +5,8 @@ import SimRendering
 /// went differently, each side in its trace line's words.
 struct WhatIfText {
     let change: String
-    let before: Interpreter.Replay
-    let after: Interpreter.Replay
+    let before: Session.Replay
+    let after: Session.Replay
 
     var text: String {
         var lines = ["whatif \(change), made just before the last interaction\(interaction):"]
@@ -25,16 +25,16 @@ struct WhatIfText {
 
     /// The decisions of the compared part: everything but what inspections printed (a `why`
     /// later in the interaction answers differently and is not a decision).
-    private func decisions(_ replay: Interpreter.Replay) -> [Event] {
+    private func decisions(_ replay: Session.Replay) -> [Event] {
         replay.session.simulator.log.events(from: replay.fromSeq).filter { $0.kind != .output }
     }
 
-    private func words(_ replay: Interpreter.Replay) -> TextTraceRenderer {
+    private func words(_ replay: Session.Replay) -> TextTraceRenderer {
         TextTraceRenderer(names: replay.session.names, writeBytes: { _ in })
     }
 
     /// Each handler that ran, by the name the trace gives it, in order of first run, with its count.
-    private func handlerRuns(_ events: [Event], _ replay: Interpreter.Replay) -> [(String, Int)] {
+    private func handlerRuns(_ events: [Event], _ replay: Session.Replay) -> [(String, Int)] {
         let names = replay.session.names
         var runs: [(String, Int)] = []
         for e in events {

@@ -3,7 +3,7 @@ import SimCore
 /// `why HANDLER` and `expect why HANDLER CAUSE`: the question read into a `WhySubject`, the
 /// investigation (SimCore's `WhyInvestigation`, over the event log and a scene graph) and its
 /// answer in words (`ExplanationText`).
-extension Interpreter {
+extension Session {
     /// What a question names: one handler, or every handler of a control, recognizer or timer.
     enum WhyAsked {
         case handler(WhySubject, label: String)

@@ -2,7 +2,7 @@ import SimCore
 
 /// `save scene FILE [owner NAME]`: the scene as SimCore archives it, with the design-time
 /// properties the creating commands take, written through `writeFile`.
-extension Interpreter {
+extension Session {
     func saveScene(to file: Token, owner: SimObject?) throws {
         let path = resolvePath(file.literalText, relativeTo: file.location.file)
         var archive = SceneArchive(world: world, owner: owner, properties: archivedProperties)
@@ -37,7 +37,7 @@ extension Interpreter {
     func archivedProperties(_ object: SimObject) -> [String: ArchivedValue] {
         var properties: [String: ArchivedValue] = [:]
         if let recognizer = object as? GestureRecognizer {
-            for (name, value) in Interpreter.recognizerOptions(recognizer) { properties[name] = archived(value) }
+            for (name, value) in Session.recognizerOptions(recognizer) { properties[name] = archived(value) }
             return properties
         }
         if let plain = object as? PlainObject {

@@ -4,7 +4,7 @@ import SimCore
 /// order — objects (each in its superview, since simrepl makes views inside one), properties,
 /// outlets and delegates, actions, then awakeFromNib. As UIKit does, a broken connection is
 /// reported and loading goes on; every report is a line of the trace. docs/scenes.md lists them.
-extension Interpreter {
+extension Session {
     func loadScene(from file: Token, owner: SimObject?) throws {
         let path = resolvePath(file.literalText, relativeTo: file.location.file)
         let (archive, text) = try readScene(path, at: file)
@@ -77,7 +77,7 @@ extension Interpreter {
 
 /// One load: the objects made so far by name, and the reports.
 private struct SceneLoader {
-    let session: Interpreter
+    let session: Session
     let archive: SceneArchive
     let owner: SimObject?
     /// Where property errors point (the file).
@@ -87,7 +87,7 @@ private struct SceneLoader {
     /// Objects whose custom class the session does not know: made as the framework class.
     var unknownClass: Set<String> = []
 
-    init(session: Interpreter, archive: SceneArchive, owner: SimObject?, location: SourceLocation) {
+    init(session: Session, archive: SceneArchive, owner: SimObject?, location: SourceLocation) {
         self.session = session; self.archive = archive; self.owner = owner; self.location = location
     }
 
@@ -210,7 +210,7 @@ private struct SceneLoader {
     }
 
     private func current(_ object: SimObject, _ name: String) -> Value? {
-        if let r = object as? GestureRecognizer { return Interpreter.recognizerOptions(r).first { $0.0 == name }?.1 }
+        if let r = object as? GestureRecognizer { return Session.recognizerOptions(r).first { $0.0 == name }?.1 }
         return Properties.get(object, name, world: world)
     }
 

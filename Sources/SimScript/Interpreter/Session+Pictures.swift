@@ -3,7 +3,7 @@ import SimRendering
 
 /// `export`: SimCore's pictures of the scene and of the last touch, printed into the trace or
 /// written through `writeFile` (the interpreter itself touches no files).
-extension Interpreter {
+extension Session {
     /// The view tree of every window, as a picture in `format` (Graphviz DOT or Mermaid).
     public func treePicture(_ format: PictureFormat) -> String {
         ScenePictures(SceneGraph(world), names: names).tree(format: format)

@@ -9,11 +9,11 @@ import SimRendering
 /// The simulation is deterministic, so the plain replay makes exactly the decisions the session
 /// made; replaying it too (rather than reading this session's log) keeps the comparison exact
 /// even when the log dropped old records or `trace clear` forgot them.
-extension Interpreter {
+extension Session {
     /// A replay's outcome: the fresh session, where the compared part of its log begins, and
     /// the error that stopped it early, if any.
     struct Replay {
-        let session: Interpreter
+        let session: Session
         /// The top-level command the interaction started in (nil: not reached).
         var startIndex: Int?
         /// The first event of the compared part.
@@ -62,8 +62,9 @@ extension Interpreter {
     func replay(until end: Int, locating seq: Int? = nil, change: String? = nil, before changeIndex: Int? = nil) -> Replay {
         let fresh = Simulator(world: World(rules: world.rules), logCapacity: simulator.log.capacity)
         fresh.config = initialConfig
-        let session = Interpreter(simulator: fresh, traceFormat: .text, echoCommands: true, write: { _ in },
-                                  loadFile: loadFile, report: { _ in })
+        let interpreter = Interpreter(simulator: fresh, traceFormat: .text, echoCommands: true, write: { _ in },
+                                      loadFile: loadFile, report: { _ in })
+        let session = interpreter.session
         session.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
         session.openFile = openFile
         session.shouldCancel = shouldCancel
@@ -80,7 +81,7 @@ extension Interpreter {
             seqBefore = next
             if index == changeIndex, let change {
                 do {
-                    try session.execute(source: change, file: "<whatif>", topLevel: true)
+                    try interpreter.execute(source: change, file: "<whatif>", topLevel: true)
                 } catch let error as ScriptError {
                     result.changeFailed = error.diagnostic
                     throw ReplayFinished()
@@ -97,7 +98,7 @@ extension Interpreter {
             for entry in journal {
                 fresh.startWork()  // each entry had its own budget when it ran
                 do {
-                    try session.execute(entry.source, file: entry.file, topLevel: true)
+                    try interpreter.execute(entry.source, file: entry.file, topLevel: true)
                 } catch let error as ScriptError where entry.failed {
                     // It stopped at this error in the session too (a typo at the prompt, an
                     // expectation's script error): what ran before the error ran there as well,

@@ -12,7 +12,7 @@ import SimRendering
 /// - a scenario whose touches (or clicks) all hit no view.
 /// (A scenario with neither an expectation nor a golden trace is the test runner's to say: only
 /// it knows about goldens.) Every hint that shows a command shows one that runs as written.
-extension Interpreter {
+extension Session {
     /// The warnings for this run, in the order found.
     public func vacuityWarnings() -> [Diagnostic] {
         var warnings = vacuousExpectations

@@ -4,7 +4,7 @@ import SimRendering
 /// `expect`: assertions over what happened since the start (or the last `trace clear`) and over
 /// the current state. A failed expectation is reported with its location and counted; the run
 /// goes on, so one run lists every failure. (`ExpectCommand` reads the arguments.)
-extension Interpreter {
+extension Session {
     /// `expect [not] log TEXT`
     func expectLog(_ text: String, negated: Bool, at location: SourceLocation) {
         let index = simulator.log.index

@@ -2,7 +2,7 @@ import SimCore
 import SimRendering
 
 /// `leaks` and what `release` says when it cannot: lifetimes as the language words them.
-extension Interpreter {
+extension Session {
     /// `leaks`: each strong reference cycle nothing outside holds, the reference to weaken, and
     /// what else only the cycles keep alive.
     func leaks() {

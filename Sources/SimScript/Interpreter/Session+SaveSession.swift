@@ -4,7 +4,7 @@ import SimCore
 /// person tried at the prompt, kept. Entries that stopped at an error are written as comments
 /// (the replay would stop at them); the built-in demo scene is written out in full, so the file
 /// stands alone.
-extension Interpreter {
+extension Session {
     func saveSession(to file: Token) throws {
         let path = resolvePath(file.literalText, relativeTo: file.location.file)
         var text = "# A simrepl session, saved by `save` (simrepl \(SimreplVersion.current)).\n"

@@ -4,7 +4,7 @@ import SimRendering
 /// What the inspection and session commands do: tree, chain, targets, recognizers, arena,
 /// hitTest, show, vars, trace, help, include (the commands themselves, which read the arguments,
 /// are in Commands/). Their output goes into the trace as `output` records.
-extension Interpreter {
+extension Session {
     /// The inspections are renderings of a snapshot of the world (SimCore's `SceneGraph`).
     var scene: SceneText { SceneText(SceneGraph(world), names: names) }
 
@@ -90,7 +90,7 @@ extension Interpreter {
         }
         var text: [UInt8] = []
         if simulator.log.dropped > 0 { text += Array("(\(simulator.log.dropped) older records not kept)\n".utf8) }
-        let renderer = Interpreter.makeRenderer(traceFormat, names: names, echo: true, style: traceStyle) { text += $0 }
+        let renderer = Session.makeRenderer(traceFormat, names: names, echo: true, style: traceStyle) { text += $0 }
         for event in simulator.log.events { renderer.receive(event) }
         renderer.flush()
         guard !text.isEmpty else { emitOutput("(the trace is empty)"); return }
@@ -132,12 +132,12 @@ extension Interpreter {
         // `./a.sim`, `../dir/a.sim` and `a.sim` are one file: compare the paths with `.` and
         // `..` resolved. (A cycle through a symlink, which no path comparison sees, ends at the
         // depth limit.)
-        let normalized = Interpreter.lexicallyNormalized(path)
-        if includeStack.contains(where: { Interpreter.lexicallyNormalized($0) == normalized }) {
+        let normalized = Session.lexicallyNormalized(path)
+        if includeStack.contains(where: { Session.lexicallyNormalized($0) == normalized }) {
             throw error(pathToken, "'\(pathToken.text)' includes itself", hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))
         }
-        guard includeStack.count < Interpreter.maxIncludeDepth else {
-            throw error(pathToken, "includes are nested more than \(Interpreter.maxIncludeDepth) deep",
+        guard includeStack.count < Session.maxIncludeDepth else {
+            throw error(pathToken, "includes are nested more than \(Session.maxIncludeDepth) deep",
                         hint: "an include cycle through a symbolic link? include chain starts: " + includeStack.prefix(3).joined(separator: " -> "))
         }
         let hint = "`include` runs a .sim file; a relative path starts from the including file's folder"
@@ -146,11 +146,11 @@ extension Interpreter {
             let reader = try readNamedFile(pathToken, at: path, hint: hint, with: openFile)
             let version = reader.version
             sources.add(reading: reader, version: version, file: path)
-            try execute(.file(reader, version: version), file: path, topLevel: frames.isEmpty)
+            try runSource(.file(reader, version: version), path, frames.isEmpty)
         } else {
             let source = try readNamedFile(pathToken, at: path, hint: hint)
             sources.add(source, file: path)
-            try execute(source: source, file: path, topLevel: frames.isEmpty)
+            try runSource(.text(source, firstLine: 1), path, frames.isEmpty)
         }
     }
 

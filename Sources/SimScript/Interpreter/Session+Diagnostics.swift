@@ -1,7 +1,7 @@
 import SimCore
 
 /// Reporting: output records, diagnostics after the trace that led to them, source lines.
-extension Interpreter {
+extension Session {
     func emitOutput(_ text: String) { simulator.output(text) }
 
     /// Reports a diagnostic after the trace written so far, so a warning or failed expectation

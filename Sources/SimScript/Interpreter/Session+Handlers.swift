@@ -1,0 +1,44 @@
+import SimCore
+
+/// Handler bodies as the engine calls them: the commands bound when the method or closure was
+/// defined, run against the session with `self`, `sender`, captures and parameters from the
+/// engine's context.
+extension Session {
+    /// Runs a method's or closure's body with `self`, `sender`, captures and parameters from
+    /// `context`, and a fresh slot for each local its body declares.
+    func runBody(_ body: Body, context: ActionContext, shared: [SharedVariable] = []) throws {
+        // On a device a handler that triggers itself overflows the stack and crashes; here it
+        // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
+        guard frames.depth < Interpreter.handlerNestingLimit else {
+            // At the command that set this handler off once too often, not at this body's start.
+            throw ScriptError(Diagnostic(
+                .error, frames.runningLocation ?? body.location,
+                "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
+                hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
+        }
+        frames.push(context, locals: body.localCount, shared: shared)
+        defer { frames.pop() }
+        do {
+            for i in body.commands.indices {
+                // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
+                try simulator.checkWork()
+                frames.setRunning(body.commands[i].node.location)
+                do {
+                    try body.commands[i].command.run(in: self, handler: context)
+                } catch let refused as World.CreationError {
+                    throw ScriptError(creationRefused(refused, at: body.commands[i].node.location))
+                }
+            }
+        } catch is HandlerReturn {
+            // `return`: the body ends here; its answer (if any) is in context.result.
+        }
+    }
+
+    /// A handler body as the engine calls it. The world keeps its handlers, and a simulator
+    /// handed to `init` can outlive the session: `unowned` (not `unowned(unsafe)`) so a body
+    /// called after the session is gone stops with a clear trap instead of reading freed memory.
+    func handler(_ body: Body, shared: [SharedVariable] = []) -> ActionBody {
+        if shared.isEmpty { return { [unowned self] context in try self.runBody(body, context: context) } }
+        return { [unowned self] context in try self.runBody(body, context: context, shared: shared) }
+    }
+}
