@@ -83,7 +83,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .expectation(_, let text, let location):
             append(",\"text\":"); string(names.string(text))
             append(",\"location\":"); string(names.string(location))
-        case .touch, .hitTest, .hitMiss, .hitSkip, .deliver, .touchUnhandled, .forward, .touchRefused: touchFields(e)
+        case .touch, .hitTest, .hitMiss, .hitSkip, .hitTestOverride, .deliver, .touchUnhandled, .forward, .touchRefused: touchFields(e)
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)
         case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
@@ -130,6 +130,8 @@ public final class JSONLinesTraceRenderer: EventSink {
             phase(p); point(at)
         case .hitTest(let at), .hitMiss(let at):
             subject(e); point(at)
+        case .hitTestOverride(let method, let at):
+            subject(e); append(",\"selector\":"); string(method.selector); point(at)
         case .hitSkip:
             subject(e)
         case .deliver(let p), .touchUnhandled(let p):

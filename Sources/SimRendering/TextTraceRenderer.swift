@@ -153,7 +153,7 @@ public final class TextTraceRenderer: EventSink {
             align(from: start, depth: e.depth, prefix: 2)
         case .output, .gestureCandidates, .expectation:
             break
-        case .touch, .hitTest, .hitSkip, .hitMiss, .deliver, .forward, .touchUnhandled, .touchRefused:
+        case .touch, .hitTest, .hitSkip, .hitMiss, .hitTestOverride, .deliver, .forward, .touchUnhandled, .touchRefused:
             touchLine(e)
         case .controlState, .controlIgnored, .controlEvent:
             controlLine(e)
@@ -210,6 +210,9 @@ public final class TextTraceRenderer: EventSink {
         case .hitTest(let p):
             append("hit-test "); point(p); append(" -> "); name(e.object)
             if e.path >= 0 { append("  ["); names.appendPath(e.path, to: &buffer); append("]") }
+        case .hitTestOverride(let method, let p):
+            name(e.object); append(" overrides "); appendString(method.swiftName); append(": asked about "); point(p)
+            append(method == .pointInside ? " in its bounds" : " in its coordinates")
         case .hitSkip(_, let reason, let isLabel):
             append("hit-test skips "); name(e.object)
             switch reason {

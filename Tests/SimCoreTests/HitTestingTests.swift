@@ -22,7 +22,7 @@ final class HitTestingTests: XCTestCase {
         let (scene, inner) = try sceneWithInnerButton()
         scene.card.isHidden = true
         // Neither the hidden card nor its visible button: the view behind gets the touch.
-        XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
+        XCTAssertTrue(try scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
         let skips = scene.sink.events(.hitSkip)
         XCTAssertEqual(skips.map(\.object), [scene.card.id])
         XCTAssertEqual(skips.map(\.outcome), ["hidden"])
@@ -38,7 +38,7 @@ final class HitTestingTests: XCTestCase {
     func testAlphaBelowPointZeroOneSkipsTheViewAndItsSubtree() throws {
         let (scene, _) = try sceneWithInnerButton()
         scene.card.alpha = 0.0099
-        XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
+        XCTAssertTrue(try scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
         XCTAssertEqual(scene.sink.events(.hitSkip).map(\.outcome), ["transparent"])
     }
 
@@ -46,7 +46,7 @@ final class HitTestingTests: XCTestCase {
         let (scene, inner) = try sceneWithInnerButton()
         scene.card.isUserInteractionEnabled = false
         XCTAssertTrue(inner.isUserInteractionEnabled)
-        XCTAssertTrue(scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
+        XCTAssertTrue(try scene.sim.touches.hitTest(Point(30, 110), in: scene.window) === scene.home.view)
         let skip = try XCTUnwrap(scene.sink.events(.hitSkip).first)
         XCTAssertEqual(skip.object, scene.card.id)
         XCTAssertEqual(skip.outcome, "interactionDisabled")
@@ -61,11 +61,11 @@ final class HitTestingTests: XCTestCase {
         XCTAssertFalse(box.clipsToBounds)
 
         // Inside both: the badge.
-        XCTAssertTrue(scene.sim.touches.hitTest(Point(60, 560), in: scene.window) === badge)
+        XCTAssertTrue(try scene.sim.touches.hitTest(Point(60, 560), in: scene.window) === badge)
         scene.sink.clear()
 
         // Drawn there, but outside its superview: not the badge, and the trace says why.
-        let hit = scene.sim.touches.hitTest(Point(120, 620), in: scene.window)
+        let hit = try scene.sim.touches.hitTest(Point(120, 620), in: scene.window)
         XCTAssertTrue(hit === scene.home.view, "hit \(hit?.name ?? "nothing")")
         let skips = scene.sink.events(.hitSkip)
         XCTAssertEqual(skips.count, 1)
@@ -102,7 +102,7 @@ final class HitTestingTests: XCTestCase {
 
     func testOutsideTheWindowNothingIsHit() throws {
         let scene = try LoginScene()
-        XCTAssertNil(scene.sim.touches.hitTest(Point(390, 10), in: scene.window))
+        XCTAssertNil(try scene.sim.touches.hitTest(Point(390, 10), in: scene.window))
         XCTAssertEqual(scene.sink.events(.hitMiss).map(\.object), [scene.window.id])
     }
 

@@ -79,11 +79,11 @@ struct PlatformRulesEngineTests {
             scene.card.isUserInteractionEnabled = false
             scene.login.alpha = 0
         }
-        #expect(uikit.sim.touches.hitTest(uikit.loginCenter, in: uikit.window) === uikit.home.view)
-        #expect(appkit.sim.touches.hitTest(appkit.loginCenter, in: appkit.window) === appkit.login,
+        #expect(try uikit.sim.touches.hitTest(uikit.loginCenter, in: uikit.window) === uikit.home.view)
+        #expect(try appkit.sim.touches.hitTest(appkit.loginCenter, in: appkit.window) === appkit.login,
                 "NSView.hitTest(_:) skips hidden views only")
         for scene in [uikit, appkit] { scene.login.isHidden = true }
-        #expect(appkit.sim.touches.hitTest(appkit.loginCenter, in: appkit.window) === appkit.card)
+        #expect(try appkit.sim.touches.hitTest(appkit.loginCenter, in: appkit.window) === appkit.card)
 
         #expect(uikit.login.className == "UIButton")
         #expect(appkit.login.className == "NSButton")

@@ -97,6 +97,8 @@ touch down card
 touch down card finger 2
 touch up
 touch up finger 2
+method card pointInside:withEvent: { return super }
+tap at 60 300
 tree
 chain login
 targets login

@@ -3,7 +3,7 @@ import Testing
 @testable import SimScript
 
 /// Methods UIKit would call that the simulator does not (`UnmodelledMethods`): defining one
-/// warns at its selector, so nobody believes a `pointInside:withEvent:` took part in hit-testing.
+/// warns at its selector, so nobody believes a `scrollViewDidScroll:` ran as the content moved.
 @Suite("Unmodelled methods warn")
 struct UnmodelledMethodsTests {
     @Test func everyListedSelectorWarnsWhereItIsDefined() {
@@ -24,7 +24,7 @@ struct UnmodelledMethodsTests {
     }
 
     @Test func aClassWarnsForItsMethodsAndModelledMethodsDoNotWarn() {
-        let run = ScriptRun.of("class Card {\n    method hitTest:withEvent: { }\n    method touchesBegan { super }\n}\nobject o\nmethod o didTap: { }\nmethod o gestureRecognizerShouldBegin: { return true }")
+        let run = ScriptRun.of("class Card {\n    method scrollViewDidScroll: { }\n    method hitTest:withEvent: { return super }\n    method touchesBegan { super }\n}\nobject o\nmethod o didTap: { }\nmethod o gestureRecognizerShouldBegin: { return true }")
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(run.warnings.count == 1, "\(run.warnings)")
         #expect(run.warnings.first?.location?.line == 2, "\(String(describing: run.warnings.first))")

@@ -90,18 +90,34 @@ public final class ActionDispatch: SimulationEngine {
     /// default). Nil when the object has no such method.
     func askOverride(_ object: SimObject, _ selectorName: String, sender: SimObject? = nil, parameters: [(name: String, value: Value)],
                      byDefault: Bool, announce: Event.Payload) throws -> Bool? {
-        guard !object.methods.isEmpty, let method = object.method(for: world.selector(selectorName)) else { return nil }
+        guard let answer = try askOverride(object, world.selector(selectorName), sender: sender, parameters: parameters,
+                                           announce: announce, byDefault: { .bool(byDefault) }) else { return nil }
+        if case .bool(let b) = answer { return b }
+        return byDefault
+    }
+
+    /// The same for any answer: the override's, or `byDefault()` (computed only when the body
+    /// gave none). `superAnswer` is what `super` means in the body, when UIKit's answer is
+    /// something to compute (a hit-test's view).
+    func askOverride(_ object: SimObject, _ selector: Selector, sender: SimObject? = nil, parameters: [(name: String, value: Value)],
+                     announce: Event.Payload, superAnswer: (() throws -> Value)? = nil, byDefault: () throws -> Value) throws -> Value? {
+        guard !object.methods.isEmpty, let method = object.method(for: selector) else { return nil }
         let result = HandlerResult()
         var context = ActionContext(simulator: simulator, receiver: object, sender: sender, touch: 0, closure: nil)
         context.parameters = parameters
         context.result = result
+        if let superAnswer {
+            context.superAnswer = superAnswer
+            context.superCall = { _ = try superAnswer() }
+        }
         emit(announce, about: object)
+        var answer = Value.null
         try tracer.nested {
             try method.body(context)
-            simulator.delegation.reportAnswer(result.value, by: object.id, defaultValue: .bool(byDefault))
+            if let given = result.value { answer = given } else { answer = try byDefault() }
+            simulator.delegation.reportAnswer(result.value, by: object.id, defaultValue: answer)
         }
-        if case .bool(let answer)? = result.value { return answer }
-        return byDefault
+        return answer
     }
 
     /// The window a stage of AppKit's search is about (-1: none).

@@ -54,6 +54,9 @@ public struct ActionContext {
     /// Inside an override of UIKit's own method (`touchesBegan`…): what `super` does — UIKit's
     /// default (UIResponder passes the touches on; UIControl tracks them). Nil elsewhere.
     public var superCall: (() throws -> Void)? = nil
+    /// Inside an override of a UIKit method that answers (point(inside:with:), hitTest(_:with:)):
+    /// UIKit's own answer, `super.hitTest(point, with: event)`, computed only when the body asks.
+    public var superAnswer: (() throws -> Value)? = nil
 
     package init(simulator: Simulator, receiver: SimObject?, sender: SimObject?, touch: Int32, closure: ClosureHandler?,
                  parameters: [(name: String, value: Value)] = [], result: HandlerResult? = nil) {

@@ -24,6 +24,10 @@ extension Event {
         case hitSkip(point: Point, reason: View.SkipReason, isLabel: Bool)
         /// Nothing was hit at `point` (object: the window).
         case hitMiss(point: Point)
+        /// Hit-testing asks the view's script override of point(inside:with:) or
+        /// hitTest(_:with:) about `point`, in the view's coordinates; its body's lines and its
+        /// answer (a `returned` event) follow, nested.
+        case hitTestOverride(method: HitTestOverrideMethod, point: Point)
         /// UIKit called touchesBegan/Moved/Ended/Cancelled on the view.
         case deliver(phase: TouchPhase)
         /// The responder's default handling passed the touches to its next responder `next`.
@@ -122,6 +126,7 @@ extension Event {
             case .hitTest: return .hitTest
             case .hitSkip: return .hitSkip
             case .hitMiss: return .hitMiss
+            case .hitTestOverride: return .hitTestOverride
             case .deliver: return .deliver
             case .forward: return .forward
             case .touchUnhandled: return .touchUnhandled

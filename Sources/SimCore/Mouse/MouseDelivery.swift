@@ -33,7 +33,7 @@ public final class MouseDelivery: SimulationEngine {
         nextNumber += 1
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
-        let found = simulator.touches.findHit(point, in: window)
+        let found = try simulator.touches.findHit(point, in: window)
         let count = lastClick.count(at: clock.now, point, on: found.hit?.id, config: config)
         emit(.mouse(.event(.down, point: point, clickCount: Int32(clamping: count))), about: window)
         let hit = tracer.nested { simulator.touches.traceHit(found, at: point, in: window) }

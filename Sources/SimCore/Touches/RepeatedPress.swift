@@ -9,11 +9,12 @@ struct RepeatedPress {
         last = (time, point, view, count)
     }
 
-    /// The count of a press starting now at `point` on `view`.
-    func count(at time: Int64, _ point: Point, on view: SimObject.ID?, config: Simulator.Config) -> Int {
+    /// The count of a press starting now at `point` on `view` (`sameViewOnly` false: on any view,
+    /// when the view is not known yet).
+    func count(at time: Int64, _ point: Point, on view: SimObject.ID?, config: Simulator.Config, sameViewOnly: Bool = true) -> Int {
         guard let last, time - last.time <= config.multiTapInterval else { return 1 }
         let dx = point.x - last.point.x, dy = point.y - last.point.y
         guard (dx * dx + dy * dy).squareRoot() <= config.multiTapDistance else { return 1 }
-        return view == last.view ? last.count + 1 : 1
+        return !sameViewOnly || view == last.view ? last.count + 1 : 1
     }
 }

@@ -27,7 +27,7 @@ public final class TouchDelivery: SimulationEngine {
 
     /// A finger goes down at `point`, in screen coordinates (every window's origin is the
     /// screen's): the front-most window there gets the touch.
-    public func touchDown(at point: Point, finger: Int = 1, tapCount: Int? = nil) throws {
+    public func touchDown(at point: Point, finger: Int = 1, tapCount given: Int? = nil) throws {
         guard fingersDown[finger] == nil else { throw SimulationError.fingerAlreadyDown(finger) }
         guard let window = window(at: point) else { throw SimulationError.noKeyWindow }
         let number = nextTouchNumber
@@ -36,9 +36,19 @@ public final class TouchDelivery: SimulationEngine {
         defer { tracer.currentTouch = 0 }
         // One hit test decides the touch's view and (for a quick next tap) its tap count; the trace
         // shows the touch first, then what hit-testing found.
-        let found = findHit(point, in: window)
-        let tapCount = tapCount ?? lastLift.count(at: clock.now, point, on: found.hit?.id, config: config)
-        emit(.touch(phase: .began, point: point, tapCount: Int32(clamping: tapCount)))
+        let found: (hit: View?, skipped: [(View, View.SkipReason)])
+        let tapCount: Int
+        if world.overridesHitTesting {
+            // A script's point(inside:)/hitTest override runs a body whose lines belong under the
+            // touch: the touch is traced first, its tap count decided by time and distance alone.
+            tapCount = given ?? lastLift.count(at: clock.now, point, on: nil, config: config, sameViewOnly: false)
+            emit(.touch(phase: .began, point: point, tapCount: Int32(clamping: tapCount)))
+            found = try tracer.nested { try findHit(point, in: window) }
+        } else {
+            found = try findHit(point, in: window)
+            tapCount = given ?? lastLift.count(at: clock.now, point, on: found.hit?.id, config: config)
+            emit(.touch(phase: .began, point: point, tapCount: Int32(clamping: tapCount)))
+        }
         let hit = tracer.nested { traceHit(found, at: point, in: window) }
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
@@ -97,14 +107,17 @@ public final class TouchDelivery: SimulationEngine {
 
     /// Hit-tests `point` (window coordinates) and traces the result and any surprising skips.
     @discardableResult
-    public func hitTest(_ point: Point, in window: Window) -> View? {
-        traceHit(findHit(point, in: window), at: point, in: window)
+    public func hitTest(_ point: Point, in window: Window) throws -> View? {
+        traceHit(try findHit(point, in: window), at: point, in: window)
     }
 
     /// What hit-testing found at `point`, and the views it skipped for a reason worth telling.
-    func findHit(_ point: Point, in window: Window) -> (hit: View?, skipped: [(View, View.SkipReason)]) {
+    /// A view's script overrides of point(inside:with:) and hitTest(_:with:) answer for it (and
+    /// may throw, as any handler body may); without any, the plain walk.
+    func findHit(_ point: Point, in window: Window) throws -> (hit: View?, skipped: [(View, View.SkipReason)]) {
         var skipped: [(View, View.SkipReason)] = []
-        let hit = window.hitTest(point, policy: world.rules.hitTesting) { skipped.append(($0, $1)) }
+        let overrides = world.overridesHitTesting ? ScriptHitTestOverrides(simulator) : nil
+        let hit = try window.hitTest(point, policy: world.rules.hitTesting, skipped: { skipped.append(($0, $1)) }, overrides: overrides)
         return (hit, skipped)
     }
 

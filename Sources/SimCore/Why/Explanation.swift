@@ -153,4 +153,7 @@ public enum HitElsewhere: Sendable {
     case notUnderTouch(frame: Rect)
     /// The view is in another window than the one touched (`window`), or in none (nil).
     case otherWindow(window: SimObject.ID?)
+    /// A script's override of point(inside:with:) or hitTest(_:with:) on the view or an ancestor
+    /// (the object) answered so that hit-testing went elsewhere: false, nil or another view.
+    case overrideAnswered(SimObject.ID, HitTestOverrideMethod, Value)
 }

@@ -230,6 +230,10 @@ extension WhyInvestigation {
             }
             return .hitElsewhere(view: view, hit: hit, point: point, reason: .otherWindow(window: window))
         }
+        // An override of point(inside:) that said no: UIKit never looked inside.
+        if let answered = overrideAnswer(.pointInside, began: began, ancestry: ancestry, view: view) {
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: answered)
+        }
         // A skipped ancestor (or the view itself), outermost first, as hit-testing met them.
         for e in events where e.cause == began.seq {
             guard case .hitSkip(_, let reason, _) = e.payload, ancestry.contains(e.object) else { continue }
@@ -242,6 +246,10 @@ extension WhyInvestigation {
             }
             return .hitElsewhere(view: view, hit: hit, point: point, reason: why)
         }
+        // An override of hitTest(_:with:) that answered another view, or nil.
+        if let answered = overrideAnswer(.hitTest, began: began, ancestry: ancestry, view: view) {
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: answered)
+        }
         guard let frame = graph.frameInWindow(of: view), frame.contains(point) else {
             return .hitElsewhere(view: view, hit: hit, point: point,
                                  reason: .notUnderTouch(frame: graph.frameInWindow(of: view) ?? Rect(0, 0, 0, 0)))
@@ -252,6 +260,26 @@ extension WhyInvestigation {
             return .hitElsewhere(view: view, hit: hit, point: point, reason: .coveredBy(front: front))
         }
         return .hitElsewhere(view: view, hit: nil, point: point, reason: .notUnderTouch(frame: frame))
+    }
+
+    /// The first script override of `method` on the view or an ancestor, asked during the
+    /// touch that began at `began`, whose answer kept the touch from the view: point(inside:)
+    /// answered false, or hitTest(_:with:) answered nil or another view.
+    private func overrideAnswer(_ method: HitTestOverrideMethod, began: Event, ancestry: [SimObject.ID], view: SimObject.ID) -> HitElsewhere? {
+        for e in events where e.cause == began.seq {
+            guard case .hitTestOverride(method, let p) = e.payload, ancestry.contains(e.object),
+                  let reply = events.first(where: { $0.cause == e.seq && $0.kind == .returned }),
+                  case .returned(let answer, _) = reply.payload else { continue }
+            switch answer {
+            // A no where the bounds say no too is UIKit's answer, not the override's doing.
+            case .bool(false) where method == .pointInside && (world.object(e.object) as? View)?.point(inside: p) != false:
+                return .overrideAnswered(e.object, method, answer)
+            case .object(let other) where method == .hitTest && other != view: return .overrideAnswered(e.object, method, answer)
+            case .null where method == .hitTest: return .overrideAnswered(e.object, method, answer)
+            default: continue
+            }
+        }
+        return nil
     }
 
     func explainRecognizer(_ r: SimObject.ID) -> Finding {

@@ -59,6 +59,10 @@ public class SimObject {
     public func define(_ method: Method) {
         if methods[method.selector] == nil { methodOrder.append(method.selector) }
         methods[method.selector] = method
+        if self is View, let world, !world.overridesHitTesting {
+            let name = world.name(of: method.selector)
+            world.overridesHitTesting = name == HitTestOverrideMethod.pointInside.selector || name == HitTestOverrideMethod.hitTest.selector
+        }
     }
 }
 

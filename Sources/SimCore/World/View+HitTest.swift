@@ -5,7 +5,9 @@
 /// - point(inside:) is the bounds: the min edges are inside, the max edges outside;
 /// - subviews are tried front to back (last added first); when none is hit, the view itself is;
 /// - a subview's part that lies outside its superview's bounds cannot be hit, because the
-///   superview's own point(inside:) fails first — even when `clipsToBounds` is false.
+///   superview's own point(inside:) fails first — even when `clipsToBounds` is false;
+/// - a script's override of point(inside:with:) or hitTest(_:with:) answers instead, as a
+///   subclass's would (`Touches/HitTestOverrides.swift`).
 extension View {
     /// Why hit-testing passed over a view and its subtree (the trace's skip lines).
     public enum SkipReason: Sendable {
@@ -39,17 +41,38 @@ extension View {
     /// transparent, interaction disabled, or a descendant outside its superview's bounds).
     /// Views that simply do not contain the point are not reported.
     public func hitTest(_ p: Point, policy: HitTestPolicy = .uikit, skipped: (View, SkipReason) -> Void) -> View? {
+        // Without overrides to ask, nothing in the walk can throw.
+        (try? hitTest(p, policy: policy, skipped: skipped, overrides: nil)) ?? nil
+    }
+
+    /// The walk, asking `overrides` at each view that defines methods: its hitTest(_:with:)
+    /// override replaces the whole step for its subtree (`super` in it is the step below); its
+    /// point(inside:with:) override replaces the bounds test.
+    func hitTest(_ p: Point, policy: HitTestPolicy, skipped: (View, SkipReason) -> Void,
+                 overrides: (any HitTestOverriding)?) throws -> View? {
+        if let overrides, !methods.isEmpty,
+           let answer = try overrides.hitTest(self, p, byDefault: { try defaultHitTest(p, policy, skipped, overrides) }) {
+            return answer
+        }
+        return try defaultHitTest(p, policy, skipped, overrides)
+    }
+
+    /// UIView's own hitTest(_:with:): skip, ask point(inside:), then the subviews front to back.
+    private func defaultHitTest(_ p: Point, _ policy: HitTestPolicy, _ skipped: (View, SkipReason) -> Void,
+                                _ overrides: (any HitTestOverriding)?) throws -> View? {
         if let reason = hitTestSkipReason(policy) {
             if bounds.contains(p) || descendantDrawn(at: p, policy) != nil { skipped(self, reason) }
             return nil
         }
-        guard point(inside: p) else {
+        var inside = point(inside: p)
+        if let overrides, !methods.isEmpty, let answer = try overrides.pointInside(self, p) { inside = answer }
+        guard inside else {
             if let stray = descendantDrawn(at: p, policy) { skipped(stray, .outsideBounds) }
             return nil
         }
         for sub in subviews.reversed() {
             let local = Point(p.x - sub.frame.minX + sub.boundsOrigin.x, p.y - sub.frame.minY + sub.boundsOrigin.y)
-            if let hit = sub.hitTest(local, policy: policy, skipped: skipped) { return hit }
+            if let hit = try sub.hitTest(local, policy: policy, skipped: skipped, overrides: overrides) { return hit }
         }
         return self
     }

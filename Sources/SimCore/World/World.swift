@@ -14,6 +14,9 @@ public final class World {
     @exclusivity(unchecked) public internal(set) var closures = ClosureStore()
     /// Delegate protocols declared by the script, in declaration order.
     @exclusivity(unchecked) public package(set) var protocols: [DelegateProtocol] = []
+    /// Whether a view has a script method overriding point(inside:with:) or hitTest(_:with:):
+    /// only then does hit-testing look for them (`Touches/HitTestOverrides.swift`).
+    @exclusivity(unchecked) public internal(set) var overridesHitTesting = false
 
     /// The protocol declared as `name`, if any.
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }

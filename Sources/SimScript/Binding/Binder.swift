@@ -73,7 +73,7 @@ struct Binder {
         if scope.isHandler {
             if let slot = scope.localSlot(name) { return .local(slot) }
             if let index = scope.captures.firstIndex(of: name) { return .capture(index) }
-            if scope.parameters.contains(name) { return .parameter(name) }
+            if scope.parameters.contains(name) { return name == "super" ? .superAnswer : .parameter(name) }
             if let captured = Binder.implicitCapture(name, in: scope) { return captured.reference }
             if name == "self" {
                 guard scope.hasReceiver else {

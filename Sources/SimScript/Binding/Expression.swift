@@ -2,9 +2,11 @@ import SimCore
 
 /// A value in command arguments, bound: names resolved, operators known.
 ///
-/// Grammar (operators are separate words): `list A, B, C`, or `TERM [(== | != | < | <= | > | >=) TERM]`,
-/// where `TERM` is `OPERAND [(+ | -) OPERAND]…`. No precedence games, no parentheses: a delegate
-/// method that needs more is better written as two lines.
+/// Grammar (operators are separate words): `list A, B, C`, or `TEST [(&& | ||) TEST]…` with one
+/// kind of joint, where `TEST` is `TERM [(== | != | < | <= | > | >=) TERM]`, `TERM` is
+/// `OPERAND [(+ | -) OPERAND]…`, and an operand may be negated (`!isOn`). No precedence games,
+/// no parentheses: mixing `&&` and `||` is an error, and a method that needs more is better
+/// written as two `if`s.
 enum Expression: Sendable {
     case literal(Value)
     /// A name (`item`, `cell.nameLabel`, `items[row]`) and the word it was written as.
@@ -14,6 +16,11 @@ enum Expression: Sendable {
     /// evaluated (or freed) recursively would overflow the stack.
     indirect case arithmetic(Expression, [(op: Token, operand: Expression)])
     indirect case comparison(Expression, Token, Expression)
+    /// `A && B && C` or `A || B || C`: Bools, evaluated left to right, stopping as Swift does
+    /// (`&&` at the first false, `||` at the first true).
+    indirect case logical(Expression, Token, [Expression])
+    /// `!A`: a Bool negated; the token is the whole word (`!isOn`).
+    indirect case not(Expression, Token)
     /// `list A, B, C`, and the word `list` (where a list over the limits is reported).
     case list([Expression], Token)
 }
@@ -46,7 +53,24 @@ extension Session {
                 throw error(op, "'\(op.text)' compares numbers, not \(a.typeName) and \(b.typeName)", hint: "== and != compare any two values")
             }
             return .bool(compare(x, y))
+        case .logical(let first, let op, let rest):
+            let stopsAt = op.text == "||"  // `||` stops at the first true, `&&` at the first false
+            if try bool(first, joinedBy: op) == stopsAt { return .bool(stopsAt) }
+            for operand in rest where try bool(operand, joinedBy: op) == stopsAt { return .bool(stopsAt) }
+            return .bool(!stopsAt)
+        case .not(let operand, let token):
+            return .bool(!(try bool(operand, joinedBy: token)))
         }
+    }
+
+    /// An operand of `&&`, `||` or `!`, which must be a Bool (Swift has no truthiness).
+    private func bool(_ operand: Expression, joinedBy op: Token) throws -> Bool {
+        let value = try evaluate(operand)
+        guard case .bool(let b) = value else {
+            throw error(op, "'\(op.text.hasPrefix("!") ? "!" : op.text)' takes true or false, not \(value.typeName == "nil" ? "nil" : "a \(value.typeName)")",
+                        hint: "compare the value first, as Swift requires: x != nil, count > 0")
+        }
+        return b
     }
 }
 

@@ -17,6 +17,8 @@ enum NameReference: Sendable {
     case receiver
     /// `sender`.
     case sender
+    /// `super` as a value, in an override whose UIKit default answers (a hit-test's view).
+    case superAnswer
     /// A script variable: its slot.
     case variable(Int)
     case object(SimObject.ID)
@@ -59,6 +61,8 @@ extension Session {
                             hint: "an action named like 'name:' receives the sender; 'name' receives nothing")
             }
             return .object(sender.id)
+        case .superAnswer:
+            return try frames.context?.superAnswer?() ?? .null
         case .variable(let slot):
             return variables[slot].value
         case .object(let id):

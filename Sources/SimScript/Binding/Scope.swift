@@ -21,6 +21,8 @@ final class Scope {
         let name: String
         let mutable: Bool
         let declaredAt: SourceLocation
+        /// Declared in an `if`'s branch that has ended: its slot stays, its name is gone.
+        var outOfScope = false
     }
 
     let kind: Kind
@@ -90,7 +92,22 @@ final class Scope {
     }
 
     var localCount: Int { locals.count }
-    func localSlot(_ name: String) -> Int? { locals.lastIndex { $0.name == name } }
+    func localSlot(_ name: String) -> Int? { locals.lastIndex { $0.name == name && !$0.outOfScope } }
+
+    /// The first slot of the block being bound (an `if` branch's, or 0 for the body's own).
+    private(set) var blockStart = 0
+
+    /// Binds an `if` branch with `bind`: its locals may shadow the body's, and their names end
+    /// at its `}` (their slots stay).
+    func branch<T>(_ bind: () throws -> T) rethrows -> T {
+        let outerStart = blockStart
+        blockStart = locals.count
+        defer {
+            for i in blockStart..<locals.count { locals[i].outOfScope = true }
+            blockStart = outerStart
+        }
+        return try bind()
+    }
     func local(_ slot: Int) -> Local { locals[slot] }
 
     /// Declares a local; returns its slot.

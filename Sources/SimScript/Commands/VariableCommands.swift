@@ -17,7 +17,8 @@ struct DeclareCommand: Command {
             throw node.error(name, "a variable name cannot contain '.'", hint: "to change a property use: set \(name.text) = VALUE")
         }
         let scope = binder.scope
-        let existing = scope.isHandler ? scope.localSlot(name.text).map { scope.local($0).declaredAt }
+        // Swift lets a branch's `let` shadow the body's; only the same block's is a redeclaration.
+        let existing = scope.isHandler ? scope.localSlot(name.text).flatMap { $0 >= scope.blockStart ? scope.local($0).declaredAt : nil }
                                        : binder.session.variables[name.text]?.declaredAt
         if let existing {
             throw binder.session.error(name, "'\(name.text)' is already declared (\(existing))", hint: "choose another name; to change a `var`, write `set \(name.text) = VALUE`")

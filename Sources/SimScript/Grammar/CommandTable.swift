@@ -43,6 +43,7 @@ package enum CommandTable {
         weakSpec,
         callSpec,
         returnSpec,
+        ifSpec,
         superSpec,
         releaseSpec,
         alertViewSpec,

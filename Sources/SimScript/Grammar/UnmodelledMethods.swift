@@ -1,14 +1,12 @@
 /// Methods UIKit would call on its own that the simulator does not: defining one is legal (a
 /// method runs when it is sent), but a person who writes `pointInside:withEvent:` expects it to
 /// take part in hit-testing — so `method` and `class` warn, naming what UIKit would do with it.
-/// One list, kept here; an entry goes when its behaviour is modelled (Step 14 takes hit-testing
-/// overrides, context menus and the table selection lifecycle). A controller's lifecycle
+/// One list, kept here; an entry goes when its behaviour is modelled (Step 14 took hit-testing
+/// overrides; context menus and the table selection lifecycle). A controller's lifecycle
 /// (`viewDidLoad`…) is not listed: scripts define it to send it themselves, as a test would call it.
 enum UnmodelledMethods {
     /// Selector → when UIKit would call it.
     static let notCalled: [String: String] = [
-        "pointInside:withEvent:": "during hit-testing, to ask whether a point is inside the view (simrepl uses the bounds)",
-        "hitTest:withEvent:": "during hit-testing, to find the view a touch goes to (simrepl walks the subviews itself)",
         "touchesShouldBegin:withEvent:inContentView:": "when a scroll view's content is touched",
         "tableView:contextMenuConfigurationForRowAtIndexPath:point:": "on a long press on a row, to show a context menu",
         "collectionView:contextMenuConfigurationForItemAtIndexPath:point:": "on a long press on an item, to show a context menu",

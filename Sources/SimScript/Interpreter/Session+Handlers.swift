@@ -19,18 +19,23 @@ extension Session {
         frames.push(context, locals: body.localCount, shared: shared)
         defer { frames.pop() }
         do {
-            for i in body.commands.indices {
-                // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
-                try simulator.checkWork()
-                frames.setRunning(body.commands[i].node.location)
-                do {
-                    try body.commands[i].command.run(in: self, handler: context)
-                } catch let refused as World.CreationError {
-                    throw ScriptError(creationRefused(refused, at: body.commands[i].node.location))
-                }
-            }
+            try runCommands(body.commands, context: context)
         } catch is HandlerReturn {
             // `return`: the body ends here; its answer (if any) is in context.result.
+        }
+    }
+
+    /// Runs a body's commands, or an `if` branch's, in the running frame.
+    func runCommands(_ commands: [BoundCommand], context: ActionContext) throws {
+        for i in commands.indices {
+            // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
+            try simulator.checkWork()
+            frames.setRunning(commands[i].node.location)
+            do {
+                try commands[i].command.run(in: self, handler: context)
+            } catch let refused as World.CreationError {
+                throw ScriptError(creationRefused(refused, at: commands[i].node.location))
+            }
         }
     }
 

@@ -42,7 +42,7 @@ extension Session {
         guard let window = simulator.touches.window(at: point) else {
             throw node.error(nil, SimulationError.noKeyWindow.description, hint: SimulationError.noKeyWindow.hint)
         }
-        simulator.touches.hitTest(point, in: window)
+        try simulator.touches.hitTest(point, in: window)
     }
 
     func show(_ closure: ClosureHandler) {

@@ -17,6 +17,9 @@ package final class CommandNode: Sendable {
     public let block: [CommandNode]?
     /// Where the block's `{` is (for "expected a block" diagnostics).
     public let blockLocation: SourceLocation?
+    /// The `else` after an `if`'s block: a node named `else` whose arguments are empty or
+    /// `if CONDITION`, with its own block and possibly its own `else`.
+    let otherwise: CommandNode?
     /// The command's source text (the first line, without a block body), for trace echoes.
     public let source: String
     /// Where the command starts: its name's location.
@@ -26,12 +29,15 @@ package final class CommandNode: Sendable {
     /// source again, as one entry of text that runs the same.
     var sourceWithBlock: String {
         guard let block else { return source }
-        return source + " { " + block.map(\.sourceWithBlock).joined(separator: "; ") + " }"
+        let text = source + " { " + block.map(\.sourceWithBlock).joined(separator: "; ") + " }"
+        guard let otherwise else { return text }
+        return text + " " + otherwise.sourceWithBlock
     }
 
-    init(name: Token, arguments: [Token], block: [CommandNode]?, blockLocation: SourceLocation?, source: String) {
+    init(name: Token, arguments: [Token], block: [CommandNode]?, blockLocation: SourceLocation?, source: String,
+         otherwise: CommandNode? = nil) {
         self.name = name; self.specIndex = CommandTable.index(of: name.text); self.arguments = arguments
-        self.block = block; self.blockLocation = blockLocation; self.source = source
+        self.block = block; self.blockLocation = blockLocation; self.source = source; self.otherwise = otherwise
     }
 
     var spec: CommandSpec? { specIndex.map { CommandTable.all[$0] } }

@@ -5,10 +5,12 @@ import SimRendering
 ///
 /// ```
 /// script  := (command? NEWLINE)*
-/// command := WORD argument* block?
+/// command := WORD argument* block? ('else' ('if' argument*)? block)*
 /// block   := '{' NEWLINE* (command (NEWLINE+ command)*)? NEWLINE* '}'
 /// ```
-/// A block may span lines; `}` may close it on the same line as its last command.
+/// A block may span lines; `}` may close it on the same line as its last command. `else` goes
+/// on the line of the `}` before it, as Swift's style guides write it (`} else {`): an `else`
+/// that starts a line would otherwise read as a command of its own.
 package struct Parser {
     private var lexer: Lexer
     /// A REPL entry's tokens, lexed as its lines were typed: read instead of the lexer's.
@@ -20,6 +22,7 @@ package struct Parser {
     private var blockDepth = 0
     /// Deeper blocks are an error, not a stack overflow that would take a whole `simrepl test`
     /// run down with no report (a handler body nests a few levels; 100 is far beyond need).
+    /// Each `else` of a chain counts as a level: the chain is parsed and run recursively.
     static let maxBlockDepth = 100
 
     /// A parser over `source`; `firstLine` numbers its first line. Throws when the first token is
@@ -98,9 +101,13 @@ package struct Parser {
         while current.kind == .newline { try advance() }
     }
 
-    private mutating func command() throws -> CommandNode {
+    private mutating func command(continuing: Bool = false) throws -> CommandNode {
         guard current.kind == .word else {
             throw error(current, "expected a command, found \(current.quotedForMessage)", hint: "type `help` to list the commands")
+        }
+        if current.text == "else" && !continuing {
+            throw error(current, "'else' must follow the '}' of an if's block, on the same line",
+                        hint: "write `} else {` (or `} else if CONDITION {`)")
         }
         let name = try take()
         var arguments: [Token] = []
@@ -118,6 +125,14 @@ package struct Parser {
                 blockDepth += 1
                 defer { blockDepth -= 1 }
                 let block = try blockBody(opening: open)
+                if current.kind == .word && current.text == "else" {
+                    guard name.text == "if" || name.text == "else" else {
+                        throw error(current, "'else' follows only an if's block, not \(name.text)'s",
+                                    hint: "decide with `if CONDITION { … } else { … }` inside a method or closure body")
+                    }
+                    let otherwise = try command(continuing: true)
+                    return node(name, arguments, block: block, at: open.location, otherwise: otherwise)
+                }
                 guard [.newline, .end, .rightBrace].contains(current.kind) else {
                     throw error(current, "unexpected \(current.quotedForMessage) after '}'", hint: "start the next command on a new line or after ';'")
                 }
@@ -144,7 +159,8 @@ package struct Parser {
         }
     }
 
-    private func node(_ name: Token, _ arguments: [Token], block: [CommandNode]?, at: SourceLocation?) -> CommandNode {
+    private func node(_ name: Token, _ arguments: [Token], block: [CommandNode]?, at: SourceLocation?,
+                      otherwise: CommandNode? = nil) -> CommandNode {
         // Appended piece by piece: a top-level command's source is echoed into the trace, and
         // building it is on the path of every line a script runs.
         var source = name.text
@@ -154,7 +170,7 @@ package struct Parser {
             source.append(a.kind == .string ? quoted(a.text, asToken: true) : a.text)
         }
         return CommandNode(name: name, arguments: arguments, block: block,
-                           blockLocation: at, source: source)
+                           blockLocation: at, source: source, otherwise: otherwise)
     }
 
     private func error(_ token: Token, _ message: String, hint: String? = nil) -> ScriptError {

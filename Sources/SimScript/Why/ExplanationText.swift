@@ -315,9 +315,20 @@ struct ExplanationText {
                     Fix(.before("set \(name(v)).userInteractionEnabled = true")))
         case .outsideSuperview(let v):
             let move = frameInside(v).map { Fix.Step.before("set \(name(v)).frame = \(formatNumber($0.origin.x)) \(formatNumber($0.origin.y)) \(formatNumber($0.size.width)) \(formatNumber($0.size.height))", "inside its superview") }
-            var fix = Fix(advice: "make the superview larger")
+            let superview = graph.superview(of: v).map(name) ?? "the superview"
+            var fix = Fix(advice: "make \(superview) larger, or let it take the point: method \(superview) pointInside:withEvent: { … return true … } (docs/untappable.md)")
             if let move { fix.steps = [move] }
             return ("\(landed): \(name(v)) lies outside its superview's bounds there, and a view cannot be hit outside its superview (clipsToBounds does not matter)", fix)
+        case .overrideAnswered(let v, let method, let answer):
+            let said: String
+            switch answer {
+            case .object(let other): said = "answered \(name(other))"
+            case .null: said = "answered nil, so the touch passes its subviews by"
+            default: said = "answered \(answer.description), so UIKit never looks at its subviews"
+            }
+            let inside = v == view ? "" : " (\(name(view)) is inside it)"
+            return ("\(landed): \(name(v))'s \(method.swiftName) override\(inside) \(said)",
+                    Fix(advice: "answer for this point in `method \(name(v)) \(method.selector)`, or `return super` where it has nothing to say"))
         case .coveredBy(let front):
             // The sibling of `front` that holds the view (the view itself, or an ancestor) is what
             // has to move in front.

@@ -68,6 +68,7 @@ extension WhyCause {
     public static let keywords = [
         "ran", "stale", "noInteraction", "notWired", "notImplemented", "notTouched",
         "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
+        "hitTestOverride",
         "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
         "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
@@ -88,6 +89,7 @@ extension HitElsewhere {
         case .coveredBy: return "coveredBy"
         case .notUnderTouch: return "notUnderTouch"
         case .otherWindow(let window): return window == nil ? "notInWindow" : "otherWindow"
+        case .overrideAnswered: return "hitTestOverride"
         }
     }
 }
