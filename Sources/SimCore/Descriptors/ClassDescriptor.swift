@@ -55,6 +55,8 @@ public struct ClassDescriptor: Sendable {
             case flag
             /// `WORD TEXT…`: strings, one or more (a segmented control's titles).
             case texts(label: String)
+            /// `WORD CHOICE`: one of `words`, passed to the property as a string (`axis vertical`).
+            case choice(words: [String])
         }
         /// The word, a property's name or its maker alias (`min`).
         public let word: String
@@ -63,6 +65,7 @@ public struct ClassDescriptor: Sendable {
         public static func value(_ word: String, _ label: String) -> MakerOption { MakerOption(word: word, form: .value(label: label)) }
         public static func flag(_ word: String) -> MakerOption { MakerOption(word: word, form: .flag) }
         public static func texts(_ word: String, _ label: String) -> MakerOption { MakerOption(word: word, form: .texts(label: label)) }
+        public static func choice(_ word: String, _ words: [String]) -> MakerOption { MakerOption(word: word, form: .choice(words: words)) }
     }
 
     /// The class name in a framework's vocabulary.

@@ -6,6 +6,8 @@ public enum ObjectKind: Sendable, CaseIterable {
     case object, responder, application, appDelegate
     /// Windows, plain views, and the views that only show something.
     case window, view, label, imageView
+    /// Views that lay out others.
+    case stackView
     /// UIControl and the controls built on it.
     case control, button, textField, `switch`, slider, stepper, segmentedControl, pageControl
     /// Scroll views that reuse cells, and their cells.
@@ -68,6 +70,7 @@ extension ObjectKind {
         case .stepper: return Stepper.stepperClass
         case .segmentedControl: return SegmentedControl.segmentedControlClass
         case .pageControl: return PageControl.pageControlClass
+        case .stackView: return StackView.stackViewClass
         case .tableView: return TableView.tableViewClass
         case .collectionView: return CollectionView.collectionViewClass
         case .tableViewCell: return TableViewCell.tableViewCellClass

@@ -19,7 +19,10 @@ public class View: Responder {
     @exclusivity(unchecked) public internal(set) weak var owningController: ViewController?
 
     /// UIView.isHidden: a hidden view and its subviews are never hit.
-    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false {
+        // A stack view gives a hidden arranged view no space, and its space back when shown.
+        didSet { if isHidden != oldValue, let stack = superview as? StackView, stack.arranges(self) { stack.layoutArrangedSubviews() } }
+    }
     /// UIView.alpha: UIKit's hit-testing skips a view below 0.01 (AppKit's does not).
     @exclusivity(unchecked) public var alpha = 1.0
     /// UIView.isUserInteractionEnabled: when false, hit-testing skips the view and its subviews (UIKit only).
@@ -76,6 +79,7 @@ public class View: Responder {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        (parent as? StackView)?.subviewLeft(self)
         world?.hierarchyVersion += 1  // cached view paths are stale now
     }
 

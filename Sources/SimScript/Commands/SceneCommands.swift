@@ -160,6 +160,8 @@ struct ViewDescription {
         segments = titles.isEmpty ? nil : titles
         properties = match.properties.compactMap { key, value in
             if case .expression(let e, _) = value { return (key, e) }
+            // A named choice (`axis vertical`) is the property's string.
+            if case .word(let word) = value { return (key, .literal(.string(word.text))) }
             return nil
         }
     }

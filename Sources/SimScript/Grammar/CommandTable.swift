@@ -24,6 +24,8 @@ package enum CommandTable {
         dismissSpec,
         removeSpec,
         bringToFrontSpec,
+        addArrangedSubviewSpec,
+        removeArrangedSubviewSpec,
         sendToBackSpec,
         setSpec,
         letSpec,
@@ -241,6 +243,10 @@ extension CommandTable {
             switch option.form {
             case .value(let label): named.append(.optional(.keyword(option.word, records: .property), .argument(.value(.value, label))))
             case .flag: named.append(.optional(.keyword(option.word, records: .property), .argument(.flag())))
+            case .choice(let words):
+                let choice = Choice(words: words, unknown: "'{word}' is not a\(option.word.first.map { "aeiou".contains($0) } == true ? "n" : "") \(option.word)")
+                named.append(.optional(.keyword(option.word, records: .property),
+                                       .argument(.choice(.value, words.joined(separator: ", "), choice, label: words.joined(separator: "|")))))
             case .texts(let label):
                 let texts = Placeholder(key: .segments, kind: .text, label: label, what: "the segment titles",
                                         hint: "\(option.word) \"Day\" \"Week\" \"Month\"")

@@ -5,7 +5,7 @@ import SimCore
 /// only the objects of the kind.
 enum ObjectRequirement: Sendable {
     case any, view, control, textField, recognizer, responder, controller, table, timer
-    case alert, alertView, alertController, slider, stepper, segmented, windowOrView, window
+    case alert, alertView, alertController, slider, stepper, segmented, windowOrView, window, stack
     /// What `present` shows: a view controller, or an alert controller.
     case presentable
 
@@ -28,6 +28,7 @@ enum ObjectRequirement: Sendable {
         case .segmented: return object is SegmentedControl
         case .windowOrView: return object is View
         case .window: return object is Window
+        case .stack: return object is StackView
         case .presentable: return object is ViewController || object is AlertController
         }
     }
@@ -77,6 +78,7 @@ enum ObjectRequirement: Sendable {
         case .segmented: return "create it first, e.g. `segmented \(name) in VIEW segments \"A\" \"B\"`" + views
         case .table: return "create it first, e.g. `tableview \(name) in VIEW`" + views
         case .window: return "create it first, e.g. `window \(name)`" + views
+        case .stack: return "create it first, e.g. `stackview \(name) in VIEW axis vertical`" + views
         case .controller, .presentable: return "create it first, e.g. `controller \(name) in WINDOW`"
         case .recognizer: return "create it first, e.g. `gesture \(name) tap on VIEW`; `recognizers VIEW` lists a view's recognizers"
         case .timer: return "create it first, e.g. `timer \(name) every 1s { … }`"
@@ -106,6 +108,7 @@ enum ObjectRequirement: Sendable {
         case .segmented: return "a segmented control"
         case .windowOrView: return "a window or view"
         case .window: return "a window"
+        case .stack: return "a stack view"
         }
     }
 }
