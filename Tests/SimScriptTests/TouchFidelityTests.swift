@@ -113,4 +113,11 @@ struct TouchFidelityTests {
         #expect(hits(r) == ["card"])
         #expect(r.output.contains("hit-test skips photo: isUserInteractionEnabled is false"), "\(r.output)")
     }
+
+    /// UITouch.tapCount counts taps: a drag before a tap does not make the tap a second one.
+    @Test func aDragIsNotCountedAsATapOfAMultiTap() {
+        let r = run(loginSceneSource + "\ntouch down card at 100 100\ntouch move at 100 160\ntouch up\ntap at 100 160\ntap at 100 160")
+        #expect(r.output.contains("touch#2 down at (100, 160)\n"), "\(r.output)")
+        #expect(r.output.contains("touch#3 down at (100, 160) (tap 2)"), "a tap right after a tap still counts")
+    }
 }

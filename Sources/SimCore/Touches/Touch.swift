@@ -13,6 +13,13 @@ public struct Touch: Sendable {
     public let viewID: SimObject.ID?
     /// UITouch.tapCount: 2, 3… for the later taps of a multi-tap.
     public var tapCount: Int
+    /// Where the finger went down, in window coordinates.
+    public let startLocation: Point
+
+    init(number: Int32, finger: Int, location: Point, phase: TouchPhase, viewID: SimObject.ID?, tapCount: Int) {
+        self.number = number; self.finger = finger; self.location = location; self.phase = phase
+        self.viewID = viewID; self.tapCount = tapCount; startLocation = location
+    }
 }
 
 /// Why a view did not get a touch that began on it (`Event.Payload.touchRefused`).

@@ -76,7 +76,11 @@ public final class TouchDelivery: SimulationEngine {
         if let point { touch.location = point }
         touch.phase = .ended
         fingersDown[finger] = nil
-        lastLift.ended(at: clock.now, touch.location, on: touch.viewID, count: touch.tapCount)
+        // A finger that travelled further than a multi-tap may stray was a drag, not a tap: the
+        // next touch starts counting again (UITouch.tapCount counts taps).
+        let dx = touch.location.x - touch.startLocation.x, dy = touch.location.y - touch.startLocation.y
+        let dragged = (dx * dx + dy * dy).squareRoot() > config.multiTapDistance
+        lastLift.ended(at: clock.now, touch.location, on: touch.viewID, count: dragged ? 0 : touch.tapCount)
         try phase(.ended, of: touch)
     }
 
