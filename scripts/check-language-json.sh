@@ -58,7 +58,7 @@ def node_problems($where):
   | if (.kind | endswith("Recognizer")) then
       (if $gestures | index($m) then empty else "class \(.kind): \($m) is not a kind `gesture` takes" end)
     elif $names | index($m) then empty else "class \(.kind): its maker \($m) is not a command" end),
-(.config[] | .unit as $u | if (["points", "microseconds", "events"] | index($u)) and (.default | type) == "number" and .default >= .minimum
+(.config[] | .unit as $u | if (["points", "microseconds", "events", "flag"] | index($u)) and (.default | type) == "number" and .default >= .minimum
              then empty else "config \(.name): unit \(.unit), default \(.default), minimum \(.minimum)" end)
 JQ
 

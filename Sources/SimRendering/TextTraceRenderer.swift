@@ -657,6 +657,7 @@ public final class TextTraceRenderer: EventSink {
         case .removed where c.pooled: append(" removed with "); row(c.row); append(": back to the reuse pool")
         case .removed: append(" left the screen ("); row(c.row); append("): no reuse identifier, so it is discarded")
         case .selected: append(": "); row(c.row); append(" selected")
+        case .deselected: append(": "); row(c.row); append(" deselected")
         case .moved:
             append(" moves with its row: "); if let from = c.other { row(from) }; append(" -> "); row(c.row)
             append(" (not reconfigured)")

@@ -11,6 +11,7 @@ struct ConfigSettingsTests {
         for child in Mirror(reflecting: config).children {
             guard let label = child.label else { continue }
             if let d = child.value as? Double { out[label] = d } else if let i = child.value as? Int64 { out[label] = Double(i) }
+            else if let b = child.value as? Bool { out[label] = b ? 1 : 0 }
         }
         return out
     }
@@ -23,10 +24,12 @@ struct ConfigSettingsTests {
             switch setting.amount {
             case .points(let path): config[keyPath: path] = 12_345
             case .duration(let path, _): config[keyPath: path] = 12_345
+            case .flag(let path): config[keyPath: path] = !config[keyPath: path]
             }
             let changed = fields(config).filter { $0.value != defaults[$0.key] }
-            #expect(changed == [setting.name: 12_345], "\(setting.name) wrote \(changed)")
-            #expect(setting.value(in: config) == 12_345)
+            let expected = setting.value(in: config)
+            if case .flag = setting.amount { #expect(expected == 1 - setting.value(in: Simulator.Config())) } else { #expect(expected == 12_345) }
+            #expect(changed == [setting.name: expected], "\(setting.name) wrote \(changed)")
         }
     }
 

@@ -45,6 +45,7 @@ public final class CellReuse: SimulationEngine {
         table.sectionCounts = try askCounts(table)
         table.numberOfRows = table.sectionCounts.reduce(0, +)
         try askTitles(table)
+        reloadSelection(table)
         for row in table.visibleCells.keys.sorted() {
             let cell = table.visibleCells.removeValue(forKey: row)!
             cell.removeFromSuperview()
@@ -142,7 +143,7 @@ public final class CellReuse: SimulationEngine {
     private func place(_ cell: TableViewCell, row: Int, in table: TableView) throws {
         // The table keeps the selected index path, not the cell: whichever cell shows the
         // selected row again is selected (indexPathForSelectedRow).
-        if table.selectedRow == row { cell.isCellSelected = true }
+        if table.isSelected(row) { cell.isCellSelected = true }
         table.visibleCells[row] = cell
         cell.frame = table.frame(ofItem: row)
         table.addSubview(cell)
@@ -218,20 +219,6 @@ public final class CellReuse: SimulationEngine {
         try layoutRows(table)
     }
 
-    /// A tap on a cell (not on a control in it) selects its row.
-    func selectRow(of cell: TableViewCell) throws {
-        guard let table = cell.superview as? TableView, let row = cell.row else { return }
-        for other in table.visibleCells.values { other.isCellSelected = false }
-        cell.isCellSelected = true
-        table.selectedRow = row
-        emitCell(.selected, cell, table, row: row)
-        try tracer.nested {
-            let path = table.indexPath(row)
-            try simulator.delegation.callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
-                             parameters: [(table.indexName, .number(Double(path.row))), ("section", .number(Double(path.section)))])
-        }
-    }
-
     /// The cell a view belongs to, if any.
     func enclosingCell(_ view: View) -> TableViewCell? {
         var v: View? = view
@@ -254,7 +241,12 @@ public final class CellReuse: SimulationEngine {
 
     /// Reports a cell's change, with its rows as the table numbers them now (section and row
     /// copied: the table's sections may change later).
-    private func emitCell(_ kind: CellChange.Kind, _ cell: TableViewCell, _ table: TableView?, row: Int, other: Int? = nil,
+    /// A change to a row whose cell is off screen: about the table.
+    func emitRow(_ kind: CellChange.Kind, _ table: TableView, row: Int) {
+        emit(.cell(CellChange(kind: kind, table: table.id, row: position(row, in: table))), object: table.id)
+    }
+
+    func emitCell(_ kind: CellChange.Kind, _ cell: TableViewCell, _ table: TableView?, row: Int, other: Int? = nil,
                           generation: Int = 0, closure: Int32 = -1, reloaded: Bool = false) {
         var change = CellChange(kind: kind, table: table?.id ?? -1, row: position(row, in: table))
         change.other = other.map { position($0, in: table) }
@@ -325,6 +317,7 @@ extension CellReuse {
             moved[target] = cell
         }
         table.visibleCells = moved
+        shiftSelection(table, update)
         try askTitles(table)
         try layoutRows(table)
     }

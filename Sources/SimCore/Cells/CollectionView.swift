@@ -19,6 +19,10 @@ public final class CollectionView: TableView {
     override var sectionsSelector: String { "numberOfSectionsInCollectionView:" }
     override var cellSelector: String { "collectionView:cellForItemAtIndexPath:" }
     override var selectSelector: String { "collectionView:didSelectItemAtIndexPath:" }
+    override var willSelectSelector: String { "collectionView:shouldSelectItemAtIndexPath:" }
+    override var willDeselectSelector: String { "collectionView:shouldDeselectItemAtIndexPath:" }
+    override var didDeselectSelector: String { "collectionView:didDeselectItemAtIndexPath:" }
+    override var vetoesWithBool: Bool { true }
     override var indexName: String { "item" }
     override var hasTitles: Bool { false }
 }

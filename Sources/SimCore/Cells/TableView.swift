@@ -60,8 +60,17 @@ public class TableView: View, BlockHandling {
     }
     /// How many cells were ever made: reuse keeps it near the number of visible rows.
     public internal(set) var cellsCreated = 0
-    /// The selected row (flat index), if any.
-    public internal(set) var selectedRow: Int?
+    /// The selected rows (flat indexes), in ascending order (indexPathsForSelectedRows).
+    public internal(set) var selectedRows: [Int] = []
+    /// The first selected row, if any (indexPathForSelectedRow).
+    public var selectedRow: Int? { selectedRows.first }
+    /// Whether `row` is selected.
+    public func isSelected(_ row: Int) -> Bool { selectedRows.contains(row) }
+    /// UITableView.allowsSelection (true): false, and a tap selects nothing and calls no delegate.
+    public var allowsSelection = true
+    /// UITableView.allowsMultipleSelection (false): true, and a tap toggles its row, leaving the
+    /// others selected.
+    public var allowsMultipleSelection = false
     /// HWBlocksUI-style blocks (`numberOfRowsHandler`…), run by the shared proxy.
     public internal(set) var blocks: [(name: String, closure: ClosureHandler)] = []
 
@@ -159,6 +168,13 @@ public class TableView: View, BlockHandling {
     var sectionsSelector: String { "numberOfSectionsInTableView:" }
     var cellSelector: String { "tableView:cellForRowAtIndexPath:" }
     var selectSelector: String { "tableView:didSelectRowAtIndexPath:" }
+    /// The delegate's say before a row is selected or deselected, and its word after a deselection.
+    /// A table's `will…` methods answer an index path (nil prevents); a collection view's
+    /// `should…` methods answer true or false (`vetoesWithBool`).
+    var willSelectSelector: String { "tableView:willSelectRowAtIndexPath:" }
+    var willDeselectSelector: String { "tableView:willDeselectRowAtIndexPath:" }
+    var didDeselectSelector: String { "tableView:didDeselectRowAtIndexPath:" }
+    var vetoesWithBool: Bool { false }
     var indexName: String { "row" }
     /// The data source's title methods (a collection view has supplementary views instead).
     var hasTitles: Bool { true }
@@ -189,6 +205,11 @@ extension TableView {
         .on(TableView.self, "cellsCreated", .number, get: { .number(Double($0.cellsCreated)) }),
         .on(TableView.self, "contentOffset", .number, get: { .number($0.contentOffset) }),
         .on(TableView.self, "selectedRow", .number, get: { t in t.selectedRow.map { .number(Double($0)) } ?? .null }),
+        .on(TableView.self, "selectedRows", .list, get: { t in .list(t.selectedRows.map { .number(Double($0)) }) }),
+        .on(TableView.self, "allowsSelection", .bool, designTime: true, get: { .bool($0.allowsSelection) },
+            set: { t, x, _ in t.allowsSelection = try x.bool() }),
+        .on(TableView.self, "allowsMultipleSelection", .bool, designTime: true, get: { .bool($0.allowsMultipleSelection) },
+            set: { t, x, _ in t.allowsMultipleSelection = try x.bool() }),
         .on(TableView.self, "visibleCells", .list, get: { t in .list(t.visibleCells.keys.sorted().map { .object(t.visibleCells[$0]!.id) }) }),
         .on(TableView.self, "delaysContentTouches", .bool, designTime: true, get: { .bool($0.delaysContentTouches) },
             set: { t, x, _ in t.delaysContentTouches = try x.bool() }),

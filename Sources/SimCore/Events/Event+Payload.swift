@@ -465,6 +465,9 @@ public struct CellChange: Sendable {
         /// A row was selected or moved; a closure configured for one row ran while its cell showed
         /// another (`staleHandler`).
         case selected = "rowSelected", moved = "rowMoved", staleHandler
+        /// A row was deselected: by a tap (another row's in single selection, its own in
+        /// multiple selection), in code, or by reloadData.
+        case deselected = "rowDeselected"
     }
     /// What happened to the cell.
     public var kind: Kind

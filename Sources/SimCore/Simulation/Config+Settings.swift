@@ -12,6 +12,8 @@ extension Simulator.Config {
             /// A duration in microseconds; `mayBeZero` false when zero would make the behaviour
             /// impossible (a swipe that must take no time).
             case duration(WritableKeyPath<Simulator.Config, Int64> & Sendable, mayBeZero: Bool)
+            /// One way or the other: `true` or `false`.
+            case flag(WritableKeyPath<Simulator.Config, Bool> & Sendable)
         }
         /// The word `config` takes.
         public let name: String
@@ -26,6 +28,7 @@ extension Simulator.Config {
             switch amount {
             case .points(let path): return config[keyPath: path]
             case .duration(let path, _): return Double(config[keyPath: path])
+            case .flag(let path): return config[keyPath: path] ? 1 : 0
             }
         }
     }
@@ -56,6 +59,8 @@ extension Simulator.Config {
                 what: "the delay", meaning: "How long a table (a scroll view) holds a touch on its content back when `delaysContentTouches` is true: a drag in that time scrolls and the content never sees the touch. Apple documents the delay but not its length."),
         Setting(name: "scrollThreshold", amount: .points(\.scrollThreshold),
                 what: "the threshold", meaning: "How far a finger on a table moves before the touch is a scroll."),
+        Setting(name: "reloadKeepsTableSelection", amount: .flag(\.reloadKeepsTableSelection),
+                what: "the flag", meaning: "Whether a table's `reloadData` keeps its selected rows (those that still exist). Apple does not say; UITableView is commonly observed to clear its selection on reloadData (false), and UICollectionView to keep its own (the simulator always keeps a collection view's)."),
     ]
 
     /// The setting called `name`.

@@ -41,6 +41,9 @@ public final class Simulator {
         public var scrollTouchDelay: Int64 = 150_000
         /// How far (points) a finger on a scroll view's content moves before the touch becomes a scroll.
         public var scrollThreshold = 10.0
+        /// Whether a table's reloadData keeps its selection (Apple does not say; commonly
+        /// observed: it clears it).
+        public var reloadKeepsTableSelection = false
         /// The defaults above.
         public init() {}
     }

@@ -127,6 +127,11 @@ public indirect enum WhyCause: Sendable {
     /// A recognizer recognized and cancelled the touch on a table's (or collection view's) row
     /// (cancelsTouchesInView), so the row was never selected.
     case selectionCancelledByRecognizer(table: SimObject.ID, recognizer: SimObject.ID)
+    /// The table's delegate refused the selection: willSelectRowAt answered nil (a collection
+    /// view's shouldSelectItemAt, false).
+    case selectionPrevented(table: SimObject.ID, delegate: SimObject.ID, selector: Selector)
+    /// The table's allowsSelection is false: a tap selects nothing and calls no delegate method.
+    case selectionDisallowed(table: SimObject.ID)
     /// The alert was shown and another of its actions was chosen (`chosen`; `presenter`: as in
     /// ``alertNotChosen(alert:isShown:presenter:)``).
     case otherAlertAction(alert: SimObject.ID, chosen: AlertButton, presenter: SimObject.ID)

@@ -323,14 +323,30 @@ extension WhyInvestigation {
                 return Finding(cause: .delegateIsOther(owner: owner, slot: call.slot, delegate: call.delegate), progress: 3)
             }
         }
-        if let table = world.object(owner) as? TableView, world.name(of: selector) == table.selectSelector,
-           let recognizer = recognizerCancellingRow(of: table) {
-            return Finding(cause: .selectionCancelledByRecognizer(table: owner, recognizer: recognizer), progress: 4)
+        if let table = world.object(owner) as? TableView, world.name(of: selector) == table.selectSelector {
+            if let recognizer = recognizerCancellingRow(of: table) {
+                return Finding(cause: .selectionCancelledByRecognizer(table: owner, recognizer: recognizer), progress: 4)
+            }
+            if let refusal = selectionRefusal(table) { return Finding(cause: refusal, progress: 4) }
+            if !table.allowsSelection { return Finding(cause: .selectionDisallowed(table: owner), progress: 3) }
         }
         if world.name(of: selector) == "textFieldDidBeginEditing:", let refused = refusedToBeginEditing(owner) {
             return Finding(cause: refused, progress: 4)
         }
         return Finding(cause: .delegateNotCalled(owner: owner, slot: slot), progress: 0)
+    }
+
+    /// The delegate's willSelectRowAt (shouldSelectItemAt) that answered nil (false) in the
+    /// interaction, as a cause.
+    func selectionRefusal(_ table: TableView) -> WhyCause? {
+        let willSelect = world.selector(table.willSelectSelector)
+        for e in events where e.object == table.id {
+            guard case .delegateCall(let call) = e.payload, call.selector == willSelect,
+                  let reply = events.first(where: { $0.cause == e.seq && $0.kind == .returned }),
+                  case .returned(let answer, _) = reply.payload, answer == .null || answer == .bool(false) else { continue }
+            return .selectionPrevented(table: table.id, delegate: call.delegate, selector: willSelect)
+        }
+        return nil
     }
 
     /// The recognizer that cancelled (cancelsTouchesInView) a touch on one of `table`'s rows.

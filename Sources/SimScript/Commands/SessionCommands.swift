@@ -30,6 +30,7 @@ struct ConfigCommand: MatchedCommand {
     enum Change {
         case points(WritableKeyPath<Simulator.Config, Double> & Sendable, Double)
         case duration(WritableKeyPath<Simulator.Config, Int64> & Sendable, Int64)
+        case flag(WritableKeyPath<Simulator.Config, Bool> & Sendable, Bool)
         /// `maxEvents`: the number as written (a Double would round a large one).
         case maxEvents(Int)
     }
@@ -73,6 +74,11 @@ struct ConfigCommand: MatchedCommand {
             }
             if !mayBeZero && us == 0 { throw node.error(token, "\(name) must be longer than 0", hint: example) }
             change = .duration(path, us)
+        case .flag(let path):
+            guard token.text == "true" || token.text == "false" else {
+                throw node.error(token, "expected true or false, found \(token.quotedForMessage)", hint: "e.g. `config \(name) true`")
+            }
+            change = .flag(path, token.text == "true")
         }
     }
 
@@ -80,6 +86,7 @@ struct ConfigCommand: MatchedCommand {
         switch change {
         case .points(let path, let v): session.simulator.config[keyPath: path] = v
         case .duration(let path, let us): session.simulator.config[keyPath: path] = us
+        case .flag(let path, let on): session.simulator.config[keyPath: path] = on
         case .maxEvents(let n):
             if let ceiling = session.maxEventsCeiling, n == 0 || n > ceiling {
                 throw session.error(valueToken, "maxEvents cannot be raised past \(ceiling) in this session",
@@ -97,6 +104,7 @@ struct ConfigCommand: MatchedCommand {
         case .duration(let path, _):
             let us = defaults[keyPath: path]
             return us < 1_000_000 && us % 1000 == 0 ? "\(us / 1000)ms" : VirtualClock.seconds(us)
+        case .flag(let path): return defaults[keyPath: path] ? "true" : "false"
         }
     }
 
@@ -107,7 +115,7 @@ struct ConfigCommand: MatchedCommand {
     static var summary: String {
         let listed = Simulator.Config.settings.map { setting -> String in
             let unit: String
-            switch setting.amount { case .points: unit = " points"; case .duration: unit = "" }
+            switch setting.amount { case .points: unit = " points"; case .duration, .flag: unit = "" }
             return "`\(setting.name)` (\(defaultValue(setting))\(unit)): \(setting.meaning)"
         }
         return "Set a behaviour UIKit leaves undocumented, or the work budget; the simulator's defaults are in brackets.\n\n"

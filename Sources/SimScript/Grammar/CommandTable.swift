@@ -72,6 +72,8 @@ package enum CommandTable {
         rotateSpec,
         reloadDataSpec,
         scrollSpec,
+        selectRowSpec,
+        deselectRowSpec,
         insertRowsSpec,
         deleteRowsSpec,
         moveRowSpec,

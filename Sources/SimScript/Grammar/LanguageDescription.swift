@@ -215,6 +215,9 @@ public enum LanguageDescription {
                 self.init(name: setting.name, unit: "points", defaultValue: value, written: written, minimum: 0, meaning: setting.meaning)
             case .duration(_, let mayBeZero):
                 self.init(name: setting.name, unit: "microseconds", defaultValue: value, written: written, minimum: mayBeZero ? 0 : 1, meaning: setting.meaning)
+            case .flag:
+                // true is 1, false 0.
+                self.init(name: setting.name, unit: "flag", defaultValue: value, written: written, minimum: 0, meaning: setting.meaning)
             }
         }
     }

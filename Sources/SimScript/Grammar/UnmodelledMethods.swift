@@ -2,7 +2,7 @@
 /// method runs when it is sent), but a person who writes `pointInside:withEvent:` expects it to
 /// take part in hit-testing — so `method` and `class` warn, naming what UIKit would do with it.
 /// One list, kept here; an entry goes when its behaviour is modelled (Step 14 took hit-testing
-/// overrides; context menus and the table selection lifecycle). A controller's lifecycle
+/// overrides and the table selection lifecycle; context menus remain). A controller's lifecycle
 /// (`viewDidLoad`…) is not listed: scripts define it to send it themselves, as a test would call it.
 enum UnmodelledMethods {
     /// Selector → when UIKit would call it.
@@ -12,9 +12,6 @@ enum UnmodelledMethods {
         "collectionView:contextMenuConfigurationForItemAtIndexPath:point:": "on a long press on an item, to show a context menu",
         "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:": "on a long press on items, to show a context menu",
         "contextMenuInteraction:configurationForMenuAtLocation:": "on a long press on the interaction's view, to show a context menu",
-        "tableView:willSelectRowAtIndexPath:": "before a row is selected (nil prevents it)",
-        "tableView:willDeselectRowAtIndexPath:": "before a row is deselected",
-        "tableView:didDeselectRowAtIndexPath:": "after a row is deselected",
         "tableView:shouldHighlightRowAtIndexPath:": "when a row is touched, before it highlights",
         "tableView:didHighlightRowAtIndexPath:": "when a row highlights under the finger",
         "tableView:viewForHeaderInSection:": "to lay out a section header",

@@ -223,6 +223,13 @@ struct ExplanationText {
                 return ("\(name(view)) already had touch#\(refusal.other) and isMultipleTouchEnabled is false, so it got no other touch",
                         Fix(.before("set \(name(view)).multipleTouchEnabled = true")))
             }
+        case .selectionPrevented(let table, let delegate, let selector):
+            let bool = names.selector(selector).hasPrefix("collectionView")  // shouldSelectItemAt answers a Bool
+            return ("\(name(table))'s delegate \(name(delegate)) answered \(bool ? "false" : "nil") to \(names.selector(selector)), so the row was not selected and no didSelect followed",
+                    Fix(advice: "answer \(bool ? "true" : "the row") for rows that may be selected: method \(name(delegate)) \(names.selector(selector)) { … return \(bool ? "true" : "row") }"))
+        case .selectionDisallowed(let table):
+            return ("\(name(table)).allowsSelection is false, so a tap selects no row and calls no delegate method",
+                    Fix(.before("set \(name(table)).allowsSelection = true")))
         case .selectionCancelledByRecognizer(let table, let recognizer):
             return ("\(name(recognizer)) recognized and cancelled the touch on \(name(table))'s row (cancelsTouchesInView is true), so the row was never selected",
                     Fix(.before("set \(name(recognizer)).cancelsTouchesInView = false", "the recognizer still acts, and the row is selected too"),

@@ -59,6 +59,8 @@ extension WhyCause {
         case .overrideWithoutSuper: return "noSuper"
         case .touchRefused(_, let refusal): return refusal.reason == .exclusiveTouch ? "exclusiveTouch" : "multipleTouchDisabled"
         case .selectionCancelledByRecognizer: return "selectionCancelled"
+        case .selectionPrevented: return "selectionPrevented"
+        case .selectionDisallowed: return "selectionDisallowed"
         case .otherAlertAction: return "otherAction"
         case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
         }
@@ -74,7 +76,7 @@ extension WhyCause {
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
         "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
-        "selectionCancelled", "otherAction", "notChosen", "alertNotShown",
+        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "otherAction", "notChosen", "alertNotShown",
     ]
 }
 
