@@ -53,6 +53,8 @@ extension GestureReason {
             return "\(phase.methodName) for \(names.name(view)) held: \(waiting) may still recognize (\(flag))"
         case .cancelsTouches(let views):
             return "cancels the touches of \(views.map(names.name).joined(separator: ", ")) (cancelsTouchesInView)"
+        case .movedBetween(let from, let to):
+            return "moves from \(names.name(from)) to \(names.name(to)): a recognizer belongs to one view, and \(names.name(from)) no longer has it"
         }
     }
 }
@@ -74,6 +76,7 @@ extension GestureChange {
         case .touchIgnored: return "ignores a touch"
         case .touchesHeld: return "holds a delivery"
         case .touchesCancelledForView: return "cancels the view's touches"
+        case .moved: return "moves to another view"
         }
     }
 }

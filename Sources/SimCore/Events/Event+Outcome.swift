@@ -89,6 +89,7 @@ extension GestureChange {
         case .touchIgnored: return "touchIgnored"
         case .touchesHeld: return "touchesHeld"
         case .touchesCancelledForView: return "touchesCancelledForView"
+        case .moved: return "recognizerMoved"
         }
     }
 }

@@ -440,6 +440,8 @@ public enum GestureChange: Sendable {
     case touchesHeld
     /// It cancels the view's touches (cancelsTouchesInView).
     case touchesCancelledForView
+    /// addGestureRecognizer attached it to another view, taking it from its old one.
+    case moved
 }
 
 /// A recognizer taking part in a touch sequence, with its one-line description then.

@@ -8,11 +8,12 @@ extension GestureArena {
     func recognize(_ r: GestureRecognizer, _ reason: GestureReason) throws {
         guard r.state == .possible else { return }
         let target: GestureRecognizer.State = r.isContinuous ? .began : .ended
-        if let winner = r.requiresFailureOf.first(where: { [.began, .changed, .ended].contains($0.state) }) {
+        let blockers = self.blockers(of: r)
+        if let winner = blockers.first(where: { [.began, .changed, .ended].contains($0.state) }) {
             return try fail(r, .requiredRecognized(winner.id))
         }
         if let reason = controlKeepsGesture(r) { return try fail(r, reason) }
-        if let blocker = r.requiresFailureOf.first(where: { $0.state == .possible && isInArena($0) }) {
+        if let blocker = blockers.first(where: { $0.state == .possible && isInArena($0) }) {
             r.pending = target
             emitGesture(r, .waiting, .waiting(reason, blocker: blocker.id))
             return
@@ -28,7 +29,7 @@ extension GestureArena {
         if r.cancelsTouchesInView { try cancelViewTouches(for: r) }
         try fireActions(r)
         for other in arena.recognizers where other !== r && other.state == .possible {
-            if other.requiresFailureOf.contains(where: { $0 === r }) {
+            if self.blockers(of: other).contains(where: { $0 === r }) {
                 try fail(other, .requiredRecognized(r.id))
             } else if try !simultaneous(r, other) {
                 try fail(other, .recognizedFirst(r.id))
@@ -38,6 +39,38 @@ extension GestureArena {
 
     private func isInArena(_ r: GestureRecognizer) -> Bool { arena.recognizers.contains { $0 === r } }
 
+    /// The recognizers `r` must see fail before it may recognize: its own `require(toFail:)`
+    /// list, and what the delegates said for this sequence (`askFailureRequirements`).
+    func blockers(of r: GestureRecognizer) -> [GestureRecognizer] {
+        guard !arena.requirements.isEmpty else { return r.requiresFailureOf }
+        return r.requiresFailureOf + arena.requirements.filter { $0.waiter === r }.map(\.blocker)
+    }
+
+    /// gestureRecognizer(_:shouldRequireFailureOf:) and (_:shouldBeRequiredToFailBy:), asked of
+    /// each candidate's delegate about each other candidate, once per touch sequence (Apple:
+    /// "called once per attempt to recognize, so failure requirements can be determined
+    /// lazily"). A yes makes the first wait for the other's failure (the second: the other wait
+    /// for it) in this sequence only. A pair that would wait for each other is not added the
+    /// second time: each would wait for ever.
+    func askFailureRequirements() throws {
+        let requireSelector = "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:"
+        let requiredBySelector = "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"
+        let askers = arena.recognizers.filter { delegate(of: $0, implements: requireSelector) || delegate(of: $0, implements: requiredBySelector) }
+        for r in askers {
+            for other in arena.recognizers where other !== r {
+                for (selector, waits) in [(requireSelector, true), (requiredBySelector, false)] where delegate(of: r, implements: selector) {
+                    let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector(selector), argument: r,
+                                                                       parameters: [("other", .object(other.id))], defaultValue: .bool(false))
+                    guard answer == .bool(true) else { continue }
+                    let (waiter, blocker) = waits ? (r, other) : (other, r)
+                    if blockers(of: blocker).contains(where: { $0 === waiter }) || blockers(of: waiter).contains(where: { $0 === blocker }) { continue }
+                    arena.requirements.append((waiter, blocker))
+                    blocker.mayHaveWaiters = true
+                }
+            }
+        }
+    }
+
     func fail(_ r: GestureRecognizer, _ reason: GestureReason) throws {
         guard r.state == .possible else { return }
         if let token = r.timer { simulator.cancelScheduled(token); r.timer = nil }
@@ -46,8 +79,8 @@ extension GestureArena {
         // Recognizers that were waiting for this one to fail may now go ahead (only those that
         // require it to fail can be, so without any the scan is skipped: see `mayHaveWaiters`).
         if r.mayHaveWaiters {
-            for waiter in arena.recognizers where waiter.pending != nil && waiter.requiresFailureOf.contains(where: { $0 === r }) {
-                guard waiter.requiresFailureOf.allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
+            for waiter in arena.recognizers where waiter.pending != nil && blockers(of: waiter).contains(where: { $0 === r }) {
+                guard blockers(of: waiter).allSatisfy({ $0.state == .failed || !isInArena($0) }) else { continue }
                 waiter.pending = nil
                 try tracer.nested { try recognize(waiter, .requiredFailed(r.id)) }
             }
@@ -120,7 +153,7 @@ extension GestureArena {
 
     // MARK: - Asking the delegate
 
-    private func delegate(of r: GestureRecognizer, implements selector: String) -> Bool {
+    func delegate(of r: GestureRecognizer, implements selector: String) -> Bool {
         guard let slot = r.delegateSlot("delegate"), let delegate = simulator.delegation.liveDelegate(slot) else { return false }
         return delegate.respondsTo(world.selector(selector))
     }

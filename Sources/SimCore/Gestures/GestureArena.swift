@@ -29,6 +29,9 @@ public final class GestureArena: SimulationEngine {
         /// Touches whose touchesBegan a scroll view holds back from its content
         /// (delaysContentTouches) — the content's share only: recognizers see them at once.
         var contentDelayed: Set<Int32> = []
+        /// Failure requirements the delegates set up for this sequence: `waiter` may recognize
+        /// only after `blocker` fails (`askFailureRequirements`).
+        var requirements: [(waiter: GestureRecognizer, blocker: GestureRecognizer)] = []
 
         var isActive: Bool { !recognizers.isEmpty || !held.isEmpty }
     }
@@ -59,6 +62,19 @@ public final class GestureArena: SimulationEngine {
         view.gestureRecognizers.append(r)
         recognizerCount += 1
         return r
+    }
+
+    /// `view.addGestureRecognizer(r)` for a recognizer already attached elsewhere: a recognizer
+    /// belongs to one view, so it leaves its old one
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/view). A touch
+    /// sequence in progress keeps the recognizers it began with.
+    public func attach(_ r: GestureRecognizer, to view: View) {
+        guard r.view !== view else { return }
+        let old = r.view
+        old.gestureRecognizers.removeAll { $0 === r }
+        view.gestureRecognizers.append(r)
+        r.view = view
+        emitGesture(r, .moved, .movedBetween(from: old.id, to: view.id))
     }
 
     /// `addTarget(_:action:)`: an identical pair is kept once.
@@ -141,6 +157,7 @@ public final class GestureArena: SimulationEngine {
             r.touches = [:]
         }
         for r in candidates { r.seen = [] }
+        try tracer.nested { try askFailureRequirements() }
     }
 
     /// Every touch has lifted: recognizers in a final state go back to possible; one still

@@ -90,4 +90,6 @@ public indirect enum GestureReason: Sendable {
     case delivery(TouchPhase, held: SimObject.ID, by: [SimObject.ID])
     /// cancelsTouchesInView: these views' touches are cancelled.
     case cancelsTouches(of: [SimObject.ID])
+    /// addGestureRecognizer on another view: it left `from` for `to`.
+    case movedBetween(from: SimObject.ID, to: SimObject.ID)
 }

@@ -37,8 +37,8 @@ public class GestureRecognizer: SimObject, BlockHandling {
     /// recognized.
     public var isContinuous: Bool { false }
 
-    /// The view it is attached to.
-    public unowned let view: View
+    /// The view it is attached to (one at a time: `GestureArena.attach(_:to:)` moves it).
+    public internal(set) unowned var view: View
     /// Where it is in its state machine.
     public internal(set) var state = State.possible
     /// A disabled recognizer takes no part in touch sequences.

@@ -132,6 +132,9 @@ public indirect enum WhyCause: Sendable {
     case selectionPrevented(table: SimObject.ID, delegate: SimObject.ID, selector: Selector)
     /// The table's allowsSelection is false: a tap selects nothing and calls no delegate method.
     case selectionDisallowed(table: SimObject.ID)
+    /// The touch was on `from` (or inside it), which the recognizer left for `to` when it was
+    /// added there: a recognizer belongs to one view.
+    case recognizerMoved(recognizer: SimObject.ID, from: SimObject.ID, to: SimObject.ID)
     /// The alert was shown and another of its actions was chosen (`chosen`; `presenter`: as in
     /// ``alertNotChosen(alert:isShown:presenter:)``).
     case otherAlertAction(alert: SimObject.ID, chosen: AlertButton, presenter: SimObject.ID)

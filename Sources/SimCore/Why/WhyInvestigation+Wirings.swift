@@ -282,6 +282,16 @@ extension WhyInvestigation {
         return nil
     }
 
+    /// The view (`hit` or an ancestor of it) that recognizer `r` was taken from by being added
+    /// to another view, if any.
+    private func viewLeft(by r: SimObject.ID, around hit: SimObject.ID) -> SimObject.ID? {
+        let ancestry = graph.ancestry(of: hit)
+        for e in log.events.reversed() where e.object == r {
+            if case .gesture(.moved, .movedBetween(let from, _)) = e.payload, ancestry.contains(from) { return from }
+        }
+        return nil
+    }
+
     func explainRecognizer(_ r: SimObject.ID) -> Finding {
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
         if world.object(r).isReleased { return Finding(cause: .freed(object: r), progress: 1) }
@@ -298,6 +308,9 @@ extension WhyInvestigation {
             if case .recognizer(let v, r) = edge { return v }
             return nil
         }).first, !(hit.map { graph.ancestry(of: $0).contains(view) } ?? false) {
+            if let hit, let from = viewLeft(by: r, around: hit) {
+                return Finding(cause: .recognizerMoved(recognizer: r, from: from, to: view), progress: 1)
+            }
             return Finding(cause: whyHitElsewhere(view, began: began, hit: hit), progress: 1)
         }
         return Finding(cause: .recognizerNotTouched(recognizer: r, isEnabled: enabled), progress: 0)

@@ -27,6 +27,8 @@ enum HandlerParameters {
         "textField:shouldChangeCharactersInRange:replacementString:": ["range", "string", "newText"],
         "gestureRecognizer:shouldReceiveTouch:": ["touch", "view"],
         "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:": ["other"],
+        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:": ["other"],
+        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:": ["other"],
         "alertView:clickedButtonAtIndex:": ["buttonIndex"],
         "alertView:willDismissWithButtonIndex:": ["buttonIndex"],
         "alertView:didDismissWithButtonIndex:": ["buttonIndex"],

@@ -97,6 +97,31 @@ extension RequireCommand {
     static let cycleHint = "neither could ever recognize: keep the requirement one way round (a single tap waits for a double tap, not both)"
 }
 
+/// `addGestureRecognizer VIEW RECOGNIZER`: attach an existing recognizer to another view, which
+/// takes it from the view it had (one recognizer, one view).
+struct AddGestureRecognizerCommand: MatchedCommand {
+    let view: ObjectReference
+    let recognizer: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = try match.object(.view)
+        recognizer = try match.object(.recognizer)
+    }
+
+    func run(in session: Session) throws {
+        let view = try self.view.resolve(View.self, in: session)
+        let r = try recognizer.resolve(GestureRecognizer.self, in: session)
+        session.simulator.gestures.attach(r, to: view)
+    }
+}
+
+extension CommandTable {
+    /// `addGestureRecognizer`: its grammar, help and availability.
+    static let addGestureRecognizerSpec = CommandSpec(name: "addGestureRecognizer", forms: [form(.argument(.object(.view, .view, "VIEW", "the view")), recognizer)],
+                command: AddGestureRecognizerCommand.self,
+                summary: "view.addGestureRecognizer(r) with a recognizer made before (`gesture` makes a new one): a recognizer belongs to one view, so it moves and its old view no longer recognizes — the classic bug of one recognizer \"added\" to several image views.", examples: ["addGestureRecognizer photo2 tapPhoto"], topic: .wiring, echoes: true).available(.notInAppKit)
+}
+
 /// `simultaneous RECOGNIZER RECOGNIZER`: both may recognize at once.
 struct SimultaneousCommand: MatchedCommand {
     let recognizer: ObjectReference

@@ -53,6 +53,7 @@ package enum CommandTable {
         alertActionSpec,
         gestureSpec,
         requireSpec,
+        addGestureRecognizerSpec,
         simultaneousSpec,
     ]
 

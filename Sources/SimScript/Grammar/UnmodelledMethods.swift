@@ -19,8 +19,6 @@ enum UnmodelledMethods {
         "scrollViewDidScroll:": "as a scroll view's content moves",
         "scrollViewWillBeginDragging:": "when a drag starts scrolling",
         "scrollViewDidEndDragging:willDecelerate:": "when a scrolling drag ends",
-        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:": "to set up a failure requirement (use `require A toFail B`)",
-        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:": "to set up a failure requirement (use `require A toFail B`)",
     ]
 
     /// Selector → the name simrepl calls instead (UIKit's Objective-C spelling of a method the

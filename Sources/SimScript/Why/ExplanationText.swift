@@ -227,6 +227,9 @@ struct ExplanationText {
             let bool = names.selector(selector).hasPrefix("collectionView")  // shouldSelectItemAt answers a Bool
             return ("\(name(table))'s delegate \(name(delegate)) answered \(bool ? "false" : "nil") to \(names.selector(selector)), so the row was not selected and no didSelect followed",
                     Fix(advice: "answer \(bool ? "true" : "the row") for rows that may be selected: method \(name(delegate)) \(names.selector(selector)) { … return \(bool ? "true" : "row") }"))
+        case .recognizerMoved(let r, let from, let to):
+            return ("\(name(r)) was added to \(name(to)), which took it from \(name(from)): a recognizer belongs to one view, so a touch on \(name(from)) reaches no recognizer of it",
+                    Fix(advice: "make a recognizer for each view: gesture NAME tap on \(name(from)), with the same target"))
         case .selectionDisallowed(let table):
             return ("\(name(table)).allowsSelection is false, so a tap selects no row and calls no delegate method",
                     Fix(.before("set \(name(table)).allowsSelection = true")))

@@ -61,6 +61,7 @@ extension WhyCause {
         case .selectionCancelledByRecognizer: return "selectionCancelled"
         case .selectionPrevented: return "selectionPrevented"
         case .selectionDisallowed: return "selectionDisallowed"
+        case .recognizerMoved: return "recognizerMoved"
         case .otherAlertAction: return "otherAction"
         case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
         }
@@ -76,7 +77,7 @@ extension WhyCause {
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
         "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
-        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "otherAction", "notChosen", "alertNotShown",
+        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "recognizerMoved", "otherAction", "notChosen", "alertNotShown",
     ]
 }
 
