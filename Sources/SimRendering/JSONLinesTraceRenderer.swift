@@ -311,8 +311,8 @@ public final class JSONLinesTraceRenderer: EventSink {
             object(",\"object\":", e.object)
             let firing: Int32
             switch change {
-            case .scheduled: firing = 0
-            case .fired(let n), .firedManually(let n), .expired(let n), .invalidated(let n, _), .alreadyInvalid(let n): firing = n
+            case .scheduled, .addedToCommonModes, .waitsForDefaultMode: firing = 0
+            case .fired(let n), .firedManually(let n), .expired(let n), .invalidated(let n, _), .alreadyInvalid(let n), .firedLate(let n, _): firing = n
             }
             append(",\"firing\":"); int(Int(firing))
         default: break

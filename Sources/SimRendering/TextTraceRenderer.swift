@@ -573,6 +573,14 @@ public final class TextTraceRenderer: EventSink {
             if target >= 0 { append(": it lets go of "); name(target) }
         case .alreadyInvalid:
             append(" is already invalid: invalidate() does nothing")
+        case .addedToCommonModes:
+            append(" is added to the common run loop modes: it fires while a scroll view is dragged too")
+        case .waitsForDefaultMode(let scrollView):
+            append(" is due, but the run loop is in its tracking mode ("); name(scrollView)
+            append(" is being dragged): a timer in the default mode waits")
+        case .firedLate(let firing, let missed):
+            append(" fires late (firing "); int(Int(firing)); append("): the run loop is back in its default mode")
+            if missed > 1 { append("; "); int(Int(missed)); append(" fire dates passed, and it fires once for them") }
         }
     }
 

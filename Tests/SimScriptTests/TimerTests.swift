@@ -122,4 +122,34 @@ struct TimerTests {
             """) == .completed)
         #expect(firings(run).map(\.0) == ["fast", "fast", "slow", "fast", "fast", "slow"], "\(firings(run))")
     }
+
+    /// A default-mode timer waits while a table is dragged and fires once for what it missed; a
+    /// one-shot timer too; one in the common modes fires on time (Apple's Timer page).
+    @Test func timersInTheDefaultModeWaitForADragToEnd() {
+        let run = ScriptRun()
+        #expect(run.run(CellTests.scene + """
+            register ItemCell for list id item
+            method vc tableView:numberOfRowsInSection: { return 30 }
+            method vc tableView:cellForRowAtIndexPath: { }
+            set list.dataSource = vc
+            reloadData list
+            timer once after 500ms { log "once" }
+            timer every every 1s { log "every" }
+            timer common every 1s { log "common" }
+            addTimer common forMode common
+            addTimer every forMode default
+            touch down at 200 300
+            touch move at 200 250
+            wait 2500ms
+            expect every.firings == 0
+            expect common.firings == 2
+            touch up
+            expect once.valid == false
+            expect every.firings == 1
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["common", "common", "once", "every"])
+        #expect(run.output.contains("every fires late (firing 1): the run loop is back in its default mode; 2 fire dates passed, and it fires once for them"))
+        expectScriptErrors([("timer t after 1s { }\nwait 1s\naddTimer t forMode common", "timer 't' is invalid: it was invalidated or has already fired")])
+    }
 }

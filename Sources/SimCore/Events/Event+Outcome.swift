@@ -27,6 +27,9 @@ extension Event {
             case .expired: return "expired"
             case .invalidated: return "invalidated"
             case .alreadyInvalid: return "alreadyInvalid"
+            case .addedToCommonModes: return "addedToCommonModes"
+            case .waitsForDefaultMode: return "waitsForDefaultMode"
+            case .firedLate: return "firedLate"
             }
         case .alert(let change):
             switch change {

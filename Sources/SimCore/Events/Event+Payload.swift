@@ -384,6 +384,14 @@ public enum TimerChange: Sendable {
     case invalidated(firings: Int32, target: SimObject.ID)
     /// `invalidate()` on a timer that was invalid already.
     case alreadyInvalid(firings: Int32)
+    /// RunLoop.main.add(timer, forMode: .common): it fires in the tracking mode too.
+    case addedToCommonModes
+    /// Its fire date came while the run loop ran in its tracking mode (`scrollView` is being
+    /// dragged): a timer in the default mode only waits.
+    case waitsForDefaultMode(scrollView: SimObject.ID)
+    /// Back in the default mode, it fires once (its `firing`-th time) for the `missed` fire dates
+    /// that passed, then keeps its schedule.
+    case firedLate(firing: Int32, missed: Int32)
 }
 
 /// What a timer runs, by id.

@@ -46,6 +46,14 @@ public final class ScrollTracking: SimulationEngine {
         return nil
     }
 
+    /// The scroll view a finger is dragging now, if any: while there is one the main run loop runs
+    /// in its tracking mode (`Timers/ScheduledTimer.swift`).
+    var draggedScrollView: TableView? {
+        guard !tracked.isEmpty else { return nil }
+        // The earliest touch's, not hash order's: the trace names it.
+        return tracked.filter(\.value.scrolling).min { $0.key < $1.key }?.value.table
+    }
+
     /// Whether this engine decides where `touch`'s phases go.
     func owns(_ touch: Int32) -> Bool { !tracked.isEmpty && tracked[touch] != nil }
 
@@ -111,7 +119,9 @@ public final class ScrollTracking: SimulationEngine {
             if let token = t.release { simulator.cancelScheduled(token) }
             if t.scrolling {
                 emit(.scroll(.ended(offset: t.table.contentOffset)), about: t.table)
-                return try simulator.gestures.scrollEnded(phase, of: touch)
+                try simulator.gestures.scrollEnded(phase, of: touch)
+                if draggedScrollView == nil { try simulator.timers.trackingEnded() }
+                return
             }
             if t.held {
                 // A quick tap: the held touch begins now, and ends below.

@@ -9,9 +9,15 @@
 /// - a non-repeating timer invalidates itself after it fires;
 /// - `fire()` fires now without changing a repeating timer's schedule; a non-repeating timer is
 ///   invalid afterwards.
+/// - a scheduled timer runs in the run loop's default mode: while a scroll view is dragged the
+///   main run loop runs in its tracking mode, and the timer waits; back in the default mode it
+///   fires once for the fire dates it missed and keeps its schedule (Apple's Timer page: "fired
+///   only once for that time period"). `RunLoop.main.add(timer, forMode: .common)` makes it fire
+///   during tracking too (https://developer.apple.com/documentation/foundation/timer).
 /// Choices where Foundation leaves room: firings are exact (no tolerance, no coalescing), a
 /// repeating timer is rescheduled from its previous fire date (no drift), and every firing that
 /// falls inside a long `wait` happens, each at its own time (the run loop never skips one).
+/// The tracking mode lasts from a drag's first scrolling move to its lift (no deceleration).
 public final class ScheduledTimer: SimObject {
     public override class var descriptor: ClassDescriptor { scheduledTimerClass }
     /// Foundation's floor for an interval of 0 or less: 0.1 ms, in microseconds.
@@ -53,6 +59,11 @@ public final class ScheduledTimer: SimObject {
     public internal(set) var fireCount = 0
     /// When it fires next (microseconds); meaningless once invalid.
     public internal(set) var fireDate: Int64
+    /// RunLoop.main.add(timer, forMode: .common): it fires in every common mode, the tracking
+    /// mode too. A scheduled timer is in the default mode only.
+    public internal(set) var inCommonModes = false
+    /// The fire dates that came while the run loop was in its tracking mode (0: none).
+    var missedFireDates = 0
     var token: RunLoopQueue.Token = 0
     /// Its place among items due at the same instant: its first token (nil before it has one).
     var order: RunLoopQueue.Token?
@@ -76,6 +87,7 @@ extension ScheduledTimer {
         .on(ScheduledTimer.self, "repeats", .bool, get: { .bool($0.repeats) }),
         .on(ScheduledTimer.self, "userInfo", .any, get: { $0.userInfo }),
         .on(ScheduledTimer.self, "firings", .number, get: { .number(Double($0.fireCount)) }),
+        .on(ScheduledTimer.self, "inCommonModes", .bool, get: { .bool($0.inCommonModes) }),
     ])
 }
 

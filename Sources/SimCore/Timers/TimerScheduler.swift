@@ -20,8 +20,51 @@ public final class TimerScheduler: SimulationEngine {
         return timer
     }
 
+    /// Timers whose fire date came during the tracking mode, in the order they came.
+    @exclusivity(unchecked) private var waitingForDefaultMode: [ScheduledTimer] = []
+
+    /// `RunLoop.main.add(timer, forMode: .common)`.
+    public func addToCommonModes(_ timer: ScheduledTimer) throws {
+        guard timer.isValid else { throw TimerError.invalid(timer.name) }
+        guard !timer.inCommonModes else { return }
+        timer.inCommonModes = true
+        emit(.timer(.addedToCommonModes), object: timer.id)
+    }
+
+    /// The drag of a scroll view ended: the run loop is back in its default mode, and each timer
+    /// that missed fire dates fires once, then keeps its schedule.
+    func trackingEnded() throws {
+        guard !waitingForDefaultMode.isEmpty else { return }
+        let waiting = waitingForDefaultMode
+        waitingForDefaultMode = []
+        for timer in waiting where timer.isValid {
+            // Every fire date from the first missed one up to now.
+            let missed = timer.repeats ? Int((clock.now - timer.fireDate) / timer.interval) + 1 : 1
+            timer.missedFireDates = 0
+            if timer.repeats {
+                // The next fire date after now, on the timer's own schedule.
+                let behind = (clock.now - timer.fireDate) / timer.interval + 1
+                let (next, overflow) = timer.fireDate.addingReportingOverflow(behind * timer.interval)
+                if !overflow {
+                    timer.fireDate = next
+                    timer.token = schedule(timer, at: next)
+                }
+            }
+            try fire(timer, manually: false, missed: missed)
+        }
+    }
+
     /// The run loop reached the timer's fire date.
     private func timerDue(_ timer: ScheduledTimer) throws {
+        if !timer.inCommonModes, let dragged = simulator.scrolling.draggedScrollView {
+            // Tracking mode: the timer is not even looked at; its fire date stays the missed one.
+            if timer.missedFireDates == 0 {
+                waitingForDefaultMode.append(timer)
+                emit(.timer(.waitsForDefaultMode(scrollView: dragged.id)), object: timer.id)
+            }
+            timer.missedFireDates += 1
+            return
+        }
         // Reschedule before running the body, so a body that invalidates the timer cancels the
         // next firing — and from the fire date, not from now, so firings never drift.
         // A next firing past the clock's limit could never come: the timer is not rescheduled.
@@ -48,10 +91,12 @@ public final class TimerScheduler: SimulationEngine {
         try fire(timer, manually: true)
     }
 
-    private func fire(_ timer: ScheduledTimer, manually: Bool) throws {
+    private func fire(_ timer: ScheduledTimer, manually: Bool, missed: Int = 0) throws {
         timer.fireCount += 1
         let firing = Int32(clamping: timer.fireCount)
-        emit(.timer(manually ? .firedManually(firing: firing) : .fired(firing: firing)), object: timer.id)
+        let change: TimerChange = manually ? .firedManually(firing: firing)
+            : missed > 0 ? .firedLate(firing: firing, missed: Int32(clamping: missed)) : .fired(firing: firing)
+        emit(.timer(change), object: timer.id)
         let userInfo: [(name: String, value: Value)] = [("userInfo", timer.userInfo)]
         try tracer.nested {
             switch timer.action {

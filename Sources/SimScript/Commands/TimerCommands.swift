@@ -4,9 +4,10 @@ import SimCore
 extension ArgumentKey {
     static let interval = ArgumentKey("interval")
     static let userInfo = ArgumentKey("userInfo")
+    static let runLoopMode = ArgumentKey("runLoopMode")
 }
 
-/// Timer commands: timer, invalidate, fire.
+/// Timer commands: timer, invalidate, fire, addTimer.
 
 /// `timer NAME every|after DURATION target OBJECT ACTION [userInfo VALUE]` or
 /// `timer NAME every|after DURATION [userInfo VALUE] [capture …] { BODY }`.
@@ -102,4 +103,35 @@ extension CommandTable {
     static let fireSpec = CommandSpec(name: "fire", forms: [form(.argument(.object(.target, .timer, "TIMER", "a timer")))],
                 make: { try TimerControlCommand(&$0, binder: &$1, fires: true) },
                 summary: "Timer.fire(): run the timer's action now. A repeating timer keeps its schedule; a one-shot timer is invalid afterwards.", examples: ["fire heartbeat"], topic: .events, echoes: true)
+}
+
+/// `addTimer TIMER forMode common|default`: RunLoop.main.add(timer, forMode:).
+struct AddTimerCommand: MatchedCommand {
+    let timer: ObjectReference
+    let common: Bool
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        timer = try match.object(.target)
+        common = try match.word(.runLoopMode) == "common"
+        node = match.node
+    }
+
+    func run(in session: Session) throws {
+        let timer = try self.timer.resolve(ScheduledTimer.self, in: session)
+        // A scheduled timer is in the default mode already: adding it there changes nothing.
+        guard common else { return }
+        do { try session.simulator.timers.addToCommonModes(timer) } catch let e as TimerError {
+            throw node.error(self.timer.token, e.description, hint: "schedule a new timer, then add it")
+        }
+    }
+}
+
+extension CommandTable {
+    /// `addTimer`: its grammar, help and availability.
+    static let addTimerSpec = CommandSpec(name: "addTimer", forms: [
+                    form(.argument(.object(.target, .timer, "TIMER", "a timer")), .keyword("forMode"),
+                         .argument(.choice(.runLoopMode, "a run loop mode", Choice(words: ["common", "default"], unknown: "'{word}' is not a run loop mode"))))],
+                command: AddTimerCommand.self,
+                summary: "RunLoop.main.add(timer, forMode:): with `common`, the timer also fires while a scroll view is dragged (the run loop's tracking mode), when a scheduled timer — in the default mode only — waits, then fires once for the fire dates it missed.", examples: ["addTimer countdown forMode common"], topic: .events, echoes: true)
 }

@@ -82,6 +82,7 @@ package enum CommandTable {
         timerSpec,
         invalidateSpec,
         fireSpec,
+        addTimerSpec,
         showAlertSpec,
         chooseSpec,
         sendActionSpec,
