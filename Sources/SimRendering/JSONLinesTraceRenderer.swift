@@ -270,7 +270,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             subject(e)
             switch change {
             case .becameKey(let previous), .becameMain(let previous): object(",\"previous\":", previous)
-            case .cannotBecomeMain: break
+            case .cannotBecomeMain, .closed, .closeRefused, .miniaturized, .zoomed, .terminated, .terminateCancelled: break
             }
         case .actionSearchStage(let stage, let window):
             subject(e); append(",\"stage\":"); string(String(describing: stage)); object(",\"window\":", window)

@@ -401,6 +401,12 @@ public final class TextTraceRenderer: EventSink {
             if previous >= 0 { append(" (was "); name(previous); append(")") }
         case .cannotBecomeMain:
             append(" cannot become the main window: it is a panel (canBecomeMain is false)")
+        case .closed: append(" closes: it leaves the screen")
+        case .closeRefused: append(" stays open: its delegate's windowShouldClose: answered false")
+        case .miniaturized: append(" is miniaturized to the Dock: it leaves the screen")
+        case .zoomed(let on): append(on ? " is zoomed" : " is back to its own size (zoomed off)")
+        case .terminated: append(" terminates (terminate:): a real app's process ends here; the simulation goes on")
+        case .terminateCancelled: append(" does not terminate: applicationShouldTerminate: answered false")
         }
     }
 

@@ -208,4 +208,30 @@ struct AppKitTests {
         }
         #expect(kinds.isSuperset(of: ["mouse", "windowStatus", "actionSearchStage", "chainAsk"]), "\(kinds)")
     }
+
+    /// NSWindow and NSApplication implement their own actions; a script method overrides them,
+    /// and UIKit's classes implement none.
+    @Test func windowsAndTheApplicationPerformTheirOwnActions() {
+        let run = ScriptRun()
+        #expect(run.run("""
+            platform appkit
+            window first
+            window second
+            button close in second frame 20 20 80 30
+            addTarget close nil performClose:
+            click close
+            expect second.hidden == true
+            expect first.keyWindow == true
+            sendAction performZoom: from close
+            expect first.zoomed == true
+            method first performMiniaturize: { log "overridden" }
+            sendAction performMiniaturize: from close
+            expect first.hidden == false
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["overridden"])
+        let uikit = ScriptRun()
+        #expect(uikit.run("window main\nbutton b in main\naddTarget b nil performClose: for touchUpInside\ntap b\nexpect app.keyWindow == main") == .completed)
+        #expect(uikit.output.contains("performClose: was not handled"), "\(uikit.output)")
+    }
 }

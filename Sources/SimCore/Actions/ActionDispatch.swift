@@ -34,6 +34,11 @@ public final class ActionDispatch: SimulationEngine {
             return false
         }
         guard let method = target.method(for: action) else {
+            if let builtIn = frameworkAction(action, of: target) {
+                emit(.targetAction(target: target.id, selector: action, outcome: .performed), about: sender)
+                try tracer.nested { try simulator.windows.perform(builtIn, on: target) }
+                return true
+            }
             emit(.targetAction(target: target.id, selector: action, outcome: .unrecognized), about: sender)
             return false
         }
@@ -60,6 +65,11 @@ public final class ActionDispatch: SimulationEngine {
                     try tracer.nested { try invoke(method, on: r, sender: sender, touch: touch) }
                     return true
                 }
+                if can, !r.isReleased, let builtIn = frameworkAction(action, of: r) {
+                    emit(.chainAsk(selector: action, canPerform: true), about: r)
+                    try tracer.nested { try simulator.windows.perform(builtIn, on: r) }
+                    return true
+                }
                 if can, !r.isReleased {
                     // An override said yes to an action it does not implement: UIKit sends it anyway.
                     emit(.chainAsk(selector: action, canPerform: true), about: r)
@@ -79,10 +89,17 @@ public final class ActionDispatch: SimulationEngine {
     /// (https://developer.apple.com/documentation/uikit/uiresponder/canperformaction(_:withsender:)).
     private func canPerform(_ action: Selector, _ object: SimObject, sender: SimObject?) throws -> Bool {
         guard let responder = object as? Responder else { return object.respondsTo(action) }
-        let byDefault = responder.canPerformAction(action)
+        let byDefault = responder.canPerformAction(action) || frameworkAction(action, of: object) != nil
         return try askOverride(responder, "canPerformAction:withSender:", sender: sender,
                                parameters: [("action", .string(world.name(of: action))), ("sender", sender.map { .object($0.id) } ?? .null)],
                                byDefault: byDefault, announce: .canPerformOverride(selector: action)) ?? byDefault
+    }
+
+    /// The action `object`'s framework class implements itself under `action` (AppKit's
+    /// NSWindow and NSApplication), unless the platform has none.
+    private func frameworkAction(_ action: Selector, of object: SimObject) -> FrameworkAction? {
+        guard world.rules.hasFrameworkActions else { return nil }
+        return world.rules.frameworkAction(world.name(of: action), of: object)
     }
 
     /// A script's override of a UIKit method that answers a question (canPerformAction…,

@@ -51,6 +51,12 @@ extension Event {
             case .becameKey: return "becameKey"
             case .becameMain: return "becameMain"
             case .cannotBecomeMain: return "refused"
+            case .closed: return "closed"
+            case .closeRefused: return "closeRefused"
+            case .miniaturized: return "miniaturized"
+            case .zoomed(let on): return on ? "zoomed" : "unzoomed"
+            case .terminated: return "terminated"
+            case .terminateCancelled: return "terminateCancelled"
             }
         case .actionSearchStage, .canPerformOverride: return nil
         case .expectation(let passed, _, _): return passed ? "passed" : "failed"

@@ -27,4 +27,12 @@ public enum WindowStatusChange: Sendable {
     case becameMain(previous: SimObject.ID)
     /// `makeMain` on a panel: NSPanel cannot become main.
     case cannotBecomeMain
+    /// performClose: closed it, or its delegate's windowShouldClose: said no.
+    case closed, closeRefused
+    /// performMiniaturize: took it to the Dock.
+    case miniaturized
+    /// performZoom: it is zoomed now (true) or back to its own size.
+    case zoomed(Bool)
+    /// terminate: (object: the application) ended the app, or its delegate cancelled.
+    case terminated, terminateCancelled
 }

@@ -13,6 +13,8 @@
 ///   as its own first responder).
 /// - NSControl: its cell holds one target and one action (`.single`).
 /// - Input is a mouse; NSView.hitTest(_:) skips hidden views only.
+/// - NSWindow and NSApplication implement actions of their own (performClose:, terminate:…), which
+///   the search finds without a script method (`Windows/FrameworkActions.swift`).
 ///
 /// Not modelled: document-based apps (NSWindowController, NSDocument and NSDocumentController
 /// join the search there, per the Cocoa Event Handling Guide), and unflipped coordinates — every
@@ -26,6 +28,10 @@ public struct AppKitRules: PlatformRules {
     public var controlTargets: ControlTargetModel { .single }
     public var input: InputDevice { .mouse }
     public var hitTesting: HitTestPolicy { .appKit }
+    public var hasFrameworkActions: Bool { true }
+    public func frameworkAction(_ selector: String, of object: SimObject) -> FrameworkAction? {
+        FrameworkAction.appKit(selector, of: object)
+    }
 
     public func nextResponder(after responder: Responder) -> Responder? {
         switch responder {

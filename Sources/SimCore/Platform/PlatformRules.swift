@@ -29,11 +29,20 @@ public protocol PlatformRules: Sendable {
 
     /// Which view flags make hit-testing skip a view and its subtree.
     var hitTesting: HitTestPolicy { get }
+
+    /// The action the framework's own class of `object` implements under `selector`, if any
+    /// (AppKit's NSWindow and NSApplication: `Windows/FrameworkActions.swift`).
+    func frameworkAction(_ selector: String, of object: SimObject) -> FrameworkAction?
+    /// Whether any of its classes implement actions (so the search need not ask otherwise).
+    var hasFrameworkActions: Bool { get }
 }
 
 extension PlatformRules {
     public var input: InputDevice { .touch }
     public var hitTesting: HitTestPolicy { .uikit }
+    /// UIKit's classes implement no action a script sends (UIWindow and UIApplication have none).
+    public func frameworkAction(_ selector: String, of object: SimObject) -> FrameworkAction? { nil }
+    public var hasFrameworkActions: Bool { false }
 }
 
 /// Touches (`tap`, `touch`, gestures) or mouse events (`click`, `mouse down|drag|up`).

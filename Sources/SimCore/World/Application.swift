@@ -15,6 +15,8 @@ public final class Application: Responder {
     /// The first responder (of the key window: UIKit keeps one per window, as AppKit does; the
     /// simulator keeps the key window's here and the others' in `Window.savedFirstResponder`).
     @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
+    /// terminate: ran (AppKit): a real app would have ended.
+    public internal(set) var isTerminated = false
 
     public override var isInWindowHierarchy: Bool { true }
 }
@@ -27,6 +29,7 @@ extension Application {
         .on(Application.self, "keyWindow", .object, get: { .object($0.keyWindow) }),
         .on(Application.self, "firstResponder", .object, get: { .object($0.firstResponder) }),
         .on(Application.self, "delegate", .object, get: { .object($0.delegate) }),
+        .on(Application.self, "terminated", .bool, on: .appkit, get: { .bool($0.isTerminated) }),
     ])
 }
 

@@ -14,6 +14,8 @@ public final class Window: View {
     @exclusivity(unchecked) public var windowLevel = 0.0
     /// NSWindow.canBecomeMain: false for a panel (NSPanel).
     public var canBecomeMain = true
+    /// NSWindow.isZoomed (performZoom: toggles it).
+    public internal(set) var isZoomed = false
     /// AppKit keeps a first responder per window: the one this window had when it stopped being
     /// key, restored when it becomes key again and used when the search reaches the main window.
     public internal(set) weak var savedFirstResponder: Responder?
@@ -39,6 +41,7 @@ extension Window {
             set: { w, x, _ in w.windowLevel = try x.number() }),
         .on(Window.self, "rootViewController", .object, get: { .object($0.rootViewController) }),
         .on(Window.self, "mainWindow", .bool, on: .appkit, get: { .bool($0.isMainWindow) }),
+        .on(Window.self, "zoomed", .bool, on: .appkit, get: { .bool($0.isZoomed) }),
         // An override, as a subclass would write it (NSPanel answers false); scene files keep it.
         .on(Window.self, "canBecomeMain", .bool, designTime: true, on: .appkit, get: { .bool($0.canBecomeMain) },
             set: { w, x, _ in w.canBecomeMain = try x.bool() }),

@@ -397,6 +397,8 @@ extension Session {
     func warnIfNobodyImplements(_ selectorToken: Token) {
         let selector = world.selector(selectorToken.text)
         guard !world.objects.contains(where: { $0.respondsTo(selector) }) else { return }
+        // NSWindow's performClose:, NSApp's terminate:: the framework's classes implement them.
+        if world.rules.hasFrameworkActions, world.objects.contains(where: { world.rules.frameworkAction(selectorToken.text, of: $0) != nil }) { return }
         let implemented = world.objects.flatMap { $0.methodOrder.map(world.name(of:)) }.uniqued()
         let hint = Suggestions.hint(for: selectorToken.text, in: implemented)
             ?? "define it with `method OBJECT \(selectorToken.text) { … }` on a responder in the chain"
