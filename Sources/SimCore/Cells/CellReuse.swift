@@ -198,6 +198,9 @@ public final class CellReuse: SimulationEngine {
             cell.contentView = cell
         }
         try type.build(cell)
+        // iOS 14 and later keep the content view in front of views added to the cell itself,
+        // which it then covers: a button added with cell.addSubview gets no touches.
+        if type.usesContentView, cell.subviews.last !== cell.contentView { cell.bringSubviewToFront(cell.contentView) }
         cell.row = row
         emitCell(.created, cell, table, row: row)
         return cell

@@ -4,6 +4,7 @@ import SimCore
 extension ArgumentKey {
     static let cellType = ArgumentKey("cellType")
     static let contentView = ArgumentKey("contentView")
+    static let cellParent = ArgumentKey("cellParent")
     static let from = ArgumentKey("from")
     static let to = ArgumentKey("to")
 }
@@ -16,7 +17,8 @@ extension ArgumentKey {
 struct CellTypeCommand: MatchedCommand {
     let name: Token
     let usesContentView: Bool
-    let subviews: [(name: Token, view: ViewDescription)]
+    /// Each subview, and whether it goes in the cell itself (`in cell`) rather than its content view.
+    let subviews: [(name: Token, view: ViewDescription, onCell: Bool)]
     let prepareForReuse: Body?
     let viewModelDidSet: Body?
 
@@ -26,7 +28,7 @@ struct CellTypeCommand: MatchedCommand {
     init(_ match: inout Match, binder: inout Binder) throws {
         name = try match.token(.name)
         usesContentView = match.wordIfPresent(.contentView) != "false"
-        var subviews: [(name: Token, view: ViewDescription)] = []
+        var subviews: [(name: Token, view: ViewDescription, onCell: Bool)] = []
         var prepare: Body?, viewModel: Body?
         for node in try match.block() {
             let kind = node.name.text
@@ -43,7 +45,7 @@ struct CellTypeCommand: MatchedCommand {
                 binder.scope = .topLevel
                 defer { binder.scope = outer }
                 let subview = try GrammarMatcher.match(node, [CommandTable.cellSubview(kind)], binder: binder)
-                subviews.append((try subview.token(.name), ViewDescription(kind: made, subview)))
+                subviews.append((try subview.token(.name), ViewDescription(kind: made, subview), subview.wordIfPresent(.cellParent) == "cell"))
             } else {
                 throw ScriptError(Diagnostic(.error, node.location, "a cell type holds subviews, prepareForReuse and viewModel, not '\(kind)'",
                                              hint: "subviews: " + CellTypeCommand.subviewKinds.sorted().joined(separator: ", ")))
@@ -58,8 +60,8 @@ struct CellTypeCommand: MatchedCommand {
         guard session.cellTypes[name.text] == nil else { throw session.error(name, "cell type '\(name.text)' is already declared") }
         let subviews = self.subviews
         var type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned session] cell in
-            for (name, view) in subviews {
-                try session.buildView(view, name: name, fullName: cell.name + "." + name.text, in: cell.contentView)
+            for (name, view, onCell) in subviews {
+                try session.buildView(view, name: name, fullName: cell.name + "." + name.text, in: onCell ? cell : cell.contentView)
             }
         }, prepareForReuse: prepareForReuse.map { session.handler($0) })
         type.viewModelDidSet = viewModelDidSet.map { session.handler($0) }
@@ -77,7 +79,7 @@ extension CommandTable {
                                       missing: "missing the cell type's subviews { … }",
                                       hint: "{source} { label nameLabel frame 15 0 200 44 }")))],
                 command: CellTypeCommand.self,
-                summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`.", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene).available(.notInAppKit)
+                summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`; one written `in cell` is added to the cell itself (cell.addSubview), behind the content view, which covers it (iOS 14 and later).", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene).available(.notInAppKit)
 }
 
 /// `register CELLTYPE for TABLE [id IDENTIFIER]`

@@ -233,9 +233,13 @@ extension CommandTable {
         return descriptor.isInAppKit ? spec : spec.available(.notInAppKit)
     }
 
-    /// A cell type's subview: `KIND NAME` and the view's options (its parent is the cell).
+    /// A cell type's subview: `KIND NAME [in cell|contentView]` and the view's options: in the
+    /// content view unless written `in cell` (cell.addSubview: behind the content view).
     static func cellSubview(_ kind: String) -> Grammar {
-        form(.argument(.word(.name, "NAME", "a subview name")), viewOptions(ObjectKind.made(by: kind)!.descriptor))
+        form(.argument(.word(.name, "NAME", "a subview name")),
+             .optional(.keyword("in"), .argument(.choice(.cellParent, "cell or contentView",
+                                                        Choice(words: ["contentView", "cell"], unknown: "a cell's subview goes in its contentView or in the cell, not '{word}'")))),
+             viewOptions(ObjectKind.made(by: kind)!.descriptor))
     }
 
     /// `[frame X Y W H] [class NAME] [title TEXT] … [PROPERTY VALUE]...`: in any order; a named

@@ -339,6 +339,10 @@ struct ExplanationText {
             let inside = v == view ? "" : " (\(name(view)) is inside it)"
             return ("\(landed): \(name(v))'s \(method.swiftName) override\(inside) \(said)",
                     Fix(advice: "answer for this point in `method \(name(v)) \(method.selector)`, or `return super` where it has nothing to say"))
+        case .coveredBy(let front) where name(front).hasSuffix(".contentView") && graph.superview(of: view) == graph.superview(of: front):
+            // A view added to a cell itself, under the content view UIKit keeps in front (iOS 14+).
+            return ("\(landed): \(name(view)) was added to the cell itself, and the cell's content view \(name(front)) is in front of it (iOS 14 and later) and covers it",
+                    Fix(advice: "add it to the content view (cell.contentView.addSubview): in the cell type, write it without `in cell`"))
         case .coveredBy(let front):
             // The sibling of `front` that holds the view (the view itself, or an ancestor) is what
             // has to move in front.
