@@ -193,6 +193,16 @@ public final class TextTraceRenderer: EventSink {
             gesture(change, reason, e.object)
         case .cell(let change):
             cell(change, e.object)
+        case .animation(let change):
+            name(e.object)
+            switch change {
+            case .began(let duration, let delay, let allows):
+                append(" animates for "); appendString(VirtualClock.format(duration)); append("s")
+                if delay > 0 { append(" after "); appendString(VirtualClock.format(delay)); append("s") }
+                append(allows ? ", taking touches (.allowUserInteraction)" : ": it takes no touches until the animation ends; hit-testing finds it at its final frame")
+            case .ended:
+                append("'s animation ends: it takes touches again")
+            }
         }
     }
 
@@ -227,6 +237,8 @@ public final class TextTraceRenderer: EventSink {
                 }
             case .outsideBounds:
                 append(": it lies outside its superview's bounds there, so it cannot be hit (clipsToBounds does not matter)")
+            case .animating:
+                append(": it is being animated without .allowUserInteraction (its subviews are skipped too)")
             }
         case .hitMiss(let p):
             append("hit-test "); point(p); append(" -> no view (outside "); name(e.object); append(" or nothing interactive there)")

@@ -99,6 +99,8 @@ touch up
 touch up finger 2
 method card pointInside:withEvent: { return super }
 tap at 60 300
+animate card duration 100ms { set card.alpha = 1 }
+wait 100ms
 tree
 chain login
 targets login

@@ -39,6 +39,11 @@ extension Event {
             case .noHandler: return "noMatch"
             }
         case .gesture(let change, _): return change.outcomeName
+        case .animation(let change):
+            switch change {
+            case .began(_, _, let allows): return allows ? "beganAllowingInteraction" : "began"
+            case .ended: return "ended"
+            }
         case .mouse(let step):
             switch step {
             case .firstMouseSwallowed: return "activatedOnly"

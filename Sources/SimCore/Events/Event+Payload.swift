@@ -105,6 +105,8 @@ extension Event {
         /// A recognizer (object; -1 when it is about the view's touches) changed state or made a
         /// delivery decision, for a typed reason.
         case gesture(GestureChange, reason: GestureReason)
+        /// A UIView.animate of the view (object) began or ended.
+        case animation(AnimationChange)
         /// A touch sequence began on the view (object) and these recognizers take part in it, in
         /// the order they see its touches. The text trace does not print it; `arena` does.
         case gestureCandidates([GestureCandidate])
@@ -157,6 +159,7 @@ extension Event {
             case .keptAlive: return .keptAlive
             case .timer: return .timer
             case .alert: return .alert
+            case .animation: return .animation
             case .gesture: return .gesture
             case .gestureCandidates: return .gestureCandidates
             case .cell: return .cell

@@ -61,8 +61,8 @@ public struct Event: Sendable {
         /// Text, timers, values, alerts, gestures, cells, and objects freed or kept alive.
         case textChange, timer, valueChange, alert, gesture, gestureCandidates, cell, freed, keptAlive
         /// AppKit's mouse and windows, refused touches, canPerformAction overrides, expectations,
-        /// scrolling, menus, hit-test overrides.
-        case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu, hitTestOverride
+        /// scrolling, menus, hit-test overrides, view animations.
+        case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu, hitTestOverride, animation
     }
 }
 

@@ -111,6 +111,8 @@ public final class Simulator {
     public let windows: WindowActivation
     /// Scroll views (tables, collection views): held touches, drags that scroll.
     public let scrolling: ScrollTracking
+    /// UIView.animate: views in flight, which take no touches unless allowed.
+    public let animations: ViewAnimations
 
     /// A simulator over `world` (a new, empty UIKit one unless given), whose ``log`` keeps the
     /// last `logCapacity` events.
@@ -135,8 +137,9 @@ public final class Simulator {
         cellTracking = CellTracking(world: world, tracer: tracer, clock: clock)
         windows = WindowActivation(world: world, tracer: tracer, clock: clock)
         scrolling = ScrollTracking(world: world, tracer: tracer, clock: clock)
+        animations = ViewAnimations(world: world, tracer: tracer, clock: clock)
         for engine: SimulationEngine in [touches, gestures, controls, registration, textEditing, actions, responders,
-                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows, scrolling] {
+                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows, scrolling, animations] {
             engine.attach(to: self)
         }
     }

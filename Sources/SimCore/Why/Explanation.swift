@@ -154,6 +154,8 @@ public enum HitElsewhere: Sendable {
     case interactionDisabled(SimObject.ID)
     /// It lies outside its superview's bounds where the touch was: it cannot be hit there.
     case outsideSuperview(SimObject.ID)
+    /// It (or the ancestor named) was being animated without `.allowUserInteraction`.
+    case animating(SimObject.ID)
     /// A view in front of it (`front`, a later sibling of one of its ancestors, or of the view
     /// itself) covers the point.
     case coveredBy(front: SimObject.ID)

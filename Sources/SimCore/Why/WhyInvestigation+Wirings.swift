@@ -243,6 +243,7 @@ extension WhyInvestigation {
             case .transparent: why = .transparent(e.object)
             case .interactionDisabled: why = .interactionDisabled(e.object)
             case .outsideBounds: why = .outsideSuperview(e.object)
+            case .animating: why = .animating(e.object)
             }
             return .hitElsewhere(view: view, hit: hit, point: point, reason: why)
         }

@@ -15,6 +15,8 @@ extension View {
         case hidden, transparent, interactionDisabled
         /// The point is outside this view, but a descendant drawn there extends outside it.
         case outsideBounds
+        /// The view is being animated (UIView.animate without `.allowUserInteraction`).
+        case animating
     }
 
     /// Why UIKit's hit-testing would skip this view and its subtree regardless of the point.
@@ -26,6 +28,7 @@ extension View {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled, policy.skipsInteractionDisabled { return .interactionDisabled }
         if alpha < 0.01, policy.skipsTransparent { return .transparent }
+        if isAnimatingWithoutInteraction { return .animating }
         return nil
     }
 

@@ -23,6 +23,10 @@ public class View: Responder {
         // A stack view gives a hidden arranged view no space, and its space back when shown.
         didSet { if isHidden != oldValue, let stack = superview as? StackView, stack.arranges(self) { stack.layoutArrangedSubviews() } }
     }
+    /// In a UIView.animate without `.allowUserInteraction`: hit-testing skips it until it ends.
+    @exclusivity(unchecked) public internal(set) var isAnimatingWithoutInteraction = false
+    /// The run loop item that ends its animation.
+    var animationEnd: RunLoopQueue.Token?
     /// UIView.alpha: UIKit's hit-testing skips a view below 0.01 (AppKit's does not).
     @exclusivity(unchecked) public var alpha = 1.0
     /// UIView.isUserInteractionEnabled: when false, hit-testing skips the view and its subviews (UIKit only).

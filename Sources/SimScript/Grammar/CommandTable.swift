@@ -79,6 +79,7 @@ package enum CommandTable {
         deleteRowsSpec,
         moveRowSpec,
         waitSpec,
+        animateSpec,
         timerSpec,
         invalidateSpec,
         fireSpec,

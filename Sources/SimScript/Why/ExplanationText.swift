@@ -323,6 +323,10 @@ struct ExplanationText {
             let inside = v == view ? "" : " (\(name(view)) is inside it)"
             return ("\(landed): \(name(v)) has isUserInteractionEnabled false\(inside), so hit-testing skips it with its subviews",
                     Fix(.before("set \(name(v)).userInteractionEnabled = true")))
+        case .animating(let v):
+            let inside = v == view ? "" : " (\(name(view)) is inside it)"
+            return ("\(landed): \(name(v)) is being animated\(inside) without .allowUserInteraction, and UIKit takes no touches on views in flight",
+                    Fix(advice: "tap once the animation has ended, or let it take touches in flight: animate \(name(v)) duration … allowUserInteraction { … }"))
         case .outsideSuperview(let v):
             let move = frameInside(v).map { Fix.Step.before("set \(name(v)).frame = \(formatNumber($0.origin.x)) \(formatNumber($0.origin.y)) \(formatNumber($0.size.width)) \(formatNumber($0.size.height))", "inside its superview") }
             let superview = graph.superview(of: v).map(name) ?? "the superview"

@@ -71,7 +71,7 @@ extension WhyCause {
     public static let keywords = [
         "ran", "stale", "noInteraction", "notWired", "notImplemented", "notTouched",
         "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
-        "hitTestOverride",
+        "hitTestOverride", "animating",
         "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
         "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
@@ -89,6 +89,7 @@ extension HitElsewhere {
         case .transparent: return "transparent"
         case .interactionDisabled: return "interactionDisabled"
         case .outsideSuperview: return "outsideSuperview"
+        case .animating: return "animating"
         case .coveredBy: return "coveredBy"
         case .notUnderTouch: return "notUnderTouch"
         case .otherWindow(let window): return window == nil ? "notInWindow" : "otherWindow"
