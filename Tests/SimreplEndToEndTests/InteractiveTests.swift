@@ -86,7 +86,7 @@ final class InteractiveTests: SimreplTestCase {
         try session.send("Enter")
         try session.waitForPrompt(after: "log: performLogin: called by loginButton")
 
-        try session.type("addT")
+        try session.type("addTa")
         try session.send("Tab")
         try session.waitUntil("'addTarget' on the prompt line") { _ in
             try session.lastLine() == "simrepl> addTarget"

@@ -30,7 +30,7 @@ extension CellReuse {
             for old in table.selectedRows where old != target { try deselectByUser(old, in: table) }
         }
         mark(target, selected: true, in: table)
-        try tracer.nested {
+        _ = try tracer.nested {
             try simulator.delegation.callDelegate("delegate", of: table, world.selector(table.selectSelector), argument: table,
                                                   parameters: indexParameters(target, in: table))
         }
@@ -109,7 +109,7 @@ extension CellReuse {
         }
         if answer == .null || answer == .bool(false) { return }
         mark(row, selected: false, in: table)
-        try tracer.nested {
+        _ = try tracer.nested {
             try simulator.delegation.callDelegate("delegate", of: table, world.selector(table.didDeselectSelector), argument: table,
                                                   parameters: parameters, quietWhenMissing: true)
         }

@@ -111,29 +111,31 @@ public final class StackView: View {
 }
 
 extension StackView {
-    /// A choice-valued property: `axis vertical`, `set stack.alignment = "center"`.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type,
-                                                                    _ keyPath: ReferenceWritableKeyPath<StackView, T> & Sendable) -> Property
-        where T.RawValue == String {
-        .on(StackView.self, name, .string, designTime: true, get: { .string($0[keyPath: keyPath].rawValue) },
+    /// A choice-valued property (`axis vertical`, `set stack.alignment = "center"`): `words` are
+    /// its values, `assign` sets one and answers false for a word that is none of them.
+    private static func choice(_ name: String, _ words: [String], get: @escaping @Sendable (StackView) -> String,
+                               assign: @escaping @Sendable (StackView, String) -> Bool) -> Property {
+        .on(StackView.self, name, .string, designTime: true, get: { .string(get($0)) },
             set: { s, x, _ in
-                guard case .string(let word) = x, let value = T(rawValue: word) else {
-                    throw PropertyError.notAChoice((try? x.string()) ?? "", choices: T.allCases.map(\.rawValue))
+                guard case .string(let word) = x, assign(s, word) else {
+                    throw PropertyError.notAChoice((try? x.string()) ?? "", choices: words)
                 }
-                s[keyPath: keyPath] = value
             })
     }
 
     public static let stackViewProperties = PropertyTable(parent: View.viewProperties, [
-        choice("axis", Axis.self, \.axis),
+        choice("axis", Axis.allCases.map(\.rawValue), get: { $0.axis.rawValue },
+               assign: { s, w in Axis(rawValue: w).map { s.axis = $0 } != nil }),
         .on(StackView.self, "spacing", .number, designTime: true, get: { .number($0.spacing) },
             set: { s, x, _ in
                 let spacing = try x.number()
                 guard spacing >= 0 else { throw PropertyError.negative(spacing) }
                 s.spacing = spacing
             }),
-        choice("alignment", Alignment.self, \.alignment),
-        choice("distribution", Distribution.self, \.distribution),
+        choice("alignment", Alignment.allCases.map(\.rawValue), get: { $0.alignment.rawValue },
+               assign: { s, w in Alignment(rawValue: w).map { s.alignment = $0 } != nil }),
+        choice("distribution", Distribution.allCases.map(\.rawValue), get: { $0.distribution.rawValue },
+               assign: { s, w in Distribution(rawValue: w).map { s.distribution = $0 } != nil }),
         .on(StackView.self, "arrangedSubviews", .list, get: { .list($0.arrangedSubviews.map { .object($0.id) }) }),
     ])
 

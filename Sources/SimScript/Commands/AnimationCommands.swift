@@ -45,7 +45,7 @@ extension CommandTable {
                          .optional(.keyword("delay"), .argument(.duration(.delay))),
                          .optional(.keyword("allowUserInteraction", records: .allowUserInteraction)),
                          .block(.init(label: "ANIMATIONS", missing: "missing the animations block { … }",
-                                      hint: "e.g. {source} { set card.alpha = 0 }")))],
+                                      hint: "e.g. {source} { set VIEW.frame = X Y W H }")))],
                 command: AnimateCommand.self,
                 summary: "Animate a view, as UIView.animate(withDuration:delay:options:animations:) does: the block's changes take effect at once — hit-testing finds the view at its final frame — and the view, with its subviews, takes no touches until the animation ends (delay + duration on the virtual clock), unless `allowUserInteraction` (.allowUserInteraction).",
                 examples: ["animate banner duration 300ms { set banner.frame = 0 -60 390 60 }", "animate card duration 1s allowUserInteraction { set card.alpha = 0.5 }"],

@@ -52,9 +52,9 @@ package final class Session {
     @exclusivity(unchecked) var maxEventsCeiling: Int?
 
     /// How many `expect` commands held in this session.
-    @exclusivity(unchecked) internal(set) var expectationsPassed = 0
+    @exclusivity(unchecked) var expectationsPassed = 0
     /// How many `expect` commands failed in this session (each also reported as a diagnostic).
-    @exclusivity(unchecked) internal(set) var expectationsFailed = 0
+    @exclusivity(unchecked) var expectationsFailed = 0
     /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
     var vacuousExpectations: [Diagnostic] = []
     /// Every `log` text bound so far, each `{placeholder}` a segment of its own: what the
