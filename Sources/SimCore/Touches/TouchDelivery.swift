@@ -120,8 +120,9 @@ public final class TouchDelivery: SimulationEngine {
     /// may throw, as any handler body may); without any, the plain walk.
     func findHit(_ point: Point, in window: Window) throws -> (hit: View?, skipped: [(View, View.SkipReason)]) {
         var skipped: [(View, View.SkipReason)] = []
-        let overrides = world.overridesHitTesting ? ScriptHitTestOverrides(simulator) : nil
-        let hit = try window.hitTest(point, policy: world.rules.hitTesting, skipped: { skipped.append(($0, $1)) }, overrides: overrides)
+        let hit = world.overridesHitTesting
+            ? try window.hitTest(point, policy: world.rules.hitTesting, skipped: { skipped.append(($0, $1)) }, overrides: ScriptHitTestOverrides(simulator))
+            : window.hitTest(point, policy: world.rules.hitTesting) { skipped.append(($0, $1)) }
         return (hit, skipped)
     }
 

@@ -37,7 +37,7 @@ extension WindowActivation {
             }
             window.isHidden = true
             emit(.windowStatus(action == .performClose ? .closed : .miniaturized), about: window)
-            try tracer.nested { handOver(from: window) }
+            tracer.nested { handOver(from: window) }
         case .performZoom:
             guard let window = object as? Window else { return }
             window.isZoomed.toggle()

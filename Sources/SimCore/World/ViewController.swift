@@ -10,6 +10,8 @@ public final class ViewController: Responder {
     /// Child view controllers (`addChild`): a controller made inside another's view. The parent
     /// owns them.
     @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
+    /// The controller this one is a child of (UIViewController.parent), which owns it.
+    @exclusivity(unchecked) public internal(set) weak var parent: ViewController?
 
     init(id: ID, name: String, view: View) {
         self.view = view
@@ -24,6 +26,8 @@ extension ViewController {
     public static let viewControllerProperties = PropertyTable(parent: Responder.responderProperties, [
         .on(ViewController.self, "view", .object, get: { .object($0.view.id) }),
         .on(ViewController.self, "presentingViewController", .object, get: { .object($0.presentingViewController) }),
+        .on(ViewController.self, "parent", .object, get: { .object($0.parent) }),
+        .on(ViewController.self, "children", .list, get: { .list($0.children.map { .object($0.id) }) }),
     ])
 }
 

@@ -71,6 +71,8 @@ public final class World {
         case nameTaken(String)
         /// The view would sit deeper than ``World/maxViewDepth`` below its window.
         case nestedTooDeep(limit: Int)
+        /// addSubview of a window, or of a view into its own subtree.
+        case wouldContainItself
     }
 
     /// How deep views may nest below their window or top view (a window's root view is 1 deep).
@@ -226,12 +228,36 @@ public final class World {
         var walk = ChainWalk(in: self)
         while let v = current, walk.step() {
             if let parent = v.owningController, parent !== controller {
-                parent.children.append(controller)
+                addChild(controller, to: parent)
                 return true
             }
             current = v.superview
         }
         return false
+    }
+
+    /// UIViewController.addChild(_:): `parent` owns `child` from now on (a child of another
+    /// controller moves). Adding the child's view to the hierarchy is a separate step, as in UIKit.
+    public func addChild(_ child: ViewController, to parent: ViewController) {
+        guard child.parent !== parent else { return }
+        removeFromParent(child)
+        parent.children.append(child)
+        child.parent = parent
+    }
+
+    /// UIViewController.removeFromParent(): the parent lets go of it (its view stays where it is).
+    public func removeFromParent(_ child: ViewController) {
+        guard let parent = child.parent else { return }
+        parent.children.removeAll { $0 === child }
+        child.parent = nil
+    }
+
+    /// UIView.addSubview(_:) for a view that exists: it moves, with its subviews. Refused for a
+    /// window, and for a view that holds `parent` (it would contain itself).
+    public func addSubview(_ view: View, to parent: View) throws {
+        guard !(view is Window), !parent.isDescendant(of: view) else { throw CreationError.wouldContainItself }
+        try checkDepth(below: parent)
+        parent.addSubview(view)
     }
 
     /// Registers a view built by `make` and adds it as the front-most subview of `parent`.

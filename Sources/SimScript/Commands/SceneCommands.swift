@@ -418,6 +418,9 @@ extension Session {
         case .nestedTooDeep(let limit):
             return Diagnostic(.error, location, "views would nest more than \(limit) deep below their window",
                               hint: "a hierarchy this deep is a runaway script; hit-testing and `tree` visit it level by level")
+        case .wouldContainItself:
+            return Diagnostic(.error, location, "a window, or a view that holds the new superview, cannot be added as its subview",
+                              hint: "a view can only go inside a view outside its own subtree; `tree` shows the hierarchy")
         }
     }
 
