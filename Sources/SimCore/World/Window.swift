@@ -7,6 +7,15 @@ public final class Window: View {
     public override class var descriptor: ClassDescriptor { windowClass }
     /// The controller whose view fills the window (``World/setRoot(_:of:)``).
     @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
+
+    /// A window resizes its root view controller's view with it, as the root view's
+    /// autoresizing (flexible width and height) does in UIKit and AppKit.
+    public override var frame: Rect {
+        didSet {
+            guard frame.size != oldValue.size, let root = rootViewController?.view, root.superview === self else { return }
+            root.frame = Rect(root.frame.minX, root.frame.minY, frame.size.width, frame.size.height)
+        }
+    }
     /// The application that shows the window.
     @exclusivity(unchecked) public internal(set) weak var application: Application?
     /// UIWindow.windowLevel: windows at a higher level are in front (normal 0, statusBar 1000,

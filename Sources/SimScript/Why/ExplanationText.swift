@@ -393,8 +393,13 @@ struct ExplanationText {
 
     private func row(_ p: RowPosition) -> String { p.sectioned ? "row \(p.row) in section \(p.section)" : "row \(p.flat)" }
 
+    /// The event of `events` a handler is most likely meant for: the one that completes the
+    /// gesture (a tap's touchUpInside, a slider's valueChanged) over the ones on the way
+    /// (touchDown fires even when the finger slides off), else the first.
     private func firstEvent(_ events: ControlEvents) -> String {
-        ControlEvents.singles.first { events.contains($0.event) }?.name ?? events.name
+        let completing = ["touchUpInside", "valueChanged", "primaryActionTriggered", "editingChanged", "editingDidEndOnExit"]
+        let sent = ControlEvents.singles.filter { events.contains($0.event) }.map(\.name)
+        return completing.first(where: sent.contains) ?? sent.first ?? events.name
     }
 
     private func times(_ n: Int, word: String = "") -> String {
