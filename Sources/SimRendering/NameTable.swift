@@ -81,6 +81,8 @@ public final class NameTable {
 
     /// The class name in the platform's vocabulary (classes never change: `UIButton`, a cell's declared type).
     public func className(_ id: SimObject.ID) -> String { world.object(id).className }
+    /// Whether the view has a context menu interaction (its menu shows on a long press).
+    public func hasContextMenu(_ id: SimObject.ID) -> Bool { (world.object(id) as? View)?.hasContextMenu ?? false }
 
     /// Whether object `id` is an instance of `type` (its class never changes).
     public func object<T: SimObject>(_ id: SimObject.ID, is type: T.Type) -> Bool { id >= 0 && world.object(id) is T }

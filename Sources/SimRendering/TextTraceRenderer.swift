@@ -168,7 +168,8 @@ public final class TextTraceRenderer: EventSink {
         case .scroll(let step):
             scrollLine(step, e.object)
         case .menu(.shown(let items)):
-            name(e.object); append(" shows its menu: "); appendString(names.string(items)); append(" (showsMenuAsPrimaryAction)")
+            name(e.object); append(" shows its menu: "); appendString(names.string(items))
+            append(names.hasContextMenu(e.object) ? " (a long press: its context menu takes the touch)" : " (showsMenuAsPrimaryAction)")
         case .menu(.chosen(let title)):
             name(e.object); append(": menu item \""); appendString(names.string(title)); append("\" chosen")
         case .windowStatus(let change):

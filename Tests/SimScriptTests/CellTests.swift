@@ -19,6 +19,19 @@ struct CellTests {
 
         """
 
+    /// `scene` with `rows` rows from `vc` as the data source (and delegate), loaded.
+    static func loaded(rows: Int) -> String {
+        scene + """
+            register ItemCell for list id item
+            method vc tableView:numberOfRowsInSection: { return \(rows) }
+            method vc tableView:cellForRowAtIndexPath: { }
+            set list.dataSource = vc
+            set list.delegate = vc
+            reloadData list
+
+            """
+    }
+
     /// `cell@row` for each cell event of this kind.
     private func cellEvents(_ run: ScriptRun, _ kind: CellChange.Kind) -> [String] {
         run.sink.events.compactMap { e in

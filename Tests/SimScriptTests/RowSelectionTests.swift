@@ -41,13 +41,8 @@ struct RowSelectionTests {
     @Test func reloadDataClearsATablesSelectionUnlessConfigured() {
         for (keep, expected) in [("false", "list"), ("true", "list 1")] {
             let run = ScriptRun()
-            #expect(run.run(CellTests.scene + """
-                register ItemCell for list id item
-                method vc tableView:numberOfRowsInSection: { return 3 }
-                method vc tableView:cellForRowAtIndexPath: { }
-                set list.dataSource = vc
+            #expect(run.run(CellTests.loaded(rows: 3) + """
                 config reloadKeepsTableSelection \(keep)
-                reloadData list
                 selectRow list 1
                 reloadData list
                 expect list.selectedRows == \(expected)

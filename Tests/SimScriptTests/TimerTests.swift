@@ -127,12 +127,7 @@ struct TimerTests {
     /// one-shot timer too; one in the common modes fires on time (Apple's Timer page).
     @Test func timersInTheDefaultModeWaitForADragToEnd() {
         let run = ScriptRun()
-        #expect(run.run(CellTests.scene + """
-            register ItemCell for list id item
-            method vc tableView:numberOfRowsInSection: { return 30 }
-            method vc tableView:cellForRowAtIndexPath: { }
-            set list.dataSource = vc
-            reloadData list
+        #expect(run.run(CellTests.loaded(rows: 30) + """
             timer once after 500ms { log "once" }
             timer every every 1s { log "every" }
             timer common every 1s { log "common" }

@@ -5,13 +5,9 @@ public final class Button: Control {
     @exclusivity(unchecked) public var title = ""
     /// The seed's closure property: setting it makes the button its own target.
     @exclusivity(unchecked) public internal(set) var didTouchUpInside: ClosureHandler?
-    /// UIButton.menu: its actions (UIAction title and handler), in order; the button holds them.
-    @exclusivity(unchecked) public internal(set) var menuItems: [(title: String, closure: ClosureHandler)] = []
-    /// UIControl.showsMenuAsPrimaryAction: the menu shows on touch down instead of the tap's
-    /// actions (false by default).
+    /// UIControl.showsMenuAsPrimaryAction: the menu (``View/menuItems``) shows on touch down
+    /// instead of the tap's actions (false by default).
     @exclusivity(unchecked) public var showsMenuAsPrimaryAction = false
-    /// The menu is on screen, waiting for `choose`.
-    @exclusivity(unchecked) public internal(set) var isMenuShown = false
 }
 
 extension Button {
@@ -19,7 +15,6 @@ extension Button {
         .on(Button.self, "title", .string, designTime: true, get: { .string($0.title) }, set: { b, x, _ in b.title = try x.string() }),
         .on(Button.self, "showsMenuAsPrimaryAction", .bool, designTime: true, listed: false, get: { .bool($0.showsMenuAsPrimaryAction) },
             set: { b, x, _ in b.showsMenuAsPrimaryAction = try x.bool() }),
-        .on(Button.self, "menuShown", .bool, listed: false, get: { .bool($0.isMenuShown) }),
     ])
 }
 

@@ -69,15 +69,16 @@ public final class ControlTracking: SimulationEngine {
         emit(.menu(.shown(items: shown(button.menuItems.map(\.title).joined(separator: ", ")))), about: button)
     }
 
-    /// The user picks a menu item: the menu goes away and the item's action runs (sender: the button).
-    public func chooseMenuItem(_ title: String, of button: Button) throws {
-        guard button.isMenuShown else { throw MenuError.notShown(button.name) }
-        guard let item = button.menuItems.first(where: { $0.title == title }) else {
-            throw MenuError.noItem(button: button.name, title: title, items: button.menuItems.map(\.title))
+    /// The user picks a menu item: the menu goes away and the item's action runs (sender: the
+    /// view whose menu it is).
+    public func chooseMenuItem(_ title: String, of view: View) throws {
+        guard view.isMenuShown else { throw MenuError.notShown(view.name) }
+        guard let item = view.menuItems.first(where: { $0.title == title }) else {
+            throw MenuError.noItem(button: view.name, title: title, items: view.menuItems.map(\.title))
         }
-        button.isMenuShown = false
-        emit(.menu(.chosen(title: shown(title))), about: button)
-        try tracer.nested { try simulator.actions.run(item.closure, sender: button, touch: 0) }
+        view.isMenuShown = false
+        emit(.menu(.chosen(title: shown(title))), about: view)
+        try tracer.nested { try simulator.actions.run(item.closure, sender: view, touch: 0) }
     }
 
     /// UIControl.Event.primaryActionTriggered, "a semantic action triggered by buttons"

@@ -94,11 +94,12 @@ public final class HandlerRegistration: SimulationEngine {
         traceRegistration(control, .removeAction, .removed, events: events, previous: closure.id)
     }
 
-    /// UIButton.menu: a UIAction with a title added to the button's menu (shown on touch down
-    /// when showsMenuAsPrimaryAction; `choose BUTTON "TITLE"` picks it).
-    public func addMenuItem(_ title: String, _ closure: ClosureHandler, to button: Button) {
-        button.menuItems.append((title, closure))
-        traceRegistration(button, .menuItem, .added, events: [], closure: closure.id, label: title)
+    /// A UIAction with a title added to a view's menu: a button's UIButton.menu (shown on touch
+    /// down when showsMenuAsPrimaryAction), or the menu its context menu interaction shows on a
+    /// long press; `choose VIEW "TITLE"` picks it.
+    public func addMenuItem(_ title: String, _ closure: ClosureHandler, to view: View) {
+        view.menuItems.append((title, closure))
+        traceRegistration(view, .menuItem, .added, events: [], closure: closure.id, label: title)
     }
 
     /// The seed's `Button.didTouchUpInside` closure property: setting it makes the button its own

@@ -46,8 +46,8 @@ extension Lifetimes {
         if let control = view as? Control {
             for case .closure(let id) in control.targets.entries.map(\.handler) { out.append((.closure(id), nil)) }
             if let button = control as? Button, let closure = button.didTouchUpInside { out.append((.closure(closure.id), nil)) }
-            if let button = control as? Button { for item in button.menuItems { out.append((.closure(item.closure.id), nil)) } }
         }
+        for item in view.menuItems { out.append((.closure(item.closure.id), nil)) }
         if let owner = view as? BlockHandling {
             for block in owner.blocks { out.append((.closure(block.closure.id), nil)) }
         }

@@ -44,6 +44,9 @@ public final class Simulator {
         /// Whether a table's reloadData keeps its selection (Apple does not say; commonly
         /// observed: it clears it).
         public var reloadKeepsTableSelection = false
+        /// How long a press on a view with a context menu lasts before the menu shows
+        /// (undocumented; about half a second is what is observed).
+        public var contextMenuDelay: Int64 = 500_000
         /// The defaults above.
         public init() {}
     }

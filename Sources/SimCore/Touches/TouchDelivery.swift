@@ -53,6 +53,7 @@ public final class TouchDelivery: SimulationEngine {
         fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began,
                                 viewID: hit?.id, tapCount: tapCount)
         guard let hit else { return }
+        if world.contextMenus > 0 { try startContextMenuPress(fingersDown[finger]!, on: hit) }
         // Over a table or collection view, the scroll view decides when the content gets it.
         if let table = simulator.scrolling.scrollView(around: hit) {
             return try tracer.nested { try simulator.scrolling.began(fingersDown[finger]!, on: hit, in: table) }
@@ -164,7 +165,7 @@ public final class TouchDelivery: SimulationEngine {
     }
 
     /// Touches a view refused (isMultipleTouchEnabled, isExclusiveTouch): no phase reaches it.
-    @exclusivity(unchecked) private var refusedTouches: Set<Int32> = []
+    @exclusivity(unchecked) var refusedTouches: Set<Int32> = []
 
     /// Why `view` does not get `touch`, if it does not: it already has another touch and is not
     /// multiple-touch enabled, or an exclusive-touch view in its window is involved. Only views

@@ -61,6 +61,9 @@ public indirect enum WhyCause: Sendable {
     case otherEventsSent(control: SimObject.ID, sent: ControlEvents, registered: ControlEvents)
     /// The finger is still down: touchUpInside comes when it lifts.
     case fingerStillDown(control: SimObject.ID)
+    /// The press lasted long enough for `view`'s context menu to show, which took the touch:
+    /// the control sent touchCancel.
+    case contextMenuTookTouch(control: SimObject.ID, view: SimObject.ID)
     /// A recognizer recognized and cancelled the control's touch (cancelsTouchesInView).
     case touchCancelledByRecognizer(control: SimObject.ID, recognizer: SimObject.ID)
     /// The view's touch deliveries are held back while these recognizers may still recognize.

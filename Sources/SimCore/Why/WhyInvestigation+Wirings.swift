@@ -72,6 +72,9 @@ extension WhyInvestigation {
         if sent.contains(.touchCancel), let r = cancellingRecognizer() {
             return Finding(cause: .touchCancelledByRecognizer(control: control, recognizer: r), progress: 4)
         }
+        if sent.contains(.touchCancel), let owner = contextMenuShown(around: control) {
+            return Finding(cause: .contextMenuTookTouch(control: control, view: owner), progress: 4)
+        }
         if registered.contains(.touchUpInside), sent.contains(.touchUpOutside), let up = touchEnd(touch) {
             return Finding(cause: .liftedOutside(control: control, point: up, margin: trackingMargin), progress: 5)
         }
@@ -197,6 +200,15 @@ extension WhyInvestigation {
         else { return nil }
         let hit = events.first { ($0.kind == .hitTest || $0.kind == .hitMiss) && $0.cause == began.seq }
         return (began, hit?.kind == .hitTest ? hit?.object : nil)
+    }
+
+    /// The view (`control` or an ancestor) whose context menu showed in the interaction.
+    func contextMenuShown(around control: SimObject.ID) -> SimObject.ID? {
+        let ancestry = graph.ancestry(of: control)
+        return events.first { e in
+            if case .menu(.shown) = e.payload, ancestry.contains(e.object), (world.object(e.object) as? View)?.hasContextMenu == true { return true }
+            return false
+        }?.object
     }
 
     func cancellingRecognizer() -> SimObject.ID? {

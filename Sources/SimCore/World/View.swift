@@ -23,6 +23,13 @@ public class View: Responder {
         // A stack view gives a hidden arranged view no space, and its space back when shown.
         didSet { if isHidden != oldValue, let stack = superview as? StackView, stack.arranges(self) { stack.layoutArrangedSubviews() } }
     }
+    /// A menu's actions (UIAction title and handler), in order; the view holds them: a button's
+    /// UIButton.menu, or the menu a context menu interaction shows (``hasContextMenu``).
+    @exclusivity(unchecked) public internal(set) var menuItems: [(title: String, closure: ClosureHandler)] = []
+    /// UIView.addInteraction(UIContextMenuInteraction): a long press on it shows `menuItems`.
+    @exclusivity(unchecked) public internal(set) var hasContextMenu = false
+    /// Its menu is on screen, waiting for `choose`.
+    @exclusivity(unchecked) public internal(set) var isMenuShown = false
     /// In a UIView.animate without `.allowUserInteraction`: hit-testing skips it until it ends.
     @exclusivity(unchecked) public internal(set) var isAnimatingWithoutInteraction = false
     /// The run loop item that ends its animation.
@@ -169,6 +176,7 @@ extension View {
             get: { .bool($0.isMultipleTouchEnabled) }, set: { v, x, _ in v.isMultipleTouchEnabled = try x.bool() }),
         .on(View.self, "exclusiveTouch", .bool, designTime: true, settableOn: .uikit,
             get: { .bool($0.isExclusiveTouch) }, set: { v, x, _ in v.isExclusiveTouch = try x.bool() }),
+        .on(View.self, "menuShown", .bool, listed: false, get: { .bool($0.isMenuShown) }),
         .on(View.self, "clipsToBounds", .bool, designTime: true, get: { .bool($0.clipsToBounds) }, set: { v, x, _ in v.clipsToBounds = try x.bool() }),
         .on(View.self, "superview", .object, get: { .object($0.superview) }),
         .on(View.self, "window", .object, get: { $0 is Window ? nil : .object($0.window) }),

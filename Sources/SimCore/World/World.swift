@@ -17,6 +17,15 @@ public final class World {
     /// Whether a view has a script method overriding point(inside:with:) or hitTest(_:with:):
     /// only then does hit-testing look for them (`Touches/HitTestOverrides.swift`).
     @exclusivity(unchecked) public internal(set) var overridesHitTesting = false
+    /// How many views have a context menu interaction: none, and a touch looks for none.
+    @exclusivity(unchecked) public internal(set) var contextMenus = 0
+
+    /// UIView.addInteraction(UIContextMenuInteraction(…)): a long press on `view` shows its menu.
+    public func addContextMenu(to view: View) {
+        guard !view.hasContextMenu else { return }
+        view.hasContextMenu = true
+        contextMenus += 1
+    }
 
     /// The protocol declared as `name`, if any.
     public func delegateProtocol(named name: String) -> DelegateProtocol? { protocols.first { $0.name == name } }

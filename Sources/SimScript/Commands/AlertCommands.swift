@@ -182,16 +182,22 @@ struct ChooseCommand: MatchedCommand {
     }
 
     func run(in session: Session) throws {
+        var pick = self.pick
+        // A cell's menu is named by a path (`list.row#1`) found only now: it matched the alert form.
+        var menuOwner: View?
+        if case .alertButton(.title(let title)) = pick, case .object(let id)? = try? session.value(of: object.name, at: object.token),
+           let view = session.world.object(id) as? View {
+            pick = .menuItem(title: title)
+            menuOwner = view
+        }
         switch pick {
         case .menuItem(let title):
-            guard let button = try object.resolve(Control.self, in: session) as? Button else {
-                throw session.error(object.token, "only a button has a menu here (UIButton.menu)",
-                                    hint: "choose picks an alert's button, or an item of a button's shown menu")
-            }
+            let view = try menuOwner ?? object.resolve(View.self, in: session)
             do {
-                try session.simulator.controls.chooseMenuItem(title, of: button)
+                try session.simulator.controls.chooseMenuItem(title, of: view)
             } catch let e as MenuError {
-                throw session.error(choice, e.description, hint: "a menu shows when its button is touched with showsMenuAsPrimaryAction true")
+                throw session.error(choice, e.description,
+                                    hint: "a menu shows when its button is touched with showsMenuAsPrimaryAction true, or on a long press on a view with a contextMenu")
             }
         case .alertButton(let which):
             try choose(which, in: session)
@@ -237,7 +243,7 @@ extension CommandTable {
     static let chooseSpec = CommandSpec(name: "choose", forms: [
                     form(alert, .argument(.text(.title, "TEXT", "the button's title (or index N)"))),
                     form(alert, .keyword("index"), .argument(.integer(.index, "N", "a button index"))),
-                    form(.argument(.object(.control, .control, "BUTTON", "a button showing its menu")), .argument(.text(.title, "TITLE", "the menu item's title")))],
+                    form(.argument(.object(.control, .view, "VIEW", "a button or view showing its menu")), .argument(.text(.title, "TITLE", "the menu item's title")))],
                 command: ChooseCommand.self,
                 summary: "The user taps an alert's button, by title or index: a UIAlertView tells its delegate the index; a UIAlertController is dismissed and then runs the action's handler. On a button showing its menu, picks the item with that title.", examples: ["choose signOutAlert \"Sign out\"", "choose signOutSheet index 0"], topic: .events, echoes: true)
 }

@@ -231,34 +231,55 @@ extension CommandTable {
                 summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true).available(.notInAppKit)
 }
 
-/// `menuItem BUTTON "TITLE" [capture NAME, …] { BODY }`: a UIAction in the button's menu.
+/// `menuItem VIEW "TITLE" [capture NAME, …] { BODY }`: a UIAction in the view's menu — a
+/// button's UIButton.menu, or what its context menu (`contextMenu VIEW`) shows.
 struct MenuItemCommand: MatchedCommand {
-    let button: ObjectReference
+    let view: ObjectReference
     let title: String
     let closure: ClosureDefinition
 
     init(_ match: inout Match, binder: inout Binder) throws {
-        button = try match.object(.control)
+        view = try match.object(.control)
         title = try match.text(.title)
         closure = try ClosureDefinition(match, binder: &binder)
     }
 
     func run(in session: Session) throws {
-        guard let button = try self.button.resolve(Control.self, in: session) as? Button else {
-            throw session.error(self.button.token, "only a button has a menu here (UIButton.menu)",
-                                hint: "make a button: button NAME in VIEW title \"…\"")
-        }
+        let view = try self.view.resolve(View.self, in: session)
         let handler = try closure.make(in: session, name: title)
-        session.simulator.registration.addMenuItem(title, handler, to: button)
+        session.simulator.registration.addMenuItem(title, handler, to: view)
     }
+}
+
+/// `contextMenu VIEW`: UIView.addInteraction(UIContextMenuInteraction(…)) — a long press shows
+/// the view's menu items (`SimCore/Touches/ContextMenuPress.swift`).
+struct ContextMenuCommand: MatchedCommand {
+    let view: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        view = try match.object(.view)
+    }
+
+    func run(in session: Session) throws {
+        session.world.addContextMenu(to: try view.resolve(View.self, in: session))
+    }
+}
+
+extension CommandTable {
+    /// `contextMenu`: its grammar, help and availability.
+    static let contextMenuSpec = CommandSpec(name: "contextMenu", forms: [form(.argument(.object(.view, .view, "VIEW", "the view")))],
+                command: ContextMenuCommand.self,
+                summary: "Give a view a context menu interaction (UIContextMenuInteraction): a finger held on it (or inside it) for `config contextMenuDelay` (500 ms) shows its menu items (`menuItem VIEW …`), and the menu takes the touch — a button in it sends touchCancel instead of touchUpInside, a row is not selected. `choose VIEW \"TITLE\"` picks an item.",
+                examples: ["contextMenu photo\nmenuItem photo \"Share\" { log \"share\" }\nlongpress photo for 600ms\nchoose photo \"Share\""], topic: .wiring, echoes: true).available(.notInAppKit)
 }
 
 extension CommandTable {
     /// `menuItem`: its grammar, help and availability.
     static let menuItemSpec = CommandSpec(name: "menuItem", forms: [
-                    form(control, .argument(.text(.title, "TITLE", "the menu item's title")), captures, .block(.body))],
+                    form(.argument(.object(.control, .view, "VIEW", "a button, or a view with a context menu")),
+                         .argument(.text(.title, "TITLE", "the menu item's title")), captures, .block(.body))],
                 command: MenuItemCommand.self,
-                summary: "Add a UIAction to a button's menu (UIButton.menu). With showsMenuAsPrimaryAction the menu shows on touch down, after menuActionTriggered, instead of the tap's actions; `choose BUTTON \"TITLE\"` picks an item, which runs its closure.", examples: ["menuItem share \"Copy link\" { log \"copied\" }\nset share.showsMenuAsPrimaryAction = true\ntap share\nchoose share \"Copy link\""], topic: .wiring, echoes: true).available(.notInAppKit)
+                summary: "Add a UIAction to a view's menu: a button's (UIButton.menu; with showsMenuAsPrimaryAction it shows on touch down, after menuActionTriggered, instead of the tap's actions), or the one its context menu shows on a long press (`contextMenu`). `choose VIEW \"TITLE\"` picks an item, which runs its closure.", examples: ["menuItem share \"Copy link\" { log \"copied\" }\nset share.showsMenuAsPrimaryAction = true\ntap share\nchoose share \"Copy link\""], topic: .wiring, echoes: true).available(.notInAppKit)
 }
 
 /// `removeAction CONTROL id IDENTIFIER`

@@ -41,6 +41,7 @@ package enum CommandTable {
         removeTargetSpec,
         addActionSpec,
         menuItemSpec,
+        contextMenuSpec,
         sendActionOnSpec,
         removeActionSpec,
         handlerSpec,

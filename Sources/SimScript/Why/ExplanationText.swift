@@ -94,6 +94,9 @@ struct ExplanationText {
                         addTarget(subject, on: control, for: event).map { Fix(.before($0, "register it for an event that was sent")) }
                             ?? Fix(advice: "register it for the event that was sent, e.g. `for \(event)`")
                     })
+        case .contextMenuTookTouch(let control, let view):
+            return ("the finger stayed down long enough for \(name(view))'s context menu to show (config contextMenuDelay), and the menu took the touch: \(name(control)) sent touchCancel instead of touchUpInside",
+                    Fix(advice: "a tap lifts sooner; or give \(name(control)) its own context menu instead of \(name(view))'s, or none"))
         case .fingerStillDown(let control):
             return ("the finger is still down on \(name(control)): touchUpInside is sent when it lifts", Fix(.now("touch up")))
         case .touchCancelledByRecognizer(let control, let recognizer):

@@ -62,6 +62,7 @@ extension WhyCause {
         case .selectionPrevented: return "selectionPrevented"
         case .selectionDisallowed: return "selectionDisallowed"
         case .recognizerMoved: return "recognizerMoved"
+        case .contextMenuTookTouch: return "contextMenu"
         case .otherAlertAction: return "otherAction"
         case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
         }
@@ -77,7 +78,7 @@ extension WhyCause {
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
         "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
-        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "recognizerMoved", "otherAction", "notChosen", "alertNotShown",
+        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "recognizerMoved", "contextMenu", "otherAction", "notChosen", "alertNotShown",
     ]
 }
 

@@ -1,0 +1,43 @@
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// Context menus (SimCore/Touches/ContextMenuPress.swift): a long press shows the menu, which
+/// takes the touch — no tap, no row selection — and `choose` runs the item's closure.
+@Suite("Context menus")
+struct ContextMenuTests {
+    @Test func aLongPressOnARowShowsTheMenuAndSelectsNothing() {
+        let run = ScriptRun()
+        #expect(run.run(CellTests.loaded(rows: 3) + """
+            method vc tableView:didSelectRowAtIndexPath: { log "selected {row}" }
+            contextMenu list.row#1
+            menuItem list.row#1 "Delete" { log "deleted" }
+            touch down list.row#1 at 100 22
+            wait 700ms
+            touch up
+            expect list.selectedRows == list
+            choose list.row#1 "Delete"
+            tap list.row#1 at 100 22
+            expect list.selectedRows == list 1
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["deleted", "selected 1"])
+    }
+
+    @Test func aPressShorterThanTheDelayIsATapAndChoosingNeedsAShownMenu() {
+        let run = ScriptRun()
+        #expect(run.run(loginSceneSource + """
+
+            addTarget login home didTapButton: for touchUpInside
+            contextMenu card
+            menuItem card "Copy" { log "copied" }
+            config contextMenuDelay 1s
+            touch down login
+            wait 900ms
+            touch up
+            """) == .completed)
+        #expect(run.loggedLines == ["didTapButton from login"])
+        expectScriptErrors([("contextMenu card\nmenuItem card \"Copy\" { }\nchoose card \"Copy\"", "card's menu is not shown")],
+                           after: loginSceneSource + "\n")
+    }
+}
