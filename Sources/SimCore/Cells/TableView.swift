@@ -66,6 +66,15 @@ public class TableView: View, BlockHandling {
     public var selectedRow: Int? { selectedRows.first }
     /// Whether `row` is selected.
     public func isSelected(_ row: Int) -> Bool { selectedRows.contains(row) }
+    /// UIScrollView.refreshControl: the refresh control made in the table, if any.
+    public internal(set) weak var refreshControl: RefreshControl?
+
+    /// A refresh control added to the table becomes its refreshControl.
+    public override func addSubview(_ view: View) {
+        super.addSubview(view)
+        if let refresh = view as? RefreshControl { refreshControl = refresh }
+    }
+
     /// UITableView.allowsSelection (true): false, and a tap selects nothing and calls no delegate.
     public var allowsSelection = true
     /// UITableView.allowsMultipleSelection (false): true, and a tap toggles its row, leaving the

@@ -141,6 +141,10 @@ public final class ScrollTracking: SimulationEngine {
         let table = t.table
         emit(.scroll(.moved(offset: table.clampedOffset(offset))), about: table)
         try tracer.nested { try simulator.cells.scroll(table, toOffset: offset) }
+        // Pulled down past the top far enough: pull to refresh (UIRefreshControl).
+        if offset <= -config.refreshThreshold, let refresh = table.refreshControl, !refresh.isRefreshing {
+            try simulator.controls.beginRefreshing(refresh)
+        }
     }
 
     /// Why the content keeps a touch that turned into a drag, or nil when the scroll view may

@@ -61,6 +61,8 @@ extension Simulator.Config {
                 what: "the threshold", meaning: "How far a finger on a table moves before the touch is a scroll."),
         Setting(name: "contextMenuDelay", amount: .duration(\.contextMenuDelay, mayBeZero: false),
                 what: "the delay", meaning: "How long a finger must stay down on a view with a context menu (`contextMenu`) before the menu shows and takes the touch. Apple does not document it; about half a second is what is observed."),
+        Setting(name: "refreshThreshold", amount: .points(\.refreshThreshold),
+                what: "the distance", meaning: "How far a drag must pull a table down past its top before its refresh control (`refreshcontrol`) begins refreshing and sends valueChanged. Apple does not document it; 80 pt is our choice."),
         Setting(name: "reloadKeepsTableSelection", amount: .flag(\.reloadKeepsTableSelection),
                 what: "the flag", meaning: "Whether a table's `reloadData` keeps its selected rows (those that still exist). Apple does not say; UITableView is commonly observed to clear its selection on reloadData (false), and UICollectionView to keep its own (the simulator always keeps a collection view's)."),
     ]

@@ -47,6 +47,9 @@ public final class Simulator {
         /// How long a press on a view with a context menu lasts before the menu shows
         /// (undocumented; about half a second is what is observed).
         public var contextMenuDelay: Int64 = 500_000
+        /// How far (points) a table is pulled down past its top before its refresh control
+        /// begins refreshing (undocumented).
+        public var refreshThreshold = 80.0
         /// The defaults above.
         public init() {}
     }

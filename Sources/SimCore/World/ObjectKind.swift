@@ -9,7 +9,7 @@ public enum ObjectKind: Sendable, CaseIterable {
     /// Views that lay out others.
     case stackView
     /// UIControl and the controls built on it.
-    case control, button, textField, `switch`, slider, stepper, segmentedControl, pageControl
+    case control, button, textField, `switch`, slider, stepper, segmentedControl, pageControl, refreshControl
     /// Scroll views that reuse cells, and their cells.
     case tableView, collectionView, tableViewCell
     /// UIViewController.
@@ -71,6 +71,7 @@ extension ObjectKind {
         case .segmentedControl: return SegmentedControl.segmentedControlClass
         case .pageControl: return PageControl.pageControlClass
         case .stackView: return StackView.stackViewClass
+        case .refreshControl: return RefreshControl.refreshControlClass
         case .tableView: return TableView.tableViewClass
         case .collectionView: return CollectionView.collectionViewClass
         case .tableViewCell: return TableViewCell.tableViewCellClass

@@ -136,6 +136,10 @@ struct MakeViewCommand: Command {
 
     func run(in session: Session) throws {
         let parent = try self.parent.resolve(View.self, in: session)
+        if self.view.kind == .refreshControl, !(parent is TableView) {
+            throw session.error(self.parent.token, "a refresh control goes in a table or collection view (UIScrollView.refreshControl), not in \(article(parent.className))",
+                                hint: "refreshcontrol \(name.text) in TABLE")
+        }
         let view = try session.buildView(self.view, name: name, fullName: name.text, in: parent)
         if let primaryAction, let button = view as? Control {
             try primaryAction.addAction(to: button, for: .primaryActionTriggered, identifier: nil, in: session)

@@ -98,3 +98,27 @@ extension Session {
     /// One move per frame at 60 Hz: the pace of a finger dragging.
     static let dragFrameInterval: Int64 = 16_000
 }
+
+/// `endRefreshing REFRESHCONTROL`: UIRefreshControl.endRefreshing(), in code (no event).
+struct EndRefreshingCommand: MatchedCommand {
+    let control: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        control = try match.object(.control)
+    }
+
+    func run(in session: Session) throws {
+        guard let refresh = try control.resolve(Control.self, in: session) as? RefreshControl else {
+            throw session.error(control.token, "'\(control.token.text)' is not a refresh control", hint: "make one in a table: refreshcontrol NAME in TABLE")
+        }
+        session.simulator.controls.endRefreshing(refresh)
+    }
+}
+
+extension CommandTable {
+    /// `endRefreshing`: its grammar, help and availability.
+    static let endRefreshingSpec = CommandSpec(name: "endRefreshing", forms: [form(.argument(.object(.control, .control, "REFRESHCONTROL", "a refresh control")))],
+                command: EndRefreshingCommand.self,
+                summary: "UIRefreshControl.endRefreshing(): the refresh is over (no event); the next pull past the threshold begins another.",
+                examples: ["endRefreshing refresher"], topic: .events, echoes: true).available(.notInAppKit)
+}

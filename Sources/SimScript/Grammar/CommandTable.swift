@@ -78,6 +78,7 @@ package enum CommandTable {
         reloadDataSpec,
         scrollSpec,
         selectRowSpec,
+        endRefreshingSpec,
         deselectRowSpec,
         insertRowsSpec,
         deleteRowsSpec,
