@@ -103,6 +103,8 @@ extension Session {
     /// the log no longer holds the whole run, the answer is yes: it cannot be ruled out.
     private func wasTouched(_ control: View) -> Bool {
         guard simulator.log.dropped == 0 else { return true }
+        // A refresh control sits above its table's content: a drag on the table pulls it.
+        if control is RefreshControl, let table = control.superview, wasTouched(table) { return true }
         let bounds = control.bounds
         return simulator.log.events.contains { e in
             switch e.payload {
