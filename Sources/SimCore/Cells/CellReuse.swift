@@ -69,12 +69,33 @@ public final class CellReuse: SimulationEngine {
                 return nil
             }
         }
+        // tableView(_:viewForHeaderInSection:) and …Footer…: the delegate's own views, which take
+        // the section's header (footer) place instead of a title's label.
+        func views(_ selector: String) throws -> [View?] {
+            try (0..<table.sectionCounts.count).map { section in
+                let answer = try simulator.delegation.callDelegate("delegate", of: table, world.selector(selector), argument: table,
+                                                                   parameters: [("section", .number(Double(section)))],
+                                                                   defaultValue: .null, quietWhenMissing: true)
+                if case .object(let id)? = answer, let view = world.object(id) as? View, !(view is Window), !view.isReleased { return view }
+                return nil
+            }
+        }
         table.headerTitles = try titles("tableView:titleForHeaderInSection:")
         table.footerTitles = try titles("tableView:titleForFooterInSection:")
+        let headerViews = try views("tableView:viewForHeaderInSection:"), footerViews = try views("tableView:viewForFooterInSection:")
+        for section in headerViews.indices where headerViews[section] != nil && table.headerTitles[section] == nil { table.headerTitles[section] = "" }
+        for section in footerViews.indices where footerViews[section] != nil && table.footerTitles[section] == nil { table.footerTitles[section] = "" }
         let frames = table.layOutTitles()
+        table.sectionViews = Set(frames.compactMap { section, isHeader, _ in (isHeader ? headerViews : footerViews)[section]?.id })
         // The labels: kept by name from one reload to the next, removed when their title is gone.
         var wanted = Set<String>()
         for (section, isHeader, frame) in frames {
+            if let custom = (isHeader ? headerViews : footerViews)[section] {
+                // The delegate's view: moved into the table, at the section's header (footer) frame.
+                if custom.superview !== table { try world.addSubview(custom, to: table) }
+                custom.frame = frame
+                continue
+            }
             let name = "\(table.name).\(isHeader ? "header" : "footer")#\(section)"
             wanted.insert(name)
             let title = (isHeader ? table.headerTitles : table.footerTitles)[section] ?? ""
@@ -82,8 +103,9 @@ public final class CellReuse: SimulationEngine {
                 label.text = title
                 label.frame = frame
                 if label.superview !== table { table.addSubview(label) }
+                table.sectionViews.insert(label.id)
             } else if world.object(named: name) == nil {
-                try world.makeLabel(name, in: table, frame: frame, text: title)
+                table.sectionViews.insert(try world.makeLabel(name, in: table, frame: frame, text: title).id)
             }
         }
         let prefixes = ["\(table.name).header#", "\(table.name).footer#"]
@@ -147,6 +169,11 @@ public final class CellReuse: SimulationEngine {
         table.visibleCells[row] = cell
         cell.frame = table.frame(ofItem: row)
         table.addSubview(cell)
+        // Section headers and footers float over the rows: in front of every cell.
+        if !table.sectionViews.isEmpty, let first = table.subviews.firstIndex(where: { table.sectionViews.contains($0.id) }) {
+            table.subviews.removeLast()
+            table.subviews.insert(cell, at: first)
+        }
     }
 
     /// Several cell types: the data source dequeues the row's cell itself (`dequeue ID`), and

@@ -20,6 +20,9 @@ public class TableView: View, BlockHandling {
     public internal(set) var headerTitles: [String?] = []
     /// The sections' footer titles, nil where the data source gives none.
     public internal(set) var footerTitles: [String?] = []
+    /// The section headers' and footers' views (title labels, or the delegate's own): cells go
+    /// behind them, as UIKit's floating headers sit over the rows.
+    var sectionViews: Set<SimObject.ID> = []
     /// A titled section header's height, in points.
     public var sectionHeaderHeight = 28.0
     /// A titled section footer's height, in points.
@@ -205,6 +208,11 @@ extension TableView {
     public static let tableViewProperties = PropertyTable(parent: View.viewProperties, [
         .on(TableView.self, "rowHeight", .number, designTime: true, get: { .number($0.rowHeight) },
             set: { t, x, _ in t.rowHeight = try x.positive() }),
+        // Read when the table lays its sections out (reloadData): UIKit's heightForHeaderInSection.
+        .on(TableView.self, "sectionHeaderHeight", .number, designTime: true, get: { .number($0.sectionHeaderHeight) },
+            set: { t, x, _ in t.sectionHeaderHeight = try x.positive() }),
+        .on(TableView.self, "sectionFooterHeight", .number, designTime: true, get: { .number($0.sectionFooterHeight) },
+            set: { t, x, _ in t.sectionFooterHeight = try x.positive() }),
         .on(TableView.self, "numberOfSections", .number, get: { .number(Double($0.sectionCounts.count)) }),
         .on(TableView.self, "numberOfRows", .number, get: { .number(Double($0.numberOfRows)) }),
         .on(TableView.self, "visibleRows", .string, get: { t in

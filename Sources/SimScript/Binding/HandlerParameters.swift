@@ -13,6 +13,8 @@ enum HandlerParameters {
         "tableView:numberOfRowsInSection:": ["section"],
         "tableView:titleForHeaderInSection:": ["section"],
         "tableView:titleForFooterInSection:": ["section"],
+        "tableView:viewForHeaderInSection:": ["section"],
+        "tableView:viewForFooterInSection:": ["section"],
         "collectionView:numberOfItemsInSection:": ["section"],
         "tableView:cellForRowAtIndexPath:": ["cell", "row", "section"],
         "collectionView:cellForItemAtIndexPath:": ["cell", "item", "section"],

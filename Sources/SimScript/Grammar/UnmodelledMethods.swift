@@ -14,7 +14,6 @@ enum UnmodelledMethods {
         "contextMenuInteraction:configurationForMenuAtLocation:": "on a long press on the interaction's view, to build its menu (simrepl shows the view's `menuItem`s: `contextMenu VIEW`)",
         "tableView:shouldHighlightRowAtIndexPath:": "when a row is touched, before it highlights",
         "tableView:didHighlightRowAtIndexPath:": "when a row highlights under the finger",
-        "tableView:viewForHeaderInSection:": "to lay out a section header",
         "tableView:heightForRowAtIndexPath:": "to lay out a row (simrepl uses rowHeight)",
         "scrollViewDidScroll:": "as a scroll view's content moves",
         "scrollViewWillBeginDragging:": "when a drag starts scrolling",
