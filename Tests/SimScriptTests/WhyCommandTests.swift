@@ -96,4 +96,23 @@ struct WhyCommandTests {
         #expect(answers.count == 2 && answers[0] == answers[1], "\(r.output)")
         #expect(answers.first?.hasSuffix("(> tap save):") == true, "\(r.output)")
     }
+
+    /// A nil-targeted action whose implementer is in no chain the search walks is explained, not
+    /// "nothing sends it" (found writing the untappable catalogue).
+    @Test func aNilTargetedActionThatNeverReachesItsImplementerIsNotOnTheSearchPath() {
+        let run = ScriptRun()
+        #expect(run.run("""
+            window main
+            controller tabs in main
+            controller accountVC in tabs.view frame 0 0 390 400
+            controller settingsVC in tabs.view frame 0 400 390 400
+            button signOut in settingsVC.view frame 20 20 120 44
+            method accountVC signOut: { log "signing out" }
+            addTarget signOut nil signOut: for touchUpInside
+            tap signOut
+            expect why accountVC.signOut: notOnSearchPath
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.interpreter.expectationsPassed == 1)
+    }
 }

@@ -210,12 +210,12 @@ public struct WhyInvestigation {
             case .method(let target, let selector):
                 switch edge {
                 case .target(let control, let t, let action, let events) where action == selector:
-                    // A nil target reaches the object through the chain, if it is in it (UIKit);
-                    // AppKit's search starts at the first responder, which may be anywhere, so
-                    // any responder may be reached — or not, which `why` then explains.
-                    if t == nil, graph.isAppKit {
+                    // A nil target reaches the object through the chain, if it is in it; the search
+                    // starts at the first responder (UIKit: else at the sender), which may be
+                    // anywhere, so the object may be reached — or not, which `why` then explains.
+                    if t == nil, graph.isAppKit || !graph.chain(from: control).contains(target) {
                         wirings.append(.control(control, events: events, target: nil, isClosure: false, reaching: target))
-                    } else if t == target || (t == nil && graph.chain(from: control).contains(target)) {
+                    } else if t == target || t == nil {
                         wirings.append(.control(control, events: events, target: t, isClosure: false))
                     }
                 case .recognizerTarget(let r, let t, let action) where t == target && action == selector:

@@ -147,6 +147,11 @@ struct ExplanationText {
                     Fix(advice: "remove \(names.selector(selector)) from \(name(by)), or send it to a target explicitly (`addTarget CONTROL TARGET \(names.selector(selector)) for EVENTS`)"))
         case .notOnSearchPath(let selector, let object, let by, let asked):
             let outcome = by.map { "\(name($0)) performed it" } ?? "nobody could perform it"
+            if !names.isAppKit {
+                return ("\(names.selector(selector)) was sent to a nil target: the responder chain it walked (from the first responder, or from the sender when there is none) never reached \(name(object)), which is not in it: it asked " +
+                        asked.map(name).joined(separator: ", ") + "; \(outcome)",
+                        Fix(advice: "give the control \(name(object)) as its target, or make a view inside \(name(object))'s hierarchy first responder first"))
+            }
             return ("\(names.selector(selector)) went to NSApp's search, which starts at the key window's first responder, not at the sender, and never reached \(name(object)): it asked " +
                     asked.map(name).joined(separator: ", ") + "; \(outcome)",
                     Fix(advice: "make a view inside \(name(object))'s hierarchy first responder before the click (or its window the key window), or give the control \(name(object)) as its target"))
