@@ -66,6 +66,9 @@ public indirect enum WhyCause: Sendable {
     case contextMenuTookTouch(control: SimObject.ID, view: SimObject.ID)
     /// A recognizer recognized and cancelled the control's touch (cancelsTouchesInView).
     case touchCancelledByRecognizer(control: SimObject.ID, recognizer: SimObject.ID)
+    /// A recognizer recognized and cancelled the view's touches (cancelsTouchesInView): its
+    /// override got touchesCancelled, not the phase asked about.
+    case touchesCancelledForView(view: SimObject.ID, recognizer: SimObject.ID)
     /// The view's touch deliveries are held back while these recognizers may still recognize.
     case touchHeldByRecognizers(view: SimObject.ID, recognizers: [SimObject.ID])
     /// The recognizer failed, for `reason`, so its actions did not fire.

@@ -150,6 +150,8 @@ public struct WhyInvestigation {
             switch e.payload {
             case .targetAction(let t, let action, .performed): return t == target && action == selector
             case .chainAsk(let action, true): return e.object == target && action == selector
+            // A touches override runs when its phase is delivered to its view.
+            case .deliver(let phase): return e.object == target && touchesPhase(selector) == phase
             case .delegateCall(let call): return call.outcome == .performed && call.delegate == target && call.selector == selector
             default: return false
             }
@@ -166,10 +168,38 @@ public struct WhyInvestigation {
             return .notImplemented(target: target, selector: selector)
         }
         if case .closure(let name) = subject, let gone = closureGone(name) { return gone }
+        if case .method(let target, let selector) = subject, let phase = touchesPhase(selector), world.object(target) is View {
+            return touchOverrideCause(target, phase)
+        }
         let wirings = self.wirings(of: subject)
         guard !wirings.isEmpty else { return .notWired }
         // Of several wirings, the one the interaction got furthest along decides.
         return wirings.map(explain).max { $0.progress < $1.progress }!.cause
+    }
+
+    /// The phase a touches override answers (`touchesEnded` → ended), nil for another method.
+    private func touchesPhase(_ selector: Selector) -> TouchPhase? {
+        switch world.name(of: selector) {
+        case "touchesBegan": return .began
+        case "touchesMoved": return .moved
+        case "touchesEnded": return .ended
+        case "touchesCancelled": return .cancelled
+        default: return nil
+        }
+    }
+
+    /// Why a view's touches override did not run: the touch went elsewhere, a recognizer
+    /// cancelled the view's touches, the finger is still down, or nothing touched it.
+    private func touchOverrideCause(_ view: SimObject.ID, _ phase: TouchPhase) -> WhyCause {
+        guard start != nil, let (began, hit) = firstHit() else { return .noInteraction }
+        let cancelled = events.contains { e in
+            if e.object == view, case .deliver(.cancelled) = e.payload { return true }
+            return false
+        }
+        if phase != .cancelled, cancelled, let r = cancellingRecognizer() { return .touchesCancelledForView(view: view, recognizer: r) }
+        guard let hit, graph.ancestry(of: hit).contains(view) else { return whyHitElsewhere(view, began: began, hit: hit) }
+        if phase == .ended, touchEnd(began.touch) == nil { return .fingerStillDown(control: view) }
+        return .notTouched(control: view, touched: hit)
     }
 
     /// A way the handler can be reached.

@@ -94,6 +94,9 @@ struct ExplanationText {
                         addTarget(subject, on: control, for: event).map { Fix(.before($0, "register it for an event that was sent")) }
                             ?? Fix(advice: "register it for the event that was sent, e.g. `for \(event)`")
                     })
+        case .touchesCancelledForView(let view, let recognizer):
+            return ("\(name(recognizer)) recognized and cancelled \(name(view))'s touches (cancelsTouchesInView is true): \(name(view)) got touchesCancelled instead",
+                    Fix(.before("set \(name(recognizer)).cancelsTouchesInView = false", "the recognizer still acts, and the view's touches go on")))
         case .contextMenuTookTouch(let control, let view):
             return ("the finger stayed down long enough for \(name(view))'s context menu to show (config contextMenuDelay), and the menu took the touch: \(name(control)) sent touchCancel instead of touchUpInside",
                     Fix(advice: "a tap lifts sooner; or give \(name(control)) its own context menu instead of \(name(view))'s, or none"))

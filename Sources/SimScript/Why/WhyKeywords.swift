@@ -63,6 +63,7 @@ extension WhyCause {
         case .selectionDisallowed: return "selectionDisallowed"
         case .recognizerMoved: return "recognizerMoved"
         case .contextMenuTookTouch: return "contextMenu"
+        case .touchesCancelledForView: return "cancelledByRecognizer"
         case .otherAlertAction: return "otherAction"
         case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
         }
