@@ -116,7 +116,7 @@ public final class JSONLinesTraceRenderer: EventSink {
                 string(holder.text(names))
             }
             append("]")
-        case .cell, .gesture, .gestureCandidates, .alert, .timer, .animation: otherFields(e)
+        case .cell, .gesture, .gestureCandidates, .alert, .timer, .animation, .navigation: otherFields(e)
         }
         if let outcome = e.outcome { append(",\"outcome\":"); identifier(outcome) }
         append("}\n")
@@ -289,6 +289,12 @@ public final class JSONLinesTraceRenderer: EventSink {
             default: break
             }
             if c.closure >= 0 { append(",\"closure\":"); string(names.closure(c.closure).name) }
+        case .navigation(let change):
+            subject(e)
+            switch change {
+            case .pushed(let controller, let previous): object(",\"controller\":", controller); object(",\"previous\":", previous)
+            case .popped(let controller, let shown): object(",\"controller\":", controller); object(",\"shown\":", shown)
+            }
         case .animation(let change):
             subject(e)
             if case .began(let duration, let delay, _) = change { append(",\"duration\":"); time(duration); append(",\"delay\":"); time(delay) }

@@ -194,6 +194,15 @@ public final class TextTraceRenderer: EventSink {
             gesture(change, reason, e.object)
         case .cell(let change):
             cell(change, e.object)
+        case .navigation(let change):
+            name(e.object)
+            switch change {
+            case .pushed(let controller, let previous):
+                append(" pushes "); name(controller)
+                if previous >= 0 { append(": its view replaces "); name(previous); append(".view, out of the hierarchy (the back button pops it)") }
+            case .popped(let controller, let shown):
+                append(" pops "); name(controller); append(": "); name(shown); append("'s view is back")
+            }
         case .animation(let change):
             name(e.object)
             switch change {

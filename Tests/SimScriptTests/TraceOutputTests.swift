@@ -101,6 +101,12 @@ method card pointInside:withEvent: { return super }
 tap at 60 300
 animate card duration 100ms { set card.alpha = 1 }
 wait 100ms
+window navWindow
+controller navRoot
+navigationcontroller nav in navWindow root navRoot
+controller navDetail
+push nav navDetail
+pop nav
 tree
 chain login
 targets login

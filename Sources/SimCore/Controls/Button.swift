@@ -1,5 +1,5 @@
 /// UIButton.
-public final class Button: Control {
+public class Button: Control {
     public override class var descriptor: ClassDescriptor { buttonClass }
     /// The button's title, shown by `tree`.
     @exclusivity(unchecked) public var title = ""

@@ -44,6 +44,8 @@ public final class ControlTracking: SimulationEngine {
             try control.trackValue(.ended, touch, inside: inside, by: self)
             try simulator.actions.sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
             if inside, control is Button { try sendPrimaryAction(control, touch: touch.number) }
+            // A navigation bar's back button pops its navigation controller.
+            if inside, let back = control as? BarButtonItem, let nav = back.pops { try tracer.nested { try simulator.navigation.pop(nav) } }
             // A tapped text field starts editing (UITextField becomes first responder on the tap).
             if inside, let field = control as? TextField, world.application.firstResponder !== field {
                 try simulator.responders.becomeFirstResponder(field)

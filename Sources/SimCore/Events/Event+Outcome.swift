@@ -39,6 +39,11 @@ extension Event {
             case .noHandler: return "noMatch"
             }
         case .gesture(let change, _): return change.outcomeName
+        case .navigation(let change):
+            switch change {
+            case .pushed: return "pushed"
+            case .popped: return "popped"
+            }
         case .animation(let change):
             switch change {
             case .began(_, _, let allows): return allows ? "beganAllowingInteraction" : "began"

@@ -107,6 +107,8 @@ extension Event {
         case gesture(GestureChange, reason: GestureReason)
         /// A UIView.animate of the view (object) began or ended.
         case animation(AnimationChange)
+        /// A navigation controller (object) pushed or popped a view controller.
+        case navigation(NavigationChange)
         /// A touch sequence began on the view (object) and these recognizers take part in it, in
         /// the order they see its touches. The text trace does not print it; `arena` does.
         case gestureCandidates([GestureCandidate])
@@ -159,6 +161,7 @@ extension Event {
             case .keptAlive: return .keptAlive
             case .timer: return .timer
             case .alert: return .alert
+            case .navigation: return .navigation
             case .animation: return .animation
             case .gesture: return .gesture
             case .gestureCandidates: return .gestureCandidates

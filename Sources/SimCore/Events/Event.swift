@@ -61,8 +61,8 @@ public struct Event: Sendable {
         /// Text, timers, values, alerts, gestures, cells, and objects freed or kept alive.
         case textChange, timer, valueChange, alert, gesture, gestureCandidates, cell, freed, keptAlive
         /// AppKit's mouse and windows, refused touches, canPerformAction overrides, expectations,
-        /// scrolling, menus, hit-test overrides, view animations.
-        case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu, hitTestOverride, animation
+        /// scrolling, menus, hit-test overrides, view animations, navigation pushes and pops.
+        case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu, hitTestOverride, animation, navigation
     }
 }
 

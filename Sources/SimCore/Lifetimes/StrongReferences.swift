@@ -23,6 +23,12 @@ extension Lifetimes {
             out.append((.object(controller.view.id), .controller))
             if let presented = controller.presentedViewController { out.append((.object(presented.id), .controller)) }
             for child in controller.children { out.append((.object(child.id), .controller)) }
+            // Its navigationItem's bar button items; a navigation controller's bar and stack.
+            for item in controller.barButtonItems { out.append((.object(item.id), .controller)) }
+            if let nav = controller as? NavigationController {
+                out.append((.object(nav.navigationBar.id), .controller))
+                for vc in nav.viewControllers { out.append((.object(vc.id), .controller)) }
+            }
         case let recognizer as GestureRecognizer:
             for case .closure(let id) in recognizer.handlers { out.append((.closure(id), nil)) }
             for block in recognizer.blocks { out.append((.closure(block.closure.id), nil)) }
@@ -43,6 +49,7 @@ extension Lifetimes {
         for subview in view.subviews { out.append((.object(subview.id), .superview)) }
         if let window = view as? Window, let root = window.rootViewController { out.append((.object(root.id), .window)) }
         for recognizer in view.gestureRecognizers { out.append((.object(recognizer.id), .view)) }
+        if let bar = view as? NavigationBar, let back = bar.backButton { out.append((.object(back.id), .view)) }
         if let control = view as? Control {
             for case .closure(let id) in control.targets.entries.map(\.handler) { out.append((.closure(id), nil)) }
             if let button = control as? Button, let closure = button.didTouchUpInside { out.append((.closure(closure.id), nil)) }

@@ -119,6 +119,8 @@ public final class Simulator {
     public let scrolling: ScrollTracking
     /// UIView.animate: views in flight, which take no touches unless allowed.
     public let animations: ViewAnimations
+    /// UINavigationController: pushing, popping, the bar's buttons.
+    public let navigation: NavigationStack
 
     /// A simulator over `world` (a new, empty UIKit one unless given), whose ``log`` keeps the
     /// last `logCapacity` events.
@@ -144,8 +146,10 @@ public final class Simulator {
         windows = WindowActivation(world: world, tracer: tracer, clock: clock)
         scrolling = ScrollTracking(world: world, tracer: tracer, clock: clock)
         animations = ViewAnimations(world: world, tracer: tracer, clock: clock)
+        navigation = NavigationStack(world: world, tracer: tracer, clock: clock)
         for engine: SimulationEngine in [touches, gestures, controls, registration, textEditing, actions, responders,
-                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows, scrolling, animations] {
+                                         delegation, cells, timers, alerts, lifetimes, mouse, cellTracking, windows, scrolling, animations,
+                                         navigation] {
             engine.attach(to: self)
         }
     }

@@ -12,8 +12,8 @@ public enum ObjectKind: Sendable, CaseIterable {
     case control, button, textField, `switch`, slider, stepper, segmentedControl, pageControl, refreshControl
     /// Scroll views that reuse cells, and their cells.
     case tableView, collectionView, tableViewCell
-    /// UIViewController.
-    case viewController
+    /// UIViewController, and the navigation controller with its bar and items.
+    case viewController, navigationController, navigationBar, barButtonItem
     /// The two alert APIs: UIAlertView (delegate) and UIAlertController (action closures).
     case alertView, alertController
     /// A scheduled timer (NSTimer).
@@ -72,6 +72,9 @@ extension ObjectKind {
         case .pageControl: return PageControl.pageControlClass
         case .stackView: return StackView.stackViewClass
         case .refreshControl: return RefreshControl.refreshControlClass
+        case .navigationController: return NavigationController.navigationControllerClass
+        case .navigationBar: return NavigationController.navigationBarClass
+        case .barButtonItem: return NavigationController.barButtonItemClass
         case .tableView: return TableView.tableViewClass
         case .collectionView: return CollectionView.collectionViewClass
         case .tableViewCell: return TableViewCell.tableViewCellClass

@@ -1,5 +1,5 @@
 /// UIViewController: owns a root view (`NAME.view`); sits in the responder chain right after it.
-public final class ViewController: Responder {
+public class ViewController: Responder {
     public override class var descriptor: ClassDescriptor { viewControllerClass }
     /// The root view, named `NAME.view`; the controller follows it in the responder chain.
     public let view: View
@@ -12,6 +12,9 @@ public final class ViewController: Responder {
     @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
     /// The controller this one is a child of (UIViewController.parent), which owns it.
     @exclusivity(unchecked) public internal(set) weak var parent: ViewController?
+    /// navigationItem's left and right bar button items: shown while it is on top of a
+    /// navigation controller.
+    public internal(set) var barButtonItems: [BarButtonItem] = []
 
     init(id: ID, name: String, view: View) {
         self.view = view

@@ -1,0 +1,130 @@
+import SimCore
+
+/// The arguments only this file's commands read.
+extension ArgumentKey {
+    static let root = ArgumentKey("root")
+    static let navigation = ArgumentKey("navigation")
+    static let side = ArgumentKey("side")
+}
+
+/// `navigationcontroller NAME in WINDOW root CONTROLLER`: UINavigationController(rootViewController:)
+/// as the window's root view controller (`SimCore/Navigation/NavigationController.swift`).
+struct NavigationControllerCommand: MatchedCommand {
+    let name: Token
+    let window: ObjectReference
+    let root: ObjectReference
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = try match.token(.name)
+        window = try match.object(.parent)
+        root = try match.object(.root)
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Session) throws {
+        let window = try self.window.resolve(Window.self, in: session)
+        let root = try self.root.resolve(ViewController.self, in: session)
+        guard root.view.superview == nil, root.parent == nil, !(root is NavigationController) else {
+            throw session.error(self.root.token, "'\(root.name)' is shown already: a navigation controller's root is a controller made with no `in`",
+                                hint: "controller \(root.name)   (then: navigationcontroller \(name.text) in \(window.name) root \(root.name))")
+        }
+        let nav = try session.create(name) { try session.simulator.navigation.makeNavigationController(name.text, root: root, in: window) }
+        session.simulator.lifetimes.handOver(nav)  // the window owns its root controller
+        session.simulator.lifetimes.handOver(root)  // and the navigation controller its stack
+    }
+}
+
+/// `push NAVIGATION CONTROLLER` and `pop NAVIGATION`.
+struct PushPopCommand: MatchedCommand {
+    let navigation: ObjectReference
+    let controller: ObjectReference?
+    let node: CommandNode
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        navigation = try match.object(.navigation)
+        controller = match.objectIfPresent(.child)
+        node = match.node
+    }
+
+    func run(in session: Session) throws {
+        guard let nav = try navigation.resolve(ViewController.self, in: session) as? NavigationController else {
+            throw session.error(navigation.token, "'\(navigation.token.text)' is not a navigation controller", hint: "navigationcontroller NAME in WINDOW root CONTROLLER")
+        }
+        do {
+            if let controller {
+                let vc = try controller.resolve(ViewController.self, in: session)
+                guard vc.parent == nil, vc.view.superview == nil else {
+                    throw session.error(controller.token, "'\(vc.name)' is shown elsewhere: push a controller made with no `in`", hint: "controller NAME, then push \(nav.name) NAME")
+                }
+                try session.simulator.navigation.push(vc, on: nav)
+                session.simulator.lifetimes.handOver(vc)  // the stack owns it now
+            } else {
+                try session.simulator.navigation.pop(nav)
+            }
+        } catch let e as NavigationError {
+            throw session.error(controller?.token ?? navigation.token, e.description,
+                                hint: controller == nil ? "push a controller first: push \(nav.name) CONTROLLER" : "push another controller")
+        }
+    }
+}
+
+/// `barButtonItem NAME in CONTROLLER left|right [title TEXT] [target OBJECT ACTION]`:
+/// navigationItem.leftBarButtonItem / rightBarButtonItem = UIBarButtonItem(title:style:target:action:).
+struct BarButtonItemCommand: MatchedCommand {
+    let name: Token
+    let owner: ObjectReference
+    let side: BarButtonItem.Side
+    let title: String
+    let target: ObjectReference?
+    let action: Token?
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = try match.token(.name)
+        owner = try match.object(.parent)
+        side = try match.word(.side) == "left" ? .left : .right
+        title = match.textIfPresent(.title) ?? name.text
+        target = match.objectIfPresent(.target)
+        action = match.tokenIfPresent(.action)
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Session) throws {
+        let owner = try self.owner.resolve(ViewController.self, in: session)
+        let item = try session.create(name) { try session.simulator.navigation.addBarButtonItem(name.text, to: owner, side: side, title: title) }
+        if let target, let action {
+            // A bar button item sends its action when tapped (touch up inside), as a control's target.
+            let t = try target.resolve(in: session)
+            session.simulator.registration.addTarget(t, action: session.world.selector(action.text), to: item, for: .touchUpInside)
+        }
+    }
+}
+
+extension CommandTable {
+    /// `navigationcontroller`: its grammar, help and availability.
+    static let navigationControllerSpec = CommandSpec(name: "navigationcontroller", forms: [
+                    form(.argument(.newName("a navigation controller name")), .keyword("in"), .argument(.object(.parent, .window, "WINDOW", "the window")),
+                         .keyword("root"), .argument(.object(.root, .controller, "CONTROLLER", "its root view controller")))],
+                command: NavigationControllerCommand.self,
+                summary: "A UINavigationController as the window's root view controller, with CONTROLLER (made with no `in`) at the bottom of its stack: a 44-pt navigation bar at the top (NAME.navigationBar), the top controller's view below it. `push` and `pop` change the stack — and the responder chain; the bar shows the top controller's bar button items and a back button (NAME.backButton) that pops.",
+                examples: ["controller listVC\nnavigationcontroller nav in main root listVC"], topic: .scene).available(.notInAppKit)
+    /// `push`: its grammar, help and availability.
+    static let pushSpec = CommandSpec(name: "push", forms: [
+                    form(.argument(.object(.navigation, .controller, "NAVIGATION", "a navigation controller")), .argument(.object(.child, .controller, "CONTROLLER", "the controller to show")))],
+                command: PushPopCommand.self,
+                summary: "pushViewController: CONTROLLER (made with no `in`) goes on top; its view replaces the previous top's, which leaves the hierarchy, and the back button appears.",
+                examples: ["push nav detailVC"], topic: .events, echoes: true).available(.notInAppKit)
+    /// `pop`: its grammar, help and availability.
+    static let popSpec = CommandSpec(name: "pop", forms: [form(.argument(.object(.navigation, .controller, "NAVIGATION", "a navigation controller")))],
+                command: PushPopCommand.self,
+                summary: "popViewController: the top controller leaves the stack (its parent lets go of it), and the one below is shown again — what the back button does.",
+                examples: ["pop nav"], topic: .events, echoes: true).available(.notInAppKit)
+    /// `barButtonItem`: its grammar, help and availability.
+    static let barButtonItemSpec = CommandSpec(name: "barButtonItem", forms: [
+                    form(.argument(.newName("a bar button item name")), .keyword("in"), .argument(.object(.parent, .controller, "CONTROLLER", "the controller whose navigation item holds it")),
+                         .argument(.choice(.side, "left or right", Choice(words: ["left", "right"], unknown: "a bar button item goes left or right, not '{word}'"))),
+                         .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "its title"))),
+                                   .optional(.keyword("target"), .argument(.object(.target, .any, "OBJECT", "its target")), .argument(.selector(implementedBy: .target)))]))],
+                command: BarButtonItemCommand.self,
+                summary: "navigationItem.leftBarButtonItem or rightBarButtonItem: a UIBarButtonItem shown in the navigation bar while CONTROLLER is on top; a tap sends its action (touch up inside) to its target, with the item as the sender. A left item takes the back button's place.",
+                examples: ["barButtonItem editItem in listVC right title \"Edit\" target listVC edit:"], topic: .scene).available(.notInAppKit)
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// UINavigationController and UIBarButtonItem (SimCore/Navigation).
+@Suite("Navigation")
+struct NavigationTests {
+    static let stack = """
+        window main
+        controller listVC
+        navigationcontroller nav in main root listVC
+        controller detailVC
+        button share in detailVC.view frame 20 100 200 44
+
+        """
+
+    @Test func pushPutsTheViewInTheChainAndTheBackButtonPops() {
+        let run = ScriptRun()
+        #expect(run.run(Self.stack + """
+            push nav detailVC
+            expect nav.topViewController == detailVC
+            expect detailVC.parent == nav
+            expect share.window == main
+            tap nav.backButton
+            expect nav.viewControllers == list listVC
+            expect nav.topViewController == listVC
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.output.contains("nav pops detailVC: listVC's view is back"))
+        #expect(run.output.contains("freed: detailVC"), "nothing holds a popped controller")
+    }
+
+    @Test func aBarButtonItemSendsItsActionWithItselfAsSenderAndALeftItemReplacesBack() {
+        let run = ScriptRun()
+        #expect(run.run(Self.stack + """
+            method detailVC cancel: { log "cancel from {sender}" }
+            barButtonItem cancelItem in detailVC left title "Cancel" target detailVC cancel:
+            push nav detailVC
+            tap cancelItem
+            expect nav.backButton.window == nil
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["cancel from cancelItem"])
+    }
+
+    @Test func badStacksAreClearErrors() {
+        expectScriptErrors([
+            ("pop nav", "'nav' shows its root view controller: there is nothing to pop"),
+            ("push nav listVC", "'listVC' is shown elsewhere: push a controller made with no `in`"),
+            ("push listVC detailVC", "'listVC' is not a navigation controller"),
+            ("controller shownVC in main\nnavigationcontroller nav2 in main root shownVC", "'shownVC' is shown already: a navigation controller's root is a controller made with no `in`"),
+        ], after: Self.stack)
+    }
+}
