@@ -292,7 +292,8 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .navigation(let change):
             subject(e)
             switch change {
-            case .pushed(let controller, let previous): object(",\"controller\":", controller); object(",\"previous\":", previous)
+            case .pushed(let controller, let previous), .selected(let controller, let previous):
+                object(",\"controller\":", controller); object(",\"previous\":", previous)
             case .popped(let controller, let shown): object(",\"controller\":", controller); object(",\"shown\":", shown)
             }
         case .animation(let change):

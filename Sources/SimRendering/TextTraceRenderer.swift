@@ -202,6 +202,9 @@ public final class TextTraceRenderer: EventSink {
                 if previous >= 0 { append(": its view replaces "); name(previous); append(".view, out of the hierarchy (the back button pops it)") }
             case .popped(let controller, let shown):
                 append(" pops "); name(controller); append(": "); name(shown); append("'s view is back")
+            case .selected(let controller, let previous):
+                append(" selects "); name(controller)
+                if previous >= 0 { append(": its view replaces "); name(previous); append(".view, out of the hierarchy") }
             }
         case .animation(let change):
             name(e.object)

@@ -51,4 +51,26 @@ struct NavigationTests {
             ("controller shownVC in main\nnavigationcontroller nav2 in main root shownVC", "'shownVC' is shown already: a navigation controller's root is a controller made with no `in`"),
         ], after: Self.stack)
     }
+
+    @Test func aTabBarControllerShowsOneControllerAndAsksItsDelegate() {
+        let run = ScriptRun()
+        #expect(run.run("""
+            window main
+            controller a
+            controller b
+            tabbarcontroller tabs in main controllers a, b
+            object guard
+            method guard tabBarController:shouldSelectViewController: { return viewController == b }
+            set tabs.delegate = guard
+            tap tabs.tab#2
+            expect tabs.selectedViewController == b
+            expect a.view.window == nil
+            set tabs.selectedIndex = 0
+            expect tabs.selectedViewController == a
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.output.contains("tabs selects b: its view replaces a.view, out of the hierarchy"))
+        expectScriptErrors([("controller a\ntabbarcontroller t in main controllers a, a", "'a' is shown already (or listed twice): a tab's controller is made with no `in`")],
+                           after: "window main\n")
+    }
 }

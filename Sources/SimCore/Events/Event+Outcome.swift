@@ -43,6 +43,7 @@ extension Event {
             switch change {
             case .pushed: return "pushed"
             case .popped: return "popped"
+            case .selected: return "selected"
             }
         case .animation(let change):
             switch change {

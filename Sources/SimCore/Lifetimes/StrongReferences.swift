@@ -25,6 +25,10 @@ extension Lifetimes {
             for child in controller.children { out.append((.object(child.id), .controller)) }
             // Its navigationItem's bar button items; a navigation controller's bar and stack.
             for item in controller.barButtonItems { out.append((.object(item.id), .controller)) }
+            if let tabs = controller as? TabBarController {
+                out.append((.object(tabs.tabBar.id), .controller))
+                for vc in tabs.viewControllers { out.append((.object(vc.id), .controller)) }
+            }
             if let nav = controller as? NavigationController {
                 out.append((.object(nav.navigationBar.id), .controller))
                 for vc in nav.viewControllers { out.append((.object(vc.id), .controller)) }

@@ -105,4 +105,6 @@ public enum NavigationChange: Sendable {
     case pushed(controller: SimObject.ID, previous: SimObject.ID)
     /// `controller` left the stack; `shown` is on top again.
     case popped(controller: SimObject.ID, shown: SimObject.ID)
+    /// A tab bar controller shows `controller` now; `previous`'s view left the hierarchy.
+    case selected(controller: SimObject.ID, previous: SimObject.ID)
 }

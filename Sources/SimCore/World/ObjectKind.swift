@@ -13,7 +13,7 @@ public enum ObjectKind: Sendable, CaseIterable {
     /// Scroll views that reuse cells, and their cells.
     case tableView, collectionView, tableViewCell
     /// UIViewController, and the navigation controller with its bar and items.
-    case viewController, navigationController, navigationBar, barButtonItem
+    case viewController, navigationController, navigationBar, barButtonItem, tabBarController, tabBarButton
     /// The two alert APIs: UIAlertView (delegate) and UIAlertController (action closures).
     case alertView, alertController
     /// A scheduled timer (NSTimer).
@@ -35,6 +35,7 @@ extension ObjectKind {
         case .tableView: return ["tableView", "numberOfSectionsInTableView", "scrollView"]
         case .collectionView: return ["collectionView", "numberOfSectionsInCollectionView", "scrollView"]
         case .alertView: return ["alertView"]
+        case .tabBarController: return ["tabBarController"]
         case _ where isGestureRecognizer: return ["gestureRecognizer"]
         default: return []
         }
@@ -75,6 +76,8 @@ extension ObjectKind {
         case .navigationController: return NavigationController.navigationControllerClass
         case .navigationBar: return NavigationController.navigationBarClass
         case .barButtonItem: return NavigationController.barButtonItemClass
+        case .tabBarController: return TabBarController.tabBarControllerClass
+        case .tabBarButton: return TabBarController.tabBarButtonClass
         case .tableView: return TableView.tableViewClass
         case .collectionView: return CollectionView.collectionViewClass
         case .tableViewCell: return TableViewCell.tableViewCellClass

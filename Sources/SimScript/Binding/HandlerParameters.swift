@@ -14,6 +14,8 @@ enum HandlerParameters {
         "tableView:titleForHeaderInSection:": ["section"],
         "tableView:titleForFooterInSection:": ["section"],
         "tableView:viewForHeaderInSection:": ["section"],
+        "tabBarController:shouldSelectViewController:": ["viewController"],
+        "tabBarController:didSelectViewController:": ["viewController"],
         "tableView:viewForFooterInSection:": ["section"],
         "collectionView:numberOfItemsInSection:": ["section"],
         "tableView:cellForRowAtIndexPath:": ["cell", "row", "section"],

@@ -128,3 +128,44 @@ extension CommandTable {
                 summary: "navigationItem.leftBarButtonItem or rightBarButtonItem: a UIBarButtonItem shown in the navigation bar while CONTROLLER is on top; a tap sends its action (touch up inside) to its target, with the item as the sender. A left item takes the back button's place.",
                 examples: ["barButtonItem editItem in listVC right title \"Edit\" target listVC edit:"], topic: .scene).available(.notInAppKit)
 }
+
+/// `tabbarcontroller NAME in WINDOW controllers A, B, …`: UITabBarController with those
+/// controllers (made with no `in`), as the window's root (`SimCore/Navigation/TabBarController.swift`).
+struct TabBarControllerCommand: MatchedCommand {
+    let name: Token
+    let window: ObjectReference
+    let controllers: [ObjectReference]
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        name = try match.token(.name)
+        window = try match.object(.parent)
+        controllers = match.all(.child).compactMap { if case .object(let reference) = $0 { return reference } else { return nil } }
+        binder.scope.created(name.text)
+    }
+
+    func run(in session: Session) throws {
+        let window = try self.window.resolve(Window.self, in: session)
+        var resolved: [ViewController] = []
+        for reference in controllers {
+            let vc = try reference.resolve(ViewController.self, in: session)
+            guard vc.view.superview == nil, vc.parent == nil, !resolved.contains(where: { $0 === vc }) else {
+                throw session.error(reference.token, "'\(vc.name)' is shown already (or listed twice): a tab's controller is made with no `in`",
+                                    hint: "controller \(vc.name), then list it once")
+            }
+            resolved.append(vc)
+        }
+        let tabs = try session.create(name) { try session.simulator.navigation.makeTabBarController(name.text, controllers: resolved, in: window) }
+        session.simulator.lifetimes.handOver(tabs)  // the window owns its root controller
+        for vc in resolved { session.simulator.lifetimes.handOver(vc) }  // and the tab bar controller its tabs
+    }
+}
+
+extension CommandTable {
+    /// `tabbarcontroller`: its grammar, help and availability.
+    static let tabBarControllerSpec = CommandSpec(name: "tabbarcontroller", forms: [
+                    form(.argument(.newName("a tab bar controller name")), .keyword("in"), .argument(.object(.parent, .window, "WINDOW", "the window")),
+                         .keyword("controllers"), .commaSeparated(.argument(.object(.child, .controller, "CONTROLLER", "a tab's view controller"))))],
+                command: TabBarControllerCommand.self,
+                summary: "A UITabBarController as the window's root view controller, one tab per CONTROLLER (made with no `in`): a 49-pt tab bar at the bottom (NAME.tabBar, tabs NAME.tab#1…), the selected controller's view above it. A tap on a tab asks the delegate tabBarController:shouldSelectViewController:, shows that controller (the previous one's view leaves the hierarchy) and tells tabBarController:didSelectViewController:; `set NAME.selectedIndex = N` selects in code, with no delegate call.",
+                examples: ["controller feedVC\ncontroller profileVC\ntabbarcontroller tabs in main controllers feedVC, profileVC"], topic: .scene).available(.notInAppKit)
+}

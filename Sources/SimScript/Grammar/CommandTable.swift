@@ -26,6 +26,7 @@ package enum CommandTable {
         bringToFrontSpec,
         addSubviewSpec,
         navigationControllerSpec,
+        tabBarControllerSpec,
         barButtonItemSpec,
         addChildSpec,
         removeFromParentSpec,
