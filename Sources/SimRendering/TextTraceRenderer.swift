@@ -409,10 +409,15 @@ public final class TextTraceRenderer: EventSink {
         case .asksOverride(let view):
             append(" overrides touchesShouldCancel(in:): asked about "); name(view)
         case .moved(let offset):
-            append(".contentOffset = "); number(offset); append(" (scrolling)")
+            append(".contentOffset = "); scrollOffset(offset); append(" (scrolling)")
         case .ended(let offset):
-            append(" stops scrolling at contentOffset "); number(offset); append(": the drag selects nothing")
+            append(" stops scrolling at contentOffset "); scrollOffset(offset); append(": the drag selects nothing")
         }
+    }
+
+    /// A vertical scroll's offset as its one number (a table's), else the point.
+    private func scrollOffset(_ offset: Point) {
+        if offset.x == 0 { number(offset.y) } else { point(offset) }
     }
 
     private func windowStatus(_ change: WindowStatusChange, _ window: SimObject.ID) {

@@ -26,7 +26,7 @@ struct RefreshControlTests {
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
         #expect(run.loggedLines == ["refresh"], "25 pt is short of 30; the second long pull comes before endRefreshing")
         expectScriptErrors([
-            ("refreshcontrol r in card", "a refresh control goes in a table or collection view (UIScrollView.refreshControl), not in a UIView"),
+            ("refreshcontrol r in card", "a refresh control goes in a scroll view, table or collection view (UIScrollView.refreshControl), not in a UIView"),
             ("endRefreshing login", "'login' is not a refresh control"),
         ], after: loginSceneSource + "\n")
     }

@@ -6,7 +6,7 @@
 /// first (the pool is a queue: UIKit's order is undocumented, this one is deterministic), runs its
 /// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
 /// without an identifier is never pooled.
-public class TableView: View, BlockHandling {
+public class TableView: ScrollView, BlockHandling {
     public override class var descriptor: ClassDescriptor { tableViewClass }
     /// The most rows (in all sections) a data source may give, and a row update may insert or
     /// delete at once: more is a mistake, and would take the memory.
@@ -31,16 +31,6 @@ public class TableView: View, BlockHandling {
     var rowTops: [Double] = []
     /// The content's height with the titles (0 when none).
     var contentHeightWithTitles = 0.0
-    /// UIScrollView: a finger that drags over the table scrolls it. The touch's content view gets
-    /// it only after a delay (`delaysContentTouches`, true by default), and loses it to a scroll
-    /// when `canCancelContentTouches` (true by default) and touchesShouldCancel(in:) allow.
-    public var isScrollEnabled = true
-    /// Whether a touch on the content waits before the content sees it
-    /// (UIScrollView.delaysContentTouches).
-    public var delaysContentTouches = true
-    /// Whether a drag may take a touch from the content to scroll
-    /// (UIScrollView.canCancelContentTouches).
-    public var canCancelContentTouches = true
     /// Registered cell types by reuse identifier ("" = registered without one).
     var registrations: [(identifier: String, type: CellType)] = []
     /// Pooled cells per identifier, oldest first.
@@ -69,15 +59,6 @@ public class TableView: View, BlockHandling {
     public var selectedRow: Int? { selectedRows.first }
     /// Whether `row` is selected.
     public func isSelected(_ row: Int) -> Bool { selectedRows.contains(row) }
-    /// UIScrollView.refreshControl: the refresh control made in the table, if any.
-    public internal(set) weak var refreshControl: RefreshControl?
-
-    /// A refresh control added to the table becomes its refreshControl.
-    public override func addSubview(_ view: View) {
-        super.addSubview(view)
-        if let refresh = view as? RefreshControl { refreshControl = refresh }
-    }
-
     /// UITableView.allowsSelection (true): false, and a tap selects nothing and calls no delegate.
     public var allowsSelection = true
     /// UITableView.allowsMultipleSelection (false): true, and a tap toggles its row, leaving the
@@ -192,6 +173,9 @@ public class TableView: View, BlockHandling {
     var hasTitles: Bool { true }
 
     /// `offset` kept within the content: from 0 to the content's end less the viewport.
+    /// A table scrolls vertically only, over its rows (and section titles).
+    override var maximumOffset: Point { Point(0, max(0, contentHeight - bounds.size.height)) }
+
     func clampedOffset(_ offset: Double) -> Double {
         min(max(0, offset), max(0, contentHeight - bounds.size.height))
     }
@@ -205,7 +189,7 @@ public class TableView: View, BlockHandling {
 
 extension TableView {
     /// UITableView's (and UIScrollView's: its touch delay and scrolling).
-    public static let tableViewProperties = PropertyTable(parent: View.viewProperties, [
+    public static let tableViewProperties = PropertyTable(parent: ScrollView.scrollViewProperties, [
         .on(TableView.self, "rowHeight", .number, designTime: true, get: { .number($0.rowHeight) },
             set: { t, x, _ in t.rowHeight = try x.positive() }),
         // Read when the table lays its sections out (reloadData): UIKit's heightForHeaderInSection.
@@ -228,12 +212,6 @@ extension TableView {
         .on(TableView.self, "allowsMultipleSelection", .bool, designTime: true, get: { .bool($0.allowsMultipleSelection) },
             set: { t, x, _ in t.allowsMultipleSelection = try x.bool() }),
         .on(TableView.self, "visibleCells", .list, get: { t in .list(t.visibleCells.keys.sorted().map { .object(t.visibleCells[$0]!.id) }) }),
-        .on(TableView.self, "delaysContentTouches", .bool, designTime: true, get: { .bool($0.delaysContentTouches) },
-            set: { t, x, _ in t.delaysContentTouches = try x.bool() }),
-        .on(TableView.self, "canCancelContentTouches", .bool, designTime: true, get: { .bool($0.canCancelContentTouches) },
-            set: { t, x, _ in t.canCancelContentTouches = try x.bool() }),
-        .on(TableView.self, "scrollEnabled", .bool, designTime: true, get: { .bool($0.isScrollEnabled) },
-            set: { t, x, _ in t.isScrollEnabled = try x.bool() }),
     ])
 }
 

@@ -1,4 +1,4 @@
-/// What a scroll view (a table or collection view) did with a touch, for `Event.Payload.scroll`
+/// What a scroll view (plain, a table or a collection view) did with a touch, for `Event.Payload.scroll`
 /// (object: the scroll view; `view`: the content view the touch is on).
 public enum ScrollStep: Sendable {
     /// delaysContentTouches: the touch is held back from `view` for `delay` microseconds.
@@ -14,10 +14,11 @@ public enum ScrollStep: Sendable {
     case contentKeeps(view: SimObject.ID, reason: ContentKeepsReason)
     /// The scroll view's own touchesShouldCancel(in:) (a script method) is asked about `view`.
     case asksOverride(view: SimObject.ID)
-    /// The content moved with the finger.
-    case moved(offset: Double)
-    /// The finger lifted: the scroll ends where it is, and the touch selects nothing.
-    case ended(offset: Double)
+    /// The content moved with the finger (contentOffset; a table's x is always 0).
+    case moved(offset: Point)
+    /// The finger lifted: the scroll ends where it is (a paging one on a page), and the touch
+    /// selects nothing.
+    case ended(offset: Point)
 }
 
 /// Why the content kept a touch that turned into a drag, so the table did not scroll.

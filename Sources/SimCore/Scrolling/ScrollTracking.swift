@@ -1,4 +1,4 @@
-/// Tables and collection views are scroll views (UIScrollView,
+/// Scroll views — plain ones, tables and collection views (UIScrollView,
 /// https://developer.apple.com/documentation/uikit/uiscrollview): a finger that drags over one
 /// scrolls its content instead of touching what is under it.
 ///
@@ -21,10 +21,10 @@
 ///   becomes a scroll, the scroll view's pan has recognized: recognizers still possible fail.
 public final class ScrollTracking: SimulationEngine {
     private struct Tracked {
-        let table: TableView
+        let table: ScrollView
         let view: View
         let start: Point
-        let startOffset: Double
+        let startOffset: Point
         var held = false
         var delivered = false
         var scrolling = false
@@ -35,12 +35,12 @@ public final class ScrollTracking: SimulationEngine {
     @exclusivity(unchecked) private var tracked: [Int32: Tracked] = [:]
 
     /// The scroll view the touch on `view` is in (the view itself, or an ancestor), if any.
-    func scrollView(around view: View) -> TableView? {
+    func scrollView(around view: View) -> ScrollView? {
         guard world.scrollViewsMade > 0 else { return nil }
         var current: View? = view
         var walk = ChainWalk.superviews
         while let v = current, walk.step() {
-            if let table = v as? TableView, table.isScrollEnabled { return table }
+            if let scrollView = v as? ScrollView, scrollView.isScrollEnabled { return scrollView }
             current = v.superview
         }
         return nil
@@ -48,7 +48,7 @@ public final class ScrollTracking: SimulationEngine {
 
     /// The scroll view a finger is dragging now, if any: while there is one the main run loop runs
     /// in its tracking mode (`Timers/ScheduledTimer.swift`).
-    var draggedScrollView: TableView? {
+    var draggedScrollView: ScrollView? {
         guard !tracked.isEmpty else { return nil }
         // The earliest touch's, not hash order's: the trace names it.
         return tracked.filter(\.value.scrolling).min { $0.key < $1.key }?.value.table
@@ -58,8 +58,8 @@ public final class ScrollTracking: SimulationEngine {
     func owns(_ touch: Int32) -> Bool { !tracked.isEmpty && tracked[touch] != nil }
 
     /// A finger went down on `view`, inside `table`.
-    func began(_ touch: Touch, on view: View, in table: TableView) throws {
-        var t = Tracked(table: table, view: view, start: touch.location, startOffset: table.contentOffset)
+    func began(_ touch: Touch, on view: View, in table: ScrollView) throws {
+        var t = Tracked(table: table, view: view, start: touch.location, startOffset: table.boundsOrigin)
         if table.delaysContentTouches, view !== table {
             t.held = true
             emit(.scroll(.held(view: view.id, delay: config.scrollTouchDelay)), about: table)
@@ -118,7 +118,9 @@ public final class ScrollTracking: SimulationEngine {
             tracked[touch.number] = nil
             if let token = t.release { simulator.cancelScheduled(token) }
             if t.scrolling {
-                emit(.scroll(.ended(offset: t.table.contentOffset)), about: t.table)
+                // A paging scroll view comes to rest on the nearest page.
+                if t.table.isPagingEnabled { try move(t.table, to: t.table.page(nearest: t.table.boundsOrigin)) }
+                emit(.scroll(.ended(offset: t.table.boundsOrigin)), about: t.table)
                 try simulator.gestures.scrollEnded(phase, of: touch)
                 if draggedScrollView == nil { try simulator.timers.trackingEnded() }
                 return
@@ -137,19 +139,25 @@ public final class ScrollTracking: SimulationEngine {
     /// The content moves with the finger (clamped to the content), laying out the rows.
     private func follow(_ t: inout Tracked, _ touch: Touch) throws {
         tracked[touch.number] = t
-        let offset = t.startOffset - (touch.location.y - t.start.y)
-        let table = t.table
-        emit(.scroll(.moved(offset: table.clampedOffset(offset))), about: table)
-        try tracer.nested { try simulator.cells.scroll(table, toOffset: offset) }
+        let offset = Point(t.startOffset.x - (touch.location.x - t.start.x), t.startOffset.y - (touch.location.y - t.start.y))
+        let scrollView = t.table
+        emit(.scroll(.moved(offset: scrollView.clamped(offset))), about: scrollView)
+        try move(scrollView, to: offset)
         // Pulled down past the top far enough: pull to refresh (UIRefreshControl).
-        if offset <= -config.refreshThreshold, let refresh = table.refreshControl, !refresh.isRefreshing {
+        if offset.y <= -config.refreshThreshold, let refresh = scrollView.refreshControl, !refresh.isRefreshing {
             try simulator.controls.beginRefreshing(refresh)
         }
     }
 
     /// Why the content keeps a touch that turned into a drag, or nil when the scroll view may
     /// take it (UIScrollView.touchesShouldCancel(in:) and canCancelContentTouches).
-    private func keepsTouch(_ view: View, in table: TableView) throws -> ContentKeepsReason? {
+    /// The content moves to `offset` (kept within it); a table lays out the rows that come in.
+    private func move(_ scrollView: ScrollView, to offset: Point) throws {
+        if let table = scrollView as? TableView { return try tracer.nested { try simulator.cells.scroll(table, toOffset: offset.y) } }
+        scrollView.boundsOrigin = scrollView.clamped(offset)
+    }
+
+    private func keepsTouch(_ view: View, in table: ScrollView) throws -> ContentKeepsReason? {
         guard table.canCancelContentTouches else { return .cannotCancel }
         let byDefault = !(view is Control)
         if let answer = try simulator.actions.askOverride(table, "touchesShouldCancel:", parameters: [("view", .object(view.id))],

@@ -61,6 +61,9 @@ public indirect enum WhyCause: Sendable {
     case otherEventsSent(control: SimObject.ID, sent: ControlEvents, registered: ControlEvents)
     /// The finger is still down: touchUpInside comes when it lifts.
     case fingerStillDown(control: SimObject.ID)
+    /// The finger moved: the scroll view around the control scrolled and took the touch —
+    /// before the control saw it (delaysContentTouches), or from it (`contentHadIt`).
+    case scrolledInstead(control: SimObject.ID, scrollView: SimObject.ID, contentHadIt: Bool)
     /// The press lasted long enough for `view`'s context menu to show, which took the touch:
     /// the control sent touchCancel.
     case contextMenuTookTouch(control: SimObject.ID, view: SimObject.ID)

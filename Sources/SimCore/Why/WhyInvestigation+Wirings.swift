@@ -72,6 +72,9 @@ extension WhyInvestigation {
         if sent.contains(.touchCancel), let r = cancellingRecognizer() {
             return Finding(cause: .touchCancelledByRecognizer(control: control, recognizer: r), progress: 4)
         }
+        if let (scrollView, hadIt) = scrollTookTouch(from: control) {
+            return Finding(cause: .scrolledInstead(control: control, scrollView: scrollView, contentHadIt: hadIt), progress: 4)
+        }
         if sent.contains(.touchCancel), let owner = contextMenuShown(around: control) {
             return Finding(cause: .contextMenuTookTouch(control: control, view: owner), progress: 4)
         }
@@ -200,6 +203,14 @@ extension WhyInvestigation {
         else { return nil }
         let hit = events.first { ($0.kind == .hitTest || $0.kind == .hitMiss) && $0.cause == began.seq }
         return (began, hit?.kind == .hitTest ? hit?.object : nil)
+    }
+
+    /// The scroll view whose drag took the touch on `control`, and whether the control had it.
+    func scrollTookTouch(from control: SimObject.ID) -> (SimObject.ID, Bool)? {
+        for e in events {
+            if case .scroll(.began(let view, let cancelled)) = e.payload, view == control { return (e.object, cancelled) }
+        }
+        return nil
     }
 
     /// The view (`control` or an ancestor) whose context menu showed in the interaction.

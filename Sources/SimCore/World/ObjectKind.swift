@@ -6,8 +6,8 @@ public enum ObjectKind: Sendable, CaseIterable {
     case object, responder, application, appDelegate
     /// Windows, plain views, and the views that only show something.
     case window, view, label, imageView
-    /// Views that lay out others.
-    case stackView
+    /// Views that lay out others, and the plain scroll view.
+    case stackView, scrollView
     /// UIControl and the controls built on it.
     case control, button, textField, `switch`, slider, stepper, segmentedControl, pageControl, refreshControl
     /// Scroll views that reuse cells, and their cells.
@@ -72,6 +72,7 @@ extension ObjectKind {
         case .segmentedControl: return SegmentedControl.segmentedControlClass
         case .pageControl: return PageControl.pageControlClass
         case .stackView: return StackView.stackViewClass
+        case .scrollView: return ScrollView.scrollViewClass
         case .refreshControl: return RefreshControl.refreshControlClass
         case .navigationController: return NavigationController.navigationControllerClass
         case .navigationBar: return NavigationController.navigationBarClass

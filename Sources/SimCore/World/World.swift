@@ -284,7 +284,7 @@ public final class World {
     public func makeView(_ descriptor: ClassDescriptor, _ name: String, in parent: View, frame: Rect) throws -> View? {
         guard let make = descriptor.makeView else { return nil }
         let view = try add(name, to: parent) { make($0, name, frame) }
-        if view is TableView { scrollViewsMade += 1 }
+        if view is ScrollView { scrollViewsMade += 1 }
         return view
     }
 

@@ -136,9 +136,9 @@ struct MakeViewCommand: Command {
 
     func run(in session: Session) throws {
         let parent = try self.parent.resolve(View.self, in: session)
-        if self.view.kind == .refreshControl, !(parent is TableView) {
-            throw session.error(self.parent.token, "a refresh control goes in a table or collection view (UIScrollView.refreshControl), not in \(article(parent.className))",
-                                hint: "refreshcontrol \(name.text) in TABLE")
+        if self.view.kind == .refreshControl, !(parent is ScrollView) {
+            throw session.error(self.parent.token, "a refresh control goes in a scroll view, table or collection view (UIScrollView.refreshControl), not in \(article(parent.className))",
+                                hint: "refreshcontrol \(name.text) in SCROLLVIEW")
         }
         let view = try session.buildView(self.view, name: name, fullName: name.text, in: parent)
         if let primaryAction, let button = view as? Control {

@@ -97,6 +97,12 @@ struct ExplanationText {
         case .touchesCancelledForView(let view, let recognizer):
             return ("\(name(recognizer)) recognized and cancelled \(name(view))'s touches (cancelsTouchesInView is true): \(name(view)) got touchesCancelled instead",
                     Fix(.before("set \(name(recognizer)).cancelsTouchesInView = false", "the recognizer still acts, and the view's touches go on")))
+        case .scrolledInstead(let control, let scrollView, let hadIt):
+            let how = hadIt ? "took the touch from \(name(control)), which got touchesCancelled (touchesShouldCancel(in:) is true)"
+                            : "took the touch before \(name(control)) saw it (delaysContentTouches held it back)"
+            return ("the finger moved far enough to scroll (config scrollThreshold): \(name(scrollView)) scrolled and \(how)",
+                    Fix(advice: hadIt ? "a tap without a drag; or let \(name(control)) keep a touch that moves: set \(name(scrollView)).canCancelContentTouches = false"
+                                      : "a tap without a drag; or set \(name(scrollView)).delaysContentTouches = false, so \(name(control)) sees the touch at once"))
         case .contextMenuTookTouch(let control, let view):
             return ("the finger stayed down long enough for \(name(view))'s context menu to show (config contextMenuDelay), and the menu took the touch: \(name(control)) sent touchCancel instead of touchUpInside",
                     Fix(advice: "a tap lifts sooner; or give \(name(control)) its own context menu instead of \(name(view))'s, or none"))

@@ -63,6 +63,7 @@ extension WhyCause {
         case .selectionDisallowed: return "selectionDisallowed"
         case .recognizerMoved: return "recognizerMoved"
         case .contextMenuTookTouch: return "contextMenu"
+        case .scrolledInstead: return "scrolled"
         case .touchesCancelledForView: return "cancelledByRecognizer"
         case .otherAlertAction: return "otherAction"
         case .alertNotChosen(_, let isShown, _): return isShown ? "notChosen" : "alertNotShown"
@@ -79,7 +80,7 @@ extension WhyCause {
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
         "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
-        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "recognizerMoved", "contextMenu", "otherAction", "notChosen", "alertNotShown",
+        "selectionCancelled", "selectionPrevented", "selectionDisallowed", "recognizerMoved", "contextMenu", "scrolled", "otherAction", "notChosen", "alertNotShown",
     ]
 }
 
