@@ -8,6 +8,17 @@ public class Button: Control {
     /// UIControl.showsMenuAsPrimaryAction: the menu (``View/menuItems``) shows on touch down
     /// instead of the tap's actions (false by default).
     @exclusivity(unchecked) public var showsMenuAsPrimaryAction = false
+    /// What the system does when a bar's own button is tapped (a back button pops, a tab
+    /// selects): nil for every other button, so a tap checks one stored value, not its class.
+    @exclusivity(unchecked) var barAction: BarAction?
+
+    /// A navigation bar's or tab bar's own button.
+    enum BarAction {
+        /// The back button: pops this navigation controller.
+        case pop(SimObject.ID)
+        /// A tab: selects this index of the tab bar controller.
+        case select(SimObject.ID, index: Int)
+    }
 }
 
 extension Button {

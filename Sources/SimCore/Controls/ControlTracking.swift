@@ -43,12 +43,9 @@ public final class ControlTracking: SimulationEngine {
             endTracking(control)
             try control.trackValue(.ended, touch, inside: inside, by: self)
             try simulator.actions.sendActions(inside ? .touchUpInside : .touchUpOutside, from: control, touch: touch.number)
-            if inside, control is Button { try sendPrimaryAction(control, touch: touch.number) }
-            // A navigation bar's back button pops its navigation controller.
-            if inside, let back = control as? BarButtonItem, let nav = back.pops { try tracer.nested { try simulator.navigation.pop(nav) } }
-            // A tab selects its controller.
-            if inside, let tab = control as? TabBarButton, let tabs = tab.tabBarController {
-                try tracer.nested { try simulator.navigation.select(tab.index, in: tabs, byUser: true) }
+            if inside, let button = control as? Button {
+                try sendPrimaryAction(control, touch: touch.number)
+                if let action = button.barAction { try tracer.nested { try simulator.navigation.perform(action) } }
             }
             // A tapped text field starts editing (UITextField becomes first responder on the tap).
             if inside, let field = control as? TextField, world.application.firstResponder !== field {

@@ -69,6 +69,8 @@ extension NavigationController {
     public static let navigationControllerClass = ClassDescriptor(.navigationController, uikit: "UINavigationController", appkit: "NSNavigationController",
                                                                   properties: navigationControllerProperties)
     public static let navigationBarClass = ClassDescriptor(.navigationBar, uikit: "UINavigationBar", appkit: "NSNavigationBar", properties: View.viewProperties)
-    public static let barButtonItemClass = ClassDescriptor(.barButtonItem, uikit: "UIBarButtonItem", appkit: "NSToolbarItem", properties: Button.buttonProperties,
-                                                           keeps: [.singleTap])
+    /// Not on Apple's list of controls that keep a single tap from a superview's recognizer
+    /// (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl): a tap recognizer on the
+    /// window takes a bar button item's tap.
+    public static let barButtonItemClass = ClassDescriptor(.barButtonItem, uikit: "UIBarButtonItem", appkit: "NSToolbarItem", properties: Button.buttonProperties)
 }

@@ -17,6 +17,7 @@ public final class NavigationStack: SimulationEngine {
         back.title = "Back"
         back.side = .left
         back.pops = nav
+        back.barAction = .pop(nav.id)
         bar.backButton = back
         world.setRoot(nav, of: window)
         try push(root, on: nav)
@@ -49,6 +50,14 @@ public final class NavigationStack: SimulationEngine {
         nav.view.bringSubviewToFront(nav.navigationBar)
         emit(.navigation(.popped(controller: top.id, shown: shown.id)), about: nav)
         layOutBar(of: nav)
+    }
+
+    /// A bar's own button was tapped: the back button pops, a tab selects.
+    func perform(_ action: Button.BarAction) throws {
+        switch action {
+        case .pop(let id): if let nav = world.object(id) as? NavigationController { try pop(nav) }
+        case .select(let id, let index): if let tabs = world.object(id) as? TabBarController { try select(index, in: tabs, byUser: true) }
+        }
     }
 
     /// navigationItem.leftBarButtonItem / rightBarButtonItem of `owner`: an item titled `title`.

@@ -46,8 +46,8 @@ extension TabBarController {
     ])
     public static let tabBarControllerClass = ClassDescriptor(.tabBarController, uikit: "UITabBarController", appkit: "NSTabViewController",
                                                               properties: tabBarControllerProperties)
-    public static let tabBarButtonClass = ClassDescriptor(.tabBarButton, uikit: "UITabBarItem", appkit: "NSTabViewItem", properties: Button.buttonProperties,
-                                                          keeps: [.singleTap])
+    /// Like a bar button item, not on Apple's list of controls that keep a single tap.
+    public static let tabBarButtonClass = ClassDescriptor(.tabBarButton, uikit: "UITabBarItem", appkit: "NSTabViewItem", properties: Button.buttonProperties)
 }
 
 extension NavigationStack {
@@ -72,6 +72,7 @@ extension NavigationStack {
             tab.title = controller.name
             tab.tabBarController = tabs
             tab.index = i
+            tab.barAction = .select(tabs.id, index: i)
             tabs.tabs.append(tab)
             bar.addSubview(tab)
         }
