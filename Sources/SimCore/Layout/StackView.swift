@@ -38,7 +38,13 @@ public final class StackView: View {
     /// intrinsic content size (its frame is the stack's to set from then on).
     private var intrinsicSizes: [Size] = []
 
-    public override var frame: Rect { didSet { if frame.size != oldValue.size { layoutArrangedSubviews() } } }
+    override init(id: ID, name: String, frame: Rect) {
+        super.init(id: id, name: name, frame: frame)
+        reactsToResize = true
+    }
+
+    /// A new size lays the arranged subviews out again.
+    override func sizeChanged() { layoutArrangedSubviews() }
 
     /// UIStackView.addArrangedSubview(_:): a subview (moved here if it was elsewhere), laid out last.
     public func addArrangedSubview(_ view: View) {

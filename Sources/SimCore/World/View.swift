@@ -4,8 +4,16 @@
 public class View: Responder {
     public override class var descriptor: ClassDescriptor { viewClass }
 
-    /// The frame in the superview's coordinate space.
-    @exclusivity(unchecked) public var frame: Rect
+    /// The frame in the superview's coordinate space. Not overridden by any subclass, so that
+    /// reading it — hit-testing reads every view's — is a plain load; a view that lays out or
+    /// resizes others when its size changes says so with `reactsToResize` (a window, a stack view).
+    @exclusivity(unchecked) public var frame: Rect {
+        didSet { if reactsToResize, frame.size != oldValue.size { sizeChanged() } }
+    }
+    /// Whether `sizeChanged()` runs when the frame's size changes.
+    @exclusivity(unchecked) var reactsToResize = false
+    /// The frame's size changed (only for views that set `reactsToResize`).
+    func sizeChanged() {}
     /// `bounds.origin` (the scroll offset of a scroll view); zero for plain views.
     @exclusivity(unchecked) public var boundsOrigin = Point.zero
     /// The view's own coordinate space: `boundsOrigin` with the frame's size.

@@ -10,11 +10,14 @@ public final class Window: View {
 
     /// A window resizes its root view controller's view with it, as the root view's
     /// autoresizing (flexible width and height) does in UIKit and AppKit.
-    public override var frame: Rect {
-        didSet {
-            guard frame.size != oldValue.size, let root = rootViewController?.view, root.superview === self else { return }
-            root.frame = Rect(root.frame.minX, root.frame.minY, frame.size.width, frame.size.height)
-        }
+    override init(id: ID, name: String, frame: Rect) {
+        super.init(id: id, name: name, frame: frame)
+        reactsToResize = true
+    }
+
+    override func sizeChanged() {
+        guard let root = rootViewController?.view, root.superview === self else { return }
+        root.frame = Rect(root.frame.minX, root.frame.minY, frame.size.width, frame.size.height)
     }
     /// The application that shows the window.
     @exclusivity(unchecked) public internal(set) weak var application: Application?
