@@ -98,7 +98,8 @@ public final class JSONLinesTraceRenderer: EventSink {
             subject(e)
             switch step {
             case .held(let view, let delay): object(",\"view\":", view); append(",\"delay\":"); time(delay)
-            case .passedOn(let view), .began(let view, _), .contentKeeps(let view, _), .asksOverride(let view): object(",\"view\":", view)
+            case .passedOn(let view), .began(let view, _), .contentKeeps(let view, _), .asksOverride(let view), .asksShouldBegin(let view):
+                object(",\"view\":", view)
             case .moved(let offset), .ended(let offset):
                 append(",\"contentOffset\":"); number(offset.y)
                 if offset.x != 0 { append(",\"contentOffsetX\":"); number(offset.x) }

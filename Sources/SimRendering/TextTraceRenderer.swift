@@ -408,6 +408,8 @@ public final class TextTraceRenderer: EventSink {
             append(")")
         case .asksOverride(let view):
             append(" overrides touchesShouldCancel(in:): asked about "); name(view)
+        case .asksShouldBegin(let view):
+            append(" overrides touchesShouldBegin(_:with:in:): asked about "); name(view); append(" (false keeps the touch from it)")
         case .moved(let offset):
             append(".contentOffset = "); scrollOffset(offset); append(" (scrolling)")
         case .ended(let offset):

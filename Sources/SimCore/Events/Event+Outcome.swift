@@ -82,7 +82,7 @@ extension Event {
             case .passedOn: return "passedOn"
             case .began(_, let cancelled): return cancelled ? "cancelsContent" : "began"
             case .contentKeeps: return "contentKeeps"
-            case .asksOverride: return nil
+            case .asksOverride, .asksShouldBegin: return nil
             case .moved: return "moved"
             case .ended: return "ended"
             }

@@ -14,6 +14,8 @@ public enum ScrollStep: Sendable {
     case contentKeeps(view: SimObject.ID, reason: ContentKeepsReason)
     /// The scroll view's own touchesShouldCancel(in:) (a script method) is asked about `view`.
     case asksOverride(view: SimObject.ID)
+    /// The scroll view's own touchesShouldBegin(_:with:in:) (a script method) is asked about `view`.
+    case asksShouldBegin(view: SimObject.ID)
     /// The content moved with the finger (contentOffset; a table's x is always 0).
     case moved(offset: Point)
     /// The finger lifted: the scroll ends where it is (a paging one on a page), and the touch

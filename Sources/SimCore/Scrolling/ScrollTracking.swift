@@ -70,7 +70,19 @@ public final class ScrollTracking: SimulationEngine {
         }
         t.delivered = true
         tracked[touch.number] = t
+        if view !== table { try askContentMayBegin(touch.number, t) }
         try simulator.gestures.dispatch(.began, of: touch, to: view)
+    }
+
+    /// UIScrollView.touchesShouldBegin(_:with:in:): as the content is about to get a touch, a
+    /// script's `touchesShouldBegin:` method on the scroll view (with `view`) may answer false —
+    /// then no phase of the touch reaches the content (recognizers still see it). The default is
+    /// true (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldbegin(_:with:in:)).
+    private func askContentMayBegin(_ number: Int32, _ t: Tracked) throws {
+        guard let answer = try simulator.actions.askOverride(t.table, "touchesShouldBegin:", parameters: [("view", .object(t.view.id))],
+                                                             byDefault: true, announce: .scroll(.asksShouldBegin(view: t.view.id))),
+              !answer else { return }
+        simulator.touches.refusedTouches.insert(number)
     }
 
     /// The delay ended with no drag: the content gets the touch that began.
@@ -83,6 +95,7 @@ public final class ScrollTracking: SimulationEngine {
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
         emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
+        try askContentMayBegin(number, t)
         try simulator.gestures.releaseContent(number)
     }
 
@@ -128,6 +141,7 @@ public final class ScrollTracking: SimulationEngine {
             if t.held {
                 // A quick tap: the held touch begins now, and ends below.
                 emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
+                try askContentMayBegin(touch.number, t)
                 try simulator.gestures.releaseContent(touch.number)
             }
             try simulator.gestures.dispatch(phase, of: touch, to: t.view)

@@ -40,6 +40,7 @@ enum HandlerParameters {
         "canPerformAction:withSender:": ["action"],
         // UIScrollView's override point when a drag turns into a scroll.
         "touchesShouldCancel:": ["view"],
+        "touchesShouldBegin:": ["view"],
         // UIView's hit-testing override points: the point in the view's coordinates (read as
         // Swift spells it, `point.x`), and `super`, UIKit's own answer, computed when read.
         "pointInside:withEvent:": ["point.x", "point.y", "super"],

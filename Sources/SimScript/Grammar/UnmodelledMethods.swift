@@ -7,7 +7,6 @@
 enum UnmodelledMethods {
     /// Selector → when UIKit would call it.
     static let notCalled: [String: String] = [
-        "touchesShouldBegin:withEvent:inContentView:": "when a scroll view's content is touched",
         "tableView:contextMenuConfigurationForRowAtIndexPath:point:": "on a long press on a row, to show a context menu",
         "collectionView:contextMenuConfigurationForItemAtIndexPath:point:": "on a long press on an item, to show a context menu",
         "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:": "on a long press on items, to show a context menu",
@@ -28,6 +27,7 @@ enum UnmodelledMethods {
         "touchesEnded:withEvent:": "touchesEnded", "touchesEnded:": "touchesEnded",
         "touchesCancelled:withEvent:": "touchesCancelled", "touchesCancelled:": "touchesCancelled",
         "touchesShouldCancelInContentView:": "touchesShouldCancel:",
+        "touchesShouldBegin:withEvent:inContentView:": "touchesShouldBegin:",
     ]
 }
 
