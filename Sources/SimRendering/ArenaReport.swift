@@ -51,7 +51,7 @@ public enum ArenaReport {
                 let text = reason.text(names)
                 guard event.object >= 0 else { lines.append(text); continue }
                 switch change {
-                case .touchIgnored, .touchesCancelledForView, .touchesHeld, .moved: lines.append("\(names.name(event.object)) \(text)")
+                case .touchIgnored, .touchesCancelledForView, .touchesHeld, .moved, .asksView: lines.append("\(names.name(event.object)) \(text)")
                 case .state, .waiting: lines.append("\(names.name(event.object)): \(change.verb) — \(text)")
                 }
             default:

@@ -34,6 +34,8 @@ extension GestureReason {
         case .allTouchesEnded: return "all touches ended"
         case .shouldReceiveFalse(let touch): return "ignores touch#\(touch): shouldReceiveTouch answered false"
         case .shouldBeginFalse: return "gestureRecognizerShouldBegin answered false"
+        case .viewRefused(let view): return "\(names.name(view))'s own gestureRecognizerShouldBegin(_:) answered false"
+        case .viewAsked(let recognizer): return "overrides gestureRecognizerShouldBegin(_:): asked about \(names.name(recognizer))"
         case .requiredRecognized(let other): return "\(names.name(other)), which it requires to fail, recognized"
         case .requiredFailed(let other): return "\(names.name(other)) failed"
         case .waiting(let reason, let blocker): return "\(reason.text(names)); it requires \(names.name(blocker)) to fail first"
@@ -77,6 +79,7 @@ extension GestureChange {
         case .touchesHeld: return "holds a delivery"
         case .touchesCancelledForView: return "cancels the view's touches"
         case .moved: return "moves to another view"
+        case .asksView: return "asks the touched view"
         }
     }
 }

@@ -501,7 +501,7 @@ public final class TextTraceRenderer: EventSink {
         switch change {
         case .state(.possible, _): append(" is back to possible: "); appendString(text)
         case .state, .waiting: append(" "); appendString(change.verb); append(": "); appendString(text)
-        case .touchIgnored, .touchesHeld, .touchesCancelledForView, .moved: append(" "); appendString(text)
+        case .touchIgnored, .touchesHeld, .touchesCancelledForView, .moved, .asksView: append(" "); appendString(text)
         }
     }
 

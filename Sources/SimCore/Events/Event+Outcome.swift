@@ -110,6 +110,7 @@ extension GestureChange {
         case .touchesHeld: return "touchesHeld"
         case .touchesCancelledForView: return "touchesCancelledForView"
         case .moved: return "recognizerMoved"
+        case .asksView: return "asksView"
         }
     }
 }

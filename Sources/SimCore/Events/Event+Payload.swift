@@ -456,6 +456,9 @@ public enum GestureChange: Sendable {
     case touchesCancelledForView
     /// addGestureRecognizer attached it to another view, taking it from its old one.
     case moved
+    /// Before a recognizer begins, the touched view (object) is asked: its
+    /// gestureRecognizerShouldBegin(_:) override (reason: `viewAsked(recognizer)`).
+    case asksView
 }
 
 /// A recognizer taking part in a touch sequence, with its one-line description then.

@@ -19,6 +19,7 @@ extension GestureArena {
             return
         }
         if try !shouldBegin(r) { return try fail(r, .shouldBeginFalse) }
+        if let view = try viewRefuses(r) { return try fail(r, .viewRefused(view.id)) }
         for other in arena.recognizers where other !== r && [.began, .changed, .ended].contains(other.state) {
             if try !simultaneous(r, other) { return try fail(r, .alreadyRecognized(other.id)) }
         }
@@ -111,6 +112,17 @@ extension GestureArena {
         guard delegate(of: r, implements: "gestureRecognizerShouldBegin:") else { return true }
         return try simulator.delegation.callDelegate("delegate", of: r, world.selector("gestureRecognizerShouldBegin:"), argument: r,
                                 defaultValue: .bool(true)) != .bool(false)
+    }
+
+    /// UIView.gestureRecognizerShouldBegin(_:): the touched view, overriding it (a script method,
+    /// with `gestureRecognizer`), may refuse a recognizer of an ancestor, as UIControl does for
+    /// its superviews' taps (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)).
+    /// The recognizer's own view is not asked.
+    private func viewRefuses(_ r: GestureRecognizer) throws -> View? {
+        guard let hit = arena.hitView, hit !== r.view, !hit.methods.isEmpty else { return nil }
+        let answer = try simulator.actions.askOverride(hit, "gestureRecognizerShouldBegin:", sender: r, parameters: [("gestureRecognizer", .object(r.id))],
+                                                       byDefault: true, announce: .gesture(.asksView, reason: .viewAsked(r.id)))
+        return answer == false ? hit : nil
     }
 
     /// Both may recognize at once when either's delegate (or `simultaneous`) says so.

@@ -65,6 +65,11 @@ public indirect enum GestureReason: Sendable {
     case shouldReceiveFalse(touch: Int32)
     /// gestureRecognizerShouldBegin answered false.
     case shouldBeginFalse
+    /// The touched view's own gestureRecognizerShouldBegin(_:) (a script method) answered false.
+    case viewRefused(SimObject.ID)
+    /// The touched view (the event's object) overrides gestureRecognizerShouldBegin(_:): it is
+    /// asked about this recognizer.
+    case viewAsked(SimObject.ID)
     /// A recognizer it requires to fail recognized, or failed.
     case requiredRecognized(SimObject.ID)
     /// See ``requiredRecognized(_:)``.

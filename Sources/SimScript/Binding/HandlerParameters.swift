@@ -41,6 +41,9 @@ enum HandlerParameters {
         // UIScrollView's override point when a drag turns into a scroll.
         "touchesShouldCancel:": ["view"],
         "touchesShouldBegin:": ["view"],
+        // A view's own override gets the recognizer as `gestureRecognizer` (and `sender`, as a
+        // recognizer's delegate does).
+        "gestureRecognizerShouldBegin:": ["gestureRecognizer"],
         // UIView's hit-testing override points: the point in the view's coordinates (read as
         // Swift spells it, `point.x`), and `super`, UIKit's own answer, computed when read.
         "pointInside:withEvent:": ["point.x", "point.y", "super"],

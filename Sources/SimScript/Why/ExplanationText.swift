@@ -300,6 +300,8 @@ struct ExplanationText {
         switch reason {
         case .shouldBeginFalse:
             return Fix(advice: "answer true from gestureRecognizerShouldBegin: when \(name(recognizer)) should begin")
+        case .viewRefused(let view):
+            return Fix(advice: "answer true from \(name(view))'s gestureRecognizerShouldBegin: for \(name(recognizer)) (`return gestureRecognizer == \(name(recognizer))`)")
         case .recognizedFirst(let other), .alreadyRecognized(let other):
             return Fix(.before("simultaneous \(name(recognizer)) \(name(other))", "both may recognize"))
         case .controlKeepsTap(let control):
