@@ -99,6 +99,9 @@ public final class HandlerRegistration: SimulationEngine {
     /// long press; `choose VIEW "TITLE"` picks it.
     public func addMenuItem(_ title: String, _ closure: ClosureHandler, to view: View) {
         view.menuItems.append((title, closure))
+        // A bar button item with a menu and no action of its own shows the menu on a tap
+        // (UIBarButtonItem.menu: the menu is then its primary action).
+        if let item = view as? BarButtonItem, item.targets.entries.isEmpty { item.showsMenuAsPrimaryAction = true }
         traceRegistration(view, .menuItem, .added, events: [], closure: closure.id, label: title)
     }
 

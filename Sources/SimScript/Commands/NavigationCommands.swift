@@ -68,8 +68,9 @@ struct PushPopCommand: MatchedCommand {
     }
 }
 
-/// `barButtonItem NAME in CONTROLLER left|right [title TEXT] [target OBJECT ACTION]`:
-/// navigationItem.leftBarButtonItem / rightBarButtonItem = UIBarButtonItem(title:style:target:action:).
+/// `barButtonItem NAME in CONTROLLER left|right [title TEXT] [target OBJECT ACTION] [capture …] [{ BODY }]`:
+/// navigationItem.leftBarButtonItem / rightBarButtonItem = UIBarButtonItem(title:style:target:action:),
+/// or UIBarButtonItem(title:primaryAction:) with the closure.
 struct BarButtonItemCommand: MatchedCommand {
     let name: Token
     let owner: ObjectReference
@@ -77,6 +78,7 @@ struct BarButtonItemCommand: MatchedCommand {
     let title: String
     let target: ObjectReference?
     let action: Token?
+    let primaryAction: ClosureDefinition?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = try match.token(.name)
@@ -85,6 +87,7 @@ struct BarButtonItemCommand: MatchedCommand {
         title = match.textIfPresent(.title) ?? name.text
         target = match.objectIfPresent(.target)
         action = match.tokenIfPresent(.action)
+        primaryAction = match.node.block == nil ? nil : try ClosureDefinition(match, binder: &binder)
         binder.scope.created(name.text)
     }
 
@@ -96,6 +99,8 @@ struct BarButtonItemCommand: MatchedCommand {
             let t = try target.resolve(in: session)
             session.simulator.registration.addTarget(t, action: session.world.selector(action.text), to: item, for: .touchUpInside)
         }
+        // UIBarButtonItem(title:primaryAction:): the closure runs on a tap, as UIButton(primaryAction:).
+        if let primaryAction { try primaryAction.addAction(to: item, for: .primaryActionTriggered, identifier: nil, in: session) }
     }
 }
 
@@ -123,9 +128,11 @@ extension CommandTable {
                     form(.argument(.newName("a bar button item name")), .keyword("in"), .argument(.object(.parent, .controller, "CONTROLLER", "the controller whose navigation item holds it")),
                          .argument(.choice(.side, "left or right", Choice(words: ["left", "right"], unknown: "a bar button item goes left or right, not '{word}'"))),
                          .options([.optional(.keyword("title"), .argument(.text(.title, "TEXT", "its title"))),
-                                   .optional(.keyword("target"), .argument(.object(.target, .any, "OBJECT", "its target")), .argument(.selector(implementedBy: .target)))]))],
+                                   .optional(.keyword("target"), .argument(.object(.target, .any, "OBJECT", "its target")), .argument(.selector(implementedBy: .target))),
+                                   captures]),
+                         .block(.optionalBody))],
                 command: BarButtonItemCommand.self,
-                summary: "navigationItem.leftBarButtonItem or rightBarButtonItem: a UIBarButtonItem shown in the navigation bar while CONTROLLER is on top; a tap sends its action (touch up inside) to its target, with the item as the sender. A left item takes the back button's place.",
+                summary: "navigationItem.leftBarButtonItem or rightBarButtonItem: a UIBarButtonItem shown in the navigation bar while CONTROLLER is on top; a tap sends its action (touch up inside) to its target, with the item as the sender, or runs its primary action (a { } closure). With menu items (`menuItem NAME …`) and no action, a tap shows the menu. A left item takes the back button's place.",
                 examples: ["barButtonItem editItem in listVC right title \"Edit\" target listVC edit:"], topic: .scene).available(.notInAppKit)
 }
 
