@@ -40,4 +40,29 @@ struct ContextMenuTests {
         expectScriptErrors([("contextMenu card\nmenuItem card \"Copy\" { }\nchoose card \"Copy\"", "card's menu is not shown")],
                            after: loginSceneSource + "\n")
     }
+
+    /// A table's delegate offers the row's menu: built on the cell, shown on a long press, the
+    /// selection cancelled; answering nil gives no menu, and the press selects the row.
+    @Test func aTablesDelegateOffersARowsContextMenu() {
+        let run = ScriptRun()
+        #expect(run.run(CellTests.loaded(rows: 3) + """
+            method vc tableView:didSelectRowAtIndexPath: { log "selected {row}" }
+            method vc tableView:contextMenuConfigurationForRowAtIndexPath:point: {
+                if row == 0 {
+                    return nil
+                }
+                menuItem cell "Delete row {row}" capture row { log "deleting {row}" }
+                return true
+            }
+            touch down list.row#1 at 100 22
+            wait 700ms
+            touch up
+            choose list.row#1 "Delete row {row}"
+            touch down list.row#0 at 100 22
+            wait 700ms
+            touch up
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["deleting 1", "selected 0"])
+    }
 }

@@ -23,6 +23,7 @@ public final class CollectionView: TableView {
     override var willDeselectSelector: String { "collectionView:shouldDeselectItemAtIndexPath:" }
     override var didDeselectSelector: String { "collectionView:didDeselectItemAtIndexPath:" }
     override var vetoesWithBool: Bool { true }
+    override var contextMenuSelector: String { "collectionView:contextMenuConfigurationForItemAtIndexPath:point:" }
     override var indexName: String { "item" }
     override var hasTitles: Bool { false }
 }

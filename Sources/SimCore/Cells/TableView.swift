@@ -168,6 +168,8 @@ public class TableView: ScrollView, BlockHandling {
     var willDeselectSelector: String { "tableView:willDeselectRowAtIndexPath:" }
     var didDeselectSelector: String { "tableView:didDeselectRowAtIndexPath:" }
     var vetoesWithBool: Bool { false }
+    /// The delegate method that offers a row's context menu.
+    var contextMenuSelector: String { "tableView:contextMenuConfigurationForRowAtIndexPath:point:" }
     var indexName: String { "row" }
     /// The data source's title methods (a collection view has supplementary views instead).
     var hasTitles: Bool { true }

@@ -63,6 +63,11 @@ public class SimObject {
             let name = world.name(of: method.selector)
             world.overridesHitTesting = name == HitTestOverrideMethod.pointInside.selector || name == HitTestOverrideMethod.hitTest.selector
         }
+        // A delegate that can offer a row's context menu: touches look for long presses then.
+        if let world, world.name(of: method.selector).hasSuffix("contextMenuConfigurationForRowAtIndexPath:point:")
+            || world.name(of: method.selector).hasSuffix("contextMenuConfigurationForItemAtIndexPath:point:") {
+            world.contextMenus += 1
+        }
     }
 }
 

@@ -17,7 +17,8 @@ public final class World {
     /// Whether a view has a script method overriding point(inside:with:) or hitTest(_:with:):
     /// only then does hit-testing look for them (`Touches/HitTestOverrides.swift`).
     @exclusivity(unchecked) public internal(set) var overridesHitTesting = false
-    /// How many views have a context menu interaction: none, and a touch looks for none.
+    /// How many views have a context menu interaction, and delegate methods that offer a row's:
+    /// none, and a touch looks for none.
     @exclusivity(unchecked) public internal(set) var contextMenus = 0
 
     /// UIView.addInteraction(UIContextMenuInteraction(…)): a long press on `view` shows its menu.

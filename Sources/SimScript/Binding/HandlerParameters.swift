@@ -14,6 +14,8 @@ enum HandlerParameters {
         "tableView:titleForHeaderInSection:": ["section"],
         "tableView:titleForFooterInSection:": ["section"],
         "tableView:viewForHeaderInSection:": ["section"],
+        "tableView:contextMenuConfigurationForRowAtIndexPath:point:": ["cell", "row", "section"],
+        "collectionView:contextMenuConfigurationForItemAtIndexPath:point:": ["cell", "item", "section"],
         "tabBarController:shouldSelectViewController:": ["viewController"],
         "tabBarController:didSelectViewController:": ["viewController"],
         "tableView:viewForFooterInSection:": ["section"],

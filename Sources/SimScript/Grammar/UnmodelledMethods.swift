@@ -7,8 +7,6 @@
 enum UnmodelledMethods {
     /// Selector → when UIKit would call it.
     static let notCalled: [String: String] = [
-        "tableView:contextMenuConfigurationForRowAtIndexPath:point:": "on a long press on a row, to show a context menu",
-        "collectionView:contextMenuConfigurationForItemAtIndexPath:point:": "on a long press on an item, to show a context menu",
         "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:": "on a long press on items, to show a context menu",
         "contextMenuInteraction:configurationForMenuAtLocation:": "on a long press on the interaction's view, to build its menu (simrepl shows the view's `menuItem`s: `contextMenu VIEW`)",
         "tableView:shouldHighlightRowAtIndexPath:": "when a row is touched, before it highlights",
