@@ -19,13 +19,13 @@ public final class TextTraceRenderer: EventSink {
     @exclusivity(unchecked) public var echoCommands: Bool
     /// Colour, the brief level and wrapping; change it between commands.
     @exclusivity(unchecked) public var style: TraceStyle
-    private let names: NameTable
+    let names: NameTable
     /// Brief mode: for the latest event at each depth, the level its nearest shown ancestor (or
     /// itself, when shown) is printed at. The trace is a depth-first walk, so an event's parent
     /// is the latest event one level up: a shown event goes one level under it.
     @exclusivity(unchecked) private var briefLevels: [Int16] = []
-    private let write: (UnsafeRawBufferPointer) -> Void
-    @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1 << 16)
+    let write: (UnsafeRawBufferPointer) -> Void
+    @exclusivity(unchecked) var buffer = ByteBuffer(capacity: 1 << 16)
     @exclusivity(unchecked) private var lastTime: Int64 = -1
     @exclusivity(unchecked) private var stampWidth = 7
 
@@ -79,7 +79,7 @@ public final class TextTraceRenderer: EventSink {
 
     /// The line without colour: the only path unless colour was asked for.
     @inline(__always)
-    private func plain(_ e: Event) {
+    func plain(_ e: Event) {
         let indent = Int(style.brief ? briefLevel(e.depth, shown: true) : e.depth) * 2
         // Most lines share their time with the line before: the blank stamp, its space and the
         // indentation are one run of spaces.
@@ -91,7 +91,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// The line in colour: the time stamp dim, the body in the colour of what it says.
-    private func colored(_ e: Event) {
+    func colored(_ e: Event) {
         append(TraceStyle.dim)
         stamp(e.time)
         append(TraceStyle.reset)
@@ -108,7 +108,7 @@ public final class TextTraceRenderer: EventSink {
 
     /// Breaks the text from `start` (which begins `indent` columns in) at spaces so no line is
     /// wider than `width`; continuation lines start under the text, two columns further in.
-    private func wrap(from start: Int, width: Int, indent: Int) {
+    func wrap(from start: Int, width: Int, indent: Int) {
         let text = buffer.string(from: start)
         let room = max(width - indent, 20)
         guard text.count > room, !text.contains("\n") else { return }
@@ -123,7 +123,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// The level a brief trace prints an event at depth `depth` (see `briefLevels`).
-    private func briefLevel(_ depth: Int16, shown: Bool) -> Int16 {
+    func briefLevel(_ depth: Int16, shown: Bool) -> Int16 {
         let d = Int(max(depth, 0))
         let parent: Int16 = d > 0 && d - 1 < briefLevels.count ? briefLevels[d - 1] : -1
         let level = shown ? parent + 1 : parent
@@ -142,7 +142,7 @@ public final class TextTraceRenderer: EventSink {
         return text
     }
 
-    private func body(_ e: Event) {
+    func body(_ e: Event) {
         switch e.payload {
         case .command(let source):
             append("> "); appendString(names.string(source))
@@ -220,7 +220,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// Touches: where a finger went, what hit-testing found, who got the touches.
-    private func touchLine(_ e: Event) {
+    func touchLine(_ e: Event) {
         switch e.payload {
         case .touch(let phase, let p, let tapCount):
             touchName(e.touch)
@@ -276,7 +276,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// Controls: tracking state and the events a control sends.
-    private func controlLine(_ e: Event) {
+    func controlLine(_ e: Event) {
         switch e.payload {
         case .controlState(let highlighted, let tracking, let inside):
             name(e.object); append(": ")
@@ -301,7 +301,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// Actions: target-action, the nil-target walk, closures and what handlers log.
-    private func actionLine(_ e: Event) {
+    func actionLine(_ e: Event) {
         switch e.payload {
         case .targetAction(let target, let sel, let outcome):
             append("target-action -> "); name(target); append("."); selector(sel)
@@ -344,118 +344,9 @@ public final class TextTraceRenderer: EventSink {
         }
     }
 
-    /// AppKit's mouse: the button, where it went, what the control sent.
-    private func mouseLine(_ step: MouseStep, _ e: Event) {
-        switch step {
-        case .event(let phase, let p, let clickCount):
-            append("mouse#"); int(Int(e.touch)); append(" "); appendString(phase.name)
-            append(phase == .dragged ? " to " : " at "); point(p); append(" in "); name(e.object)
-            if clickCount > 1 { append(" (click "); int(Int(clickCount)); append(")") }
-        case .deliver(let phase):
-            delivery(phase.methodName, to: e.object)
-        case .forward(let phase, let next):
-            forward(phase.methodName, from: e.object, to: next, mouse: true)
-        case .unhandled(let phase):
-            unhandled(phase.methodName, endedAt: e.object)
-        case .firstMouseSwallowed:
-            append("the click only activates the window: "); name(e.object)
-            append(" does not accept the first mouse (acceptsFirstMouse is false)")
-        case .sendsAction(let trigger, let sel):
-            name(e.object)
-            if let sel { append(" sends its action "); selector(sel) } else { append(" has no action to send") }
-            append(" (on "); appendString(trigger.name); append(")")
-        case .upOutside:
-            name(e.object); append(": mouse up outside, no action")
-        }
-    }
-
-    /// Touches and mouse events take the same path: the view, then its responder chain.
-    private func delivery(_ method: String, to view: SimObject.ID) {
-        appendString(method); append(" -> "); name(view)
-    }
-
-    private func forward(_ method: String, from responder: SimObject.ID, to next: SimObject.ID, mouse: Bool) {
-        name(responder); append(mouse ? " does not implement " : " does not handle "); appendString(method)
-        append(mouse ? ": NSResponder passes it to its next responder " : ": passes it to its next responder "); name(next)
-    }
-
-    private func unhandled(_ method: String, endedAt last: SimObject.ID) {
-        appendString(method); append(" was not handled: the responder chain ended at "); name(last)
-    }
-
-    /// A scroll view's decisions about a touch on its content.
-    private func scrollLine(_ step: ScrollStep, _ table: SimObject.ID) {
-        name(table)
-        switch step {
-        case .held(let view, let delay):
-            append(" holds the touch back from "); name(view); append(" for "); appendString(VirtualClock.format(delay))
-            append("s (delaysContentTouches): a drag in that time scrolls instead")
-        case .passedOn(let view):
-            append(" passes the touch on to "); name(view); append(": no drag")
-        case .began(let view, let cancelled):
-            if cancelled {
-                append(" scrolls: the drag takes the touch from "); name(view); append(" (touchesShouldCancel(in:) is true), which gets touchesCancelled")
-            } else {
-                append(" scrolls: the drag came before "); name(view); append(" saw the touch")
-            }
-        case .contentKeeps(let view, let reason):
-            append(" does not scroll: "); name(view); append(" keeps the touch (")
-            switch reason {
-            case .cannotCancel: append("canCancelContentTouches is false")
-            case .control: append("touchesShouldCancel(in:) is false for a UIControl")
-            case .override: append("its touchesShouldCancel(in:) said false")
-            }
-            append(")")
-        case .asksOverride(let view):
-            append(" overrides touchesShouldCancel(in:): asked about "); name(view)
-        case .asksShouldBegin(let view):
-            append(" overrides touchesShouldBegin(_:with:in:): asked about "); name(view); append(" (false keeps the touch from it)")
-        case .moved(let offset):
-            append(".contentOffset = "); scrollOffset(offset); append(" (scrolling)")
-        case .ended(let offset):
-            append(" stops scrolling at contentOffset "); scrollOffset(offset); append(": the drag selects nothing")
-        }
-    }
-
-    /// A vertical scroll's offset as its one number (a table's), else the point.
-    private func scrollOffset(_ offset: Point) {
-        if offset.x == 0 { number(offset.y) } else { point(offset) }
-    }
-
-    private func windowStatus(_ change: WindowStatusChange, _ window: SimObject.ID) {
-        name(window)
-        switch change {
-        case .becameKey(let previous):
-            append(" becomes the key window")
-            if previous >= 0 { append(" (was "); name(previous); append(")") }
-        case .becameMain(let previous):
-            append(" becomes the main window")
-            if previous >= 0 { append(" (was "); name(previous); append(")") }
-        case .cannotBecomeMain:
-            append(" cannot become the main window: it is a panel (canBecomeMain is false)")
-        case .closed: append(" closes: it leaves the screen")
-        case .closeRefused: append(" stays open: its delegate's windowShouldClose: answered false")
-        case .miniaturized: append(" is miniaturized to the Dock: it leaves the screen")
-        case .zoomed(let on): append(on ? " is zoomed" : " is back to its own size (zoomed off)")
-        case .terminated: append(" terminates (terminate:): a real app's process ends here; the simulation goes on")
-        case .terminateCancelled: append(" does not terminate: applicationShouldTerminate: answered false")
-        }
-    }
-
-    /// The stages of AppKit's nil-target search after the key window's chain.
-    private func searchStage(_ stage: ActionSearchStage, window: SimObject.ID) {
-        switch stage {
-        case .keyWindowDelegate: append("then the key window "); name(window); append("'s delegate")
-        case .mainWindowChain: append("the main window "); name(window); append(" is not the key window: NSApp searches its chain from its first responder")
-        case .mainWindowDelegate: append("then the main window "); name(window); append("'s delegate")
-        case .application: append("then NSApp itself")
-        case .applicationDelegate: append("then NSApp's delegate")
-        }
-    }
-
     /// Delegates and lifetimes: assignments, answers, releases.
     /// What was freed, and what `release` could not free.
-    private func lifetimeLine(_ e: Event) {
+    func lifetimeLine(_ e: Event) {
         switch e.payload {
         case .freed(let objects):
             append("freed: ")
@@ -471,7 +362,7 @@ public final class TextTraceRenderer: EventSink {
         }
     }
 
-    private func objectLine(_ e: Event) {
+    func objectLine(_ e: Event) {
         switch e.payload {
         case .delegateSet(let a):
             name(e.object); append("."); appendString(names.string(a.slot)); append(" = "); name(a.delegate)
@@ -494,7 +385,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// `doubleTap recognized: tap 2 of 2`; a line about the view's touches has no recognizer.
-    private func gesture(_ change: GestureChange, _ reason: GestureReason, _ recognizer: SimObject.ID) {
+    func gesture(_ change: GestureChange, _ reason: GestureReason, _ recognizer: SimObject.ID) {
         let text = reason.text(names)
         guard recognizer >= 0 else { return appendString(text) }
         name(recognizer)
@@ -506,7 +397,7 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// What a registration did, in the words of its style's rule.
-    private func registration(_ r: Registration, on control: SimObject.ID) {
+    func registration(_ r: Registration, on control: SimObject.ID) {
         name(control)
         let events = { [self] in eventName(r.events) }
         switch r.style {
@@ -582,154 +473,10 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// The property or block name a registration names.
-    private func label(_ r: Registration) -> String { r.label >= 0 ? names.string(r.label) : r.style.rawValue }
-
-    /// `heartbeat fires (firing 2)`, and what scheduling and invalidation mean for the target.
-    private func timer(_ change: TimerChange, _ timer: SimObject.ID) {
-        name(timer)
-        switch change {
-        case .scheduled(let interval, let repeats, let firstFireDate, let action):
-            append(repeats ? " scheduled: every " : " scheduled: once, after ")
-            // Below a millisecond (Foundation's 0.1 ms floor) the clock's 3 decimals would say 0.
-            appendString(interval % 1000 == 0 ? VirtualClock.format(interval) : "\(Double(interval) / 1e6)"); append("s, first at ")
-            appendString(VirtualClock.format(firstFireDate))
-            switch action {
-            case .target(let target, let sel):
-                append(", target "); name(target); append("."); selector(sel)
-                append(" (the timer holds "); name(target); append(" strongly until invalidated)")
-            case .block(let closure):
-                append(", "); names.appendClosure(closure, to: &buffer)
-            }
-        case .fired(let firing):
-            append(" fires (firing "); int(Int(firing)); append(")")
-        case .firedManually(let firing):
-            append(" fire(): fires now (firing "); int(Int(firing)); append(")")
-        case .expired:
-            append(" is now invalid: a non-repeating timer invalidates itself after firing")
-        case .invalidated(let firings, let target):
-            append(" invalidated after "); int(Int(firings)); append(firings == 1 ? " firing" : " firings")
-            if target >= 0 { append(": it lets go of "); name(target) }
-        case .alreadyInvalid:
-            append(" is already invalid: invalidate() does nothing")
-        case .addedToCommonModes:
-            append(" is added to the common run loop modes: it fires while a scroll view is dragged too")
-        case .waitsForDefaultMode(let scrollView):
-            append(" is due, but the run loop is in its tracking mode ("); name(scrollView)
-            append(" is being dragged): a timer in the default mode waits")
-        case .firedLate(let firing, let missed):
-            append(" fires late (firing "); int(Int(firing)); append("): the run loop is back in its default mode")
-            if missed > 1 { append("; "); int(Int(missed)); append(" fire dates passed, and it fires once for them") }
-        }
-    }
-
-    private func alert(_ change: AlertChange, _ alert: SimObject.ID) {
-        name(alert)
-        switch change {
-        case .presented(_, _, let presenter) where presenter >= 0:
-            append(" presented from "); name(presenter); append(": "); appendString(change.text(names))
-        case .presented: append(" shows: "); appendString(change.text(names))
-        case .chosen: append(": the user taps "); appendString(change.text(names))
-        case .dismissed: append(" is dismissed")
-        case .noHandler: append(": the action "); appendString(change.text(names)); append(" has no handler")
-        }
-    }
-
-    /// `sw.isOn = true (was false)`, `slider.value = 0.5 (was 0.25)`, `seg.selectedSegmentIndex = 1 "B" (was 0 "A")`.
-    private func valueChange(_ c: ValueChange, of control: SimObject.ID) {
-        name(control)
-        switch c.outcome {
-        case .autorepeat: append(" is still held: autorepeat steps again"); return
-        case .atLimit:
-            append(" stays at "); number(c.old); append(": at its limit, and wraps is false (no valueChanged)")
-            return
-        case .alreadySelected:
-            if case .segment(let oldTitle, _) = c.style {
-                append(": segment "); number(c.old); title(oldTitle); append(" is already selected (no valueChanged)")
-            }
-            return
-        case .missedThumb:
-            append(": the touch is on the track, not the thumb (at value "); number(c.old)
-            append("): a slider moves only when its thumb is dragged (no valueChanged)")
-            return
-        default: break
-        }
-        switch c.style {
-        case .onOff:
-            append(".isOn = "); append(c.new != 0 ? "true" : "false"); append(" (was "); append(c.old != 0 ? "true" : "false"); append(")")
-        case .segment(let oldTitle, let newTitle):
-            append(".selectedSegmentIndex = "); number(c.new); title(newTitle)
-            append(" (was "); number(c.old); title(oldTitle); append(")")
-        case .number(let property):
-            append("."); appendString(names.string(property)); append(" = "); number(c.new); append(" (was "); number(c.old); append(")")
-        }
-        switch c.outcome {
-        case .deferred: append(": not continuous, so valueChanged waits for the touch to end")
-        case .setInCode: append(", set in code: no event")
-        default: break
-        }
-    }
-
-    private func title(_ id: Int32) {
-        guard id >= 0 else { return }
-        append(" "); appendString(quoted(names.string(id)))
-    }
-
-    private func textChange(_ c: TextChange, of field: SimObject.ID) {
-        name(field)
-        switch c.outcome {
-        case .typed: append(".text = "); appendString(quoted(c.text)); append(" (typed "); appendString(quoted(c.typed ?? "")); append(")")
-        case .backspace: append(".text = "); appendString(quoted(c.text)); append(" (backspace)")
-        case .cleared: append(".text = "); appendString(quoted(c.text)); append(" (cleared)")
-        case .refused:
-            append(": "); appendString(quoted(c.typed ?? ""))
-            append(" refused (the delegate answered false): the text stays "); appendString(quoted(c.text))
-        case .nothingToDelete: append(": backspace on empty text does nothing")
-        }
-    }
-
-    /// `table.cell#2 reused: row 0 -> row 12 (generation 2)` and the other cell events.
-    private func cell(_ c: CellChange, _ cell: SimObject.ID) {
-        name(cell)
-        switch c.kind {
-        case .created: append(" created for "); row(c.row)
-        case .reused:
-            append(" reused: ")
-            if let old = c.other { row(old) } else { append("row ?") }
-            append(" -> "); row(c.row)
-            append(" (generation "); int(Int(c.generation)); append(")")
-        case .prepared: append(".prepareForReuse()")
-        case .pooled where c.reloaded: append(" ("); row(c.row); append(") goes back to the reuse pool: reloadData dequeues every visible row again")
-        case .pooled: append(" left the screen ("); row(c.row); append("): back to the reuse pool")
-        case .removed where c.pooled: append(" removed with "); row(c.row); append(": back to the reuse pool")
-        case .removed: append(" left the screen ("); row(c.row); append("): no reuse identifier, so it is discarded")
-        case .selected: append(": "); row(c.row); append(" selected")
-        case .deselected: append(": "); row(c.row); append(" deselected")
-        case .moved:
-            append(" moves with its row: "); if let from = c.other { row(from) }; append(" -> "); row(c.row)
-            append(" (not reconfigured)")
-        case .staleHandler:
-            append(": STALE "); names.appendClosure(c.closure, to: &buffer)
-            append(" was configured for "); row(c.row)
-            if let shown = c.other, shown.flat == c.row.flat {
-                // The same row, from a later configuration: what changed is the cell's generation.
-                append(" at the cell's generation "); int(Int(c.generation))
-                append(", but the cell has been reused since: it shows "); row(shown); append(" again, configured anew")
-            } else {
-                append(", but the cell now shows ")
-                if let shown = c.other { row(shown) } else { append("no row") }
-            }
-        }
-    }
-
-    /// `row R`, or `row R in section S` in a table with sections.
-    private func row(_ p: RowPosition) {
-        append("row ")
-        guard p.sectioned else { int(Int(p.flat)); return }
-        int(Int(p.row)); append(" in section "); int(Int(p.section))
-    }
+    func label(_ r: Registration) -> String { r.label >= 0 ? names.string(r.label) : r.style.rawValue }
 
     /// `loginVC.delegate?.passwordRecoveryRequested:(forgot) -> coordinator`, or why nothing ran.
-    private func delegateCall(_ call: DelegateCall, owner: SimObject.ID) {
+    func delegateCall(_ call: DelegateCall, owner: SimObject.ID) {
         name(owner); append("."); appendString(names.string(call.slot)); append("?.")
         selector(call.selector)
         if names.arity(call.selector) == 0 && call.parameters.isEmpty {
@@ -747,12 +494,12 @@ public final class TextTraceRenderer: EventSink {
         }
     }
 
-    private func parametersText(_ parameters: [NamedValue]) -> String {
+    func parametersText(_ parameters: [NamedValue]) -> String {
         parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", ")
     }
 
     /// `(sender: login)`, `()` or `(sender: login, event: touch#1)` by the selector's arity.
-    private func signature(_ sel: Selector, sender: SimObject.ID, touch: Int32) {
+    func signature(_ sel: Selector, sender: SimObject.ID, touch: Int32) {
         let arity = names.arity(sel)
         if arity == 0 { append("()"); return }
         append("(sender: "); name(sender)
@@ -763,7 +510,7 @@ public final class TextTraceRenderer: EventSink {
         append(")")
     }
 
-    private func firstResponder(_ change: FirstResponderChange, of responder: SimObject.ID, previous: SimObject.ID) {
+    func firstResponder(_ change: FirstResponderChange, of responder: SimObject.ID, previous: SimObject.ID) {
         name(responder)
         switch change {
         case .became:
@@ -786,7 +533,7 @@ public final class TextTraceRenderer: EventSink {
 
     // MARK: - Byte helpers
 
-    private func stamp(_ time: Int64) {
+    func stamp(_ time: Int64) {
         if time == lastTime {
             spaces(stampWidth)
         } else {
@@ -808,7 +555,7 @@ public final class TextTraceRenderer: EventSink {
 
     /// Text from `start` on that holds line breaks (a logged `\n`): each further line is made to
     /// start under the first one's text, so the indentation that shows the nesting stays intact.
-    private func align(from start: Int, depth: Int16, prefix: Int) {
+    func align(from start: Int, depth: Int16, prefix: Int) {
         guard buffer.contains(0x0A, from: start) else { return }
         let text = buffer.bytes(from: start)
         buffer.truncate(to: start)
@@ -819,23 +566,23 @@ public final class TextTraceRenderer: EventSink {
     }
 
     /// Literals go through StaticString: a memcpy, no String machinery.
-    @inline(__always) private func append(_ s: StaticString) { buffer.append(s) }
-    @inline(__always) private func appendString(_ s: String) { buffer.append(s) }
-    @inline(__always) private func spaces(_ n: Int) { buffer.append(spaces: n) }
-    @inline(__always) private func newline() { buffer.append(0x0A) }
-    @inline(__always) private func name(_ id: SimObject.ID) { names.appendName(id, to: &buffer) }
-    @inline(__always) private func selector(_ sel: Selector) { names.appendSelector(sel, to: &buffer) }
-    private func eventName(_ events: ControlEvents) { names.appendEventName(events, to: &buffer) }
+    @inline(__always) func append(_ s: StaticString) { buffer.append(s) }
+    @inline(__always) func appendString(_ s: String) { buffer.append(s) }
+    @inline(__always) func spaces(_ n: Int) { buffer.append(spaces: n) }
+    @inline(__always) func newline() { buffer.append(0x0A) }
+    @inline(__always) func name(_ id: SimObject.ID) { names.appendName(id, to: &buffer) }
+    @inline(__always) func selector(_ sel: Selector) { names.appendSelector(sel, to: &buffer) }
+    func eventName(_ events: ControlEvents) { names.appendEventName(events, to: &buffer) }
 
-    private func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
-    private func point(_ p: Point) {
+    func touchName(_ n: Int32) { append("touch#"); int(Int(n)) }
+    func point(_ p: Point) {
         buffer.append(UInt8(ascii: "(")); number(p.x); append(", "); number(p.y); buffer.append(UInt8(ascii: ")"))
     }
 
     /// Integers as digits without a String; other values through `formatNumber`.
-    private func number(_ v: Double) {
+    func number(_ v: Double) {
         if v == v.rounded(), abs(v) < 1e15 { int(Int(v)) } else { appendString(formatNumber(v)) }
     }
 
-    private func int(_ v: Int) { buffer.append(int: v) }
+    func int(_ v: Int) { buffer.append(int: v) }
 }

@@ -14,8 +14,8 @@ import SimCore
 struct GrammarMatcher {
     let node: CommandNode
     let binder: Binder
-    private var tokens: [Token] { node.arguments }
-    private var index = 0
+    var tokens: [Token] { node.arguments }
+    var index = 0
     private var arguments: [(key: ArgumentKey, value: BoundArgument)] = []
     /// The first object of the wrong kind, reported if the form fails or ends.
     private var wrongKind: Diagnostic?
@@ -95,7 +95,7 @@ struct GrammarMatcher {
         static func < (a: Strength, b: Strength) -> Bool { a.rawValue < b.rawValue }
     }
 
-    private func fail(_ token: Token?, _ message: String, hint: String? = nil, _ strength: Strength = .shape) -> Failure {
+    func fail(_ token: Token?, _ message: String, hint: String? = nil, _ strength: Strength = .shape) -> Failure {
         var failure = fail(Diagnostic(.error, token?.location ?? node.endLocation, message, hint: hint), strength,
                            at: token == nil ? tokens.count : index)
         failure.hintsUsage = hint == nil && wrongKind == nil
@@ -103,12 +103,12 @@ struct GrammarMatcher {
     }
 
     /// The form's first error: an earlier object of the wrong kind, or this one.
-    private func fail(_ diagnostic: Diagnostic, _ strength: Strength, at index: Int? = nil, phase: Int = 0) -> Failure {
+    func fail(_ diagnostic: Diagnostic, _ strength: Strength, at index: Int? = nil, phase: Int = 0) -> Failure {
         Failure(position: Position(index: index ?? self.index, phase: phase, wellTyped: wrongKind == nil, strength: strength),
                 diagnostic: wrongKind ?? diagnostic)
     }
 
-    private var peek: Token? { index < tokens.count ? tokens[index] : nil }
+    var peek: Token? { index < tokens.count ? tokens[index] : nil }
 
     // MARK: - Forms
 
@@ -423,13 +423,13 @@ struct GrammarMatcher {
         arguments.append((p.key, .events(events, first)))
     }
 
-    private mutating func accept(_ kind: Token.Kind) -> Bool {
+    mutating func accept(_ kind: Token.Kind) -> Bool {
         guard let t = peek, t.kind == kind else { return false }
         index += 1
         return true
     }
 
-    private mutating func accept(_ word: String) -> Bool {
+    mutating func accept(_ word: String) -> Bool {
         guard let t = peek, t.kind == .word, t.text == word else { return false }
         index += 1
         return true
@@ -492,107 +492,10 @@ struct GrammarMatcher {
     }
 
     /// Turns a name's binding error (`self` in a closure) into a failure of this form.
-    private func bound(_ resolve: @autoclosure () throws -> NameReference?) throws -> NameReference? {
+    func bound(_ resolve: @autoclosure () throws -> NameReference?) throws -> NameReference? {
         do { return try resolve() } catch let error as ScriptError { throw fail(error.diagnostic, .semantic) }
     }
 
-    // MARK: - Values
-
-    /// `list A, B, C` or a `TERM [COMPARISON TERM]`.
-    private mutating func expression() throws -> Expression {
-        if let word = peek, accept("list") {
-            var items: [Expression] = []
-            guard peek != nil else { return .list([], word) }
-            repeat { items.append(try term()) } while accept(.comma)
-            return .list(items, word)
-        }
-        let first = try test()
-        guard let joint = logicalJoint() else { return first }
-        var rest: [Expression] = []
-        while let op = logicalJoint() {
-            guard op.text == joint.text else {
-                throw fail(op, "'\(joint.text)' and '\(op.text)' in one condition need parentheses, which .sim does not have",
-                           hint: "split it: nest one if inside another, or compute a part first with let")
-            }
-            index += op.text == "||" ? 2 : 1
-            rest.append(try test())
-        }
-        return .logical(first, joint, rest)
-    }
-
-    /// `TERM [COMPARISON TERM]`.
-    private mutating func test() throws -> Expression {
-        let lhs = try term()
-        guard let op = peek, Expression.isComparison(op) else { return lhs }
-        index += 1
-        return .comparison(lhs, op, try term())
-    }
-
-    /// `&&` (a word) or `||` (two `|` tokens side by side) at the current token, not taken yet;
-    /// `||` comes back as one token.
-    private func logicalJoint() -> Token? {
-        guard let t = peek else { return nil }
-        if t.kind == .word && t.text == "&&" { return t }
-        guard t.kind == .pipe, index + 1 < tokens.count, tokens[index + 1].kind == .pipe,
-              tokens[index + 1].location.line == t.location.line, tokens[index + 1].location.column == t.location.column + 1 else { return nil }
-        return Token(kind: .word, text: "||", location: t.location)
-    }
-
-    /// `OPERAND [(+ | -) OPERAND]…`.
-    private mutating func term() throws -> Expression {
-        let first = try operand()
-        var rest: [(op: Token, operand: Expression)] = []
-        while let op = peek, op.kind == .word, op.text == "+" || op.text == "-" {
-            index += 1
-            rest.append((op, try operand()))
-        }
-        return rest.isEmpty ? first : .arithmetic(first, rest)
-    }
-
-    /// A string, number, true/false, nil, or a name bound now; `!` before a word negates it.
-    private mutating func operand() throws -> Expression {
-        guard let t = peek else { throw fail(nil, "missing a value") }
-        switch t.kind {
-        case .string:
-            index += 1
-            return .literal(.string(t.literalText))
-        case .word:
-            let value: Expression
-            if t.text.hasPrefix("!"), t.text.count > 1 {
-                // `!isOn`: the lexer keeps `!` on the word (only `!=` is a token of its own).
-                var location = t.location
-                location.column += 1
-                value = .not(try word(Token(kind: .word, text: String(t.text.dropFirst()), location: location)), t)
-            } else {
-                value = try word(t)
-            }
-            index += 1
-            return value
-        default:
-            throw fail(t, "expected a value, found \(t.quotedForMessage)")
-        }
-    }
-
-    /// A word as a value: true, false, nil, a number, or a name bound now.
-    private func word(_ t: Token) throws -> Expression {
-        switch t.text {
-        case "true": return .literal(.bool(true))
-        case "false": return .literal(.bool(false))
-        case "nil": return .literal(.null)
-        default:
-            if let n = Numeral.value(t.text) {
-                return .literal(.number(n))
-            } else if let reference = try bound(binder.resolve(t.text, at: t)) {
-                return .name(reference, t)  // a variable may be called `nan` or `inf`
-            } else if let (message, hint) = Numeral.problem(t.text) {
-                throw fail(t, message, hint: hint, .semantic)
-            } else {
-                throw fail(t, "unknown name '\(t.text)'",
-                           hint: Suggestions.hint(for: t.text, in: binder.session.variables.names + binder.world.names)
-                            ?? Session.unknownNameHint(t.text, inText: false), .name)
-            }
-        }
-    }
 }
 
 extension Grammar {
