@@ -74,9 +74,7 @@ public final class StackView: View {
     public func arranges(_ view: View) -> Bool { arrangedSubviews.contains { $0 === view } }
 
     /// A subview left the stack: it is no longer arranged either.
-    func subviewLeft(_ view: View) {
-        if removeArrangedSubview(view) { return }
-    }
+    func subviewLeft(_ view: View) { removeArrangedSubview(view) }
 
     /// Frames for the visible arranged subviews, from `axis`, `spacing`, `alignment` and
     /// `distribution` (see the type's notes for the choices where Auto Layout would decide).

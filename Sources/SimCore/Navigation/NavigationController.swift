@@ -41,10 +41,8 @@ public final class BarButtonItem: Button {
     /// Which side of the bar it goes on.
     public enum Side: String, Sendable { case left, right }
     public internal(set) var side = Side.right
-    /// The controller whose navigation item holds it (nil: the back button).
+    /// The controller whose navigation item holds it (nil: the back button, whose `barAction` pops).
     public internal(set) weak var owner: ViewController?
-    /// The navigation controller a back button pops.
-    public internal(set) weak var pops: NavigationController?
 }
 
 extension ViewController {

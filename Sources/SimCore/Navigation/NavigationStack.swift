@@ -16,7 +16,6 @@ public final class NavigationStack: SimulationEngine {
         }
         back.title = "Back"
         back.side = .left
-        back.pops = nav
         back.barAction = .pop(nav.id)
         bar.backButton = back
         world.setRoot(nav, of: window)

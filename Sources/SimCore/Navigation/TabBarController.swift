@@ -29,11 +29,9 @@ public final class TabBarController: ViewController {
     public var selectedViewController: ViewController? { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
 }
 
-/// A tab of a tab bar: a tap selects its controller.
+/// A tab of a tab bar: a tap selects its controller (its `barAction`).
 public final class TabBarButton: Button {
     public override class var descriptor: ClassDescriptor { TabBarController.tabBarButtonClass }
-    public internal(set) weak var tabBarController: TabBarController?
-    public internal(set) var index = 0
 }
 
 extension TabBarController {
@@ -70,8 +68,6 @@ extension NavigationStack {
                 TabBarButton(id: $0, name: "\(name).tab#\(i + 1)", frame: Rect(width * Double(i), 0, width, TabBarController.barHeight))
             }
             tab.title = controller.name
-            tab.tabBarController = tabs
-            tab.index = i
             tab.barAction = .select(tabs.id, index: i)
             tabs.tabs.append(tab)
             bar.addSubview(tab)

@@ -10,8 +10,8 @@
 ///   content already has turns into a drag, the scroll view asks; UIScrollView's default answers
 ///   true unless the view is a UIControl
 ///   (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)). A
-///   script's `touchesShouldCancel:` method on the table (with `view`) answers instead. Yes: the
-///   content gets touchesCancelled and the table scrolls; no: the content keeps the touch.
+///   script's `touchesShouldCancel:` method on the scroll view (with `view`) answers instead. Yes: the
+///   content gets touchesCancelled and the scroll view scrolls; no: the content keeps the touch.
 /// - While it scrolls, contentOffset follows the finger (cells are reused as rows leave), and the
 ///   touch selects nothing.
 /// - The delay holds back only the content's touchesBegan (UIKit does it with a recognizer of the
@@ -21,7 +21,7 @@
 ///   becomes a scroll, the scroll view's pan has recognized: recognizers still possible fail.
 public final class ScrollTracking: SimulationEngine {
     private struct Tracked {
-        let table: ScrollView
+        let scrollView: ScrollView
         let view: View
         let start: Point
         let startOffset: Point
@@ -51,18 +51,18 @@ public final class ScrollTracking: SimulationEngine {
     var draggedScrollView: ScrollView? {
         guard !tracked.isEmpty else { return nil }
         // The earliest touch's, not hash order's: the trace names it.
-        return tracked.filter(\.value.scrolling).min { $0.key < $1.key }?.value.table
+        return tracked.filter(\.value.scrolling).min { $0.key < $1.key }?.value.scrollView
     }
 
     /// Whether this engine decides where `touch`'s phases go.
     func owns(_ touch: Int32) -> Bool { !tracked.isEmpty && tracked[touch] != nil }
 
-    /// A finger went down on `view`, inside `table`.
-    func began(_ touch: Touch, on view: View, in table: ScrollView) throws {
-        var t = Tracked(table: table, view: view, start: touch.location, startOffset: table.boundsOrigin)
-        if table.delaysContentTouches, view !== table {
+    /// A finger went down on `view`, inside `scrollView`.
+    func began(_ touch: Touch, on view: View, in scrollView: ScrollView) throws {
+        var t = Tracked(scrollView: scrollView, view: view, start: touch.location, startOffset: scrollView.boundsOrigin)
+        if scrollView.delaysContentTouches, view !== scrollView {
             t.held = true
-            emit(.scroll(.held(view: view.id, delay: config.scrollTouchDelay)), about: table)
+            emit(.scroll(.held(view: view.id, delay: config.scrollTouchDelay)), about: scrollView)
             let number = touch.number
             t.release = try simulator.schedule(after: config.scrollTouchDelay) { [unowned self] in try passOn(number) }
             tracked[touch.number] = t
@@ -70,7 +70,7 @@ public final class ScrollTracking: SimulationEngine {
         }
         t.delivered = true
         tracked[touch.number] = t
-        if view !== table { try askContentMayBegin(touch.number, t) }
+        if view !== scrollView { try askContentMayBegin(touch.number, t) }
         try simulator.gestures.dispatch(.began, of: touch, to: view)
     }
 
@@ -79,7 +79,7 @@ public final class ScrollTracking: SimulationEngine {
     /// then no phase of the touch reaches the content (recognizers still see it). The default is
     /// true (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldbegin(_:with:in:)).
     private func askContentMayBegin(_ number: Int32, _ t: Tracked) throws {
-        guard let answer = try simulator.actions.askOverride(t.table, "touchesShouldBegin:", parameters: [("view", .object(t.view.id))],
+        guard let answer = try simulator.actions.askOverride(t.scrollView, "touchesShouldBegin:", parameters: [("view", .object(t.view.id))],
                                                              byDefault: true, announce: .scroll(.asksShouldBegin(view: t.view.id))),
               !answer else { return }
         simulator.touches.refusedTouches.insert(number)
@@ -94,7 +94,7 @@ public final class ScrollTracking: SimulationEngine {
         tracked[number] = t
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
-        emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
+        emit(.scroll(.passedOn(view: t.view.id)), about: t.scrollView)
         try askContentMayBegin(number, t)
         try simulator.gestures.releaseContent(number)
     }
@@ -110,16 +110,16 @@ public final class ScrollTracking: SimulationEngine {
                 if t.held {
                     if let token = t.release { simulator.cancelScheduled(token) }
                     t.held = false
-                    emit(.scroll(.began(view: t.view.id, cancelled: false)), about: t.table)
-                    try tracer.nested { try simulator.gestures.scrollBegan(touch, content: t.view, by: t.table, contentHadIt: false) }
-                } else if let keeps = try keepsTouch(t.view, in: t.table) {
+                    emit(.scroll(.began(view: t.view.id, cancelled: false)), about: t.scrollView)
+                    try tracer.nested { try simulator.gestures.scrollBegan(touch, content: t.view, by: t.scrollView, contentHadIt: false) }
+                } else if let keeps = try keepsTouch(t.view, in: t.scrollView) {
                     t.pinned = true
                     tracked[touch.number] = t
-                    emit(.scroll(.contentKeeps(view: t.view.id, reason: keeps)), about: t.table)
+                    emit(.scroll(.contentKeeps(view: t.view.id, reason: keeps)), about: t.scrollView)
                     return try simulator.gestures.dispatch(.moved, of: touch, to: t.view)
                 } else {
-                    emit(.scroll(.began(view: t.view.id, cancelled: true)), about: t.table)
-                    try tracer.nested { try simulator.gestures.scrollBegan(touch, content: t.view, by: t.table, contentHadIt: true) }
+                    emit(.scroll(.began(view: t.view.id, cancelled: true)), about: t.scrollView)
+                    try tracer.nested { try simulator.gestures.scrollBegan(touch, content: t.view, by: t.scrollView, contentHadIt: true) }
                 }
                 t.scrolling = true
                 return try follow(&t, touch)
@@ -132,15 +132,15 @@ public final class ScrollTracking: SimulationEngine {
             if let token = t.release { simulator.cancelScheduled(token) }
             if t.scrolling {
                 // A paging scroll view comes to rest on the nearest page.
-                if t.table.isPagingEnabled { try move(t.table, to: t.table.page(nearest: t.table.boundsOrigin)) }
-                emit(.scroll(.ended(offset: t.table.boundsOrigin)), about: t.table)
+                if t.scrollView.isPagingEnabled { try move(t.scrollView, to: t.scrollView.page(nearest: t.scrollView.boundsOrigin)) }
+                emit(.scroll(.ended(offset: t.scrollView.boundsOrigin)), about: t.scrollView)
                 try simulator.gestures.scrollEnded(phase, of: touch)
                 if draggedScrollView == nil { try simulator.timers.trackingEnded() }
                 return
             }
             if t.held {
                 // A quick tap: the held touch begins now, and ends below.
-                emit(.scroll(.passedOn(view: t.view.id)), about: t.table)
+                emit(.scroll(.passedOn(view: t.view.id)), about: t.scrollView)
                 try askContentMayBegin(touch.number, t)
                 try simulator.gestures.releaseContent(touch.number)
             }
@@ -154,7 +154,7 @@ public final class ScrollTracking: SimulationEngine {
     private func follow(_ t: inout Tracked, _ touch: Touch) throws {
         tracked[touch.number] = t
         let offset = Point(t.startOffset.x - (touch.location.x - t.start.x), t.startOffset.y - (touch.location.y - t.start.y))
-        let scrollView = t.table
+        let scrollView = t.scrollView
         emit(.scroll(.moved(offset: scrollView.clamped(offset))), about: scrollView)
         try move(scrollView, to: offset)
         // Pulled down past the top far enough: pull to refresh (UIRefreshControl).

@@ -62,8 +62,8 @@ public final class ScheduledTimer: SimObject {
     /// RunLoop.main.add(timer, forMode: .common): it fires in every common mode, the tracking
     /// mode too. A scheduled timer is in the default mode only.
     public internal(set) var inCommonModes = false
-    /// The fire dates that came while the run loop was in its tracking mode (0: none).
-    var missedFireDates = 0
+    /// A fire date came while the run loop was in its tracking mode: it waits for the default mode.
+    var waitsForDefaultMode = false
     var token: RunLoopQueue.Token = 0
     /// Its place among items due at the same instant: its first token (nil before it has one).
     var order: RunLoopQueue.Token?

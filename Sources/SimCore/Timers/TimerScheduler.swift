@@ -40,7 +40,7 @@ public final class TimerScheduler: SimulationEngine {
         for timer in waiting where timer.isValid {
             // Every fire date from the first missed one up to now.
             let missed = timer.repeats ? Int((clock.now - timer.fireDate) / timer.interval) + 1 : 1
-            timer.missedFireDates = 0
+            timer.waitsForDefaultMode = false
             if timer.repeats {
                 // The next fire date after now, on the timer's own schedule.
                 let behind = (clock.now - timer.fireDate) / timer.interval + 1
@@ -58,11 +58,11 @@ public final class TimerScheduler: SimulationEngine {
     private func timerDue(_ timer: ScheduledTimer) throws {
         if !timer.inCommonModes, let dragged = simulator.scrolling.draggedScrollView {
             // Tracking mode: the timer is not even looked at; its fire date stays the missed one.
-            if timer.missedFireDates == 0 {
+            if !timer.waitsForDefaultMode {
+                timer.waitsForDefaultMode = true
                 waitingForDefaultMode.append(timer)
                 emit(.timer(.waitsForDefaultMode(scrollView: dragged.id)), object: timer.id)
             }
-            timer.missedFireDates += 1
             return
         }
         // Reschedule before running the body, so a body that invalidates the timer cancels the
