@@ -64,10 +64,10 @@ extension CommandTable {
     /// `if`: its grammar, help and availability.
     static let ifSpec = CommandSpec(name: "if", forms: [
                     form(.argument(.expression(.condition, "CONDITION")),
-                         .block(.init(label: "BODY } [else if CONDITION { BODY }]… [else { BODY }", missing: "missing the if's block { … }",
+                         .block(.init(label: "BODY", missing: "missing the if's block { … }",
                                       hint: "e.g. {source} { log \"yes\" } else { log \"no\" }")))],
                 command: IfCommand.self,
-                summary: "Inside a method or closure body, run one block or another. CONDITION is true or false: a comparison (`sender == email`, `point.y < 0`, `count + 1 > 3`), a Bool property or variable, `!NAME`, or several joined by `&&` or by `||` (not both: .sim has no parentheses). `else` goes after the `}` on the same line. A `let` in a branch ends with it; `return` in a branch ends the whole handler.",
+                summary: "Inside a method or closure body, run one block or another: `if CONDITION { BODY } else if CONDITION { BODY } else { BODY }`. CONDITION is true or false: a comparison (`sender == email`, `point.y < 0`, `count + 1 > 3`), a Bool property or variable, `!NAME`, or several joined by `&&` or by `||` (not both: .sim has no parentheses). `else` goes after the `}` on the same line. A `let` in a branch ends with it; `return` in a branch ends the whole handler.",
                 examples: ["method form fieldChanged: {\n    if sender == email {\n        log \"email changed\"\n    } else if sender.text == \"\" {\n        log \"{sender} cleared\"\n    } else {\n        log \"password changed\"\n    }\n}"], topic: .wiring)
 }
 
