@@ -63,7 +63,7 @@ struct SceneFileTests {
     }
 
     @Test func aSavedSceneLoadsIntoAFreshSessionWithTheSameTreeTargetsAndChain() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         let saving = disk.session()
         saving.run(Self.scene + "save scene \"login.scene.json\"\n" + Self.inspections)
         #expect(saving.errors.isEmpty, "\(saving.errors)")
@@ -78,7 +78,7 @@ struct SceneFileTests {
     }
 
     @Test func anAppKitSceneRoundTripsAndAnEmptyWorldTakesItsPlatform() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         let scene = AppKitTests.documentAndInspector + "sendActionOn boldButton leftMouseDown\n"
         let inspections = "tree\ntargets boldButton\nchain boldButton\n"
         let saving = disk.session()
@@ -99,7 +99,7 @@ struct SceneFileTests {
     }
 
     @Test func aPlainCustomControlIsSavedAndLoadedAsAUIControl() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         let saving = disk.session()
         saving.run("window main\ncontroller home in main\ncontrol rating in home.view frame 20 20 150 30\nsave scene \"c.json\"\n")
         #expect(saving.errors.isEmpty, "\(saving.errors)")
@@ -111,7 +111,7 @@ struct SceneFileTests {
     }
 
     @Test func savingTheSameSceneTwiceGivesTheSameBytes() {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         disk.session().run(Self.scene + "save scene \"a.json\"")
         disk.session().run(Self.scene + "save scene \"b.json\"")
         #expect(disk.files["a.json"] != nil)
@@ -120,7 +120,7 @@ struct SceneFileTests {
     }
 
     @Test func codeIsNotSavedAndTheOutputSaysSo() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         let r = disk.session()
         r.run(Self.scene + "addAction login for touchUpInside id greet { log \"hi\" }\nmethod home extra { log \"x\" }\nsave scene \"s.json\"")
         #expect(r.output.contains("not saved: login: closure greet for touchUpInside (a scene file holds no code)"), "\(r.output)")
@@ -149,7 +149,7 @@ struct SceneFileTests {
         """
 
     @Test func brokenConnectionsAreReportedAndLoadingGoesOn() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         disk.files["broken.json"] = Self.broken
         let r = disk.session()
         r.run(Self.classes + "load \"broken.json\"")
@@ -174,7 +174,7 @@ struct SceneFileTests {
     }
 
     @Test func awakeFromNibComesAfterEveryConnectionInFileOrder() {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         disk.files["awake.json"] = """
             {"format": "simrepl-scene", "version": 1, "platform": "UIKit",
              "objects": [
@@ -191,7 +191,7 @@ struct SceneFileTests {
     }
 
     @Test func fileOwnerBindsToTheObjectGiven() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         disk.files["owned.json"] = """
             {"format": "simrepl-scene", "version": 1, "platform": "UIKit",
              "objects": [{"name": "main", "class": "UIWindow"},
@@ -206,7 +206,7 @@ struct SceneFileTests {
     }
 
     @Test func savingWithAnOwnerWritesFileOwnerAndLoadingBindsItToAnotherObject() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         let saving = disk.session()
         saving.run("""
             class Coordinator { outlet button
@@ -238,7 +238,7 @@ struct SceneFileTests {
     }
 
     @Test func aStrongOutletKeepsALoadedObjectAliveAWeakOneDoesNot() throws {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         disk.files["s.json"] = """
             {"format": "simrepl-scene", "version": 1, "platform": "UIKit",
              "objects": [{"name": "owner", "class": "NSObject"}, {"name": "kept", "class": "NSObject"}, {"name": "lost", "class": "NSObject"}],
@@ -253,7 +253,7 @@ struct SceneFileTests {
     }
 
     @Test func malformedOrForeignFilesAndTakenNamesStopTheLoad() {
-        let disk = Disk()
+        let disk = SceneFileTests.Disk()
         disk.files["bad.json"] = "{\n  \"format\": \"simrepl-scene\",\n  \"objects\": [ { \"name\" \"a\" } ]\n}\n"
         disk.files["other.json"] = "{\"format\": \"something-else\"}"
         disk.files["taken.json"] = "{\"format\": \"simrepl-scene\", \"version\": 1, \"platform\": \"UIKit\", \"objects\": [{\"name\": \"main\", \"class\": \"UIWindow\"}], \"connections\": []}"
@@ -319,5 +319,22 @@ struct SavedSessionTests {
         #expect(replay.errors.isEmpty, "\(replay.errors)")
         #expect(replay.output.contains("log: extra"), "\(replay.output)")
         #expect(replay.output.contains("log: performLogin: called by loginButton"), "\(replay.output)")
+    }
+
+    /// What the file format cannot hold is listed as not saved, never dropped silently.
+    @Test func stackArrangementsAndNavigationControllersAreListedAsNotSaved() {
+        let disk = SceneFileTests.Disk()
+        let run = disk.session()
+        #expect(run.run("""
+            window main
+            controller listVC
+            navigationcontroller nav in main root listVC
+            stackview bar in listVC.view frame 0 100 300 44
+            button a in bar
+            addArrangedSubview bar a
+            save scene "screen.json"
+            """) == .completed)
+        #expect(run.output.contains("not saved: bar: which subviews are arranged"), "\(run.output)")
+        #expect(run.output.contains("not saved: nav: a navigation controller and its stack"))
     }
 }
