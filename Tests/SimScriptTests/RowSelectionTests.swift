@@ -67,4 +67,22 @@ struct RowSelectionTests {
             ("selectRow photos 9", "'photos' has no row 9 (it has 6)"),
         ], after: Self.grid)
     }
+
+    /// willSelectRowAt may redirect the selection to another row of the section.
+    @Test func willSelectCanRedirectWithinTheSection() {
+        let run = ScriptRun()
+        #expect(run.run(CellTests.loaded(rows: 4) + """
+            method vc tableView:willSelectRowAtIndexPath: {
+                if row == 1 {
+                    return 2
+                }
+                return 9
+            }
+            method vc tableView:didSelectRowAtIndexPath: { log "selected {row}" }
+            tap list.row#1
+            tap list.row#3
+            """) == .completed)
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.loggedLines == ["selected 2", "selected 3"], "9 is not a row of the section: the tapped row is selected")
+    }
 }

@@ -91,8 +91,9 @@ extension CellReuse {
         case .null?, .bool(false)?: return nil
         case .number(let other)? where !table.vetoesWithBool:
             let path = table.indexPath(row)
-            let target = row - path.row + Int(other)
-            return other.rounded() == other && other >= 0 && target < table.numberOfRows ? target : row
+            // Another row of the same section (an answer outside it selects the row tapped).
+            let inSection = other.rounded() == other && other >= 0 && other < Double(table.sectionCounts[path.section])
+            return inSection ? row - path.row + Int(other) : row
         default: return row
         }
     }
