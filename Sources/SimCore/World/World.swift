@@ -282,9 +282,10 @@ public final class World {
     /// subview of `parent`; `frame` is in `parent`'s coordinates. nil when the class is not a view
     /// a maker makes.
     @discardableResult
-    public func makeView(_ descriptor: ClassDescriptor, _ name: String, in parent: View, frame: Rect) throws -> View? {
+    public func makeView(_ descriptor: ClassDescriptor, _ name: String, in parent: View?, frame: Rect) throws -> View? {
         guard let make = descriptor.makeView else { return nil }
-        let view = try add(name, to: parent) { make($0, name, frame) }
+        // No parent: `UIButton()` before any addSubview — on no screen, held only by its owner.
+        let view = try parent.map { try add(name, to: $0) { make($0, name, frame) } } ?? register(name) { make($0, name, frame) }
         if view is ScrollView { scrollViewsMade += 1 }
         return view
     }

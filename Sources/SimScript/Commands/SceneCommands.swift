@@ -112,7 +112,8 @@ extension CommandTable {
 /// `segmented`, `tableview`, `collectionview`: `KIND NAME in VIEW [frame X Y W H] [PROPERTY VALUE]...`
 struct MakeViewCommand: Command {
     let name: Token
-    let parent: ObjectReference
+    /// nil: made with no superview (`UIButton()`), until `addSubview` places it.
+    let parent: ObjectReference?
     let view: ViewDescription
     /// A button's `primaryAction { … }`: UIButton(primaryAction:) registers it for
     /// primaryActionTriggered (https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)).
@@ -120,7 +121,7 @@ struct MakeViewCommand: Command {
 
     init(_ match: inout Match, binder: inout Binder, kind: ObjectKind) throws {
         name = try match.token(.name)
-        parent = try match.object(.parent)
+        parent = match.objectIfPresent(.parent)
         view = ViewDescription(kind: kind, match)
         switch (match.tokenIfPresent(.handler), match.node.block) {
         case (nil, nil): primaryAction = nil
@@ -135,9 +136,9 @@ struct MakeViewCommand: Command {
     }
 
     func run(in session: Session) throws {
-        let parent = try self.parent.resolve(View.self, in: session)
-        if self.view.kind == .refreshControl, !(parent is ScrollView) {
-            throw session.error(self.parent.token, "a refresh control goes in a scroll view, table or collection view (UIScrollView.refreshControl), not in \(article(parent.className))",
+        let parent = try self.parent?.resolve(View.self, in: session)
+        if self.view.kind == .refreshControl, let parent, !(parent is ScrollView) {
+            throw session.error(self.parent!.token, "a refresh control goes in a scroll view, table or collection view (UIScrollView.refreshControl), not in \(article(parent.className))",
                                 hint: "refreshcontrol \(name.text) in SCROLLVIEW")
         }
         let view = try session.buildView(self.view, name: name, fullName: name.text, in: parent)
@@ -431,7 +432,7 @@ extension Session {
     /// A view as its maker describes it, named `fullName` (a cell type's subviews get their
     /// cell's name as a prefix).
     @discardableResult
-    func buildView(_ description: ViewDescription, name: Token, fullName: String, in parent: View) throws -> View {
+    func buildView(_ description: ViewDescription, name: Token, fullName: String, in parent: View?) throws -> View {
         let properties = try description.properties.map { ($0.key, try evaluate($0.value)) }
         try checkClass(description.customClass)
         var token = name
@@ -448,10 +449,11 @@ extension Session {
     }
 
     /// A view of a maker's kind (`button`, `slider`…) in `parent`; with no frame, the kind's default.
-    func makeView(_ kind: ObjectKind, _ name: String, in parent: View, frame given: Rect?, segments: [String]?) throws -> View {
+    func makeView(_ kind: ObjectKind, _ name: String, in parent: View?, frame given: Rect?, segments: [String]?) throws -> View {
         let descriptor = kind.descriptor
-        // The class's default frame (UISwitch's fixed size…), else the parent's bounds.
-        let frame = given ?? descriptor.defaultFrame ?? Rect(0, 0, parent.bounds.size.width, parent.bounds.size.height)
+        // The class's default frame (UISwitch's fixed size…), else the parent's bounds; with no
+        // parent, UIView()'s zero rectangle.
+        let frame = given ?? descriptor.defaultFrame ?? parent.map { Rect(0, 0, $0.bounds.size.width, $0.bounds.size.height) } ?? Rect(0, 0, 0, 0)
         guard let view = try world.makeView(descriptor, name, in: parent, frame: frame) else {
             preconditionFailure("'\(kind)' is a maker without a view class")  // the command table lists only views' makers
         }

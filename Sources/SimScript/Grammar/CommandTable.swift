@@ -126,6 +126,7 @@ package enum CommandTable {
 
     static let session: [CommandSpec] = [
         includeSpec,
+        importSpec,
         configSpec,
         helpSpec,
     ]
@@ -237,8 +238,8 @@ extension CommandTable {
         let name = Grammar.argument(.newName("a \(kind) name")), parent = Grammar.argument(.object(.parent, .view, "VIEW", "the parent view"))
         // UIButton(primaryAction:): `button NAME in VIEW … primaryAction [capture …] { BODY }`.
         let made = descriptor.takesPrimaryAction
-            ? form(name, .keyword("in"), parent, viewOptions(descriptor, primaryAction: true), .block(.optionalBody))
-            : form(name, .keyword("in"), parent, viewOptions(descriptor))
+            ? form(name, .optional(.keyword("in"), parent), viewOptions(descriptor, primaryAction: true), .block(.optionalBody))
+            : form(name, .optional(.keyword("in"), parent), viewOptions(descriptor))
         let spec = CommandSpec(name: kind, forms: [made], make: { try MakeViewCommand(&$0, binder: &$1, kind: descriptor.kind) },
                                summary: help.summary, examples: help.examples, topic: .scene)
         return descriptor.isInAppKit ? spec : spec.available(.notInAppKit)
