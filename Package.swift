@@ -10,11 +10,15 @@ let package = Package(
         .library(name: "SimRendering", targets: ["SimRendering"]),
         .library(name: "SimScript", targets: ["SimScript"]),
         .library(name: "SimReplay", targets: ["SimReplay"]),
+        .library(name: "SimSwift", targets: ["SimSwift"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
     ],
     dependencies: [
-        // The only third-party dependency: command-line parsing, usage text and `--help`.
+        // Command-line parsing, usage text and `--help`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The Swift front end's parser (SimSwift only): the version that matches Swift 6.3, so
+        // the Swift users paste parses as their compiler reads it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // libedit (BSD editline), found with pkg-config; `scripts/setup.sh` installs libedit-dev.
@@ -40,6 +44,16 @@ let package = Package(
         // Replaying scenarios as tests: golden traces, line diffs, record modes, TAP/JUnit reports.
         // Pure functions over SimCore's results; the executable does the file system and I/O.
         .target(name: "SimReplay", dependencies: ["SimCore", "SimRendering", "SimScript"]),
+        // The Swift front end: reads the UIKit-subset Swift people write (a view controller, a
+        // cell, a UIButton subclass) with swift-syntax and lowers it onto the .sim runtime, so a
+        // Swift scene's trace reads as a .sim one. Its own module: SimCore and SimScript stay
+        // free of swift-syntax, and a .sim-only run never touches the parser.
+        .target(name: "SimSwift", dependencies: [
+            "SimCore", "SimScript",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
@@ -47,6 +61,7 @@ let package = Package(
                 "SimRendering",
                 "SimScript",
                 "SimReplay",
+                "SimSwift",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -60,6 +75,7 @@ let package = Package(
         .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimTestSupport"]),
         .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
+        .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

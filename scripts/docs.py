@@ -98,7 +98,8 @@ def file_step(page, spec, body, failures):
         f.write(body + "\n")
     if "hide" in flags:
         return ""
-    return f"`{path}`:\n\n```{'sim' if path.endswith('.sim') else 'text'}\n{body}\n```"
+    fence = 'sim' if path.endswith('.sim') else 'swift' if path.endswith('.swift') else 'text'
+    return f"`{path}`:\n\n```{fence}\n{body}\n```"
 
 
 def shell_session(page, body, flags, env, failures):

@@ -76,10 +76,12 @@ public enum ScenarioReplay {
     /// whichever directory the suite is started from: goldens stay portable. Diagnostics are
     /// mapped back to paths the user can open.
     /// `writeFile` serves `export … FILE` (nil: such a line is a script error). `maxEvents` is
-    /// the work budget (`Interpreter.maxEvents`; nil: none).
+    /// the work budget (`Interpreter.maxEvents`; nil: none). `swiftFrontEnd` serves `import
+    /// "File.swift"` (nil: such a line is a script error).
     public static func run(path: String, readFile: @escaping (String) throws -> String,
                            writeFile: ((String, String) throws -> Void)? = nil,
-                           maxEvents: Int? = Interpreter.defaultMaxEvents) -> ScenarioResult {
+                           maxEvents: Int? = Interpreter.defaultMaxEvents,
+                           swiftFrontEnd: (any SwiftFrontEnd)? = nil) -> ScenarioResult {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = String(path.dropFirst(directory.count))
         func onDisk(_ file: String) -> String { file.hasPrefix("/") || file.hasPrefix("<") ? file : directory + file }
@@ -107,6 +109,7 @@ public enum ScenarioReplay {
             })
         interpreter.flushesEveryCommand = false
         interpreter.maxEvents = maxEvents
+        interpreter.swiftFrontEnd = swiftFrontEnd
         if let writeFile { interpreter.writeFile = { try writeFile(onDisk($0), $1) } }
         let outcome = interpreter.run(source: source, file: name)
         result.trace = String(decoding: trace, as: UTF8.self)

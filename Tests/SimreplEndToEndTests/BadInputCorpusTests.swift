@@ -39,7 +39,8 @@ final class BadInputCorpusTests: XCTestCase {
         let name: String
         /// The folder `simrepl run` starts in (the corpus, or a scratch folder for a generated case).
         let root: URL
-        var expected: URL { BadInputCorpusTests.corpus.appendingPathComponent(name.dropLast(4) + ".expected") }
+        /// `NAME.expected` beside `NAME.sim` (or `NAME.swift`: the Swift front end's cases).
+        var expected: URL { BadInputCorpusTests.corpus.appendingPathComponent(name.prefix(upTo: name.lastIndex(of: ".")!) + ".expected") }
     }
 
     struct Outcome {
@@ -52,7 +53,8 @@ final class BadInputCorpusTests: XCTestCase {
         let binary = try SimreplBinary.path()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("simrepl-bad-input-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var cases = try Self.corpusFiles().map { Case(name: $0, root: Self.corpus) }
+        // Swift files run alone (`simrepl run swift/NAME.swift` loads and checks one).
+        var cases = try (Self.corpusFiles() + Self.corpusFiles(ending: ".swift")).map { Case(name: $0, root: Self.corpus) }
         for (name, make) in Self.generated.sorted(by: { $0.key < $1.key }) {
             let url = scratch.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -81,9 +83,9 @@ final class BadInputCorpusTests: XCTestCase {
             }
         }
         // An expected file with no case left is a case that was lost.
-        let names = Set(cases.map { String($0.name.dropLast(4)) })
+        let names = Set(cases.map { String($0.name.prefix(upTo: $0.name.lastIndex(of: ".")!)) })
         for expected in try Self.corpusFiles(ending: ".expected") where !names.contains(String(expected.dropLast(9))) {
-            XCTFail("\(expected) has no .sim case beside it")
+            XCTFail("\(expected) has no .sim (or .swift) case beside it")
         }
         print("bad-input corpus: \(cases.count) cases in \(String(format: "%.1f", elapsed)) s"
               + (recording ? "; recorded \(recorded.count)" + (recorded.count > 20 ? "" : ": " + recorded.joined(separator: ", ")) : ""))

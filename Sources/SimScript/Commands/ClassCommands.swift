@@ -116,7 +116,14 @@ extension Session {
     func applyClass(_ name: Token?, to object: SimObject) throws {
         guard let name else { return }
         try checkClass(name)
-        adopt(classes[name.text]!, object)
+        let type = classes[name.text]!
+        if let swift = type.swift, !object.isKind(ofUIKitClass: swift.superclass) {
+            throw error(name, "\(name.text) is a \(swift.superclass) subclass (\(swift.file)), not \(article(object.className))",
+                        hint: SwiftSuperclass.maker(for: swift.superclass).map { "make it with `\($0) NAME … class \(name.text)`" }
+                            ?? "make it with the maker of a \(swift.superclass)")
+        }
+        adopt(type, object)
+        if let swift = type.swift { try setUpSwiftInstance(swift, object) }
     }
 
     func adopt(_ type: ScriptClass, _ object: SimObject) {

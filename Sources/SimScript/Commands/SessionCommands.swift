@@ -22,6 +22,27 @@ extension CommandTable {
                 summary: "Run another .sim file (the path is relative to the including file).", examples: ["include \"scene.sim\""], topic: .script)
 }
 
+/// `import FILE.swift`
+struct ImportCommand: MatchedCommand {
+    let path: Token
+
+    init(_ match: inout Match, binder: inout Binder) throws {
+        path = try match.token(.file)
+    }
+
+    func run(in session: Session) throws {
+        try session.importSwift(path)
+    }
+}
+
+extension CommandTable {
+    /// `import`: its grammar, help and availability.
+    static let importSpec = CommandSpec(name: "import", forms: [form(.argument(.text(.file, "FILE", "the Swift file to import")))],
+                command: ImportCommand.self,
+                summary: "Read a Swift file (the UIKit subset docs/swift.md lists): its protocols and classes become the script's, to make with a maker's `class NAME`. Making one runs its stored properties' initializers. The path is relative to the importing file.",
+                examples: ["import \"LoginViewController.swift\"", "controller loginVC in main class LoginViewController"], topic: .script)
+}
+
 /// `config SETTING VALUE`: a behaviour UIKit leaves undocumented (a row of
 /// `Simulator.Config.settings`), or the work budget `maxEvents`, which is the session's.
 struct ConfigCommand: MatchedCommand {

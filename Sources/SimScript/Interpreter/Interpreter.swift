@@ -70,6 +70,33 @@ public final class Interpreter {
 
     // MARK: - The session, as the caller sees it
 
+    /// The classes the session declared (`class`, or a Swift file's), by name: what `simrepl run
+    /// File.swift` lists after loading it.
+    public var declaredClasses: [DeclaredClass] {
+        session.classes.values.sorted { $0.name < $1.name }.map { type in
+            DeclaredClass(name: type.name, superclass: type.swift?.superclass, file: type.swift?.file,
+                          outlets: type.outlets.map { $0.name + ($0.strong ? "" : " (weak)") },
+                          methods: type.methods.map { session.world.name(of: $0.selector) })
+        }
+    }
+
+    /// A class as ``declaredClasses`` lists it.
+    public struct DeclaredClass: Sendable, Equatable {
+        public let name: String
+        /// The UIKit class a Swift class subclasses (nil: a .sim class).
+        public let superclass: String?
+        /// The Swift file it was declared in (nil: a .sim class).
+        public let file: String?
+        public let outlets: [String]
+        public let methods: [String]
+    }
+
+    /// What `import "File.swift"` reads Swift with (SimSwift's front end); nil refuses `import`.
+    public var swiftFrontEnd: (any SwiftFrontEnd)? {
+        get { session.swiftFrontEnd }
+        set { session.swiftFrontEnd = newValue }
+    }
+
     /// The simulator the script drives: its world, clock, event log and engines.
     public var simulator: Simulator { session.simulator }
     /// The simulator's world: every object the script made, by name.

@@ -9,6 +9,9 @@ struct ScriptClass {
     var methods: [Method] = []
     /// Declared outlets: `outlet NAME [weak|strong]` in the class body.
     var outlets: [(name: String, strong: Bool)] = []
+    /// Set when the class was declared in Swift (`import "File.swift"`): its UIKit superclass and
+    /// what making an instance sets up.
+    var swift: SwiftClassOrigin?
 
     func declaresOutlet(_ name: String) -> Bool { outlets.contains { $0.name == name } }
 }

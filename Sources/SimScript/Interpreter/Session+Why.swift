@@ -26,7 +26,12 @@ extension Session {
             let explanation = investigation.explain(subject)
             lastWhyAnswers.append(WhyAnswer(subject: subject, label: label, explanation: explanation,
                                             fix: text.fix(explanation, label: label)))
-            return text.text(explanation, subject: label)
+            let words = text.text(explanation, subject: label)
+            if case .method(let target, let selector) = subject,
+               let note = swiftInitializerNote(target: world.object(target), selector: world.name(of: selector)) {
+                return words + "\n  " + note
+            }
+            return words
         }
         lastWhyAnswers = []
         switch try resolve(question) {

@@ -110,6 +110,9 @@ package final class Session {
     @exclusivity(unchecked) var cellTypes: [String: CellType] = [:]
     /// Classes declared with `class`, by name.
     @exclusivity(unchecked) var classes: [String: ScriptClass] = [:]
+    /// What `import "File.swift"` lowers Swift with; nil: `import` is refused (SimScript never
+    /// links the parser — the executable installs SimSwift's).
+    var swiftFrontEnd: (any SwiftFrontEnd)?
     /// What the last `why` answered, typed: each handler's explanation and fix (the steps a
     /// test, or a page offering the fix as a `whatif`, can take).
     @exclusivity(unchecked) var lastWhyAnswers: [WhyAnswer] = []

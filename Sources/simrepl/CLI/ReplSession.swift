@@ -1,3 +1,4 @@
+import SimSwift
 import SimCore
 import SimScript
 import SimRendering
@@ -31,6 +32,7 @@ final class ReplSession {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
         interpreter.maxEvents = maxEvents
+        interpreter.swiftFrontEnd = SimSwiftFrontEnd()
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }

@@ -1,6 +1,8 @@
+import SimSwift
 import ArgumentParser
 import SimCore
 import SimScript
+import SimRendering
 
 /// `simrepl run FILE…`: replay scripts, print their trace, exit 0/1/2.
 struct Run: ParsableCommand {
@@ -17,6 +19,7 @@ struct Run: ParsableCommand {
 
         Example:
           simrepl run scripts/seeds/target-action-basic.sim
+          simrepl run scripts/swift/ViewController.swift
           simrepl run --trace json --quiet scripts/seeds/*.sim
           echo 'window main' | simrepl run -
           simrepl run --html reuse.html scripts/cells/twenty-items-reuse.sim
@@ -24,8 +27,8 @@ struct Run: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input.", valueName: "file"),
-              completion: .file(extensions: ["sim"]))
+    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input. A .swift file is loaded and checked, and its classes listed.", valueName: "file"),
+              completion: .file(extensions: ["sim", "swift"]))
     var files: [String]
 
     @OptionGroup var traceOptions: TraceOptions
@@ -36,6 +39,18 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         if let problem = Run.problem(files: files, exports: !exportOptions.isEmpty) { throw ValidationError(problem) }
+    }
+
+    /// The maker word for a UIKit class, for the summary's example.
+    static func maker(for superclass: String?) -> String {
+        switch superclass {
+        case "UIViewController": return "controller"
+        case "UIButton": return "button"
+        case "UIControl": return "control"
+        case "UILabel": return "label"
+        case "NSObject", nil: return "object"
+        default: return "view"
+        }
     }
 
     /// What is wrong with the files given (QuickRunArguments asks too, and leaves a wrong list to
@@ -68,6 +83,22 @@ struct Run: ParsableCommand {
 
 /// Runs one script in a fresh world, printing its trace and diagnostics.
 enum ScriptRunner {
+    /// What `simrepl run File.swift` prints once the file loaded: its classes, and how a `.sim`
+    /// driver makes one.
+    static func loadedSummary(_ file: String, _ classes: [Interpreter.DeclaredClass]) -> String {
+        var out = "\(file) loaded: \(classes.count) class\(classes.count == 1 ? "" : "es")\n"
+        for type in classes {
+            out += "  class \(type.name)\(type.superclass.map { ": " + $0 } ?? "")\n"
+            if !type.outlets.isEmpty { out += "    outlets: " + type.outlets.joined(separator: ", ") + "\n" }
+            if !type.methods.isEmpty { out += "    methods: " + type.methods.joined(separator: ", ") + "\n" }
+        }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        if let first = classes.first {
+            out += "Run it from a .sim driver: import \(quoted(name)), then make an instance, e.g. `\(Run.maker(for: first.superclass)) NAME … class \(first.name)` (docs/swift.md).\n"
+        }
+        return out
+    }
+
     /// `after` runs once the script is done (even when it failed: a page of a failing run is
     /// what one wants to look at) and says whether it could write what it wrote.
     static func run(file: String, options: TraceSettings, maxEvents: Int?,
@@ -83,6 +114,7 @@ enum ScriptRunner {
         interpreter.writeFile = Output.writeFile
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.maxEvents = maxEvents
+        interpreter.swiftFrontEnd = SimSwiftFrontEnd()
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
         if file == "-" {
@@ -92,6 +124,18 @@ enum ScriptRunner {
                 Output.report(Diagnostic(.error, nil, "cannot read standard input: \(error)"), errors)
                 return .scriptError
             }
+        } else if file.hasSuffix(".swift") {
+            // A Swift file alone: load it as `import` would, as a compiler checks it, and say
+            // what a driver can make of it. An unreadable file is reported as a .sim one is,
+            // not at the `import` this makes up.
+            do {
+                _ = try Output.readFile(file)
+            } catch {
+                Output.report(Diagnostic(.error, nil, "cannot read '\(file)': \(error)", hint: "a Swift file is UTF-8 text"), errors)
+                return .scriptError
+            }
+            outcome = interpreter.run(source: "import " + quoted(file), file: "<command line>")
+            if outcome == .completed && !quiet { Output.write(Array(ScriptRunner.loadedSummary(file, interpreter.declaredClasses).utf8)) }
         } else {
             outcome = interpreter.run(file: file)
         }

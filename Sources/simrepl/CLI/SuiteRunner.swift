@@ -1,3 +1,4 @@
+import SimSwift
 import Dispatch
 import SimCore
 import SimScript
@@ -135,7 +136,7 @@ struct SuiteRunner {
 
     private func judged(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
-                                     maxEvents: plan.maxEvents)
+                                     maxEvents: plan.maxEvents, swiftFrontEnd: SimSwiftFrontEnd())
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing: String?
         switch ScenarioFiles.readGolden(goldenPath) {

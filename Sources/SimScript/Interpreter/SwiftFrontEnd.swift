@@ -1,0 +1,108 @@
+import SimCore
+
+/// The Swift front end as the .sim runtime sees it. SimSwift reads a Swift file with swift-syntax
+/// and lowers what it declares onto the runtime `.sim` bodies run on, so a Swift scene's trace reads
+/// as a `.sim` one. SimScript knows only this interface: it never links the parser, and a
+/// `.sim`-only session that has no front end installed (a library user's) refuses `import`.
+public protocol SwiftFrontEnd: Sendable {
+    /// Lowers the Swift source `text` of the file `path`. Throws a ``ScriptError`` at the
+    /// construct's `file:line:col` for anything outside the subset, as a compiler stops.
+    func lower(path: String, text: String) throws -> LoweredSwift
+}
+
+/// What a Swift file declares, as `.sim` text. Every command starts at the line and column of the
+/// Swift it came from, so a diagnostic, a closure's definition site and `why` point into the Swift
+/// file, and a quoted line is the Swift line.
+public struct LoweredSwift: Sendable {
+    /// The file's protocols and classes: `protocol` and `class` commands.
+    public var declarations: String
+    /// The file's classes, in declaration order.
+    public var classes: [Class]
+    /// What a compiler would warn about, and the old spellings accepted under their new names.
+    public var warnings: [Diagnostic]
+
+    public init(declarations: String, classes: [Class], warnings: [Diagnostic]) {
+        self.declarations = declarations; self.classes = classes; self.warnings = warnings
+    }
+
+    /// A Swift class: the UIKit class it subclasses and what making one does.
+    public struct Class: Sendable {
+        public let name: String
+        /// `UIViewController`, `UIButton`… as written in the inheritance clause.
+        public let superclass: String
+        /// `.sim` text that sets up the instance named by the argument: its stored properties'
+        /// initializers in declaration order (Swift's phase-one initialization), then its `weak`
+        /// delegate properties. Empty when there is nothing to set up.
+        public let setup: @Sendable (_ instance: String) -> String
+        /// Each `addTarget(self, …)` in a stored property's initializer: there `self` is not the
+        /// instance, so the action was registered with no target. `why` names it.
+        public let initializerTargets: [InitializerTarget]
+
+        public init(name: String, superclass: String, setup: @escaping @Sendable (String) -> String, initializerTargets: [InitializerTarget] = []) {
+            self.name = name; self.superclass = superclass; self.setup = setup; self.initializerTargets = initializerTargets
+        }
+    }
+
+    /// `button.addTarget(self, action: #selector(performLogin(_:)), …)` in the initializer of
+    /// the stored property `property`.
+    public struct InitializerTarget: Sendable {
+        public let property: String
+        public let selector: String
+        public let location: SourceLocation
+        public init(property: String, selector: String, location: SourceLocation) {
+            self.property = property; self.selector = selector; self.location = location
+        }
+    }
+}
+
+/// A class the Swift front end declared: what `adopt` needs beyond a `.sim` class.
+struct SwiftClassOrigin {
+    let file: String
+    let superclass: String
+    let setup: @Sendable (String) -> String
+    let initializerTargets: [LoweredSwift.InitializerTarget]
+}
+
+extension Session {
+    /// `import "File.swift"`: lowers the file with the installed front end and runs what it
+    /// declares. The classes are then made with the makers' `class NAME`, as a `.sim` class is.
+    func importSwift(_ pathToken: Token) throws {
+        let path = resolvePath(pathToken.text, relativeTo: pathToken.location.file)
+        guard path.hasSuffix(".swift") else {
+            throw error(pathToken, "`import` reads a Swift file (.swift), not '\(pathToken.text)'", hint: "include runs a .sim file: include \"\(pathToken.text)\"")
+        }
+        guard let swiftFrontEnd else {
+            throw error(pathToken, "this session has no Swift front end", hint: "the simrepl binary has one; a library user installs SimSwift's SwiftFrontEnd on the Interpreter")
+        }
+        let text = try readNamedFile(pathToken, at: path, hint: "`import` reads a Swift file; a relative path starts from the importing file's folder")
+        sources.add(text, file: path)
+        let lowered = try swiftFrontEnd.lower(path: path, text: text)
+        for warning in lowered.warnings { diagnose(withSourceLine(warning)) }
+        includeStack.append(path)
+        defer { includeStack.removeLast() }
+        try runSource(.text(lowered.declarations, firstLine: 1), path, false)
+        for type in lowered.classes {
+            var declared = classes[type.name] ?? ScriptClass(name: type.name)
+            declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: type.setup, initializerTargets: type.initializerTargets)
+            classes[type.name] = declared
+        }
+    }
+
+    /// `why`'s note for a handler of a Swift instance whose control was wired in a stored
+    /// property's initializer: `self` there was not the instance, so the target is nil.
+    func swiftInitializerNote(target: SimObject, selector: String) -> String? {
+        guard let origin = target.customClass.flatMap({ classes[$0] })?.swift,
+              let wired = origin.initializerTargets.first(where: { $0.selector == selector }) else { return nil }
+        return "note: \(wired.location): addTarget(self, …) in the initializer of the stored property '\(wired.property)' did not pass \(target.name): " +
+            "there `self` is NSObject's method self(), a temporary freed at once, so \(target.name).\(wired.property) sends \(selector) to a nil target — up the responder chain, " +
+            "which reaches \(target.name) only while the control is in its view hierarchy\n  fix: make it `lazy var \(wired.property)` (self is then the instance), or call addTarget in viewDidLoad"
+    }
+
+    /// Runs a Swift class's instance setup for `object`, just made as it: the stored properties'
+    /// initializers, as `init()` runs them before anything can use the object.
+    func setUpSwiftInstance(_ origin: SwiftClassOrigin, _ object: SimObject) throws {
+        let text = origin.setup(object.name)
+        guard !text.isEmpty else { return }
+        try runSource(.text(text, firstLine: 1), origin.file, false)
+    }
+}

@@ -1,0 +1,24 @@
+import SimCore
+
+/// Which objects a Swift class may be made as: a `class LoginViewController: UIViewController`
+/// is made with `controller`, a `class Button: UIButton` with `button`. UIKit's own subclass
+/// relations that matter here (a button is a UIControl is a UIView; everything is an NSObject).
+enum SwiftSuperclass {
+    /// The maker that makes an instance of the UIKit class `name`, for the hint.
+    static func maker(for name: String) -> String? {
+        ObjectKind.allCases.first { $0.descriptor.uikitName == name }?.descriptor.maker
+            ?? (name == "NSObject" ? "object" : nil)
+    }
+}
+
+extension SimObject {
+    /// Whether this object can be an instance of a subclass of the UIKit class `name`.
+    func isKind(ofUIKitClass name: String) -> Bool {
+        switch name {
+        case "NSObject", "UIResponder": return true
+        case "UIView": return self is View
+        case "UIControl": return self is Control
+        default: return className == name
+        }
+    }
+}

@@ -1,0 +1,5 @@
+class VC: UIViewController {
+    var count = 0 {
+        didSet { print(count) }
+    }
+}

@@ -1,0 +1,3 @@
+class VC: UIViewController {
+    // ÿþ bad bytes
+}

@@ -1,0 +1,2 @@
+@interface VC : UIViewController
+@end

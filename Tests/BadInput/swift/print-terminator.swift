@@ -1,0 +1,5 @@
+class VC: UIViewController {
+    override func viewDidLoad() {
+        print("x", terminator: "")
+    }
+}

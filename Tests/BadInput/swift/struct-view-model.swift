@@ -1,0 +1,3 @@
+struct ViewModel {
+    let name: String
+}

@@ -1,0 +1,5 @@
+class VC: UIViewController {
+    @objc func tap(_ sender: UIButton) {
+        switch sender.tag { default: break }
+    }
+}

@@ -1,0 +1,3 @@
+class B: UIButton {
+    typealias Tap = (B) -> ()
+}

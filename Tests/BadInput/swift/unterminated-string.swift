@@ -1,0 +1,5 @@
+class VC: UIViewController {
+    @objc func tap(_ sender: UIButton) {
+        print("never closed)
+    }
+}

@@ -1,0 +1,3 @@
+class VC: UIViewController {
+    let items = ["One", "Two"]
+}

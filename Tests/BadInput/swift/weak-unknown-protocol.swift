@@ -1,0 +1,3 @@
+class VC: UIViewController {
+    weak var delegate: Missing?
+}
