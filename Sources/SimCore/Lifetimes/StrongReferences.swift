@@ -44,10 +44,12 @@ extension Lifetimes {
             }
         case let alert as AlertController:
             for case let handler? in alert.actions.map(\.handler) { out.append((.closure(handler.id), nil)) }
-        case let plain as PlainObject:
-            for case (_, .object(let id)) in plain.attributes { out.append((.object(id), .property)) }
         default:
             break
+        }
+        // Stored properties (a plain object's, a Swift class's `var`) hold strongly, as Swift's do.
+        for attribute in object.attributes {
+            if case .object(let id) = attribute.value { out.append((.object(id), .property)) }
         }
         guard let view = object as? View else { return }
         for subview in view.subviews { out.append((.object(subview.id), .superview)) }

@@ -14,6 +14,14 @@ public class SimObject {
     public let name: String
     /// What the object is; the platform's rules name its class.
     public var kind: ObjectKind { Self.descriptor.kind }
+    /// Stored properties of this one object, in declaration order: a plain object's given at
+    /// creation (`object product name "Lamp" price 19.99`), a Swift class's `let`/`var` made for
+    /// each instance. They hold objects strongly.
+    @exclusivity(unchecked) public package(set) var attributes: [(name: String, value: Value)] = []
+
+    /// The stored property `name`, if the object has one.
+    public func attribute(_ name: String) -> Value? { attributes.isEmpty ? nil : attributes.first { $0.name == name }?.value }
+
     /// The class name in the platform's vocabulary, shown by `tree`, `chain` and `show` (`UIButton`).
     public var className: String { world?.rules.className(of: kind) ?? "\(kind)" }
     /// The world that made this object. Set when it is registered; the world owns every object, so
@@ -72,14 +80,7 @@ public class SimObject {
 }
 
 /// A plain `NSObject` subclass instance: can be an action target or a delegate but is not a responder.
-public final class PlainObject: SimObject {
-    /// Stored properties given when it was created (`object product name "Lamp" price 19.99`):
-    /// enough for a view model or a model object, in declaration order.
-    @exclusivity(unchecked) public package(set) var attributes: [(name: String, value: Value)] = []
-
-    /// The stored property `name` given at creation, if any.
-    public func attribute(_ name: String) -> Value? { attributes.first { $0.name == name }?.value }
-}
+public final class PlainObject: SimObject {}
 
 extension SimObject {
     /// NSObject: a target or a delegate, with no properties of its class.

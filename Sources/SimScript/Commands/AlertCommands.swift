@@ -41,7 +41,7 @@ struct AlertViewCommand: MatchedCommand {
             try session.world.makeAlertView(name.text, title: title, message: message, cancel: cancel, others: others)
         }
         if let delegate {
-            if session.frames.isEmpty { session.simulator.commandStarted(source) }
+            if session.echoesCommands { session.simulator.commandStarted(source) }
             try session.simulator.delegation.setDelegate("delegate", of: alert, to: delegate)
         }
     }
@@ -254,7 +254,7 @@ extension Session {
         guard presenter.view.window != nil else {
             throw error(presenterToken, "'\(presenter.name)' is not in a window, so it cannot present")
         }
-        if frames.isEmpty { simulator.commandStarted(source) }
+        if echoesCommands { simulator.commandStarted(source) }
         try alerting(presenterToken) { try simulator.alerts.present(alert, from: presenter) }
     }
 

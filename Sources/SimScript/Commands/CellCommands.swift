@@ -59,11 +59,17 @@ struct CellTypeCommand: MatchedCommand {
     func run(in session: Session) throws {
         guard session.cellTypes[name.text] == nil else { throw session.error(name, "cell type '\(name.text)' is already declared") }
         let subviews = self.subviews
+        // A cell type named after a class the script declared (a Swift `UITableViewCell`
+        // subclass, as a storyboard prototype names its custom class): its cells get the
+        // class's methods, and its `prepareForReuse` override runs on reuse.
+        let swiftClass = session.classes[name.text]
         var type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned session] cell in
             for (name, view, onCell) in subviews {
                 try session.buildView(view, name: name, fullName: cell.name + "." + name.text, in: onCell ? cell : cell.contentView)
             }
-        }, prepareForReuse: prepareForReuse.map { session.handler($0) })
+            if let swiftClass { for method in swiftClass.methods { cell.define(method) } }
+        }, prepareForReuse: prepareForReuse.map { session.handler($0) }
+            ?? swiftClass?.methods.first { session.world.name(of: $0.selector) == "prepareForReuse" }?.body)
         type.viewModelDidSet = viewModelDidSet.map { session.handler($0) }
         session.cellTypes[name.text] = type
     }

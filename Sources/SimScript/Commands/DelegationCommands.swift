@@ -219,7 +219,7 @@ extension Session {
     func assignDelegate(of owner: SimObject, _ slot: Token, _ value: Expression, at valueToken: Token, node: CommandNode) throws {
         let v = try evaluate(value)
         // Assigning a delegate is part of the story the trace tells: echo it like `tap`.
-        if frames.isEmpty { simulator.commandStarted(node.source) }
+        if echoesCommands { simulator.commandStarted(node.source) }
         let target: SimObject?
         switch v {
         case .null: target = nil

@@ -466,8 +466,11 @@ extension Session {
     /// `set OBJECT.NAME = VALUE` and a maker's options: the class's property, set with its UIKit
     /// rule (SimCore's property tables), or a plain object's stored property; its errors in words.
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
-        if let plain = object as? PlainObject, let i = plain.attributes.firstIndex(where: { $0.name == key.text }) {
-            plain.attributes[i].value = value  // a stored property takes any value, like a Swift `Any`
+        if let i = object.attributes.firstIndex(where: { $0.name == key.text }) {
+            if constantProperties.contains(StoredPropertyKey(object: object.id, name: key.text)) {
+                throw error(key, "cannot assign to property: '\(key.text)' is a 'let' constant", hint: "declare it with var: var \(object.name).\(key.text) = …")
+            }
+            object.attributes[i].value = value  // a stored property takes any value, like a Swift `Any`
             return
         }
         do {

@@ -6,6 +6,9 @@ struct DeclareCommand: Command {
     enum Target {
         case local(Int)
         case script(Token, mutable: Bool)
+        /// `var OBJECT.NAME = VALUE`: a stored property of that one object (a Swift class's
+        /// `var name = value`, made for each instance).
+        case stored(ObjectReference, Token, mutable: Bool)
     }
     let target: Target
     let value: Expression
@@ -13,6 +16,21 @@ struct DeclareCommand: Command {
     init(_ match: inout Match, binder: inout Binder, mutable: Bool) throws {
         let name = try match.token(.name)
         let node = match.node
+        if let dot = name.text.lastIndex(of: "."), binder.world.object(named: name.text) == nil {
+            var owner = name, property = name
+            owner.text = String(name.text[..<dot])
+            property.text = String(name.text[name.text.index(after: dot)...])
+            property.location.column += owner.text.unicodeScalars.count + 1
+            guard isIdentifier(property.text), !owner.text.isEmpty else {
+                throw node.error(name, "'\(name.text)' is not OBJECT.NAME", hint: "var home.count = 0")
+            }
+            value = try match.expression(.value)
+            guard let reference = try binder.resolve(owner.text, at: owner) else {
+                throw ScriptError(ObjectReference.unknown(owner, kind: .any, session: binder.session))
+            }
+            target = .stored(ObjectReference(token: owner, kind: .any, name: reference, command: node.specIndex), property, mutable: mutable)
+            return
+        }
         guard !name.text.contains(".") else {
             throw node.error(name, "a variable name cannot contain '.'", hint: "to change a property use: set \(name.text) = VALUE")
         }
@@ -42,6 +60,13 @@ struct DeclareCommand: Command {
             session.frames.setLocal(slot, value)
         case .script(let name, let mutable):
             session.variables.declare(name.text, .init(value: value, mutable: mutable, declaredAt: name.location))
+        case .stored(let owner, let name, let mutable):
+            let object = try owner.resolve(in: session)
+            if object.attribute(name.text) != nil || Properties.get(object, name.text, world: session.world) != nil {
+                throw session.error(name, "'\(name.text)' is already a property of \(object.name)", hint: "to change it: set \(object.name).\(name.text) = VALUE")
+            }
+            object.attributes.append((name.text, value))
+            if !mutable { session.constantProperties.insert(StoredPropertyKey(object: object.id, name: name.text)) }
         }
     }
 }
@@ -110,7 +135,7 @@ enum SetCommand: MatchedCommand {
             }
             let v = try session.evaluate(value)
             // A value control's value set in code shows in the trace (no event): echo the line.
-            if session.frames.isEmpty, object.settableProperty(property.text)?.tracesChange == true {
+            if session.echoesCommands, object.settableProperty(property.text)?.tracesChange == true {
                 session.simulator.commandStarted(node.source)
             }
             try session.setProperty(object, property, v)
@@ -129,7 +154,7 @@ enum SetCommand: MatchedCommand {
             if old.holdsObject { session.simulator.lifetimes.needsCollection = true }
         case .closureProperty(let reference, let property, let definition, let source):
             let button = try SetCommand.button(try reference.resolve(in: session), property, session: session)
-            if session.frames.isEmpty { session.simulator.commandStarted(source) }
+            if session.echoesCommands { session.simulator.commandStarted(source) }
             guard let definition else { return session.simulator.registration.setDidTouchUpInside(nil, on: button) }
             let closure = try definition.make(in: session, name: "didTouchUpInside")
             session.markConfiguring(closure, on: button)
@@ -168,4 +193,10 @@ extension ObjectReference {
         guard let id = boundObject else { return true }
         return world.object(id) is T
     }
+}
+
+/// A stored property of one object, for the set of `let` ones.
+struct StoredPropertyKey: Hashable {
+    let object: SimObject.ID
+    let name: String
 }

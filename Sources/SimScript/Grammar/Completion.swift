@@ -27,7 +27,7 @@ extension Session {
     public func propertyCompletions(for word: String, settableOnly: Bool = false) -> [String] {
         guard let dot = word.lastIndex(of: "."), let object = world.object(named: String(word[..<dot])) else { return [] }
         let names = settableOnly
-            ? Properties.settableNames(of: object) + object.delegateSlots.map(\.name) + ((object as? PlainObject)?.attributes.map(\.name) ?? [])
+            ? Properties.settableNames(of: object) + object.delegateSlots.map(\.name) + object.attributes.map(\.name)
             : Properties.names(of: object)
         return names.map { "\(object.name).\($0)" }
     }

@@ -18,7 +18,7 @@ enum Properties {
     /// Names readable on `object`, in `show`'s order: its class's, a plain object's own, then its
     /// delegate properties.
     static func names(of object: SimObject) -> [String] {
-        object.properties.map(\.name) + ((object as? PlainObject)?.attributes.map(\.name) ?? []) + object.delegateSlots.map(\.name)
+        object.properties.map(\.name) + object.attributes.map(\.name) + object.delegateSlots.map(\.name)
     }
 
     static func get(_ object: SimObject, _ rawName: String, world: World) -> Value? {
@@ -31,7 +31,11 @@ enum Properties {
     /// What belongs to this one object rather than its class.
     private static func memberOf(_ object: SimObject, _ rawName: String, world: World) -> Value? {
         func obj(_ o: SimObject?) -> Value { o.map { .object($0.id) } ?? .null }
-        if let o = object as? PlainObject, let v = o.attribute(rawName) { return v }
+        // A stored property: a plain object's, or one `var OBJECT.NAME = VALUE` declared.
+        if let v = object.attribute(rawName) { return v }
+        // NSObject's className: the script's class (a Swift class, a cell type) or UIKit's, for
+        // `as?` and `is` in lowered Swift.
+        if rawName == "className" { return .string(object.customClass ?? object.className) }
         // cellForRow(at:) as a name: `list.row#3` is the cell showing row 3 (nil off screen).
         if let table = object as? TableView, rawName.hasPrefix("row#"), let row = Int(rawName.dropFirst(4)) {
             return table.cellForRow(row).map { .object($0.id) } ?? .null

@@ -61,8 +61,8 @@ extension Session {
             for (name, value) in Session.recognizerOptions(recognizer) { properties[name] = archived(value) }
             return properties
         }
-        if let plain = object as? PlainObject {
-            for (name, value) in plain.attributes { properties[name] = archived(value) }
+        if object is PlainObject {
+            for (name, value) in object.attributes { properties[name] = archived(value) }
         }
         for property in object.designTimeProperties where property.name != "frame" {
             if let value = object.property(property.name) { properties[property.name] = archived(value) }

@@ -113,6 +113,10 @@ package final class Session {
     /// What `import "File.swift"` lowers Swift with; nil: `import` is refused (SimScript never
     /// links the parser — the executable installs SimSwift's).
     var swiftFrontEnd: (any SwiftFrontEnd)?
+    /// The stored properties `let OBJECT.NAME = VALUE` declared: `set` refuses them.
+    var constantProperties: Set<StoredPropertyKey> = []
+    /// True while `.sim` text the Swift front end wrote runs (an import, an instance's setup).
+    var inSwiftCode = false
     /// What the last `why` answered, typed: each handler's explanation and fix (the steps a
     /// test, or a page offering the fix as a `whatif`, can take).
     @exclusivity(unchecked) var lastWhyAnswers: [WhyAnswer] = []

@@ -80,12 +80,24 @@ extension Session {
         for warning in lowered.warnings { diagnose(withSourceLine(warning)) }
         includeStack.append(path)
         defer { includeStack.removeLast() }
-        try runSource(.text(lowered.declarations, firstLine: 1), path, false)
+        try runningSwift { try runSource(.text(lowered.declarations, firstLine: 1), path, false) }
         for type in lowered.classes {
             var declared = classes[type.name] ?? ScriptClass(name: type.name)
             declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: type.setup, initializerTargets: type.initializerTargets)
             classes[type.name] = declared
         }
+    }
+
+    /// Whether a command that echoes itself when the script runs it (`set X.delegate = Y`)
+    /// does so here: not inside a handler, and not in `.sim` the Swift front end wrote — the
+    /// reader never typed that line.
+    var echoesCommands: Bool { frames.isEmpty && !inSwiftCode }
+
+    func runningSwift(_ body: () throws -> Void) rethrows {
+        let outer = inSwiftCode
+        inSwiftCode = true
+        defer { inSwiftCode = outer }
+        try body()
     }
 
     /// `why`'s note for a handler of a Swift instance whose control was wired in a stored
@@ -103,6 +115,6 @@ extension Session {
     func setUpSwiftInstance(_ origin: SwiftClassOrigin, _ object: SimObject) throws {
         let text = origin.setup(object.name)
         guard !text.isEmpty else { return }
-        try runSource(.text(text, firstLine: 1), origin.file, false)
+        try runningSwift { try runSource(.text(text, firstLine: 1), origin.file, false) }
     }
 }

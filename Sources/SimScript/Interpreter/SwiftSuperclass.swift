@@ -6,7 +6,8 @@ import SimCore
 enum SwiftSuperclass {
     /// The maker that makes an instance of the UIKit class `name`, for the hint.
     static func maker(for name: String) -> String? {
-        ObjectKind.allCases.first { $0.descriptor.uikitName == name }?.descriptor.maker
+        if name == "UITableViewController" { return "controller" }
+        return ObjectKind.allCases.first { $0.descriptor.uikitName == name }?.descriptor.maker
             ?? (name == "NSObject" ? "object" : nil)
     }
 }
@@ -18,6 +19,8 @@ extension SimObject {
         case "NSObject", "UIResponder": return true
         case "UIView": return self is View
         case "UIControl": return self is Control
+        // A UITableViewController is a view controller whose view holds its table.
+        case "UITableViewController": return className == "UIViewController"
         default: return className == name
         }
     }
