@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimTestSupport"]),
         .testTarget(name: "SimRenderingTests", dependencies: ["SimCore", "SimRendering", "SimTestSupport"]),
         .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimTestSupport"]),
-        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimTestSupport"]),
+        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
         .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
     ],

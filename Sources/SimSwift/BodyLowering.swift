@@ -2,15 +2,23 @@ import SimCore
 import SimScript
 import SwiftSyntax
 
-/// One Swift body — a method's, or a stored property's initializer — lowered to `.sim` commands at
-/// the Swift statements' places. Names are resolved as Swift resolves them: locals, then the
-/// method's parameters, then the class's members through an implicit `self`.
+/// One Swift body — a method's, a closure's, or a stored property's initializer — lowered to `.sim`
+/// commands at the Swift statements' places. Names are resolved as Swift resolves them: locals,
+/// then the method's parameters, then the class's members through an implicit `self`.
 struct BodyLowering {
     enum Mode {
         case method(FunctionDeclSyntax)
         /// A stored property's initializer, run when an instance is made; `self` is not the
         /// instance there unless the property is `lazy`.
         case propertyInitializer(property: String, lazy: Bool)
+    }
+
+    /// What a Swift local stands for in `.sim`.
+    enum Local {
+        /// A .sim name or path (`item`, `cell`, `INSTANCE.loginButton`), with its Swift type when known.
+        case name(String, type: String?)
+        /// An `IndexPath`: `.row` and `.section` are these .sim values.
+        case indexPath(row: String, section: String)
     }
 
     let file: FileLowering
@@ -20,27 +28,47 @@ struct BodyLowering {
     var warnings: [Diagnostic] = []
     /// `addTarget(self, …)` calls in a non-lazy property initializer, for `why`.
     var initializerTargets: [LoweredSwift.InitializerTarget] = []
-    /// Swift locals → the .sim name or object path they stand for.
-    private var locals: [String: String] = [:]
-    /// The method's parameters → .sim's names for them (`sender`, `event`).
-    private var parameters: [String: String] = [:]
+    /// Swift locals and parameters, innermost scope last.
+    var scopes: [[String: Local]] = [[:]]
+    /// The .sim names declared in each open block (a second `let` of one name needs a block).
+    var declared: [Set<String>] = [[]]
 
-    private var errors: SwiftErrors { file.errors }
-    private func at(_ node: some SyntaxProtocol) -> SimCore.SourceLocation { file.locations.location(node) }
+    var errors: SwiftErrors { file.errors }
+    func at(_ node: some SyntaxProtocol) -> SimCore.SourceLocation { file.locations.location(node) }
 
     init(file: FileLowering, owner: SwiftDeclarations.ClassInfo, mode: Mode, text: PositionedText) {
         self.file = file; self.owner = owner; self.mode = mode; self.text = text
-        if case .method(let function) = mode {
-            // .sim gives an action its sender and event under fixed names; a Swift method names
-            // its parameters as it likes.
-            for (parameter, simName) in zip(function.signature.parameterClause.parameters, ["sender", "event"]) {
-                parameters[(parameter.secondName ?? parameter.firstName).text] = simName
+        if case .method(let function) = mode { bindParameters(function) }
+    }
+
+    /// .sim gives a handler its parameters under fixed names (`sender`, `event`; a data source's
+    /// `row`, `section`, `cell`); a Swift method names them as it likes.
+    private mutating func bindParameters(_ function: FunctionDeclSyntax) {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let isDataSource = parameters.first.map { baseTypeName($0.type) == "UITableView" } ?? false
+        for (i, parameter) in parameters.enumerated() {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = baseTypeName(parameter.type)
+            if type == "IndexPath" || type == "NSIndexPath" {
+                if type == "NSIndexPath" { warn(parameter.type, "'NSIndexPath' is Swift 2's name for 'IndexPath'", hint: "indexPath: IndexPath") }
+                scopes[0][name] = .indexPath(row: "row", section: "section")
+            } else if isDataSource && i > 0 && type == "Int" {
+                scopes[0][name] = .name("section", type: "Int")
+            } else if i < 2 {
+                scopes[0][name] = .name(isDataSource || i == 0 ? "sender" : "event", type: type)
             }
         }
     }
 
     /// The instance's own name in setup text (filled in per instance).
-    private var instance: String { InstanceName.placeholder }
+    var instance: String { InstanceName.placeholder }
+
+    func lookup(_ name: String) -> Local? {
+        for scope in scopes.reversed() { if let local = scope[name] { return local } }
+        return nil
+    }
+
+    mutating func bind(_ name: String, _ local: Local) { scopes[scopes.count - 1][name] = local }
 
     // MARK: - Statements
 
@@ -49,10 +77,14 @@ struct BodyLowering {
             switch item.item {
             case .expr(let expr): try lowerExpressionStatement(expr)
             case .stmt(let stmt):
-                if let ret = stmt.as(ReturnStmtSyntax.self) { try lowerReturn(ret) } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+                if let ret = stmt.as(ReturnStmtSyntax.self) {
+                    try lowerReturn(ret)
+                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
                     try lowerExpressionStatement(e.expression)
+                } else if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                    try lowerGuard(guardStmt)
                 } else {
-                    throw errors.unsupported(stmt, BodyLowering.statementName(stmt), nearest: "the statements docs/swift.md lists: calls to addTarget/removeTarget, print, delegate?.method(…), property assignments")
+                    throw errors.unsupported(stmt, BodyLowering.statementName(stmt), nearest: "the statements docs/swift.md lists: let/var, if/guard, calls to addTarget/removeTarget, print, delegate?.method(…), assignments, return")
                 }
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else {
@@ -65,46 +97,46 @@ struct BodyLowering {
 
     static func statementName(_ stmt: StmtSyntax) -> String {
         switch stmt.kind {
-        case .guardStmt: return "`guard`"
         case .forStmt: return "`for … in`"
         case .whileStmt, .repeatStmt: return "a loop"
         case .deferStmt: return "`defer`"
         case .doStmt: return "`do`"
         case .throwStmt: return "`throw`"
+        case .breakStmt, .continueStmt: return "`\(stmt.trimmedDescription)`"
         default: return "this statement (\(stmt.kind))"
         }
     }
 
     private mutating func lowerExpressionStatement(_ expr: ExprSyntax) throws {
-        if let ifExpr = expr.as(IfExprSyntax.self) {
-            throw errors.unsupported(ifExpr, "`if` in a Swift body", nearest: "for now, a .sim `method` body can decide: if CONDITION { … }")
-        }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return try lowerIf(ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            throw errors.unsupported(switchExpr, "`switch`", nearest: "a .sim `method` body with if/else")
+            throw errors.unsupported(switchExpr, "`switch`", nearest: "if … else if … else")
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
-            try lowerAssignment(sequence)
-            return
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
+                throw errors.unsupported(sequence, "this expression as a statement", nearest: "an assignment: label.text = \"Hi\"")
+            }
+            return try lowerAssignment(target: elements[0], value: Array(elements.dropFirst(2)), node: sequence)
         }
-        if let assignment = expr.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
-            try lowerAssignment(target: assignment.leftOperand, value: assignment.rightOperand, node: assignment)
-            return
-        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try lowerExpressionStatement(optional.expression) }
         guard let call = expr.as(FunctionCallExprSyntax.self) else {
             throw errors.unsupported(expr, "this expression as a statement", nearest: "a call: button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)")
         }
         try lowerCall(call)
     }
 
-    private mutating func lowerCall(_ call: FunctionCallExprSyntax) throws {
+    mutating func lowerCall(_ call: FunctionCallExprSyntax) throws {
         let called = call.calledExpression
-        if let member = called.as(MemberAccessExprSyntax.self) {
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if let base = member.base, base.is(SuperExprSyntax.self) { return try lowerSuper(call, name) }
-            if let chained = member.base?.as(OptionalChainingExprSyntax.self) { return try lowerDelegateCall(call, member, chained.expression) }
+            if base.is(SuperExprSyntax.self) { return try lowerSuper(call, name) }
+            if let chained = base.as(OptionalChainingExprSyntax.self) { return try lowerDelegateCall(call, member, chained.expression) }
             switch name {
-            case "addTarget", "removeTarget": return try lowerWiring(call, name, control: try objectPath(member.base!))
-            case "setTitle": return try lowerSetTitle(call, control: try objectPath(member.base!))
+            case "addTarget", "removeTarget": return try lowerWiring(call, name, control: try objectPath(base))
+            case "setTitle": return try lowerSetTitle(call, control: try objectPath(base))
+            case "reloadData" where call.arguments.isEmpty: return text.command("reloadData \(try objectPath(base))", at: at(call))
+            case "addAction": return try lowerAddAction(call, control: try objectPath(base))
             default: break
             }
         } else if let ref = called.as(DeclReferenceExprSyntax.self) {
@@ -117,7 +149,7 @@ struct BodyLowering {
             }
         }
         throw errors.unsupported(call, "the call '\(called.trimmedDescription)(…)'",
-                                 nearest: "addTarget/removeTarget, setTitle(_:for:), print(…), super.viewDidLoad(), delegate?.method(…)")
+                                 nearest: "addTarget/removeTarget, setTitle(_:for:), reloadData(), print(…), super.viewDidLoad(), delegate?.method(…)")
     }
 
     /// `super.viewDidLoad()`: UIKit's own implementation. Of the methods simrepl models, only
@@ -149,39 +181,6 @@ struct BodyLowering {
             parts.append(try logText(argument.expression))
         }
         text.command("log \"" + parts.joined(separator: " ") + "\"", at: at(call))
-    }
-
-    /// A print item as .sim log text: literal text escaped, `\(path)` as `{path}`.
-    private func logText(_ expr: ExprSyntax) throws -> String {
-        if let string = expr.as(StringLiteralExprSyntax.self) {
-            var out = ""
-            for segment in string.segments {
-                switch segment {
-                case .stringSegment(let s): out += BodyLowering.escaped(s.content.text, braces: true)
-                case .expressionSegment(let e):
-                    guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
-                        throw errors.unsupported(e, "this interpolation", nearest: "\\(name) or \\(object.property)")
-                    }
-                    out += "{" + (try valuePath(inner)) + "}"
-                }
-            }
-            return out
-        }
-        return "{" + (try valuePath(expr)) + "}"
-    }
-
-    static func escaped(_ s: String, braces: Bool) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "{" where braces: out += "\\{"
-            case "}" where braces: out += "\\}"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 
     /// `button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)` and
@@ -224,13 +223,26 @@ struct BodyLowering {
     }
 
     /// `#selector(didTapButton(_:))` → `didTapButton:`, checked against the class's methods.
-    private func selectorName(_ expr: ExprSyntax) throws -> String {
+    /// Swift 4 and later expose only `@objc` methods to `#selector`; Swift 2 and 3 exposed every
+    /// method of an NSObject subclass, so a method without `@objc` is accepted with a warning.
+    private mutating func selectorName(_ expr: ExprSyntax) throws -> String {
         guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
               let argument = macro.arguments.first?.expression, let (name, bare) = MethodName.referenced(by: argument) else {
             throw errors.unsupported(expr, "an action that is not #selector(…)", nearest: "#selector(didTap(_:))")
         }
-        if let i = owner.method(named: name, bare: bare) { return owner.methods[i].selector }
-        if let i = owner.methods.firstIndex(where: { $0.swift2 && $0.name.swift2Name == name }) { return owner.methods[i].selector }
+        var found = owner.method(named: name, bare: bare)
+        if found == nil { found = owner.methods.firstIndex { $0.swift2 && $0.name.swift2Name == name } }
+        if let i = found {
+            let method = owner.methods[i]
+            let exposed = method.node.attributes.contains { ["objc", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
+                || method.node.modifiers.contains { $0.name.text == "override" } || method.node.modifiers.contains { $0.name.text == "dynamic" }
+            if !exposed {
+                warn(argument, "argument of '#selector' refers to instance method '\(method.name.swiftName)' that is not exposed to Objective-C",
+                     hint: "Swift 4 and later: mark it @objc (Swift 2 and 3 exposed it implicitly)")
+            }
+            return method.selector
+        }
+        if name.swiftName == "\(owner.closureProperty ?? "-")(_:)" || name.base == owner.closureProperty { return "\(owner.closureProperty!):" }
         let known = owner.methods.map(\.name.swiftName)
         throw errors.compiler(argument, "cannot find '\(name.swiftName)' in scope",
                               hint: known.isEmpty ? "declare it: @objc func \(name.base)(_ sender: UIButton) { … }" : "\(owner.name)'s methods: " + known.joined(separator: ", "))
@@ -289,26 +301,95 @@ struct BodyLowering {
         text.command(command, at: at(call))
     }
 
-    /// `label.text = "Hi"`, `button.isEnabled = false`, `delegate = coordinator`.
-    private mutating func lowerAssignment(_ sequence: SequenceExprSyntax) throws {
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
-            throw errors.unsupported(sequence, "this expression as a statement", nearest: "an assignment: label.text = \"Hi\"")
-        }
-        try lowerAssignment(target: elements[0], value: elements[2], node: sequence)
-    }
-
-    private mutating func lowerAssignment(target: ExprSyntax, value expr: ExprSyntax, node: some SyntaxProtocol) throws {
+    /// `label.text = "Hi"`, `button.isEnabled = false`, `delegate = coordinator`, `count = count + 1`,
+    /// and the seed's closure property (`cell.smartButton.didTouchUpInside = { … }` or `= nil`).
+    private mutating func lowerAssignment(target: ExprSyntax, value elements: [ExprSyntax], node: some SyntaxProtocol) throws {
+        let expr = elements[0]
         guard case .method = mode else { throw errors.unsupported(node, "an assignment in a property initializer", nearest: "set it in viewDidLoad") }
         let path: String
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-            path = try objectPath(base) + "." + BodyLowering.simProperty(member.declName.baseName.text)
-        } else if let ref = target.as(DeclReferenceExprSyntax.self), owner.delegates.contains(where: { $0.name == ref.baseName.text }) {
+            let name = member.declName.baseName.text
+            if let owning = staticType(of: base), let type = file.declarations.swiftClass(owning), !type.isMember(name),
+               type.typeOf(member: name) == nil, !UIKitProperties.settable.contains(BodyLowering.simProperty(name)) {
+                throw errors.compiler(member.declName, "value of type '\(owning)' has no member '\(name)'", hint: BodyLowering.scopeHint(locals: [], owner: type))
+            }
+            if name == "didTouchUpInside", elements.count == 1 { return try lowerClosureProperty(base: base, value: expr, node: node) }
+            path = try objectPath(base) + "." + BodyLowering.simProperty(name)
+        } else if let ref = target.as(DeclReferenceExprSyntax.self), owner.isMember(ref.baseName.text), lookup(ref.baseName.text) == nil {
+            if let value = owner.values.first(where: { $0.name == ref.baseName.text }), !value.mutable {
+                throw errors.compiler(ref, "cannot assign to property: '\(value.name)' is a 'let' constant", hint: "declare it with var")
+            }
             path = "self." + ref.baseName.text
+        } else if let ref = target.as(DeclReferenceExprSyntax.self), case .name(let local, _)? = lookup(ref.baseName.text) {
+            path = local
         } else {
             throw errors.unsupported(target, "assigning to '\(target.trimmedDescription)'", nearest: "object.property = value")
         }
-        text.command("set \(path) = \(try value(expr))", at: at(node))
+        text.command("set \(path) = \(elements.count == 1 ? try value(expr) : try operators(elements))", at: at(node))
+    }
+
+    /// `button.addAction(UIAction { _ in … }, for: .touchUpInside)` (iOS 14): a closure handler.
+    /// With `UIAction(identifier: UIAction.Identifier("buy")) { … }` adding it again replaces it;
+    /// without one every call adds another — the reused-cell bug.
+    private mutating func lowerAddAction(_ call: FunctionCallExprSyntax, control: String) throws {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",
+              let action = arguments[0].expression.as(FunctionCallExprSyntax.self), action.calledExpression.trimmedDescription == "UIAction",
+              let closure = action.trailingClosure ?? action.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) else {
+            throw errors.unsupported(call, "this form of addAction", nearest: "button.addAction(UIAction { _ in … }, for: .touchUpInside)")
+        }
+        var identifier = ""
+        for argument in action.arguments where argument.label?.text != "handler" {
+            guard argument.label?.text == "identifier", let id = argument.expression.as(FunctionCallExprSyntax.self),
+                  id.calledExpression.trimmedDescription.hasSuffix("Identifier"), let text = id.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                  let word = text.representedLiteralValue, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !word.isEmpty else {
+                throw errors.unsupported(argument, "this UIAction argument", nearest: "UIAction(identifier: UIAction.Identifier(\"buy\")) { _ in … }")
+            }
+            identifier = " id " + word
+        }
+        let events = try controlEvents(arguments[1].expression)
+        try lowerClosure(closure, head: "addAction \(control) for \(events)\(identifier)", senderType: "UIAction", at: call)
+    }
+
+    /// A closure as a .sim block after `head`: its capture list as `capture`, its parameter as
+    /// the sender, and the enclosing body's names seen as Swift sees them.
+    private mutating func lowerClosure(_ closure: ClosureExprSyntax, head: String, senderType: String?, at node: some SyntaxProtocol) throws {
+        var captures = ""
+        scopes.append([:]); declared.append([])
+        defer { scopes.removeLast(); declared.removeLast() }
+        if let signature = closure.signature {
+            if let list = signature.capture {
+                let items = try list.items.map { item -> String in
+                    if item.initializer != nil { throw errors.unsupported(item, "a capture with a new name", nearest: "[weak self] or [item]") }
+                    let name = item.name.text
+                    let weak = item.specifier?.specifier.text == "weak"
+                    return (weak ? "weak " : "") + (name == "self" ? "self" : try valuePath(ExprSyntax(DeclReferenceExprSyntax(baseName: item.name))))
+                }
+                if !items.isEmpty { captures = " capture " + items.joined(separator: ", ") }
+            }
+            let names: [String]
+            switch signature.parameterClause {
+            case .simpleInput(let list)?: names = list.map(\.name.text)
+            case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: names = []
+            }
+            // UIAction's handler gets the action, not the control; its sender is the control.
+            if let first = names.first, first != "_", senderType != "UIAction" { bind(first, .name("sender", type: senderType)) }
+        }
+        text.open(head + captures, at: at(node))
+        try lowerStatements(closure.statements)
+        text.close(at: at(closure.rightBrace))
+    }
+
+    /// `button.didTouchUpInside = { (sender) in print(item) }`: the seed's Button pattern, which
+    /// simrepl models on every button; the closure sees the body's names as Swift's does.
+    private mutating func lowerClosureProperty(base: ExprSyntax, value expr: ExprSyntax, node: some SyntaxProtocol) throws {
+        let button = try objectPath(base)
+        if expr.is(NilLiteralExprSyntax.self) { return text.command("set \(button).didTouchUpInside = nil", at: at(node)) }
+        guard let closure = expr.as(ClosureExprSyntax.self) else {
+            throw errors.unsupported(expr, "this value for didTouchUpInside", nearest: "a closure { (sender) in … } or nil")
+        }
+        try lowerClosure(closure, head: "set \(button).didTouchUpInside", senderType: "Button", at: node)
     }
 
     /// Swift's Boolean property names as UIKit's getters: `isEnabled` is .sim's `enabled`.
@@ -317,37 +398,68 @@ struct BodyLowering {
         return third.lowercased() + swift.dropFirst(3)
     }
 
-    private mutating func lowerReturn(_ ret: ReturnStmtSyntax) throws {
+    mutating func lowerReturn(_ ret: ReturnStmtSyntax) throws {
         switch mode {
-        case .method:
+        case .method(let function):
             guard let expr = ret.expression else { text.command("return", at: at(ret)); return }
+            // cellForRow returns the cell it configured: the simulator already has it.
+            if function.signature.returnClause.map({ baseTypeName($0.type) }) == "UITableViewCell" {
+                if let ref = expr.as(DeclReferenceExprSyntax.self), case .name("cell", _)? = lookup(ref.baseName.text) { return }
+                if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UITableViewCell" { return }
+                throw errors.unsupported(expr, "returning this cell", nearest: "return the cell dequeued for the index path")
+            }
             text.command("return \(try value(expr))", at: at(ret))
         case .propertyInitializer(let property, _):
-            guard let expr = ret.expression, let ref = expr.as(DeclReferenceExprSyntax.self), locals[ref.baseName.text] == "\(instance).\(property)" else {
+            guard let expr = ret.expression, let ref = expr.as(DeclReferenceExprSyntax.self),
+                  case .name(let local, _)? = lookup(ref.baseName.text), local == "\(instance).\(property)" else {
                 throw errors.unsupported(ret, "returning anything but the view the initializer made", nearest: "let button = UIButton(); …; return button")
             }
             // The view is named INSTANCE.PROPERTY, so `loginVC.loginButton` reads it: nothing to connect.
         }
     }
 
-    private mutating func lowerLocal(_ variable: VariableDeclSyntax) throws {
+    mutating func lowerLocal(_ variable: VariableDeclSyntax) throws {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer else {
                 throw errors.unsupported(binding, "a local without a value", nearest: "let name = value")
             }
             if case .propertyInitializer(let property, _) = mode, let call = initializer.value.as(FunctionCallExprSyntax.self), let maker = InstanceName.viewMaker(call) {
                 // `let button = UIButton()`: the view the property will hold, named after it.
-                locals[name] = "\(instance).\(property)"
+                bind(name, .name("\(instance).\(property)", type: call.calledExpression.trimmedDescription))
                 text.command("\(maker) \(instance).\(property)", at: at(variable))
                 continue
             }
             guard case .method = mode else {
                 throw errors.unsupported(binding, "this local in a property initializer", nearest: "let button = UIButton()")
             }
-            let lowered = try value(initializer.value)
-            locals[name] = name
-            text.command("\(variable.bindingSpecifier.text == "var" ? "var" : "let") \(name) = \(lowered)", at: at(variable))
+            try declareLocal(name, initializer.value, mutable: variable.bindingSpecifier.text == "var", at: variable)
         }
+    }
+
+    /// `let name = value` in .sim, in the current block; a name this block already declared
+    /// (a second `if let x`) gets a block of its own.
+    mutating func declareLocal(_ name: String, _ expr: ExprSyntax, mutable: Bool, at node: some SyntaxProtocol) throws {
+        if let indexPath = try indexPathValue(expr) {
+            bind(name, indexPath)
+            return
+        }
+        // `let cell = tableView.dequeueReusableCell(…) as! ItemCell`: the cell the simulator
+        // dequeued for the row (a forced cast that would fail crashes a device; the driver
+        // registers the cell type the code expects).
+        var source = expr, castType: String?
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark {
+            source = Array(sequence.elements)[0]
+            castType = Array(sequence.elements)[2].as(TypeExprSyntax.self)?.type.trimmedDescription
+        }
+        if isDequeue(source) {
+            bind(name, .name("cell", type: castType ?? "UITableViewCell"))
+            return
+        }
+        let lowered = try value(expr)
+        bind(name, .name(name, type: staticType(of: expr)))
+        declared[declared.count - 1].insert(name)
+        text.command("\(mutable ? "var" : "let") \(name) = \(lowered)", at: at(node))
     }
 
     /// A single direct-initializer property (`= UIButton()`).
@@ -362,62 +474,7 @@ struct BodyLowering {
         try lowerStatements(closure.statements)
     }
 
-    // MARK: - Values
-
-    /// A value: a literal, or a name or property path.
-    private func value(_ expr: ExprSyntax) throws -> String {
-        if let string = expr.as(StringLiteralExprSyntax.self) {
-            guard string.segments.allSatisfy({ if case .stringSegment = $0 { return true } else { return false } }) else {
-                throw errors.unsupported(string, "string interpolation outside print", nearest: "print(\"… \\(value)\")")
-            }
-            let content = string.segments.compactMap { if case .stringSegment(let s) = $0 { return s.content.text } else { return nil } }.joined()
-            return "\"" + BodyLowering.escaped(content, braces: false) + "\""
-        }
-        if let int = expr.as(IntegerLiteralExprSyntax.self) { return int.literal.text.replacingUnderscores }
-        if let float = expr.as(FloatLiteralExprSyntax.self) { return float.literal.text.replacingUnderscores }
-        if let bool = expr.as(BooleanLiteralExprSyntax.self) { return bool.literal.text }
-        if expr.is(NilLiteralExprSyntax.self) { return "nil" }
-        return try valuePath(expr)
-    }
-
-    /// An object path: what a command takes as OBJECT.
-    private func objectPath(_ expr: ExprSyntax) throws -> String { try valuePath(expr) }
-
-    /// `self`, a parameter, a local, a member (through `self`), and `.property` after any of them.
-    private func valuePath(_ expr: ExprSyntax) throws -> String {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            if ref.baseName.tokenKind == .keyword(.self) {
-                guard case .method = mode else {
-                    throw errors.unsupported(ref, "reading 'self' in a property initializer", nearest: "make the property lazy, or do it in viewDidLoad")
-                }
-                return "self"
-            }
-            if let local = locals[name] { return local }
-            if let parameter = parameters[name] { return parameter }
-            if owner.isMember(name) {
-                guard case .method = mode else {
-                    throw errors.compiler(ref, "cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available",
-                                          hint: "make the property `lazy var`, or use it in viewDidLoad")
-                }
-                return "self." + name
-            }
-            throw errors.compiler(ref, "cannot find '\(name)' in scope", hint: BodyLowering.scopeHint(locals: Array(locals.keys) + Array(parameters.keys), owner: owner))
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.is(SuperExprSyntax.self) { throw errors.unsupported(member, "reading super's property", nearest: "self.\(member.declName.baseName.text)") }
-            return try valuePath(base) + "." + BodyLowering.simProperty(member.declName.baseName.text)
-        }
-        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return try valuePath(forced.expression) }
-        throw errors.unsupported(expr, "the expression '\(expr.trimmedDescription)'", nearest: "a literal, a name, or object.property")
-    }
-
-    static func scopeHint(locals: [String], owner: SwiftDeclarations.ClassInfo) -> String {
-        let names = (locals + owner.outlets.map(\.name) + owner.delegates.map(\.name) + owner.madeViews.map(\.name)).sorted()
-        return names.isEmpty ? "declare it first" : "in scope: " + names.joined(separator: ", ")
-    }
-
-    private mutating func warn(_ node: some SyntaxProtocol, _ message: String, hint: String) {
+    mutating func warn(_ node: some SyntaxProtocol, _ message: String, hint: String) {
         warnings.append(errors.warning(node, message, hint: hint))
     }
 }
@@ -427,6 +484,8 @@ extension SwiftDeclarations.ClassInfo {
     var isControl: Bool { ["UIControl", "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UIPageControl"].contains(superclass) }
 }
 
-extension String {
-    fileprivate var replacingUnderscores: String { filter { $0 != "_" } }
+/// The UIKit properties an assignment may set on a view of a Swift class, beyond its own.
+enum UIKitProperties {
+    static let settable: Set<String> = ["text", "title", "enabled", "hidden", "alpha", "frame", "selected", "userInteractionEnabled",
+                                        "tag", "on", "value", "placeholder", "image", "backgroundColor", "clipsToBounds", "delegate", "dataSource"]
 }

@@ -25,6 +25,13 @@ struct PositionedText {
         afterCommand = false
     }
 
+    /// Writes `words` on the line of what was written last (`else {` after a `}`: the .sim
+    /// parser wants them on one line, wherever Swift put them).
+    mutating func sameLine(_ words: String, opensBlock: Bool) {
+        write(" " + words)
+        afterCommand = !opensBlock
+    }
+
     /// Closes a block at the Swift `}`.
     mutating func close(at location: SourceLocation) {
         moveTo(location, separator: " ")

@@ -1,4 +1,5 @@
 import SimCore
+import Glibc
 import SimScript
 import SwiftParser
 import SwiftParserDiagnostics
@@ -36,9 +37,9 @@ struct FileLowering {
     }
 
     /// The UIKit classes a Swift class may subclass: those simrepl models.
-    static let uikitClasses: Set<String> = Set(ObjectKind.allCases.map(\.descriptor.uikitName)).union(["NSObject", "UIResponder"])
+    static let uikitClasses: Set<String> = Set(ObjectKind.allCases.map(\.descriptor.uikitName)).union(["NSObject", "UIResponder", "UITableViewController", "UITableViewCell"])
     /// What the hint offers: the classes a maker makes, and NSObject.
-    static let subclassable: [String] = ["NSObject", "UIViewController"] + ObjectKind.allCases.map(\.descriptor)
+    static let subclassable: [String] = ["NSObject", "UIViewController", "UITableViewController", "UITableViewCell"] + ObjectKind.allCases.map(\.descriptor)
         .filter { $0.maker != nil && $0.makeView != nil }.map(\.uikitName)
 
     /// The modules an `import` may name: what the subset's names come from.
@@ -63,6 +64,12 @@ struct FileLowering {
             classes.append(LoweredSwift.Class(name: info.name, superclass: info.superclass, setup: { instance in
                 setup.isEmpty ? "" : setup.split(separator: InstanceName.placeholder, omittingEmptySubsequences: false).joined(separator: instance)
             }, initializerTargets: initializerTargets))
+        }
+        // For whoever extends the front end: SIMSWIFT_DUMP=1 shows what the file became.
+        if getenv("SIMSWIFT_DUMP") != nil {
+            var dump = "--- \(locations.path) as .sim\n" + text.text + "\n"
+            for c in classes { dump += "--- what making a \(c.name) named INSTANCE runs\n" + c.setup("INSTANCE") + "\n" }
+            _ = dump.withCString { write(2, $0, strlen($0)) }
         }
         return LoweredSwift(declarations: text.text, classes: classes, warnings: warnings)
     }
@@ -128,15 +135,35 @@ struct FileLowering {
                     throw errors.unsupported(function, "a static method", nearest: "an instance method")
                 }
                 guard function.body != nil else { throw errors.compiler(function, "expected '{' in body of function declaration", hint: "give the method a body") }
-                info.methods.append(.init(name: MethodName(function), node: function))
+                var method = SwiftDeclarations.ClassInfo.Method(name: MethodName(function), node: function)
+                method.uikitSelector = uikitSelector(for: method.name, function)
+                info.methods.append(method)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 try readProperty(variable, into: &info)
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.initializer.value.is(FunctionTypeSyntax.self) {
+                // `typealias DidTapButton = (Button) -> ()`: a closure type, for a closure property.
+                info.closureAliases.insert(alias.name.text)
             } else {
                 throw errors.unsupported(decl, FileLowering.constructName(decl),
                                          nearest: "a class holds @IBOutlet properties, weak delegate properties, views made in closure initializers, and methods")
             }
         }
+        if let property = info.closureProperty { try checkClosurePropertyPattern(property, in: &info) }
         declarations.classes.append(info)
+    }
+
+    /// UIKit calls a data source's methods by their Objective-C selectors, which Swift 3 renamed
+    /// (`tableView(_:cellForRowAt:)` is `tableView:cellForRowAtIndexPath:`). Swift 2's spellings
+    /// (`numberOfSectionsInTableView(_:)`, a first parameter written with its label) are accepted
+    /// with one warning each.
+    private mutating func uikitSelector(for name: MethodName, _ function: FunctionDeclSyntax) -> String? {
+        if let selector = UIKitMethods.selectors[name.swiftName] { return selector }
+        let old = name.swift2Name.swiftName
+        guard let modern = UIKitMethods.swift2Spellings[old] ?? (UIKitMethods.selectors[old] != nil && old != name.swiftName ? old : nil),
+              let selector = UIKitMethods.selectors[modern] else { return nil }
+        warnings.append(errors.warning(function.name, "'\(name.swiftName)' is Swift 2's spelling of '\(modern)'",
+                                       hint: "Swift 3 and later name it \(modern), with `_` before the first parameter"))
+        return selector
     }
 
     private mutating func readProperty(_ variable: VariableDeclSyntax, into info: inout SwiftDeclarations.ClassInfo) throws {
@@ -150,13 +177,19 @@ struct FileLowering {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw errors.unsupported(binding.pattern, "a pattern in a property declaration", nearest: "one name per property: let name = …")
             }
+            let type = binding.typeAnnotation?.type
             if let accessors = binding.accessorBlock {
+                // The seed's Button: an optional closure property whose didSet adds or removes
+                // the button as its own target. Checked in full once the class is read.
+                if info.superclass == "UIButton", let type, isClosureType(type, info), info.closureProperty == nil, binding.initializer == nil {
+                    info.closureProperty = name
+                    continue
+                }
                 throw errors.unsupported(accessors, "a computed property or property observer (didSet/willSet)", nearest: "a stored property")
             }
-            let type = binding.typeAnnotation?.type
             if isOutlet {
                 guard binding.initializer == nil else { throw errors.unsupported(binding, "an @IBOutlet with an initial value", nearest: "@IBOutlet var \(name): UIButton!") }
-                info.outlets.append((name, isWeak))
+                info.outlets.append((name, isWeak, baseTypeName(type)))
             } else if isWeak, binding.initializer == nil, let type {
                 let protocolName = type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription ?? type.trimmedDescription
                 guard declarations.protocols[protocolName] != nil || FileLowering.protocolDeclaredLater(protocolName, in: tree) else {
@@ -168,11 +201,50 @@ struct FileLowering {
                 info.delegates.append((name, protocolName))
             } else if let initializer = binding.initializer, FileLowering.makesView(initializer.value) {
                 info.madeViews.append((name, binding, isLazy))
+            } else if let literalType = FileLowering.storedValueType(binding) {
+                info.values.append((name, binding, variable.bindingSpecifier.tokenKind == .keyword(.var), baseTypeName(type) ?? literalType))
             } else {
                 throw errors.unsupported(binding, "a stored property holding a value",
                                          nearest: "@IBOutlet var \(name): UIButton!, weak var delegate: MyDelegate?, or a view made in a closure initializer")
             }
         }
+    }
+
+    /// A stored property simrepl can hold: a literal (text, number, true/false, a list of them)
+    /// or no value for an optional (`var title: String?`). Its type, as written or inferred.
+    static func storedValueType(_ binding: PatternBindingSyntax) -> String? {
+        guard let value = binding.initializer?.value else {
+            return binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? baseTypeName(binding.typeAnnotation?.type) : nil
+        }
+        return literalType(value)
+    }
+
+    static func literalType(_ value: ExprSyntax) -> String? {
+        if let string = value.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { if case .stringSegment = $0 { true } else { false } } ? "String" : nil
+        }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(NilLiteralExprSyntax.self) { return "Optional" }
+        if let array = value.as(ArrayExprSyntax.self) {
+            let types = Set(array.elements.map { literalType($0.expression) })
+            if types.isEmpty { return "[Any]" }
+            guard types.count == 1, let element = types.first!, element != "Optional" else { return nil }
+            return "[\(element)]"
+        }
+        return nil
+    }
+
+    private func isClosureType(_ type: TypeSyntax, _ info: SwiftDeclarations.ClassInfo) -> Bool {
+        guard let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType else { return false }
+        if wrapped.is(FunctionTypeSyntax.self) { return true }
+        if let tuple = wrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1, tuple.elements.first!.type.is(FunctionTypeSyntax.self) { return true }
+        return info.closureAliases.contains(wrapped.trimmedDescription) || FileLowering.aliasDeclared(wrapped.trimmedDescription, in: info.node)
+    }
+
+    static func aliasDeclared(_ name: String, in cls: ClassDeclSyntax) -> Bool {
+        cls.memberBlock.members.contains { $0.decl.as(TypeAliasDeclSyntax.self)?.name.text == name }
     }
 
     /// `= { … }()` or `= UIButton()`: the initializers that make a view.
@@ -202,6 +274,58 @@ struct FileLowering {
         case .macroExpansionDecl: return "a macro"
         default: return "this declaration (\(decl.kind))"
         }
+    }
+
+    // MARK: - The seed's closure-property button
+
+    /// `var didTouchUpInside: DidTapButton? { didSet { if didTouchUpInside != nil { addTarget(self,
+    /// action: #selector(didTouchUpInside(_:)), …) } else { removeTarget(self, …) } } }` with an
+    /// action that calls the closure: what simrepl models for every button (`set
+    /// BUTTON.didTouchUpInside`). Accepted only in that shape, so that the model is what runs.
+    private mutating func checkClosurePropertyPattern(_ property: String, in info: inout SwiftDeclarations.ClassInfo) throws {
+        let binding = info.node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap(\.bindings).first { $0.pattern.trimmedDescription == property }!
+        let nearest = "the seed's Button: var didTouchUpInside: DidTapButton? { didSet { if didTouchUpInside != nil { addTarget(self, action: #selector(didTouchUpInside(_:)), for: .touchUpInside) } else { removeTarget(…) } } }, and func didTouchUpInside(_ sender: UIButton) { if let handler = didTouchUpInside { handler(self) } }"
+        func refuse(_ node: some SyntaxProtocol, _ what: String) -> ScriptError { errors.unsupported(node, what, nearest: nearest) }
+        guard property == "didTouchUpInside" else { throw refuse(binding.pattern, "a closure property other than didTouchUpInside") }
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors, accessors.count == 1,
+              let didSet = accessors.first, didSet.accessorSpecifier.tokenKind == .keyword(.didSet),
+              let statements = didSet.body?.statements, statements.count == 1,
+              let ifExpr = FileLowering.expression(statements.first!)?.as(IfExprSyntax.self),
+              ifExpr.conditions.count == 1, ifExpr.conditions.first!.condition.trimmedDescription.replacingSpaces == "\(property)!=nil",
+              ifExpr.body.statements.count == 1, case .codeBlock(let elseBlock)? = ifExpr.elseBody, elseBlock.statements.count == 1,
+              let add = FileLowering.expression(ifExpr.body.statements.first!)?.as(FunctionCallExprSyntax.self),
+              let remove = FileLowering.expression(elseBlock.statements.first!)?.as(FunctionCallExprSyntax.self),
+              add.calledExpression.trimmedDescription == "addTarget", remove.calledExpression.trimmedDescription == "removeTarget",
+              add.arguments.first?.expression.trimmedDescription == "self", remove.arguments.first?.expression.trimmedDescription == "self"
+        else { throw refuse(binding.accessorBlock!, "this didSet") }
+        // The action: the method the two #selectors name, which calls the closure.
+        let action = add.arguments.dropFirst().first?.expression
+        guard let macro = action?.as(MacroExpansionExprSyntax.self), let argument = macro.arguments.first?.expression,
+              let (name, bare) = MethodName.referenced(by: argument),
+              action?.trimmedDescription.replacingSpaces == remove.arguments.dropFirst().first?.expression.trimmedDescription.replacingSpaces,
+              let m = info.method(named: name, bare: bare) ?? info.methods.firstIndex(where: { $0.name.swift2Name == name }) else {
+            throw refuse(add, "this addTarget")
+        }
+        let method = info.methods[m]
+        let body = method.node.body!.statements
+        let callsClosure: Bool = {
+            guard body.count == 1, let item = body.first?.item else { return false }
+            let text = item.trimmedDescription.replacingSpaces
+            return (text.hasPrefix("iflet") && text.contains("=\(property){") && text.hasSuffix("(self)}")) || text == "\(property)?(self)"
+        }()
+        guard callsClosure, method.name.base == property, method.name.labels.count == 1 else { throw refuse(method.node, "this action") }
+        if method.name.labels.first! != nil && name.labels.first! == nil { info.methods[m].swift2 = true }
+        // Check the wiring's spelling (old labels and events warn) through the ordinary lowering.
+        var check = BodyLowering(file: self, owner: info, mode: .method(method.node), text: PositionedText())
+        try check.lowerCall(add)
+        warnings += check.warnings
+        info.methods.remove(at: m)  // UIKit's model of the pattern is the button's own didTouchUpInside:
+    }
+
+    /// The expression a statement of a body is, if it is one.
+    static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     // MARK: - Swift 2's selector rule
@@ -252,6 +376,20 @@ struct FileLowering {
     private mutating func instanceSetup(_ info: SwiftDeclarations.ClassInfo) throws -> (String, [LoweredSwift.InitializerTarget]) {
         var text = PositionedText()
         var initializerTargets: [LoweredSwift.InitializerTarget] = []
+        let instance = InstanceName.placeholder
+        if info.isTableViewController {
+            // UITableViewController makes its table view, fills its view with it, and is its data
+            // source and delegate.
+            let at = locations.location(info.node.inheritanceClause!.inheritedTypes.first!)
+            text.command("tableview \(instance).tableView in \(instance).view", at: at)
+            text.command("set \(instance).tableView.dataSource = \(instance)", at: at)
+            text.command("set \(instance).tableView.delegate = \(instance)", at: at)
+        }
+        for value in info.values {
+            let lowered = try BodyLowering(file: self, owner: info, mode: .propertyInitializer(property: value.name, lazy: false), text: PositionedText())
+                .storedValue(value.node.initializer?.value)
+            text.command("\(value.mutable ? "var" : "let") \(instance).\(value.name) = \(lowered)", at: locations.location(value.node))
+        }
         for view in info.madeViews {
             var body = BodyLowering(file: self, owner: info, mode: .propertyInitializer(property: view.name, lazy: view.lazy), text: text)
             try body.lowerInitializer(view.node.initializer!.value)

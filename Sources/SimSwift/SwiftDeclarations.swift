@@ -17,18 +17,28 @@ struct SwiftDeclarations {
         /// Methods by declaration order; `swift2` is set when a `#selector` named one under Swift
         /// 2's rule, and then its selector is the Swift 2 one.
         var methods: [Method] = []
-        /// `@IBOutlet var`: strong unless written `weak`, as Swift declares it.
-        var outlets: [(name: String, weak: Bool)] = []
+        /// `@IBOutlet var`: strong unless written `weak`, as Swift declares it; with its type.
+        var outlets: [(name: String, weak: Bool, type: String?)] = []
         /// `weak var delegate: Protocol?`.
         var delegates: [(name: String, protocolName: String)] = []
         /// Stored properties whose initializer makes a view (`= { … }()`, `= UIButton()`).
         var madeViews: [(name: String, node: PatternBindingSyntax, lazy: Bool)] = []
+        /// Stored properties holding values (`let items = ["One", …]`, `var count = 0`,
+        /// `var title: String?`): made on each instance with their initial value.
+        var values: [(name: String, node: PatternBindingSyntax, mutable: Bool, type: String?)] = []
+        /// The seed's closure property (`var didTouchUpInside: DidTapButton? { didSet { … } }`),
+        /// checked to be the pattern UIKit's model implements for every button.
+        var closureProperty: String?
+        /// `typealias NAME = (Button) -> ()`: names a closure type.
+        var closureAliases: Set<String> = []
 
         struct Method {
             let name: MethodName
             let node: FunctionDeclSyntax
             var swift2 = false
-            var selector: String { swift2 ? name.swift2Name.selector : name.selector }
+            /// The Objective-C selector UIKit calls it by (a data source method's own name).
+            var uikitSelector: String?
+            var selector: String { uikitSelector ?? (swift2 ? name.swift2Name.selector : name.selector) }
         }
 
         func method(named name: MethodName, bare: Bool) -> Int? {
@@ -36,11 +46,33 @@ struct SwiftDeclarations {
             return methods.firstIndex { $0.name == name }
         }
 
+        /// A property `self.name` reads.
         func isMember(_ name: String) -> Bool {
             outlets.contains { $0.name == name } || delegates.contains { $0.name == name } || madeViews.contains { $0.name == name }
+                || values.contains { $0.name == name } || closureProperty == name || (isTableViewController && name == "tableView")
         }
+
+        /// The declared type of a property (`Button` for `@IBOutlet var smartButton: Button!`).
+        func typeOf(member name: String) -> String? {
+            if let outlet = outlets.first(where: { $0.name == name }) { return outlet.type }
+            if let value = values.first(where: { $0.name == name }) { return value.type }
+            if isTableViewController && name == "tableView" { return "UITableView" }
+            return nil
+        }
+
+        var isTableViewController: Bool { superclass == "UITableViewController" }
     }
 
     var protocols: [String: ProtocolInfo] = [:]
     var classes: [ClassInfo] = []
+
+    func swiftClass(_ name: String?) -> ClassInfo? { name.flatMap { n in classes.first { $0.name == n } } }
+}
+
+/// A type as written, without its optional marks: `Button!` and `Button?` are `Button`.
+func baseTypeName(_ type: TypeSyntax?) -> String? {
+    guard let type else { return nil }
+    if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+    if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(forced.wrappedType) }
+    return type.trimmedDescription
 }

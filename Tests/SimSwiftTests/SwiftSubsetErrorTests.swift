@@ -26,13 +26,13 @@ struct SwiftSubsetErrorTests {
         Case(swift: "print(\"hi\")", message: "a top-level statement is outside the Swift subset simrepl runs", line: 1, column: 1),
         Case(swift: "import SwiftUI", message: "`import SwiftUI` is outside the Swift subset simrepl runs", line: 1, column: 1),
         Case(swift: "class Plain {}", message: "a class with no superclass is outside the Swift subset simrepl runs", line: 1, column: 1),
-        Case(swift: "class T: UITableViewController {}", message: "subclassing 'UITableViewController' is outside the Swift subset simrepl runs", line: 1, column: 10),
-        Case(swift: "class V: UIViewController {\n    let items = [\"a\"]\n}", message: "a stored property holding a value is outside the Swift subset simrepl runs", line: 2, column: 9),
+        Case(swift: "class T: UICollectionViewController {}", message: "subclassing 'UICollectionViewController' is outside the Swift subset simrepl runs", line: 1, column: 10),
+        Case(swift: "class V: UIViewController {\n    let formatter = NumberFormatter()\n}", message: "a stored property holding a value is outside the Swift subset simrepl runs", line: 2, column: 9),
         Case(swift: "class V: UIViewController {\n    var count: Int = 0 { didSet { } }\n}", message: "a computed property or property observer (didSet/willSet) is outside the Swift subset simrepl runs", line: 2, column: 24),
         Case(swift: "class V: UIViewController {\n    typealias T = Int\n}", message: "a typealias is outside the Swift subset simrepl runs", line: 2, column: 5),
-        Case(swift: "class V: UIViewController {\n    func f() {\n        guard true else { return }\n    }\n}", message: "`guard` is outside the Swift subset simrepl runs", line: 3, column: 9),
+        Case(swift: "class V: UIViewController {\n    func f() {\n        guard true else { print(1); return }\n    }\n}", message: "a guard's else that does more than return is outside the Swift subset simrepl runs", line: 3, column: 25),
         Case(swift: "class V: UIViewController {\n    func f() {\n        for i in 0..<3 { }\n    }\n}", message: "`for … in` is outside the Swift subset simrepl runs", line: 3, column: 9),
-        Case(swift: "class V: UIViewController {\n    func f() {\n        if true { }\n    }\n}", message: "`if` in a Swift body is outside the Swift subset simrepl runs", line: 3, column: 9),
+        Case(swift: "class V: UIViewController {\n    @objc func f(_ sender: UIButton) {\n        if let s = sender.superview { } else { }\n    }\n}", message: "`else` after `if let` is outside the Swift subset simrepl runs", line: 3, column: 46),
         Case(swift: "class V: UIViewController {\n    func f() {\n        view.layoutIfNeeded()\n    }\n}", message: "the call 'view.layoutIfNeeded(…)' is outside the Swift subset simrepl runs", line: 3, column: 9),
     ]
 

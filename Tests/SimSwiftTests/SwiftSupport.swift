@@ -54,6 +54,14 @@ final class SwiftRun {
     var warnings: [Diagnostic] { captured.diagnostics.filter { $0.severity == .warning } }
     var failedExpectations: [Diagnostic] { captured.diagnostics.filter { $0.severity == .expectationFailed } }
 
+    /// Every line the handlers logged, in order.
+    var logged: [String] {
+        interpreter.simulator.log.events.compactMap { e in
+            guard case .log(let line) = e.payload else { return nil }
+            return interpreter.names.logText(EventIndex.LoggedLine(receiver: e.object, line: line))
+        }
+    }
+
     /// The handlers that ran, in order, in words that do not depend on how the scene was
     /// written: `target-action TARGET.SELECTOR from SENDER`, `closure CAPTURES`, `delegate call`.
     var handlersRun: [String] {

@@ -44,7 +44,7 @@ struct Run: ParsableCommand {
     /// The maker word for a UIKit class, for the summary's example.
     static func maker(for superclass: String?) -> String {
         switch superclass {
-        case "UIViewController": return "controller"
+        case "UIViewController", "UITableViewController": return "controller"
         case "UIButton": return "button"
         case "UIControl": return "control"
         case "UILabel": return "label"
@@ -94,7 +94,10 @@ enum ScriptRunner {
         }
         let name = file.split(separator: "/").last.map(String.init) ?? file
         if let first = classes.first {
-            out += "Run it from a .sim driver: import \(quoted(name)), then make an instance, e.g. `\(Run.maker(for: first.superclass)) NAME … class \(first.name)` (docs/swift.md).\n"
+            let make = first.superclass == "UITableViewCell"
+                ? "declare its cells' subviews as a storyboard prototype would, `celltype \(first.name) { … }`, and register it"
+                : "make an instance, e.g. `\(Run.maker(for: first.superclass)) NAME … class \(first.name)`"
+            out += "Run it from a .sim driver: import \(quoted(name)), then \(make) (docs/swift.md).\n"
         }
         return out
     }

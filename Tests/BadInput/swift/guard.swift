@@ -1,5 +1,8 @@
 class VC: UIViewController {
     @objc func tap(_ sender: UIButton) {
-        guard sender.isEnabled else { return }
+        guard let parent = sender.superview else {
+            print("no parent")
+            return
+        }
     }
 }

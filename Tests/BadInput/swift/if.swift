@@ -1,5 +1,9 @@
 class VC: UIViewController {
     @objc func tap(_ sender: UIButton) {
-        if sender.isSelected { print("on") }
+        if let parent = sender.superview {
+            print(parent)
+        } else {
+            print("none")
+        }
     }
 }

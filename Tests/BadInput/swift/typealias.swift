@@ -1,3 +1,3 @@
 class B: UIButton {
-    typealias Tap = (B) -> ()
+    typealias Count = Int
 }

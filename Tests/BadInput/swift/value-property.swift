@@ -1,3 +1,3 @@
 class VC: UIViewController {
-    let items = ["One", "Two"]
+    let formatter = NumberFormatter()
 }

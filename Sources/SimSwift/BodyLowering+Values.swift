@@ -1,0 +1,372 @@
+import SimCore
+import SimScript
+import SwiftSyntax
+
+/// Values, names and conditions: what a Swift expression is in `.sim`.
+extension BodyLowering {
+    /// A value: a literal, a list, a name or property path, `+`/`-` and one comparison.
+    func value(_ expr: ExprSyntax) throws -> String {
+        if let string = expr.as(StringLiteralExprSyntax.self) { return try stringValue(string) }
+        if let int = expr.as(IntegerLiteralExprSyntax.self) { return int.literal.text.filter { $0 != "_" } }
+        if let float = expr.as(FloatLiteralExprSyntax.self) { return float.literal.text.filter { $0 != "_" } }
+        if let bool = expr.as(BooleanLiteralExprSyntax.self) { return bool.literal.text }
+        if expr.is(NilLiteralExprSyntax.self) { return "nil" }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return "list " + (try array.elements.map { try value($0.expression) }).joined(separator: ", ")
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return try operators(Array(sequence.elements)) }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, paren.elements.first!.label == nil {
+            throw errors.unsupported(paren, "parentheses in an expression", nearest: "write it without them, or in two steps with let")
+        }
+        return try valuePath(expr)
+    }
+
+    /// A stored property's initial value (nil when it has none: an optional).
+    func storedValue(_ expr: ExprSyntax?) throws -> String {
+        guard let expr else { return "nil" }
+        return try value(expr)
+    }
+
+    /// `"Item " + name`, `count + 1`, `a == b`, `a && b`: the operators .sim shares with Swift,
+    /// in the order written (the same precedence; .sim has no parentheses).
+    func operators(_ elements: [ExprSyntax]) throws -> String {
+        var out: [String] = []
+        for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                let symbol = op.operator.text
+                guard ["+", "-", "==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(symbol) else {
+                    throw errors.unsupported(op, "the operator '\(symbol)'", nearest: "+ - == != < > <= >= && ||")
+                }
+                out.append(symbol)
+            } else if element.is(AssignmentExprSyntax.self) {
+                throw errors.unsupported(element, "an assignment inside an expression", nearest: "an assignment as a statement of its own")
+            } else if let cast = element.as(UnresolvedAsExprSyntax.self) {
+                throw errors.unsupported(cast, "a cast inside an expression", nearest: "if let name = value as? Type { … }")
+            } else {
+                out.append(try value(element))
+            }
+        }
+        return out.joined(separator: " ")
+    }
+
+    /// A string literal; `\(name)` interpolations join it with `+`.
+    private func stringValue(_ string: StringLiteralExprSyntax) throws -> String {
+        var parts: [String] = [], literal = ""
+        for segment in string.segments {
+            switch segment {
+            case .stringSegment(let s): literal += s.content.text
+            case .expressionSegment(let e):
+                guard e.expressions.count == 1, let inner = e.expressions.first?.expression, e.expressions.first?.label == nil else {
+                    throw errors.unsupported(e, "this interpolation", nearest: "\\(name) or \\(object.property)")
+                }
+                if !literal.isEmpty || parts.isEmpty { parts.append("\"" + BodyLowering.escaped(literal, braces: false) + "\"") }
+                literal = ""
+                parts.append(try valuePath(inner))
+            }
+        }
+        if !literal.isEmpty || parts.isEmpty { parts.append("\"" + BodyLowering.escaped(literal, braces: false) + "\"") }
+        return parts.joined(separator: " + ")
+    }
+
+    /// A print item as .sim log text: literal text escaped, `\(path)` as `{path}`.
+    func logText(_ expr: ExprSyntax) throws -> String {
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            var out = ""
+            for segment in string.segments {
+                switch segment {
+                case .stringSegment(let s): out += BodyLowering.escaped(s.content.text, braces: true)
+                case .expressionSegment(let e):
+                    guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
+                        throw errors.unsupported(e, "this interpolation", nearest: "\\(name) or \\(object.property)")
+                    }
+                    out += "{" + (try valuePath(inner)) + "}"
+                }
+            }
+            return out
+        }
+        return "{" + (try valuePath(expr)) + "}"
+    }
+
+    static func escaped(_ s: String, braces: Bool) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "{" where braces: out += "\\{"
+            case "}" where braces: out += "\\}"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// An object path: what a command takes as OBJECT.
+    func objectPath(_ expr: ExprSyntax) throws -> String { try valuePath(expr) }
+
+    /// `self`, a parameter, a local, a member (through `self`), `.property` and `[index]` after
+    /// any of them.
+    func valuePath(_ expr: ExprSyntax) throws -> String {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if ref.baseName.tokenKind == .keyword(.self) {
+                guard case .method = mode else {
+                    throw errors.unsupported(ref, "reading 'self' in a property initializer", nearest: "make the property lazy, or do it in viewDidLoad")
+                }
+                return "self"
+            }
+            switch lookup(name) {
+            case .name(let path, _)?: return path
+            case .indexPath?: throw errors.unsupported(ref, "an IndexPath as a value", nearest: "indexPath.row or indexPath.section")
+            case nil: break
+            }
+            if owner.isMember(name) {
+                guard case .method = mode else {
+                    throw errors.compiler(ref, "cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available",
+                                          hint: "make the property `lazy var`, or use it in viewDidLoad")
+                }
+                return "self." + name
+            }
+            throw errors.compiler(ref, "cannot find '\(name)' in scope", hint: scopeHint())
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.is(SuperExprSyntax.self) { throw errors.unsupported(member, "reading super's property", nearest: "self.\(member.declName.baseName.text)") }
+            let name = member.declName.baseName.text
+            if let ref = base.as(DeclReferenceExprSyntax.self), case .indexPath(let row, let section)? = lookup(ref.baseName.text) {
+                switch name {
+                case "row", "item": return row
+                case "section": return section
+                default: throw errors.compiler(member.declName, "value of type 'IndexPath' has no member '\(name)'", hint: "indexPath.row, indexPath.section")
+                }
+            }
+            if let owning = staticType(of: base), let type = file.declarations.swiftClass(owning), !type.isMember(name),
+               !UIKitProperties.readable.contains(BodyLowering.simProperty(name)) {
+                throw errors.compiler(member.declName, "value of type '\(owning)' has no member '\(name)'", hint: BodyLowering.scopeHint(locals: [], owner: type))
+            }
+            return try valuePath(base) + "." + BodyLowering.simProperty(name)
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+            let index = try value(subscriptCall.arguments.first!.expression)
+            guard !index.contains(" ") else { throw errors.unsupported(subscriptCall, "a computed index", nearest: "let i = …, then items[i]") }
+            return try valuePath(subscriptCall.calledExpression) + "[" + index + "]"
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return try valuePath(forced.expression) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try valuePath(optional.expression) }
+        throw errors.unsupported(expr, "the expression '\(expr.trimmedDescription)'", nearest: "a literal, a name, object.property, or list[index]")
+    }
+
+    func scopeHint() -> String {
+        BodyLowering.scopeHint(locals: scopes.flatMap(\.keys), owner: owner)
+    }
+
+    static func scopeHint(locals: [String], owner: SwiftDeclarations.ClassInfo) -> String {
+        let names = Set(locals + owner.outlets.map(\.name) + owner.delegates.map(\.name) + owner.madeViews.map(\.name) + owner.values.map(\.name)).sorted()
+        return names.isEmpty ? "declare it first" : "in scope: " + names.joined(separator: ", ")
+    }
+
+    /// The Swift type an expression has, where the file says it: what `x.member` is checked
+    /// against (a member a Swift class does not have is an error at load).
+    func staticType(of expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            if ref.baseName.tokenKind == .keyword(.self) { return owner.name }
+            if case .name(_, let type)? = lookup(ref.baseName.text) { return type }
+            return owner.typeOf(member: ref.baseName.text)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+           let type = file.declarations.swiftClass(staticType(of: base)) {
+            return type.typeOf(member: member.declName.baseName.text)
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return staticType(of: forced.expression) }
+        return nil
+    }
+
+    // MARK: - Index paths and the table's dequeue
+
+    /// `tableView.indexPath(for: cell)` (Swift 2: `indexPathForCell(_:)`): the cell's row and
+    /// section. nil when `expr` is something else.
+    mutating func indexPathValue(_ expr: ExprSyntax) throws -> Local? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              call.arguments.count == 1 else { return nil }
+        let name = member.declName.baseName.text
+        let modern = name == "indexPath" && call.arguments.first!.label?.text == "for"
+        guard modern || (name == "indexPathForCell" && call.arguments.first!.label == nil) else { return nil }
+        if !modern { warn(member.declName, "'indexPathForCell(_:)' is Swift 2's name for 'indexPath(for:)'", hint: "tableView.indexPath(for: cell)") }
+        let cell = try objectPath(call.arguments.first!.expression)
+        return .indexPath(row: cell + ".row", section: cell + ".section")
+    }
+
+    /// `tableView.dequeueReusableCell(withIdentifier: id, for: indexPath)` (Swift 2:
+    /// `dequeueReusableCellWithIdentifier(_:forIndexPath:)`) in cellForRow: the simulator dequeues
+    /// the row's cell before it asks, and hands it over as `cell`.
+    mutating func isDequeue(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              case .method(let function) = mode, function.signature.returnClause.map({ baseTypeName($0.type) }) == "UITableViewCell" else { return false }
+        switch member.declName.baseName.text {
+        case "dequeueReusableCell": return true
+        case "dequeueReusableCellWithIdentifier":
+            warn(member.declName, "'dequeueReusableCellWithIdentifier(_:forIndexPath:)' is Swift 2's name for 'dequeueReusableCell(withIdentifier:for:)'",
+                 hint: "tableView.dequeueReusableCell(withIdentifier: id, for: indexPath)")
+            return true
+        default: return false
+        }
+    }
+
+    // MARK: - Conditions
+
+    /// `if CONDITION, … { } else …`. A plain condition is .sim's; `if let x = value` declares x
+    /// and tests it for nil (and for its class, with `as? Type`). With an `else`, only plain
+    /// conditions: .sim's `if` tests one condition.
+    mutating func lowerIf(_ ifExpr: IfExprSyntax) throws {
+        let hasBinding = ifExpr.conditions.contains { $0.condition.is(OptionalBindingConditionSyntax.self) }
+        if hasBinding, let elseBody = ifExpr.elseBody {
+            throw errors.unsupported(elseBody, "`else` after `if let`", nearest: "guard let, or if let without else")
+        }
+        scopes.append([:]); declared.append([])
+        defer { scopes.removeLast(); declared.removeLast() }
+        var opened = 0
+        var plain: [String] = []
+        var first = true
+        for element in ifExpr.conditions {
+            let place: SimCore.SourceLocation = first ? at(ifExpr.ifKeyword) : at(element)
+            first = false
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+                if !plain.isEmpty { text.open("if " + plain.joined(separator: " && "), at: place); opened += 1; plain = [] }
+                let test = try bindOptional(binding, at: place)
+                text.open("if " + test, at: place)
+                opened += 1
+            } else if case .expression(let expr) = element.condition {
+                plain.append(try condition(expr))
+            } else {
+                throw errors.unsupported(element, "this condition", nearest: "a comparison, or let name = value")
+            }
+        }
+        if !plain.isEmpty { text.open("if " + plain.joined(separator: " && "), at: opened == 0 ? at(ifExpr.ifKeyword) : at(ifExpr.conditions.last!)); opened += 1 }
+        try lowerStatements(ifExpr.body.statements)
+        text.close(at: at(ifExpr.body.rightBrace))
+        for _ in 1..<max(opened, 1) { text.sameLine("}", opensBlock: false) }
+        switch ifExpr.elseBody {
+        case .codeBlock(let block)?:
+            text.sameLine("else {", opensBlock: true)
+            scopes.append([:]); declared.append([])
+            try lowerStatements(block.statements)
+            scopes.removeLast(); declared.removeLast()
+            text.close(at: at(block.rightBrace))
+        case .ifExpr(let next)?:
+            text.sameLine("else", opensBlock: true)
+            try lowerIf(next)
+        case nil: break
+        }
+    }
+
+    /// `let x = value [as? Type]`: declares x and returns the test that it holds one.
+    private mutating func bindOptional(_ binding: OptionalBindingConditionSyntax, at place: SimCore.SourceLocation) throws -> String {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw errors.unsupported(binding.pattern, "this pattern", nearest: "if let name = value")
+        }
+        guard let initializer = binding.initializer?.value else {
+            // `if let x` (Swift 5.7): x is itself.
+            return try valuePath(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) + " != nil"
+        }
+        var source = initializer, castType: String?
+        if let cast = initializer.as(SequenceExprSyntax.self), cast.elements.count == 3,
+           let asExpr = Array(cast.elements)[1].as(UnresolvedAsExprSyntax.self), asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            source = Array(cast.elements)[0]
+            castType = Array(cast.elements)[2].as(TypeExprSyntax.self)?.type.trimmedDescription
+        } else if let cast = initializer.as(AsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            source = cast.expression
+            castType = cast.type.trimmedDescription
+        }
+        if isDequeue(source) {
+            bind(name, .name("cell", type: castType ?? "UITableViewCell"))
+            return castType.map { "cell.className == \"\($0)\"" } ?? "cell != nil"
+        }
+        if let indexPath = try indexPathValue(source) {
+            bind(name, indexPath)
+            guard case .indexPath(let row, _) = indexPath else { return "true" }
+            return row + " != nil"
+        }
+        let lowered = try value(source)
+        if declared.last!.contains(name) {
+            // A second `if let x` in one block: .sim's `let` would be a redeclaration.
+            throw errors.unsupported(binding, "a second `let \(name)` in one block", nearest: "another name")
+        }
+        declared[declared.count - 1].insert(name)
+        text.command("let \(name) = \(lowered)", at: place)
+        bind(name, .name(name, type: castType ?? staticType(of: source)))
+        return castType.map { "\(name) != nil && \(name).className == \"\($0)\"" } ?? "\(name) != nil"
+    }
+
+    /// A Boolean condition: a comparison, `&&`/`||`, `!x`, a Boolean property.
+    func condition(_ expr: ExprSyntax) throws -> String {
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return "!" + (try valuePath(prefix.expression))
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            var out: [String] = []
+            for element in sequence.elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) { out.append(op.operator.text); continue }
+                if let cast = element.as(UnresolvedIsExprSyntax.self) { throw errors.unsupported(cast, "`is`", nearest: "x.className == \"Type\" after if let x = value as? Type") }
+                out.append(try condition(element))
+            }
+            return out.joined(separator: " ")
+        }
+        return try value(expr)
+    }
+
+    /// `guard let x = value else { return }`, `guard condition else { return }`.
+    mutating func lowerGuard(_ guardStmt: GuardStmtSyntax) throws {
+        let body = guardStmt.body.statements
+        guard body.count == 1, let ret = body.first?.item.as(ReturnStmtSyntax.self) else {
+            throw errors.unsupported(guardStmt.body, "a guard's else that does more than return", nearest: "guard … else { return }")
+        }
+        for element in guardStmt.conditions {
+            let place = at(element)
+            let test: String
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+                test = try bindOptional(binding, at: place)
+            } else if case .expression(let expr) = element.condition {
+                test = try condition(expr)
+            } else {
+                throw errors.unsupported(element, "this condition", nearest: "a comparison, or let name = value")
+            }
+            text.open("if " + BodyLowering.negated(test), at: place)
+            try lowerReturn(ret)
+            text.sameLine("}", opensBlock: false)
+        }
+    }
+
+    /// The condition that is true when `test` is false.
+    static func negated(_ test: String) -> String {
+        if !test.contains("&&") && !test.contains("||") {
+            for (op, inverse) in [(" != ", " == "), (" == ", " != "), (" <= ", " > "), (" >= ", " < "), (" < ", " >= "), (" > ", " <= ")] where test.contains(op) {
+                return test.replacingFirst(op, with: inverse)
+            }
+            return test.hasPrefix("!") ? String(test.dropFirst()) : "!" + test
+        }
+        // `x != nil && x.className == "T"` fails when x is nil or of another class.
+        let parts = test.components(separatedBy: " && ")
+        return parts.map { negated($0) }.joined(separator: " || ")
+    }
+}
+
+extension UIKitProperties {
+    /// What a Swift class's instance reads through UIKit, beyond its own members.
+    static let readable: Set<String> = settable.union(["superview", "window", "view", "row", "section", "count", "tableView", "className",
+                                                       "highlighted", "tracking", "contentView", "subviews", "next"])
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+    func components(separatedBy separator: String) -> [String] {
+        var parts: [String] = [], rest = self[...]
+        while let range = rest.range(of: separator) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+}

@@ -1,0 +1,28 @@
+/// The UIKit methods a Swift class overrides or implements that UIKit calls by an Objective-C
+/// selector Swift renamed, and their Swift 2 spellings.
+enum UIKitMethods {
+    /// Swift 3 and later names → the selector UIKit sends.
+    static let selectors: [String: String] = [
+        "tableView(_:numberOfRowsInSection:)": "tableView:numberOfRowsInSection:",
+        "tableView(_:cellForRowAt:)": "tableView:cellForRowAtIndexPath:",
+        "numberOfSections(in:)": "numberOfSectionsInTableView:",
+        "tableView(_:didSelectRowAt:)": "tableView:didSelectRowAtIndexPath:",
+        "tableView(_:didDeselectRowAt:)": "tableView:didDeselectRowAtIndexPath:",
+        "tableView(_:willSelectRowAt:)": "tableView:willSelectRowAtIndexPath:",
+        "tableView(_:titleForHeaderInSection:)": "tableView:titleForHeaderInSection:",
+    ]
+
+    /// Swift 2 names (first parameter unlabelled, the Objective-C words kept) → Swift 3's.
+    static let swift2Spellings: [String: String] = [
+        "numberOfSectionsInTableView(_:)": "numberOfSections(in:)",
+        "tableView(_:cellForRowAtIndexPath:)": "tableView(_:cellForRowAt:)",
+        "tableView(_:didSelectRowAtIndexPath:)": "tableView(_:didSelectRowAt:)",
+        "tableView(_:didDeselectRowAtIndexPath:)": "tableView(_:didDeselectRowAt:)",
+        "tableView(_:willSelectRowAtIndexPath:)": "tableView(_:willSelectRowAt:)",
+    ]
+}
+
+extension String {
+    /// The text without spaces and line breaks, for comparing a small piece of code by shape.
+    var replacingSpaces: String { filter { !$0.isWhitespace } }
+}

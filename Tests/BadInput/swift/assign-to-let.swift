@@ -1,0 +1,6 @@
+class VC: UIViewController {
+    let items = ["a", "b"]
+    @objc func tap(_ sender: UIButton) {
+        items = ["c"]
+    }
+}

@@ -1,0 +1,5 @@
+class VC: UIViewController {
+    @objc func tap(_ sender: UIButton) {
+        if sender is UISwitch { print("a switch") }
+    }
+}

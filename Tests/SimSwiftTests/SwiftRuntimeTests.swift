@@ -1,0 +1,144 @@
+import Testing
+@testable import SimCore
+@testable import SimScript
+
+/// What lowered Swift does when it runs: decisions, stored properties, table view controllers,
+/// the seed's closure-property button, UIAction — each the same as the `.sim` one would do.
+@Suite("Swift at run time")
+struct SwiftRuntimeTests {
+    static let scene = """
+        window main
+        controller home in main class Screen
+        button login in home.view frame 20 100 120 44 title "Log in"
+        button signup in home.view frame 20 200 120 44 title "Sign up"
+        outlet home.login = login
+        outlet home.signup = signup
+        sendAction viewDidLoad to home
+        """
+
+    @Test func aSharedActionTellsItsSendersApartWithIfElse() throws {
+        let swift = """
+            class Screen: UIViewController {
+                @IBOutlet var login: UIButton!
+                @IBOutlet var signup: UIButton!
+                var taps = 0
+                override func viewDidLoad() {
+                    login.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                    signup.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                }
+                @objc func didTap(_ sender: UIButton) {
+                    taps = taps + 1
+                    if sender == login {
+                        print("log in, tap \\(taps)")
+                    } else if sender.title == "Sign up" && sender.isEnabled {
+                        print("sign up, tap \\(taps)")
+                    } else {
+                        print("something else")
+                    }
+                }
+            }
+            """
+        let run = SwiftRun.of("import \"Screen.swift\"\n" + Self.scene + "\ntap signup\ntap login\nexpect home.taps == 2",
+                              files: ["Screen.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.failedExpectations.isEmpty, "\(run.failedExpectations)")
+        #expect(run.logged == ["sign up, tap 1", "log in, tap 2"])
+    }
+
+    @Test func aLetPropertyCannotBeSetFromTheScriptEither() throws {
+        let swift = "class Screen: UIViewController {\n    let title2 = \"Home\"\n}"
+        let run = SwiftRun.of("import \"Screen.swift\"\nwindow main\ncontroller home in main class Screen\nset home.title2 = \"Away\"",
+                              files: ["Screen.swift": swift])
+        #expect(run.errors.first?.message == "cannot assign to property: 'title2' is a 'let' constant")
+    }
+
+    @Test func guardLetReturnsWhenTheValueIsMissing() throws {
+        let swift = """
+            class Screen: UIViewController {
+                @IBOutlet var login: UIButton!
+                @IBOutlet var signup: UIButton!
+                override func viewDidLoad() {
+                    login.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                }
+                @objc func didTap(_ sender: UIButton) {
+                    guard let card = sender.superview?.superview else { return }
+                    print("in \\(card)")
+                }
+            }
+            """
+        let run = SwiftRun.of("import \"Screen.swift\"\n" + Self.scene + "\ntap login", files: ["Screen.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.logged == ["in main"], "home.view's superview is the window")
+    }
+
+    /// Seeds 000/001's table, run as published, ran the same handlers with the same captures as
+    /// the same scene written in .sim.
+    @Test func theSeedTableRunsTheSameHandlersAsItsSimVersion() throws {
+        let drive = """
+            tap listVC.tableView.cell#1.button
+            wait 1s
+            tap listVC.tableView.cell#1.smartButton
+            scroll listVC.tableView to row 12
+            wait 1s
+            tap listVC.tableView.cell#1.smartButton
+            wait 1s
+            tap listVC.tableView.cell#1.button
+            """
+        let swift = SwiftRun.of("""
+            import "\(repositoryRoot)/scripts/swift/Button.swift"
+            import "\(repositoryRoot)/scripts/swift/TableViewCell.swift"
+            import "\(repositoryRoot)/scripts/swift/fixed/TableViewController-smart.swift"
+            window main
+            controller listVC in main class TableViewController
+            set listVC.tableView.frame = 0 100 390 220
+            celltype TableViewCell {
+                label mainLabel frame 15 0 200 44
+                button button frame 200 7 80 30 title "Buy"
+                button smartButton frame 290 7 80 30 title "Smart" class Button
+            }
+            register TableViewCell for listVC.tableView id TableViewCell
+            reloadData listVC.tableView
+            """ + "\n" + drive)
+        #expect(swift.errors.isEmpty, "\(swift.errors)")
+        let sim = SwiftRun.of("""
+            window main
+            controller listVC in main
+            tableview listVC.tableView in listVC.view frame 0 100 390 220
+            celltype TableViewCell {
+                label mainLabel frame 15 0 200 44
+                button button frame 200 7 80 30 title "Buy"
+                button smartButton frame 290 7 80 30 title "Smart"
+                prepareForReuse { set self.smartButton.didTouchUpInside = nil }
+            }
+            register TableViewCell for listVC.tableView id TableViewCell
+            let items = list "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen", "Twenty"
+            method listVC numberOfSectionsInTableView: { return 1 }
+            method listVC tableView:numberOfRowsInSection: { return items.count }
+            method listVC didTapButton: {
+                let superview = sender.superview
+                let cell = superview.superview
+                log "{items[cell.row]}"
+            }
+            method listVC tableView:cellForRowAtIndexPath: {
+                let item = items[row]
+                set cell.mainLabel.text = item
+                addTarget cell.button listVC didTapButton: for touchUpInside
+                set cell.smartButton.didTouchUpInside { log "{item}" }
+            }
+            set listVC.tableView.dataSource = listVC
+            reloadData listVC.tableView
+            """ + "\n" + drive)
+        #expect(sim.errors.isEmpty, "\(sim.errors)")
+        #expect(swift.handlersRun.count >= 4)
+        #expect(swift.handlersRun == sim.handlersRun)
+        #expect(swift.logged == sim.logged)
+        #expect(swift.logged == ["One", "One", "Thirteen", "Thirteen"])
+    }
+
+    /// The tutorial's reused-cell closure shows STALE as the .sim lesson does.
+    @Test func theSwiftLessonShowsTheStaleClosureAsTheSimLessonDoes() throws {
+        let run = try SwiftRun.scenario("scripts/tutorial/swift/06-cell-reuse.sim")
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.errors) \(run.failedExpectations)")
+        #expect(run.output.contains("ItemsViewController.swift:19) was configured for row 0, but the cell now shows row 12"))
+    }
+}
