@@ -175,7 +175,8 @@ def script_block(path, flags, failures):
     if p.returncode != expected:
         failures.append(f"{path} exited {p.returncode}, expected {expected}:\n{p.stdout}")
     command = " ".join(["simrepl", "run"] + options + [path])
-    shown = f"```sim\n{source}\n```\n\n```text\n$ {command}\n{p.stdout.rstrip()}\n```"
+    fence = "swift" if path.endswith(".swift") else "sim"
+    shown = f"```{fence}\n{source}\n```\n\n```text\n$ {command}\n{p.stdout.rstrip()}\n```"
     return shown + (f"\n\nExit status: {p.returncode}." if expected else "")
 
 

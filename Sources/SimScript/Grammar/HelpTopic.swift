@@ -39,7 +39,7 @@ package struct HelpTopic: Sendable {
         HelpTopic("timers", "Timers, run-loop modes and the virtual clock", ["timer", "invalidate", "fire", "addTimer", "wait"]),
         HelpTopic("lifetimes", "Lifetimes (ARC)", ["release", "weak", "present", "dismiss", "remove", "leaks"]),
         HelpTopic("appkit", "AppKit mode", ["platform", "panel", "makeKey", "makeMain", "click", "mouse", "sendActionOn"]),
-        HelpTopic("files", "Files: scripts, scenes, pictures", ["include", "save", "load", "class", "outlet", "export"]),
+        HelpTopic("files", "Files: scripts, Swift, scenes, pictures", ["include", "import", "save", "load", "class", "outlet", "export"]),
     ]
 
     public static let all = sections + features
