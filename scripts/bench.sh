@@ -38,6 +38,11 @@
 #                same count for another simrepl binary (e.g. a build of an earlier commit), and
 #                the ratio: a change is judged against its baseline in one run, not against a
 #                number from another day.
+#   swift        the Swift front end: each Swift seed's driver (scripts/swift/) against the same
+#                scene written in .sim, wall time (startup included; median of --startup-runs runs,
+#                both in one run) and instructions (callgrind), with the ratios (target <= 2); and
+#                a .sim-only start (`window main`) in instructions against --compare's binary
+#                (target <= 1.02: a .sim run does not pay for the parser)
 #   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
 #                it, each tried by hit-testing), handlers (N closures on it, each with its own
 #                id), rows (a table of N rows scrolled through), recognizers (N tap recognizers on
@@ -55,7 +60,7 @@
 #                    [--only SECTION,…] [--series SERIES,…]
 #
 # --scratch-path is passed to `swift build` (default .build). --only runs the named sections
-# (startup, throughput, why, cells, closures, memory, suite, instructions, growth), e.g. --only instructions;
+# (startup, throughput, why, cells, closures, memory, suite, instructions, swift, growth), e.g. --only instructions;
 # the table shows what ran. Generated files go to a temp dir.
 # The throughput, cells and closures scripts are meant to be long: they run with --max-events 0
 # (no work budget); the callgrind runs (11,000 taps) stay under the default, so --compare can
@@ -73,7 +78,7 @@ compare=
 startup_runs=50
 runs=3
 scratch=.build
-only=startup,throughput,why,cells,closures,memory,suite,instructions,growth
+only=startup,throughput,why,cells,closures,memory,suite,instructions,swift,growth
 series_only=
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -423,6 +428,33 @@ if section_on instructions && command -v valgrind >/dev/null 2>&1; then
     fi
 fi
 
+# ---- swift: the Swift seeds against their .sim scenes ----------------------------------------
+# Each pair runs the same interactions: the Swift file imported by its driver, and the scene as
+# the .sim library writes it. Startup is included: a Swift run parses its files each time.
+swift_pairs=("swift/target-action-basic.sim seeds/target-action-basic.sim"
+             "swift/twenty-items.sim cells/twenty-items-fix.sim"
+             "swift/login-screen.sim seeds/login-screen.sim")
+declare -A swift_ms=() sim_ms=() swift_ir=() sim_ir=()
+if section_on swift; then
+    say "swift: the Swift seeds' drivers against their .sim scenes, $startup_runs runs each"
+    for pair in "${swift_pairs[@]}"; do
+        read -r swift_script sim_script <<<"$pair"
+        for script in "$swift_script" "$sim_script"; do
+            "$simrepl" run --quiet "scripts/$script" 2>/dev/null || die "scripts/$script does not pass"
+        done
+        swift_ms[$swift_script]=$(loop_startup_ms "$simrepl" run --quiet "scripts/$swift_script")
+        sim_ms[$swift_script]=$(loop_startup_ms "$simrepl" run --quiet "scripts/$sim_script")
+        if command -v valgrind >/dev/null 2>&1; then
+            swift_ir[$swift_script]=$(ir "$simrepl" run --quiet "scripts/$swift_script")
+            sim_ir[$swift_script]=$(ir "$simrepl" run --quiet "scripts/$sim_script")
+        fi
+    done
+    if [ -n "$compare" ] && command -v valgrind >/dev/null 2>&1; then
+        sim_start_ir=$(ir "$simrepl" run "$work/one-line.sim")
+        sim_start_ir_compared=$(ir "$compare" run "$work/one-line.sim")
+    fi
+fi
+
 # ---- growth series (callgrind) ----------------------------------------------------------------
 # grow SERIES N — the series' script at size N (size 0: the same scene with nothing to do).
 grow() {
@@ -586,6 +618,19 @@ if [ -n "${instructions_per_tap[floor]:-}" ]; then
         printf '%-34s %18s   %s\n' "  compared ($kind): $(basename "$compare")" "${compared_per_tap[$kind]}" \
             "this build / compared = $(awk -v a="${instructions_per_tap[$kind]}" -v b="${compared_per_tap[$kind]}" 'BEGIN { printf "%.3f", a / b }')"
     done
+fi
+if section_on swift; then
+    for pair in "${swift_pairs[@]}"; do
+        read -r swift_script sim_script <<<"$pair"
+        printf '%-34s %18s   %s\n' "swift: $(basename "$swift_script" .sim)" "${swift_ms[$swift_script]} ms" \
+            "vs $sim_script ${sim_ms[$swift_script]} ms: $(ratio "${swift_ms[$swift_script]}" "${sim_ms[$swift_script]}") x (target <= 2; startup included, median of $startup_runs)"
+        [ -z "${swift_ir[$swift_script]:-}" ] ||
+            printf '%-34s %18s   %s\n' "  instructions" "${swift_ir[$swift_script]}" \
+                "vs ${sim_ir[$swift_script]}: $(ratio "${swift_ir[$swift_script]}" "${sim_ir[$swift_script]}") x (callgrind)"
+    done
+    [ -z "${sim_start_ir:-}" ] ||
+        printf '%-34s %18s   %s\n' "swift: .sim-only start" "$sim_start_ir" \
+            "instructions of run window main; $(basename "$compare") $sim_start_ir_compared: $(awk -v a="$sim_start_ir" -v b="$sim_start_ir_compared" 'BEGIN { printf "%.3f", a / b }') x (target <= 1.02)"
 fi
 if [ -n "${growth_line[*]:-}" ]; then  # set -u: an empty array counts as unset in bash < 5.2
     echo

@@ -24,6 +24,9 @@
 #                    long runs. Swift's own traps still crash; only unsafe-pointer misuse goes
 #                    unseen. Built apart, in .build/fuzz/build-noasan.
 #   --no-build       use the harness already built
+#   --swift          fuzz the Swift front end instead (FuzzSwift: each input is a Swift file that
+#                    a driver imports, instantiates and taps), seeded with every scripts/**/*.swift
+#                    and Tests/BadInput/swift/*.swift; its corpus is .build/fuzz/swift-corpus
 #
 # Everything lives under .build/fuzz/: seeds/ (remade each run), corpus/ (what libFuzzer found
 # worth keeping, kept between runs), sim.dict, and artifacts/ — crash-*, timeout-*, oom-*: each is
@@ -47,6 +50,7 @@ timeout=10
 rss_limit=4096
 build=1
 asan=1
+product=FuzzSim
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
@@ -57,6 +61,7 @@ while [ $# -gt 0 ]; do
         --rss-limit) rss_limit=$2; shift 2 ;;
         --no-asan) asan=0; shift ;;
         --no-build) build=0; shift ;;
+        --swift) product=FuzzSwift; shift ;;
         -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
@@ -74,8 +79,10 @@ if [ "$asan" -eq 0 ]; then
     scratch="$work/build-noasan"
     sanitizers=fuzzer
 fi
-harness="$scratch/release/FuzzSim"
-mkdir -p "$work/corpus" "$work/artifacts"
+harness="$scratch/release/$product"
+corpus=corpus dict="$work/sim.dict"
+[ "$product" = FuzzSim ] || { corpus=swift-corpus; dict="$work/swift.dict"; }
+mkdir -p "$work/$corpus" "$work/artifacts"
 
 # --sanitize=fuzzer --sanitize=address tell SwiftPM it links a fuzzer (libFuzzer brings `main`),
 # but it hands them to the compiler one by one and the compiler keeps only the last: alone they
@@ -84,7 +91,7 @@ mkdir -p "$work/corpus" "$work/artifacts"
 build_harness() {
     local flags=(--sanitize=fuzzer)
     [ "$asan" -eq 0 ] || flags+=(--sanitize=address)
-    swift build -c release "${flags[@]}" -Xswiftc -sanitize="$sanitizers" --product FuzzSim \
+    swift build -c release "${flags[@]}" -Xswiftc -sanitize="$sanitizers" --product "$product" \
         --package-path scripts/fuzz --scratch-path "$scratch" >&2 || die "the fuzz harness did not build"
 }
 
@@ -106,11 +113,17 @@ fi
 # The seeds: every scenario and fragment in scripts/, flattened into one folder.
 rm -rf "$work/seeds"
 mkdir -p "$work/seeds"
-while IFS= read -r -d '' file; do
-    name=${file#scripts/}
-    cp "$file" "$work/seeds/${name//\//_}"
-done < <(find scripts -name '*.sim' -print0)
-say "$(find "$work/seeds" -type f | wc -l) seeds from scripts/**/*.sim, $(find "$work/corpus" -type f | wc -l) inputs kept in .build/fuzz/corpus"
+if [ "$product" = FuzzSim ]; then
+    while IFS= read -r -d '' file; do
+        name=${file#scripts/}
+        cp "$file" "$work/seeds/${name//\//_}"
+    done < <(find scripts -name '*.sim' -print0)
+else
+    while IFS= read -r -d '' file; do
+        cp "$file" "$work/seeds/${file//\//_}"
+    done < <(find scripts Tests/BadInput/swift -name '*.swift' -print0)
+fi
+say "$(find "$work/seeds" -type f | wc -l) seeds, $(find "$work/$corpus" -type f | wc -l) inputs kept in .build/fuzz/$corpus"
 
 # Without coverage counters libFuzzer finds nothing new, ever: say so rather than fuzz blind.
 instrumented "$work/seeds" || die "$harness has no coverage counters (was it built by an older fuzz.sh? run without --no-build)"
@@ -118,9 +131,9 @@ instrumented "$work/seeds" || die "$harness has no coverage counters (was it bui
 # The dictionary, from the command table the harness is built with, and the edge seeds (edge
 # numbers in every numeric place, long operator chains, values that double, runaway output…),
 # which the scenarios of scripts/ never are.
-SIMREPL_FUZZ_DICTIONARY="$work/sim.dict" SIMREPL_FUZZ_SEEDS="$work/seeds" ASAN_OPTIONS=detect_leaks=0 "$harness" >/dev/null 2>&1 ||
+SIMREPL_FUZZ_DICTIONARY="$dict" SIMREPL_FUZZ_SEEDS="$work/seeds" ASAN_OPTIONS=detect_leaks=0 "$harness" >/dev/null 2>&1 ||
     die "the harness did not write the dictionary"
-say "dictionary: $(grep -c '^"' "$work/sim.dict") words (.build/fuzz/sim.dict); $(find "$work/seeds" -type f | wc -l) seeds with the edge seeds"
+say "dictionary: $(grep -c '^"' "$dict") words ($dict); $(find "$work/seeds" -type f | wc -l) seeds with the edge seeds"
 
 # A cost finding (an input whose trace bytes or time per event of work passed a bound: see
 # CostCheck in the harness) is written to artifacts/ as cost-HASH, with what it cost on its first
@@ -131,21 +144,21 @@ export SIMREPL_FUZZ_COST_DIR="$work/artifacts"
 # cannot follow, so it reports the command table's static storage as leaked. ASan's other checks
 # (use after free, overflows) stay on; Swift's own traps (overflow, index out of range) crash.
 export ASAN_OPTIONS="detect_leaks=0:malloc_context_size=8"
-flags=(-max_len=65536 -dict="$work/sim.dict" -timeout="$timeout" -rss_limit_mb="$rss_limit" -detect_leaks=0
+flags=(-max_len=65536 -dict="$dict" -timeout="$timeout" -rss_limit_mb="$rss_limit" -detect_leaks=0
        -artifact_prefix="$work/artifacts/" -print_final_stats=1)
 [ -z "$runs" ] || flags+=(-runs="$runs")
 [ -z "$time_limit" ] || flags+=(-max_total_time="$time_limit")
 before=$(find "$work/artifacts" -type f | wc -l)
 log="$work/fuzz.log"
-say "running: FuzzSim ${flags[*]} corpus seeds"
+say "running: $product ${flags[*]} $corpus seeds"
 status=0
 if [ "$jobs" -eq 1 ]; then
     # libFuzzer's progress on the terminal, and a copy in fuzz.log for the totals below.
-    (cd "$work" && "$harness" "${flags[@]}" corpus seeds 2>&1 | tee "$log" >&2) || status=$?
+    (cd "$work" && "$harness" "${flags[@]}" "$corpus" seeds 2>&1 | tee "$log" >&2) || status=$?
     logs=("$log")
 else
     rm -f "$work"/fuzz-*.log
-    (cd "$work" && "$harness" "${flags[@]}" -jobs="$jobs" -workers="$workers" corpus seeds >&2) || status=$?
+    (cd "$work" && "$harness" "${flags[@]}" -jobs="$jobs" -workers="$workers" "$corpus" seeds >&2) || status=$?
     logs=("$work"/fuzz-*.log)
 fi
 
@@ -153,5 +166,5 @@ executions=$(cat "${logs[@]}" | awk '/^stat::number_of_executed_units:/ { n += $
 speed=$(cat "${logs[@]}" | awk '/^stat::average_exec_per_sec:/ { n += $2 } END { print n + 0 }')
 findings=$(find "$work/artifacts" -type f | wc -l)
 echo "fuzz: $executions executions, $speed exec/s, $((findings - before)) new findings ($findings in .build/fuzz/artifacts)"
-find "$work/artifacts" -type f -newer "$work/sim.dict" | sort | sed 's/^/  /'
+find "$work/artifacts" -type f -newer "$dict" | sort | sed 's/^/  /'
 [ "$findings" -eq "$before" ] && [ "$status" -eq 0 ] || exit 1

@@ -11,15 +11,24 @@ struct MethodName: Equatable {
     var swiftName: String { base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
 
     /// The Objective-C selector Swift gives an `@objc` method (Swift 3 and later): a labelled
-    /// first parameter becomes `With` + Label (`didTapButton(sender:)` is `didTapButtonWithSender:`).
+    /// first parameter becomes `With` + Label (`didTapButton(sender:)` is `didTapButtonWithSender:`),
+    /// a preposition just Label (`passwordRecoveryRequested(from:)` is `passwordRecoveryRequestedFrom:`).
     var selector: String {
         guard let first = labels.first else { return base }
         var text = base
-        if let label = first { text += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+        if let label = first {
+            text += (MethodName.prepositions.contains(label) ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst()
+        }
         text += ":"
         for label in labels.dropFirst() { text += (label ?? "") + ":" }
         return text
     }
+
+    /// The labels Swift appends to the selector without `With`.
+    static let prepositions: Set<String> = ["about", "above", "after", "against", "along", "among", "as", "at", "before", "behind", "below",
+                                            "beside", "between", "by", "during", "for", "from", "in", "inside", "into", "like", "near", "of",
+                                            "off", "on", "onto", "over", "past", "per", "since", "through", "to", "toward", "towards", "under",
+                                            "until", "upon", "via", "with", "within", "without"]
 
     /// Under Swift 2's rule a method's first parameter had no argument label unless written twice:
     /// `func didTapButton(sender: UIButton)` was `didTapButton(_:)`, the selector `didTapButton:`.

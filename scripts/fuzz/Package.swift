@@ -24,6 +24,16 @@ let package = Package(
             // libFuzzer brings `main`: the harness is a library of one C entry point.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The Swift front end's harness (scripts/fuzz.sh --swift): inputs are Swift sources.
+        .executableTarget(
+            name: "FuzzSwift",
+            dependencies: [
+                .product(name: "SimCore", package: "simrepl"),
+                .product(name: "SimScript", package: "simrepl"),
+                .product(name: "SimSwift", package: "simrepl"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
