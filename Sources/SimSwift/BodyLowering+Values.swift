@@ -200,7 +200,7 @@ extension BodyLowering {
     /// the row's cell before it asks, and hands it over as `cell`.
     mutating func isDequeue(_ expr: ExprSyntax) -> Bool {
         guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              case .method(let function) = mode, function.signature.returnClause.map({ baseTypeName($0.type) }) == "UITableViewCell" else { return false }
+              case .method(let function?) = mode, function.signature.returnClause.map({ baseTypeName($0.type) }) == "UITableViewCell" else { return false }
         switch member.declName.baseName.text {
         case "dequeueReusableCell": return true
         case "dequeueReusableCellWithIdentifier":

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// then the method's parameters, then the class's members through an implicit `self`.
 struct BodyLowering {
     enum Mode {
-        case method(FunctionDeclSyntax)
+        /// A method's body; nil for a property observer's (`didSet`), which runs as a method.
+        case method(FunctionDeclSyntax?)
         /// A stored property's initializer, run when an instance is made; `self` is not the
         /// instance there unless the property is `lazy`.
         case propertyInitializer(property: String, lazy: Bool)
@@ -38,7 +39,7 @@ struct BodyLowering {
 
     init(file: FileLowering, owner: SwiftDeclarations.ClassInfo, mode: Mode, text: PositionedText) {
         self.file = file; self.owner = owner; self.mode = mode; self.text = text
-        if case .method(let function) = mode { bindParameters(function) }
+        if case .method(let function?) = mode { bindParameters(function) }
     }
 
     /// .sim gives a handler its parameters under fixed names (`sender`, `event`; a data source's
@@ -156,7 +157,7 @@ struct BodyLowering {
     /// the touch methods do something there (pass the touch on, or track it); the lifecycle
     /// methods' defaults do nothing observable.
     private mutating func lowerSuper(_ call: FunctionCallExprSyntax, _ name: String) throws {
-        guard case .method(let function) = mode, function.name.text == name else {
+        guard case .method(let function?) = mode, function.name.text == name else {
             throw errors.unsupported(call, "calling super.\(name) from another method", nearest: "super.\(name)() inside override func \(name)")
         }
         if BodyLowering.touchMethods.contains(name) {
@@ -325,6 +326,12 @@ struct BodyLowering {
         } else {
             throw errors.unsupported(target, "assigning to '\(target.trimmedDescription)'", nearest: "object.property = value")
         }
+        // `label.text = viewModel?.name`: nil when viewModel is, as Swift's optional chaining gives.
+        if elements.count == 1, let optionalBase = BodyLowering.optionalChainBase(expr) {
+            let base = try valuePath(optionalBase)
+            text.command("if \(base) != nil { set \(path) = \(try value(expr)) } else { set \(path) = nil }", at: at(node))
+            return
+        }
         text.command("set \(path) = \(elements.count == 1 ? try value(expr) : try operators(elements))", at: at(node))
     }
 
@@ -392,6 +399,16 @@ struct BodyLowering {
         try lowerClosure(closure, head: "set \(button).didTouchUpInside", senderType: "Button", at: node)
     }
 
+    /// `a?.b.c`: `a`, the value whose nil ends the chain.
+    static func optionalChainBase(_ expr: ExprSyntax) -> ExprSyntax? {
+        var current = expr
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) { return optional.expression }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            return nil
+        }
+    }
+
     /// Swift's Boolean property names as UIKit's getters: `isEnabled` is .sim's `enabled`.
     static func simProperty(_ swift: String) -> String {
         guard swift.hasPrefix("is"), swift.count > 2, let third = swift.dropFirst(2).first, third.isUppercase else { return swift }
@@ -403,7 +420,7 @@ struct BodyLowering {
         case .method(let function):
             guard let expr = ret.expression else { text.command("return", at: at(ret)); return }
             // cellForRow returns the cell it configured: the simulator already has it.
-            if function.signature.returnClause.map({ baseTypeName($0.type) }) == "UITableViewCell" {
+            if function?.signature.returnClause.map({ baseTypeName($0.type) }) == "UITableViewCell" {
                 if let ref = expr.as(DeclReferenceExprSyntax.self), case .name("cell", _)? = lookup(ref.baseName.text) { return }
                 if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UITableViewCell" { return }
                 throw errors.unsupported(expr, "returning this cell", nearest: "return the cell dequeued for the index path")

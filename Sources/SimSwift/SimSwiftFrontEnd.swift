@@ -61,14 +61,22 @@ struct FileLowering {
         for info in declarations.classes {
             try lowerClass(info, into: &text)
             let (setup, initializerTargets) = try instanceSetup(info)
-            classes.append(LoweredSwift.Class(name: info.name, superclass: info.superclass, setup: { instance in
+            classes.append(LoweredSwift.Class(name: info.name, superclass: info.superclass, setup: { instance, _ in
                 setup.isEmpty ? "" : setup.split(separator: InstanceName.placeholder, omittingEmptySubsequences: false).joined(separator: instance)
             }, initializerTargets: initializerTargets))
+        }
+        for info in declarations.structs {
+            try checkComputedProperties(info)
+            classes.append(LoweredSwift.Class(name: info.name, superclass: LoweredSwift.Class.structType, setup: { instance, stored in
+                try FileLowering.structSetup(info, instance: instance, stored: stored)
+            }, constants: info.fields.map(\.name) + info.computed.map(\.name)))
         }
         // For whoever extends the front end: SIMSWIFT_DUMP=1 shows what the file became.
         if getenv("SIMSWIFT_DUMP") != nil {
             var dump = "--- \(locations.path) as .sim\n" + text.text + "\n"
-            for c in classes { dump += "--- what making a \(c.name) named INSTANCE runs\n" + c.setup("INSTANCE") + "\n" }
+            for c in classes where c.superclass != LoweredSwift.Class.structType {
+                dump += "--- what making a \(c.name) named INSTANCE runs\n" + ((try? c.setup("INSTANCE", [])) ?? "") + "\n"
+            }
             _ = dump.withCString { write(2, $0, strlen($0)) }
         }
         return LoweredSwift(declarations: text.text, classes: classes, warnings: warnings)
@@ -89,6 +97,8 @@ struct FileLowering {
                     try readProtocol(proto)
                 } else if let cls = decl.as(ClassDeclSyntax.self) {
                     try readClass(cls)
+                } else if let structDecl = decl.as(StructDeclSyntax.self) {
+                    try readStruct(structDecl)
                 } else {
                     throw errors.unsupported(decl, FileLowering.constructName(decl), nearest: "a file holds classes that subclass UIKit classes and protocols")
                 }
@@ -140,6 +150,9 @@ struct FileLowering {
                 info.methods.append(method)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 try readProperty(variable, into: &info)
+            } else if let structDecl = decl.as(StructDeclSyntax.self) {
+                // A nested type (`ProductCell.ViewModel`): known by its own name.
+                try readStruct(structDecl)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.initializer.value.is(FunctionTypeSyntax.self) {
                 // `typealias DidTapButton = (Button) -> ()`: a closure type, for a closure property.
                 info.closureAliases.insert(alias.name.text)
@@ -185,6 +198,15 @@ struct FileLowering {
                     info.closureProperty = name
                     continue
                 }
+                // A cell's `var viewModel: ViewModel? { didSet { … } }`: what UIKit's model of a
+                // cell's view model runs after `set CELL.viewModel = VALUE`.
+                if info.superclass == "UITableViewCell", name == "viewModel", binding.initializer == nil,
+                   case .accessors(let list) = accessors.accessors, list.count == 1, let didSet = list.first,
+                   didSet.accessorSpecifier.tokenKind == .keyword(.didSet), didSet.parameters == nil, didSet.body != nil {
+                    info.viewModelObserver = didSet
+                    info.viewModelType = baseTypeName(type)
+                    continue
+                }
                 throw errors.unsupported(accessors, "a computed property or property observer (didSet/willSet)", nearest: "a stored property")
             }
             if isOutlet {
@@ -208,6 +230,110 @@ struct FileLowering {
                                          nearest: "@IBOutlet var \(name): UIButton!, weak var delegate: MyDelegate?, or a view made in a closure initializer")
             }
         }
+    }
+
+    // MARK: - Structs
+
+    /// `struct ViewModel { let name: String; var formatted: String { … } }`: `let` fields (a
+    /// default value allowed) and read-only computed properties. A `var` field would make the
+    /// value's copies differ from the plain object shared in its place, so it is refused.
+    private mutating func readStruct(_ node: StructDeclSyntax) throws {
+        if let generic = node.genericParameterClause { throw errors.unsupported(generic, "a generic struct", nearest: "a struct without type parameters") }
+        guard !declarations.structs.contains(where: { $0.name == node.name.text }), !declarations.classes.contains(where: { $0.name == node.name.text }) else {
+            throw errors.compiler(node.name, "invalid redeclaration of '\(node.name.text)'", hint: "give the type another name")
+        }
+        var info = StructInfo(name: node.name.text, node: node)
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else {
+                throw errors.unsupported(member.decl, "a struct's \(FileLowering.constructName(member.decl).dropFirst(2))",
+                                         nearest: "a struct holds let fields and computed properties")
+            }
+            if variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                throw errors.unsupported(variable, "a static property", nearest: "an instance property")
+            }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw errors.unsupported(binding.pattern, "a pattern in a property declaration", nearest: "one name per property")
+                }
+                let type = baseTypeName(binding.typeAnnotation?.type)
+                if let accessors = binding.accessorBlock {
+                    guard let body = FileLowering.getterExpression(accessors) else {
+                        throw errors.unsupported(accessors, "this computed property", nearest: "var name: Type { return expression }")
+                    }
+                    info.computed.append((name, type, body))
+                } else if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                    if let initial = binding.initializer?.value, FileLowering.literalType(initial) == nil {
+                        throw errors.unsupported(initial, "this default value", nearest: "a literal: text, a number, true/false, nil")
+                    }
+                    info.fields.append((name, type, binding.initializer?.value))
+                } else {
+                    throw errors.unsupported(variable.bindingSpecifier, "a struct's var field",
+                                             nearest: "let \(name): \(type ?? "Type") — simrepl holds a struct value as one shared object, so its fields must not change")
+                }
+            }
+        }
+        declarations.structs.append(info)
+    }
+
+    /// `{ return expression }`, `{ expression }` or `{ get { return expression } }`.
+    static func getterExpression(_ accessors: AccessorBlockSyntax) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let list): statements = list
+        case .accessors(let list):
+            guard list.count == 1, let get = list.first, get.accessorSpecifier.tokenKind == .keyword(.get), let body = get.body else { return nil }
+            statements = body.statements
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let ret = item.as(ReturnStmtSyntax.self) { return ret.expression }
+        return item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// A computed property evaluated with placeholder fields, so that what is outside the subset
+    /// is reported at load, where it is written.
+    private func checkComputedProperties(_ info: StructInfo) throws {
+        var fields: [String: Value] = [:]
+        for field in info.fields {
+            switch field.type {
+            case "String": fields[field.name] = .string("")
+            case "Bool": fields[field.name] = .bool(false)
+            case "Int", "Double", "Float", "CGFloat": fields[field.name] = .number(0)
+            default: fields[field.name] = .null
+            }
+        }
+        let evaluator = StructEvaluator(errors: errors, info: info, fields: fields)
+        for computed in info.computed { _ = try evaluator.evaluate(computed.body) }
+    }
+
+    /// What making a struct value runs: its memberwise initializer's checks (every field without
+    /// a default given, no other), then each computed property, computed now.
+    static func structSetup(_ info: StructInfo, instance: String, stored: [(name: String, value: Value)]) throws -> String {
+        var values: [String: Value] = [:]
+        for (name, value) in stored { values[name] = value }
+        let hint = "object NAME class \(info.name) " + info.fields.map { "\($0.name) VALUE" }.joined(separator: " ")
+        for (name, _) in stored where !info.fields.contains(where: { $0.name == name }) {
+            throw ScriptError(Diagnostic(.error, nil, "extra argument '\(name)' in call to \(info.name)'s initializer", hint: hint))
+        }
+        var lines: [String] = []
+        for field in info.fields where values[field.name] == nil {
+            guard let initial = field.initial else {
+                throw ScriptError(Diagnostic(.error, nil, "missing argument for parameter '\(field.name)' in call to \(info.name)'s initializer", hint: hint))
+            }
+            let value = try StructEvaluator(errors: nil, info: info, fields: [:]).evaluate(initial)
+            values[field.name] = value
+            lines.append("let \(instance).\(field.name) = \(FileLowering.simLiteral(value))")
+        }
+        let evaluator = StructEvaluator(errors: nil, info: info, fields: values)
+        for computed in info.computed {
+            lines.append("let \(instance).\(computed.name) = \(FileLowering.simLiteral(try evaluator.evaluate(computed.body)))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A value as a .sim literal.
+    static func simLiteral(_ value: Value) -> String {
+        if case .string(let s) = value { return "\"" + BodyLowering.escaped(s, braces: false) + "\"" }
+        return value.description
     }
 
     /// A stored property simrepl can hold: a literal (text, number, true/false, a list of them)
@@ -367,6 +493,16 @@ struct FileLowering {
             text = body.text
             warnings += body.warnings
             text.close(at: locations.location(method.node.body!.rightBrace))
+        }
+        if let observer = info.viewModelObserver {
+            // The didSet runs as the cell's method didSetViewModel, which UIKit's model of a
+            // cell's view model calls after each assignment.
+            text.open("method didSetViewModel", at: locations.location(observer.accessorSpecifier))
+            var body = BodyLowering(file: self, owner: info, mode: .method(nil), text: text)
+            try body.lowerStatements(observer.body!.statements)
+            text = body.text
+            warnings += body.warnings
+            text.close(at: locations.location(observer.body!.rightBrace))
         }
         text.close(at: locations.location(info.node.memberBlock.rightBrace))
     }

@@ -31,6 +31,9 @@ struct SwiftDeclarations {
         var closureProperty: String?
         /// `typealias NAME = (Button) -> ()`: names a closure type.
         var closureAliases: Set<String> = []
+        /// A cell's `var viewModel: ViewModel? { didSet { … } }`.
+        var viewModelObserver: AccessorDeclSyntax?
+        var viewModelType: String?
 
         struct Method {
             let name: MethodName
@@ -50,6 +53,7 @@ struct SwiftDeclarations {
         func isMember(_ name: String) -> Bool {
             outlets.contains { $0.name == name } || delegates.contains { $0.name == name } || madeViews.contains { $0.name == name }
                 || values.contains { $0.name == name } || closureProperty == name || (isTableViewController && name == "tableView")
+                || (viewModelObserver != nil && name == "viewModel")
         }
 
         /// The declared type of a property (`Button` for `@IBOutlet var smartButton: Button!`).
@@ -57,6 +61,7 @@ struct SwiftDeclarations {
             if let outlet = outlets.first(where: { $0.name == name }) { return outlet.type }
             if let value = values.first(where: { $0.name == name }) { return value.type }
             if isTableViewController && name == "tableView" { return "UITableView" }
+            if viewModelObserver != nil && name == "viewModel" { return viewModelType }
             return nil
         }
 
@@ -65,6 +70,7 @@ struct SwiftDeclarations {
 
     var protocols: [String: ProtocolInfo] = [:]
     var classes: [ClassInfo] = []
+    var structs: [StructInfo] = []
 
     func swiftClass(_ name: String?) -> ClassInfo? { name.flatMap { n in classes.first { $0.name == n } } }
 }

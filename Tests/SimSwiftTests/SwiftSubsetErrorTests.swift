@@ -20,7 +20,7 @@ struct SwiftSubsetErrorTests {
     }
 
     static let outside: [Case] = [
-        Case(swift: "struct ViewModel { let name: String }", message: "a struct is outside the Swift subset simrepl runs", line: 1, column: 1),
+        Case(swift: "struct ViewModel {\n    var name: String\n}", message: "a struct's var field is outside the Swift subset simrepl runs", line: 2, column: 5),
         Case(swift: "enum Mode { case a }", message: "an enum is outside the Swift subset simrepl runs", line: 1, column: 1),
         Case(swift: "import UIKit\nextension UIButton {}", message: "an extension is outside the Swift subset simrepl runs", line: 2, column: 1),
         Case(swift: "print(\"hi\")", message: "a top-level statement is outside the Swift subset simrepl runs", line: 1, column: 1),

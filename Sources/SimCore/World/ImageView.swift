@@ -1,13 +1,15 @@
 /// UIImageView.
 public final class ImageView: DisplayView {
     public override class var descriptor: ClassDescriptor { imageViewClass }
-    /// The image's name.
+    /// The image's name; empty: no image (UIImageView's `image` is nil, as it starts).
     @exclusivity(unchecked) public var image = ""
 }
 
 extension ImageView {
     public static let imageViewProperties = PropertyTable(parent: View.viewProperties, [
-        .on(ImageView.self, "image", .string, designTime: true, get: { .string($0.image) }, set: { i, x, _ in i.image = try x.string() }),
+        // `image` is optional in UIKit: nil until set, and `imageView.image = nil` clears it.
+        .on(ImageView.self, "image", .string, designTime: true, get: { $0.image.isEmpty ? .null : .string($0.image) },
+            set: { i, x, _ in i.image = x == .null ? "" : try x.string() }),
     ])
 }
 

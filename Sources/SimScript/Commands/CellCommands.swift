@@ -71,6 +71,7 @@ struct CellTypeCommand: MatchedCommand {
         }, prepareForReuse: prepareForReuse.map { session.handler($0) }
             ?? swiftClass?.methods.first { session.world.name(of: $0.selector) == "prepareForReuse" }?.body)
         type.viewModelDidSet = viewModelDidSet.map { session.handler($0) }
+            ?? swiftClass?.methods.first { session.world.name(of: $0.selector) == "didSetViewModel" }?.body
         session.cellTypes[name.text] = type
     }
 }

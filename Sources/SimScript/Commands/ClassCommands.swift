@@ -123,7 +123,7 @@ extension Session {
                             ?? "make it with the maker of a \(swift.superclass)")
         }
         adopt(type, object)
-        if let swift = type.swift { try setUpSwiftInstance(swift, object) }
+        if let swift = type.swift { try setUpSwiftInstance(swift, object, at: name.location) }
     }
 
     func adopt(_ type: ScriptClass, _ object: SimObject) {

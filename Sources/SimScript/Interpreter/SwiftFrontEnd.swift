@@ -25,22 +25,32 @@ public struct LoweredSwift: Sendable {
         self.declarations = declarations; self.classes = classes; self.warnings = warnings
     }
 
-    /// A Swift class: the UIKit class it subclasses and what making one does.
+    /// A Swift class (or struct): the UIKit class it subclasses and what making one does.
     public struct Class: Sendable {
         public let name: String
-        /// `UIViewController`, `UIButton`… as written in the inheritance clause.
+        /// `UIViewController`, `UIButton`… as written in the inheritance clause; ``structType``
+        /// for a struct, which is made as a plain object (`object NAME class TYPE FIELD VALUE…`).
         public let superclass: String
-        /// `.sim` text that sets up the instance named by the argument: its stored properties'
-        /// initializers in declaration order (Swift's phase-one initialization), then its `weak`
-        /// delegate properties. Empty when there is nothing to set up.
-        public let setup: @Sendable (_ instance: String) -> String
+        /// `.sim` text that sets up the instance named by the first argument, whose stored
+        /// properties so far (a struct's fields, given to its maker) are the second: its stored
+        /// properties' initializers in declaration order (Swift's phase-one initialization), then
+        /// its `weak` delegate properties; a struct's computed properties. Empty when there is
+        /// nothing to set up. Throws what Swift's initializer call would reject.
+        public let setup: @Sendable (_ instance: String, _ stored: [(name: String, value: Value)]) throws -> String
         /// Each `addTarget(self, …)` in a stored property's initializer: there `self` is not the
         /// instance, so the action was registered with no target. `why` names it.
         public let initializerTargets: [InitializerTarget]
+        /// The stored properties `set` must refuse after the instance is made: a struct's `let`s.
+        public let constants: [String]
 
-        public init(name: String, superclass: String, setup: @escaping @Sendable (String) -> String, initializerTargets: [InitializerTarget] = []) {
-            self.name = name; self.superclass = superclass; self.setup = setup; self.initializerTargets = initializerTargets
+        public init(name: String, superclass: String, setup: @escaping @Sendable (String, [(name: String, value: Value)]) throws -> String,
+                    initializerTargets: [InitializerTarget] = [], constants: [String] = []) {
+            self.name = name; self.superclass = superclass; self.setup = setup
+            self.initializerTargets = initializerTargets; self.constants = constants
         }
+
+        /// What ``superclass`` says for a struct.
+        public static let structType = "struct"
     }
 
     /// `button.addTarget(self, action: #selector(performLogin(_:)), …)` in the initializer of
@@ -59,8 +69,9 @@ public struct LoweredSwift: Sendable {
 struct SwiftClassOrigin {
     let file: String
     let superclass: String
-    let setup: @Sendable (String) -> String
+    let setup: @Sendable (String, [(name: String, value: Value)]) throws -> String
     let initializerTargets: [LoweredSwift.InitializerTarget]
+    let constants: [String]
 }
 
 extension Session {
@@ -83,7 +94,8 @@ extension Session {
         try runningSwift { try runSource(.text(lowered.declarations, firstLine: 1), path, false) }
         for type in lowered.classes {
             var declared = classes[type.name] ?? ScriptClass(name: type.name)
-            declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: type.setup, initializerTargets: type.initializerTargets)
+            declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: type.setup,
+                                              initializerTargets: type.initializerTargets, constants: type.constants)
             classes[type.name] = declared
         }
     }
@@ -112,8 +124,16 @@ extension Session {
 
     /// Runs a Swift class's instance setup for `object`, just made as it: the stored properties'
     /// initializers, as `init()` runs them before anything can use the object.
-    func setUpSwiftInstance(_ origin: SwiftClassOrigin, _ object: SimObject) throws {
-        let text = origin.setup(object.name)
+    func setUpSwiftInstance(_ origin: SwiftClassOrigin, _ object: SimObject, at location: SourceLocation) throws {
+        let text: String
+        do {
+            text = try origin.setup(object.name, object.attributes)
+        } catch var error as ScriptError where error.diagnostic.location == nil {
+            // What the initializer call would reject (a missing field): the maker's line.
+            error.diagnostic.location = location
+            throw ScriptError(withSourceLine(error.diagnostic))
+        }
+        for name in origin.constants { constantProperties.insert(StoredPropertyKey(object: object.id, name: name)) }
         guard !text.isEmpty else { return }
         try runningSwift { try runSource(.text(text, firstLine: 1), origin.file, false) }
     }

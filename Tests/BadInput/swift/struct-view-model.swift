@@ -1,3 +1,3 @@
 struct ViewModel {
-    let name: String
+    var name: String
 }
