@@ -296,6 +296,63 @@ extension BodyLowering {
         return castType.map { "\(name) != nil && \(name).className == \"\($0)\"" } ?? "\(name) != nil"
     }
 
+    /// `switch value { case a, b: … case c: … default: … }` on simple values (text, numbers,
+    /// true/false, a UIKit enumeration's case): the `if … else if … else` it means. No case falls
+    /// through in Swift, and neither does this.
+    mutating func lowerSwitch(_ switchExpr: SwitchExprSyntax) throws {
+        let subject = try valuePath(switchExpr.subject)
+        var first = true
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw errors.unsupported(element, "#if inside a switch", nearest: "plain case labels")
+            }
+            let head: String
+            switch switchCase.label {
+            case .default:
+                head = first ? "if true" : "} else"
+            case .case(let label):
+                let tests = try label.caseItems.map { item -> String in
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw errors.unsupported(item, "this case pattern", nearest: "case \"text\", case 1, case .value")
+                    }
+                    return "\(subject) == \(try caseValue(pattern.expression))"
+                }
+                head = (first ? "if " : "} else if ") + tests.joined(separator: " || ")
+            }
+            if !first, switchCase.statements.contains(where: { $0.item.is(FallThroughStmtSyntax.self) }) {
+                throw errors.unsupported(switchCase, "`fallthrough`", nearest: "repeat the statements in the next case")
+            }
+            text.open(head, at: at(switchCase))
+            scopes.append([:]); declared.append([])
+            let statements = switchCase.statements.filter { !$0.item.is(BreakStmtSyntax.self) }
+            try lowerStatements(CodeBlockItemListSyntax(statements))
+            scopes.removeLast(); declared.removeLast()
+            first = false
+        }
+        if !first { text.close(at: at(switchExpr.rightBrace)) }
+    }
+
+    /// A case's value: a literal, or `.name` (a UIKit enumeration's case, as .sim names it).
+    private func caseValue(_ expr: ExprSyntax) throws -> String {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return "\"" + member.declName.baseName.text + "\"" }
+        if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self) { return try value(expr) }
+        throw errors.unsupported(expr, "this case value", nearest: "a literal or .name")
+    }
+
+    /// `x is T`: x's class is T or a subclass of it (a Swift class of the file, or UIKit's).
+    func isTest(_ subject: String, _ typeName: String) -> String {
+        var names = [typeName] + (UIKitHierarchy.subclasses[typeName] ?? [])
+        var added = true
+        while added {  // Swift subclasses of any class in the list, transitively
+            added = false
+            for type in file.declarations.classes where names.contains(type.superclass) && !names.contains(type.name) {
+                names.append(type.name); added = true
+            }
+        }
+        return names.map { "\(subject).className == \"\($0)\"" }.joined(separator: " || ")
+    }
+
     /// A Boolean condition: a comparison, `&&`/`||`, `!x`, a Boolean property.
     func condition(_ expr: ExprSyntax) throws -> String {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
@@ -303,10 +360,24 @@ extension BodyLowering {
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             var out: [String] = []
-            for element in sequence.elements {
-                if let op = element.as(BinaryOperatorExprSyntax.self) { out.append(op.operator.text); continue }
-                if let cast = element.as(UnresolvedIsExprSyntax.self) { throw errors.unsupported(cast, "`is`", nearest: "x.className == \"Type\" after if let x = value as? Type") }
+            let elements = Array(sequence.elements)
+            var i = 0
+            while i < elements.count {
+                let element = elements[i]
+                if let op = element.as(BinaryOperatorExprSyntax.self) { out.append(op.operator.text); i += 1; continue }
+                if i + 2 < elements.count, elements[i + 1].is(UnresolvedIsExprSyntax.self), let type = elements[i + 2].as(TypeExprSyntax.self) {
+                    let test = isTest(try valuePath(element), type.type.trimmedDescription)
+                    // .sim has no parentheses: a test of several classes stands alone.
+                    if test.contains(" || ") && elements.count > 3 {
+                        throw errors.unsupported(sequence, "`is \(type.type.trimmedDescription)` (a class with subclasses) beside other conditions",
+                                                 nearest: "a condition of its own: if x is \(type.type.trimmedDescription) { if … { } }")
+                    }
+                    out.append(test)
+                    i += 3
+                    continue
+                }
                 out.append(try condition(element))
+                i += 1
             }
             return out.joined(separator: " ")
         }

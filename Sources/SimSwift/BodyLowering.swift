@@ -110,9 +110,7 @@ struct BodyLowering {
 
     private mutating func lowerExpressionStatement(_ expr: ExprSyntax) throws {
         if let ifExpr = expr.as(IfExprSyntax.self) { return try lowerIf(ifExpr) }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            throw errors.unsupported(switchExpr, "`switch`", nearest: "if … else if … else")
-        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try lowerSwitch(switchExpr) }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {

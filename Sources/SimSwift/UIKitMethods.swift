@@ -26,3 +26,15 @@ extension String {
     /// The text without spaces and line breaks, for comparing a small piece of code by shape.
     var replacingSpaces: String { filter { !$0.isWhitespace } }
 }
+
+/// UIKit's class tree among the classes simrepl models, for `is` and `as?`: each class's
+/// subclasses.
+enum UIKitHierarchy {
+    static let controls = ["UIControl", "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UIPageControl", "UIRefreshControl"]
+    static let subclasses: [String: [String]] = [
+        "UIControl": Array(controls.dropFirst()),
+        "UIScrollView": ["UITableView", "UICollectionView"],
+        "UIView": controls + ["UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell", "UIWindow"],
+        "UIViewController": ["UITableViewController", "UINavigationController", "UITabBarController"],
+    ]
+}

@@ -45,6 +45,51 @@ struct SwiftRuntimeTests {
         #expect(run.logged == ["sign up, tap 1", "log in, tap 2"])
     }
 
+    @Test func switchAndIsDecideAsSwiftDoes() throws {
+        let swift = """
+            class Panel: UIViewController {
+                @IBOutlet var go: UIButton!
+                @IBOutlet var power: UISwitch!
+                override func viewDidLoad() {
+                    go.addTarget(self, action: #selector(changed(_:)), for: .touchUpInside)
+                    power.addTarget(self, action: #selector(changed(_:)), for: .valueChanged)
+                }
+                @objc func changed(_ sender: UIControl) {
+                    if sender is UISwitch {
+                        print("a switch")
+                    } else if sender is UIButton {
+                        switch sender.title {
+                        case "Go", "Run":
+                            print("go")
+                        case "Stop":
+                            print("stop")
+                        default:
+                            print("other")
+                        }
+                    }
+                    if sender is UIControl { print("a control") }
+                }
+            }
+            """
+        let run = SwiftRun.of("""
+            import "Panel.swift"
+            window main
+            controller panel in main class Panel
+            button go in panel.view frame 0 100 100 44 title "Run"
+            switch power in panel.view frame 0 200 60 30
+            outlet panel.go = go
+            outlet panel.power = power
+            sendAction viewDidLoad to panel
+            tap go
+            tap power
+            set go.title = "Stop"
+            wait 1s
+            tap go
+            """, files: ["Panel.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.logged == ["go", "a control", "a switch", "a control", "stop", "a control"])
+    }
+
     @Test func aLetPropertyCannotBeSetFromTheScriptEither() throws {
         let swift = "class Screen: UIViewController {\n    let title2 = \"Home\"\n}"
         let run = SwiftRun.of("import \"Screen.swift\"\nwindow main\ncontroller home in main class Screen\nset home.title2 = \"Away\"",

@@ -1,5 +1,5 @@
 class VC: UIViewController {
     @objc func tap(_ sender: UIButton) {
-        if sender is UISwitch { print("a switch") }
+        if sender is UIControl && sender.isEnabled { print("a control") }
     }
 }

@@ -1,5 +1,10 @@
 class VC: UIViewController {
     @objc func tap(_ sender: UIButton) {
-        switch sender.tag { default: break }
+        switch sender.title {
+        case let title?:
+            print(title)
+        default:
+            break
+        }
     }
 }

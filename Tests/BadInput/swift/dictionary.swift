@@ -1,0 +1,3 @@
+class VC: UIViewController {
+    let prices = ["Lamp": 19.99]
+}
