@@ -139,10 +139,7 @@ extension BodyLowering {
                 default: throw errors.compiler(member.declName, "value of type 'IndexPath' has no member '\(name)'", hint: "indexPath.row, indexPath.section")
                 }
             }
-            if let owning = staticType(of: base), let type = file.declarations.swiftClass(owning), !type.isMember(name),
-               !UIKitProperties.readable.contains(BodyLowering.simProperty(name)) {
-                throw errors.compiler(member.declName, "value of type '\(owning)' has no member '\(name)'", hint: BodyLowering.scopeHint(locals: [], owner: type))
-            }
+            try checkMember(name, of: base, at: member.declName)
             return try valuePath(base) + "." + BodyLowering.simProperty(name)
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
@@ -153,6 +150,31 @@ extension BodyLowering {
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return try valuePath(forced.expression) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return try valuePath(optional.expression) }
         throw errors.unsupported(expr, "the expression '\(expr.trimmedDescription)'", nearest: "a literal, a name, object.property, or list[index]")
+    }
+
+    /// A member read or set on a value whose type the file says: it must be one the type has
+    /// — its own (a Swift class's or struct's), or one simrepl models for its UIKit class (the
+    /// descriptor's properties). As the compiler checks it, at load, not at the tap.
+    func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) throws {
+        guard let owning = staticType(of: base) else { return }
+        let simName = BodyLowering.simProperty(name)
+        if let info = file.declarations.structs.first(where: { $0.name == owning }) {
+            guard info.isMember(name) else {
+                throw errors.compiler(node, "value of type '\(owning)' has no member '\(name)'",
+                                      hint: "its properties: " + (info.fields.map(\.name) + info.computed.map(\.name)).joined(separator: ", "))
+            }
+            return
+        }
+        var uikitName = owning
+        if let type = file.declarations.swiftClass(owning) {
+            if type.isMember(name) || type.typeOf(member: name) != nil { return }
+            uikitName = type.superclass
+        }
+        guard let members = UIKitMembers.names(of: uikitName) else { return }
+        if members.contains(simName) || members.contains(name) { return }
+        let own = file.declarations.swiftClass(owning).map { BodyLowering.scopeHint(locals: [], owner: $0) + "; " } ?? ""
+        throw errors.compiler(node, "value of type '\(owning)' has no member '\(name)' that simrepl models",
+                              hint: own + "\(uikitName)'s: " + members.sorted().joined(separator: ", "))
     }
 
     func scopeHint() -> String {
@@ -231,9 +253,10 @@ extension BodyLowering {
             first = false
             if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
                 if !plain.isEmpty { text.open("if " + plain.joined(separator: " && "), at: place); opened += 1; plain = [] }
-                let test = try bindOptional(binding, at: place)
-                text.open("if " + test, at: place)
-                opened += 1
+                for test in try bindOptional(binding, at: place) {
+                    text.open("if " + test, at: place)
+                    opened += 1
+                }
             } else if case .expression(let expr) = element.condition {
                 plain.append(try condition(expr))
             } else {
@@ -258,14 +281,15 @@ extension BodyLowering {
         }
     }
 
-    /// `let x = value [as? Type]`: declares x and returns the test that it holds one.
-    private mutating func bindOptional(_ binding: OptionalBindingConditionSyntax, at place: SimCore.SourceLocation) throws -> String {
+    /// `let x = value [as? Type]`: declares x and returns the tests that it holds one (of that
+    /// type), each an `if` of its own: the class test must not read a nil's class.
+    private mutating func bindOptional(_ binding: OptionalBindingConditionSyntax, at place: SimCore.SourceLocation) throws -> [String] {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             throw errors.unsupported(binding.pattern, "this pattern", nearest: "if let name = value")
         }
         guard let initializer = binding.initializer?.value else {
             // `if let x` (Swift 5.7): x is itself.
-            return try valuePath(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) + " != nil"
+            return [try valuePath(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))) + " != nil"]
         }
         var source = initializer, castType: String?
         if let cast = initializer.as(SequenceExprSyntax.self), cast.elements.count == 3,
@@ -278,12 +302,12 @@ extension BodyLowering {
         }
         if isDequeue(source) {
             bind(name, .name("cell", type: castType ?? "UITableViewCell"))
-            return castType.map { "cell.className == \"\($0)\"" } ?? "cell != nil"
+            return [castType.map { isTest("cell", $0) } ?? "cell != nil"]
         }
         if let indexPath = try indexPathValue(source) {
             bind(name, indexPath)
-            guard case .indexPath(let row, _) = indexPath else { return "true" }
-            return row + " != nil"
+            guard case .indexPath(let row, _) = indexPath else { return ["true"] }
+            return [row + " != nil"]
         }
         let lowered = try value(source)
         if declared.last!.contains(name) {
@@ -293,7 +317,7 @@ extension BodyLowering {
         declared[declared.count - 1].insert(name)
         text.command("let \(name) = \(lowered)", at: place)
         bind(name, .name(name, type: castType ?? staticType(of: source)))
-        return castType.map { "\(name) != nil && \(name).className == \"\($0)\"" } ?? "\(name) != nil"
+        return ["\(name) != nil"] + (castType.map { [isTest(name, $0)] } ?? [])
     }
 
     /// `switch value { case a, b: … case c: … default: … }` on simple values (text, numbers,
@@ -392,31 +416,39 @@ extension BodyLowering {
         }
         for element in guardStmt.conditions {
             let place = at(element)
-            let test: String
+            let tests: [String]
             if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
-                test = try bindOptional(binding, at: place)
+                tests = try bindOptional(binding, at: place)
             } else if case .expression(let expr) = element.condition {
-                test = try condition(expr)
+                tests = [try condition(expr)]
             } else {
                 throw errors.unsupported(element, "this condition", nearest: "a comparison, or let name = value")
             }
-            text.open("if " + BodyLowering.negated(test), at: place)
-            try lowerReturn(ret)
-            text.sameLine("}", opensBlock: false)
+            for test in tests {
+                guard let negated = BodyLowering.negated(test) else {
+                    throw errors.unsupported(element, "a guard condition that mixes && and ||", nearest: "one guard per condition")
+                }
+                text.open("if " + negated, at: place)
+                try lowerReturn(ret)
+                text.sameLine("}", opensBlock: false)
+            }
         }
     }
 
-    /// The condition that is true when `test` is false.
-    static func negated(_ test: String) -> String {
-        if !test.contains("&&") && !test.contains("||") {
-            for (op, inverse) in [(" != ", " == "), (" == ", " != "), (" <= ", " > "), (" >= ", " < "), (" < ", " >= "), (" > ", " <= ")] where test.contains(op) {
-                return test.replacingFirst(op, with: inverse)
-            }
-            return test.hasPrefix("!") ? String(test.dropFirst()) : "!" + test
+    /// The condition that is true when `test` is false (De Morgan's laws over one kind of
+    /// operator); nil when it mixes `&&` and `||`, which .sim cannot group.
+    static func negated(_ test: String) -> String? {
+        let and = test.contains(" && "), or = test.contains(" || ")
+        if and && or { return nil }
+        if and || or {
+            let parts = test.components(separatedBy: and ? " && " : " || ").map { negated($0) }
+            guard parts.allSatisfy({ $0 != nil }) else { return nil }
+            return parts.map { $0! }.joined(separator: and ? " || " : " && ")
         }
-        // `x != nil && x.className == "T"` fails when x is nil or of another class.
-        let parts = test.components(separatedBy: " && ")
-        return parts.map { negated($0) }.joined(separator: " || ")
+        for (op, inverse) in [(" != ", " == "), (" == ", " != "), (" <= ", " > "), (" >= ", " < "), (" < ", " >= "), (" > ", " <= ")] where test.contains(op) {
+            return test.replacingFirst(op, with: inverse)
+        }
+        return test.hasPrefix("!") ? String(test.dropFirst()) : "!" + test
     }
 }
 

@@ -308,10 +308,7 @@ struct BodyLowering {
         let path: String
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if let owning = staticType(of: base), let type = file.declarations.swiftClass(owning), !type.isMember(name),
-               type.typeOf(member: name) == nil, !UIKitProperties.settable.contains(BodyLowering.simProperty(name)) {
-                throw errors.compiler(member.declName, "value of type '\(owning)' has no member '\(name)'", hint: BodyLowering.scopeHint(locals: [], owner: type))
-            }
+            if name != "didTouchUpInside" { try checkMember(name, of: base, at: member.declName) }
             if name == "didTouchUpInside", elements.count == 1 { return try lowerClosureProperty(base: base, value: expr, node: node) }
             path = try objectPath(base) + "." + BodyLowering.simProperty(name)
         } else if let ref = target.as(DeclReferenceExprSyntax.self), owner.isMember(ref.baseName.text), lookup(ref.baseName.text) == nil {
@@ -409,6 +406,8 @@ struct BodyLowering {
 
     /// Swift's Boolean property names as UIKit's getters: `isEnabled` is .sim's `enabled`.
     static func simProperty(_ swift: String) -> String {
+        // UIButton's currentTitle is its title for the current state: simrepl's `title`.
+        if swift == "currentTitle" { return "title" }
         guard swift.hasPrefix("is"), swift.count > 2, let third = swift.dropFirst(2).first, third.isUppercase else { return swift }
         return third.lowercased() + swift.dropFirst(3)
     }

@@ -12,6 +12,7 @@ public struct SimSwiftFrontEnd: SwiftFrontEnd {
     public init() {}
 
     public func lower(path: String, text: String) throws -> LoweredSwift {
+        if let refused = ParserGuard.problem(in: text, path: path) { throw refused }
         let tree = Parser.parse(source: text)
         let locations = SwiftLocations(path: path, text: text, tree: tree)
         // A syntax error stops the load as it stops the compiler, with the parser's own words.

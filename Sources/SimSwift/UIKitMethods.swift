@@ -1,3 +1,5 @@
+import SimCore
+
 /// The UIKit methods a Swift class overrides or implements that UIKit calls by an Objective-C
 /// selector Swift renamed, and their Swift 2 spellings.
 enum UIKitMethods {
@@ -27,6 +29,7 @@ extension String {
     var replacingSpaces: String { filter { !$0.isWhitespace } }
 }
 
+
 /// UIKit's class tree among the classes simrepl models, for `is` and `as?`: each class's
 /// subclasses.
 enum UIKitHierarchy {
@@ -37,4 +40,18 @@ enum UIKitHierarchy {
         "UIView": controls + ["UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell", "UIWindow"],
         "UIViewController": ["UITableViewController", "UINavigationController", "UITabBarController"],
     ]
+}
+
+/// The members simrepl models on a UIKit class: its descriptor's properties (and their other
+/// spellings), and what every object answers. nil for a class without a descriptor.
+enum UIKitMembers {
+    static func names(of uikitName: String) -> Set<String>? {
+        let descriptorName = ["UITableViewController": "UIViewController"][uikitName] ?? uikitName
+        guard let descriptor = ObjectKind.allCases.first(where: { $0.descriptor.uikitName == descriptorName })?.descriptor else { return nil }
+        var names = Set(descriptor.properties.all.flatMap { [$0.name] + $0.aliases })
+        names.formUnion(["className", "superview", "subviews", "window", "next"])
+        if descriptorName == "UIViewController" { names.insert("view") }
+        if uikitName == "UITableViewController" { names.insert("tableView") }
+        return names
+    }
 }

@@ -57,8 +57,9 @@ struct SwiftRuntimeTests {
                 @objc func changed(_ sender: UIControl) {
                     if sender is UISwitch {
                         print("a switch")
-                    } else if sender is UIButton {
-                        switch sender.title {
+                    }
+                    if let button = sender as? UIButton {
+                        switch button.currentTitle {
                         case "Go", "Run":
                             print("go")
                         case "Stop":

@@ -55,6 +55,10 @@ struct SwiftSubsetErrorTests {
         Case(swift: "class V: UIViewController {\n    @IBOutlet var button: UIButton!\n    @objc func tap(_ sender: UIButton) {}\n    override func viewDidLoad() {\n        button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInsde)\n    }\n}",
              message: "type 'UIControl.Event' has no member 'touchUpInsde'", line: 5, column: 66),
         Case(swift: "class V: UIViewController {\n    func f() {\n", message: "expected '}' to end function", line: 2, column: 15),
+        Case(swift: "class V: UIViewController {\n    @IBOutlet var label: UILabel!\n    override func viewDidLoad() {\n        label.txt = \"x\"\n    }\n}",
+             message: "value of type 'UILabel' has no member 'txt' that simrepl models", line: 4, column: 15),
+        Case(swift: "class V: UIViewController {\n    let grid = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + "\n}",
+             message: "13 '[' in a row: the Swift parser's time doubles with each one, so simrepl stops before parsing this file", line: 2, column: 28),
     ]
 
     @Test(arguments: compilerErrors)
@@ -63,6 +67,13 @@ struct SwiftSubsetErrorTests {
         let error = try #require(run.errors.first, "\(c.swift) loaded")
         #expect(error.message == c.message)
         #expect(error.location?.line == c.line && error.location?.column == c.column, "\(String(describing: error.location))")
+    }
+
+    /// Twelve brackets in a row parse at once; the guard stops only what would take the parser
+    /// seconds to hours (its time doubles per bracket; the fuzzer found 46).
+    @Test func twelveBracketsInARowStillParse() throws {
+        let run = Self.load("class V: UIViewController {\n    let grid = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n}")
+        #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
     @Test func aSwiftClassIsMadeOnlyByTheMakerOfItsSuperclass() throws {

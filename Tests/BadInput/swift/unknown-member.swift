@@ -1,0 +1,6 @@
+class V: UIViewController {
+    @IBOutlet var label: UILabel!
+    override func viewDidLoad() {
+        label.txt = "x"
+    }
+}
