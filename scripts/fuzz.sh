@@ -144,6 +144,9 @@ export SIMREPL_FUZZ_COST_DIR="$work/artifacts"
 # cannot follow, so it reports the command table's static storage as leaked. ASan's other checks
 # (use after free, overflows) stay on; Swift's own traps (overflow, index out of range) crash.
 export ASAN_OPTIONS="detect_leaks=0:malloc_context_size=8"
+# Swift's own backtracer would take a trap's signal first and exit without libFuzzer writing the
+# input that trapped (crash-…): leave the signal to libFuzzer.
+export SWIFT_BACKTRACE=enable=no
 flags=(-max_len=65536 -dict="$dict" -timeout="$timeout" -rss_limit_mb="$rss_limit" -detect_leaks=0
        -artifact_prefix="$work/artifacts/" -print_final_stats=1)
 [ -z "$runs" ] || flags+=(-runs="$runs")

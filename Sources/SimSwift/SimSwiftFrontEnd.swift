@@ -2,7 +2,8 @@ import SimCore
 import Glibc
 import SimScript
 import SwiftParser
-import SwiftParserDiagnostics
+// The lexer's words for a token it objected to are SPI; they are the compiler's words.
+@_spi(RawSyntax) import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// The Swift front end: reads a Swift file with swift-syntax (the parser of Swift 6.3) and lowers
@@ -15,13 +16,27 @@ public struct SimSwiftFrontEnd: SwiftFrontEnd {
         if let refused = ParserGuard.problem(in: text, path: path) { throw refused }
         let tree = Parser.parse(source: text)
         let locations = SwiftLocations(path: path, text: text, tree: tree)
-        // A syntax error stops the load as it stops the compiler, with the parser's own words.
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
-            throw ScriptError(Diagnostic(.error, locations.location(at: first.position), first.message,
-                                         hint: "simrepl reads Swift as the Swift 6.3 compiler parses it"))
-        }
+        if let syntaxError = SimSwiftFrontEnd.firstSyntaxError(tree, locations) { throw syntaxError }
         var lowering = FileLowering(tree: tree, locations: locations)
         return try lowering.lower()
+    }
+}
+
+extension SimSwiftFrontEnd {
+    /// A syntax error stops the load as it stops the compiler, in the parser's own words. A
+    /// lexer's error is read off its token directly: swift-syntax 603 builds a fix-it for each
+    /// while generating the others, and one kind (`=` with a form feed beside it, always an
+    /// error) makes an empty one, which traps — the fuzzer found it. The lexer's warnings build
+    /// fix-its with changes, so the generator is safe once no token holds a lexer error.
+    static func firstSyntaxError(_ tree: SourceFileSyntax, _ locations: SwiftLocations) -> ScriptError? {
+        let hint = "simrepl reads Swift as the Swift 6.3 compiler parses it"
+        for token in tree.tokens(viewMode: .all) {
+            guard let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error else { continue }
+            return ScriptError(Diagnostic(.error, locations.location(at: diagnostic.position(in: token)),
+                                          diagnostic.diagnosticMessage(in: token).message, hint: hint))
+        }
+        guard tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) else { return nil }
+        return ScriptError(Diagnostic(.error, locations.location(at: first.position), first.message, hint: hint))
     }
 }
 

@@ -55,6 +55,8 @@ struct SwiftSubsetErrorTests {
         Case(swift: "class V: UIViewController {\n    @IBOutlet var button: UIButton!\n    @objc func tap(_ sender: UIButton) {}\n    override func viewDidLoad() {\n        button.addTarget(self, action: #selector(tap(_:)), for: .touchUpInsde)\n    }\n}",
              message: "type 'UIControl.Event' has no member 'touchUpInsde'", line: 5, column: 66),
         Case(swift: "class V: UIViewController {\n    func f() {\n", message: "expected '}' to end function", line: 2, column: 15),
+        // swift-syntax 603 traps building the fix-it of this lexer error (the fuzzer found it).
+        Case(swift: "let a =\u{0C} 1\n", message: "'=' must have consistent whitespace on both sides", line: 1, column: 8),
         Case(swift: "class V: UIViewController {\n    @IBOutlet var label: UILabel!\n    override func viewDidLoad() {\n        label.txt = \"x\"\n    }\n}",
              message: "value of type 'UILabel' has no member 'txt' that simrepl models", line: 4, column: 15),
         Case(swift: "class V: UIViewController {\n    let grid = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + "\n}",
