@@ -54,42 +54,45 @@ if [ "$run_swift_test" -eq 1 ]; then
     export SIMREPL_MERMAID_JS
 fi
 
-unit_status=0
+# Each check that fails is named at the end, so a red run says which one to read.
+failed_checks=()
+fail() { failed_checks+=("$1"); }
+
 if [ "$run_swift_test" -eq 1 ]; then
     # The end-to-end tests run the debug simrepl binary: build it explicitly first (`swift test`
     # in SwiftPM 6.3 builds it too, and the tests build it themselves if it is missing).
     say "swift build (debug)"
     swift build || die "swift build failed"
     say "swift test"
-    swift test || unit_status=$?
+    swift test || fail "swift test"
     # The fuzz harness (scripts/fuzz, a package of its own that CI does not build: about five
     # minutes with sanitizers) must still compile against the public API of SimCore and
     # SimScript: type-checked against the debug build's modules, in seconds.
     say "type-checking the fuzz harness (scripts/fuzz) against SimCore's and SimScript's public API"
     swiftc -typecheck -parse-as-library -swift-version 6 -I .build/debug/Modules -I Sources/CEdit \
-        scripts/fuzz/Sources/FuzzSim/FuzzSim.swift || unit_status=1
+        scripts/fuzz/Sources/FuzzSim/FuzzSim.swift || fail "the fuzz harness type-check"
     # SimCore must build as a versioned dependency (no unsafeFlags): a consumer package builds
     # against a tagged copy of this tree and runs a tap through it.
     say "scripts/check-consumer.sh (SimCore as a versioned dependency)"
-    bash scripts/check-consumer.sh || unit_status=1
+    bash scripts/check-consumer.sh || fail "check-consumer.sh"
     # Every example in docs/ is run by scripts/docs.py; a stale page fails the run.
     if command -v python3 >/dev/null 2>&1; then
         say "checking that docs/ matches what simrepl prints (scripts/docs.py --check)"
-        python3 scripts/docs.py --check || unit_status=1
+        python3 scripts/docs.py --check || fail "docs.py --check"
     else
         say "python3 not found: skipping the docs check"
     fi
     # The .sim grammar for editors (editors/textmate), run by a real TextMate engine over every
     # scenario and docs example; its self-test first proves the check can fail.
     say "scripts/check-grammar.sh (the .sim TextMate grammar, in a real TextMate engine)"
-    bash scripts/check-grammar.sh || unit_status=1
+    bash scripts/check-grammar.sh || fail "check-grammar.sh"
     # `simrepl language`, the language as JSON for tools: its shape and its agreement with the
     # trace schema and `help`, checked with jq.
     say "scripts/check-language-json.sh (simrepl language, checked with jq)"
-    bash scripts/check-language-json.sh || unit_status=1
+    bash scripts/check-language-json.sh || fail "check-language-json.sh"
     # The DocC catalogs and doc comments of SimCore and SimScript: a broken ``link`` fails.
     say "scripts/check-api-docs.sh (the API documentation, built by DocC with --warnings-as-errors)"
-    bash scripts/check-api-docs.sh || unit_status=1
+    bash scripts/check-api-docs.sh || fail "check-api-docs.sh"
 fi
 
 release_build --product simrepl || die "release build failed"
@@ -99,22 +102,23 @@ simrepl="$root/.build/release/simrepl"
 # golden trace (NAME.trace beside NAME.sim). Under CI nothing is re-recorded (CI is set by
 # .ci/run and by CI systems); locally a scenario without a golden gets one recorded.
 say "simrepl test --keep-going --strict scripts/"
-scenario_status=0
-"$simrepl" test --keep-going --strict scripts/ </dev/null || scenario_status=$?
+"$simrepl" test --keep-going --strict scripts/ </dev/null || fail "simrepl test scripts/"
 # The scene file the round-trip scenario just saved, checked by the real jq.
 say "scripts/check-scene.sh (a saved scene file, checked with jq)"
-bash scripts/check-scene.sh || scenario_status=1
-bash scripts/check-scene.sh scripts/appkit/document.scene.json || scenario_status=1
+bash scripts/check-scene.sh || fail "check-scene.sh"
+bash scripts/check-scene.sh scripts/appkit/document.scene.json || fail "check-scene.sh (appkit)"
 # Every scenario's JSON Lines trace, checked by the real jq against the schema the project ships.
 say "scripts/check-trace-json.sh (each scenario's --trace json, against docs/trace.schema.json)"
 json_traces=$(mktemp "${TMPDIR:-/tmp}/simrepl-traces.XXXXXX")
 find scripts -name '*.sim' -not -path '*/scene/*' -not -name '_*' | LC_ALL=C sort | while read -r scenario; do
     "$simrepl" run --trace json "$scenario" </dev/null 2>/dev/null || true
 done > "$json_traces"
-bash scripts/check-trace-json.sh "$json_traces" || scenario_status=1
+bash scripts/check-trace-json.sh "$json_traces" || fail "check-trace-json.sh"
 rm -f "$json_traces"
 
-if [ "$unit_status" -ne 0 ]; then
-    say "swift test FAILED (exit $unit_status): see its output above"
+if [ "${#failed_checks[@]}" -ne 0 ]; then
+    joined=$(IFS=';'; echo "${failed_checks[*]}")
+    say "FAILED: ${joined//;/, } (see the output above)"
+    exit 1
 fi
-[ "$scenario_status" -eq 0 ] && [ "$unit_status" -eq 0 ]
+say "all checks passed"

@@ -78,6 +78,19 @@ struct SwiftSubsetErrorTests {
         #expect(run.errors.isEmpty, "\(run.errors)")
     }
 
+    /// 64 brackets open at once parse (the parser's own nesting limit answers first); a 65th is
+    /// refused before parsing, because after an unclosed `[` the parser's recovery takes a time
+    /// that grows with the square of them (the fuzzer found 17,000 taking seconds).
+    @Test func sixtyFourBracketsOpenAtOnceAreTheLimit() throws {
+        let body = "class V: UIViewController {\n    func f() {\n        x["
+        let atLimit = Self.load(body + String(repeating: "(", count: 61))
+        #expect(!atLimit.errors.contains { $0.message.contains("brackets open at once") }, "\(atLimit.errors)")
+        let over = Self.load(body + String(repeating: "(", count: 62))
+        let error = try #require(over.errors.first)
+        #expect(error.message.hasPrefix("more than 64 brackets open at once: simrepl stops before parsing this file"))
+        #expect(error.location?.line == 3 && error.location?.column == 10 + 62, "\(String(describing: error.location))")
+    }
+
     @Test func aSwiftClassIsMadeOnlyByTheMakerOfItsSuperclass() throws {
         let run = SwiftRun.of("""
             import "VC.swift"
