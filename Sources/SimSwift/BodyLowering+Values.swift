@@ -127,6 +127,12 @@ extension BodyLowering {
                 }
                 return "self." + name
             }
+            // A member the class inherits from UIKit (a controller's `view`, a control's
+            // `isEnabled`), read through self as Swift reads it.
+            if case .method = mode, let members = UIKitMembers.names(of: uikitAncestor(of: owner)),
+               members.contains(BodyLowering.simProperty(name)) || members.contains(name) {
+                return "self." + BodyLowering.simProperty(name)
+            }
             throw errors.compiler(ref, "cannot find '\(name)' in scope", hint: scopeHint())
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -175,6 +181,13 @@ extension BodyLowering {
         let own = file.declarations.swiftClass(owning).map { BodyLowering.scopeHint(locals: [], owner: $0) + "; " } ?? ""
         throw errors.compiler(node, "value of type '\(owning)' has no member '\(name)' that simrepl models",
                               hint: own + "\(uikitName)'s: " + members.sorted().joined(separator: ", "))
+    }
+
+    /// The UIKit class a Swift class descends from (through the file's own classes).
+    func uikitAncestor(of type: SwiftDeclarations.ClassInfo) -> String {
+        var superclass = type.superclass, seen: Set<String> = []
+        while let swift = file.declarations.swiftClass(superclass), seen.insert(superclass).inserted { superclass = swift.superclass }
+        return superclass
     }
 
     func scopeHint() -> String {
@@ -349,7 +362,7 @@ extension BodyLowering {
             text.open(head, at: at(switchCase))
             scopes.append([:]); declared.append([])
             let statements = switchCase.statements.filter { !$0.item.is(BreakStmtSyntax.self) }
-            try lowerStatements(CodeBlockItemListSyntax(statements))
+            try lowerStatements(statements)
             scopes.removeLast(); declared.removeLast()
             first = false
         }

@@ -132,7 +132,12 @@ struct BodyLowering {
             if base.is(SuperExprSyntax.self) { return try lowerSuper(call, name) }
             if let chained = base.as(OptionalChainingExprSyntax.self) { return try lowerDelegateCall(call, member, chained.expression) }
             switch name {
-            case "addTarget", "removeTarget": return try lowerWiring(call, name, control: try objectPath(base))
+            case "addTarget", "removeTarget":
+                if UIKitHierarchy.isRecognizer(staticType(of: base)) { return try lowerRecognizerWiring(call, name, recognizer: try objectPath(base)) }
+                return try lowerWiring(call, name, control: try objectPath(base))
+            case "require" where UIKitHierarchy.isRecognizer(staticType(of: base)):
+                return try lowerRequire(call, recognizer: try objectPath(base))
+            case "addGestureRecognizer": return try lowerAddGestureRecognizer(call, view: try objectPath(base))
             case "setTitle": return try lowerSetTitle(call, control: try objectPath(base))
             case "reloadData" where call.arguments.isEmpty: return text.command("reloadData \(try objectPath(base))", at: at(call))
             case "addAction": return try lowerAddAction(call, control: try objectPath(base))
@@ -200,6 +205,37 @@ struct BodyLowering {
         }
         let events = try controlEvents(arguments[2].expression)
         text.command("\(verb) \(control) \(target) \(selector) for \(events)", at: at(call))
+    }
+
+    /// `recognizer.addTarget(self, action: #selector(handle(_:)))`: a recognizer has no events.
+    private mutating func lowerRecognizerWiring(_ call: FunctionCallExprSyntax, _ verb: String, recognizer: String) throws {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "action" else {
+            throw errors.unsupported(call, "this form of a recognizer's \(verb)", nearest: "\(verb)(self, action: #selector(handle(_:)))")
+        }
+        let target = try targetValue(arguments[0].expression)
+        let selector = try selectorName(arguments[1].expression)
+        text.command("\(verb) \(recognizer) \(target) \(selector)", at: at(call))
+    }
+
+    /// `single.require(toFail: double)`.
+    private mutating func lowerRequire(_ call: FunctionCallExprSyntax, recognizer: String) throws {
+        guard let argument = call.arguments.first, call.arguments.count == 1, argument.label?.text == "toFail" else {
+            throw errors.unsupported(call, "this form of require", nearest: "single.require(toFail: double)")
+        }
+        text.command("require \(recognizer) toFail \(try objectPath(argument.expression))", at: at(call))
+    }
+
+    /// `photo.addGestureRecognizer(tap)` with a recognizer made before (an outlet): it moves to
+    /// this view. A recognizer made in code is not in the subset yet.
+    private mutating func lowerAddGestureRecognizer(_ call: FunctionCallExprSyntax, view: String) throws {
+        guard let argument = call.arguments.first, call.arguments.count == 1, argument.label == nil else {
+            throw errors.unsupported(call, "this form of addGestureRecognizer", nearest: "view.addGestureRecognizer(tap)")
+        }
+        if argument.expression.is(FunctionCallExprSyntax.self) {
+            throw errors.unsupported(argument.expression, "a recognizer made in code", nearest: "an @IBOutlet recognizer the storyboard (the .sim driver's `gesture`) makes")
+        }
+        text.command("addGestureRecognizer \(view) \(try objectPath(argument.expression))", at: at(call))
     }
 
     /// The target argument. In a stored property's initializer `self` is not the instance:

@@ -39,7 +39,15 @@ enum UIKitHierarchy {
         "UIScrollView": ["UITableView", "UICollectionView"],
         "UIView": controls + ["UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell", "UIWindow"],
         "UIViewController": ["UITableViewController", "UINavigationController", "UITabBarController"],
+        "UIGestureRecognizer": ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+                                "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer"],
     ]
+
+    /// Whether a Swift type (as the file declares it) is a gesture recognizer.
+    static func isRecognizer(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type == "UIGestureRecognizer" || subclasses["UIGestureRecognizer"]!.contains(type)
+    }
 }
 
 /// The members simrepl models on a UIKit class: its descriptor's properties (and their other

@@ -181,6 +181,43 @@ struct SwiftRuntimeTests {
         #expect(swift.logged == ["One", "One", "Thirteen", "Thirteen"])
     }
 
+    /// Recognizers a storyboard made (outlets) are wired in viewDidLoad: a target without
+    /// events, a property set, require(toFail:).
+    @Test func outletRecognizersAreWiredAsUIKitWiresThem() throws {
+        let run = try SwiftRun.scenario("scripts/tutorial/swift/05-gestures.sim")
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.errors) \(run.failedExpectations)")
+        let touched = run.handlersRun.filter { !$0.contains("viewDidLoad") }
+        // The button keeps its tap; two taps zoom (numberOfTapsRequired = 2) and the single tap
+        // waits for them; one tap reaches the single tap; the pan takes the button's touch.
+        #expect(Array(touched.prefix(3)) == ["target-action photoVC.liked: from like",
+                                             "target-action photoVC.zoomed from doubleTap",
+                                             "target-action photoVC.photoTapped from tapPhoto"])
+        #expect(touched.dropFirst(3).allSatisfy { $0 == "target-action photoVC.dragged from drag" } && touched.count > 3)
+    }
+
+    @Test func aRecognizerMadeInCodeIsRefusedWithTheOutletForm() throws {
+        let run = SwiftSubsetErrorTests.load("""
+            class V: UIViewController {
+                @objc func tapped() {}
+                override func viewDidLoad() {
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                }
+            }
+            """)
+        let error = try #require(run.errors.first)
+        #expect(error.message == "a recognizer made in code is outside the Swift subset simrepl runs")
+        #expect(error.location?.line == 4 && error.location?.column == 35)
+        #expect(error.hint?.contains("@IBOutlet recognizer") == true)
+    }
+
+    /// whatif replays the session, import included: the replay has the Swift front end too.
+    @Test func whatifReplaysASessionThatImportedSwift() throws {
+        let run = try SwiftRun.scenario("scripts/tutorial/swift/07-why-nothing-ran.sim")
+        #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.errors) \(run.failedExpectations)")
+        #expect(run.output.contains("whatif toast.userInteractionEnabled = false, made just before the last interaction"))
+        #expect(run.output.contains("settingsVC.didTapSave: runs now (it did not)"))
+    }
+
     /// The tutorial's reused-cell closure shows STALE as the .sim lesson does.
     @Test func theSwiftLessonShowsTheStaleClosureAsTheSimLessonDoes() throws {
         let run = try SwiftRun.scenario("scripts/tutorial/swift/06-cell-reuse.sim")

@@ -126,7 +126,9 @@ struct AddTargetCommand: MatchedCommand {
             throw binder.session.error(eventsToken, "an NSControl has no control events: its cell sends one action, on mouse up by default",
                                        hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text)   (and `sendActionOn` to change when)")
         }
-        if isControl, !appKit, events == nil {
+        // A name known only when it runs (`self.tapPhoto`, an outlet a Swift class wires in
+        // viewDidLoad) may hold a recognizer: that is decided when it runs.
+        if isControl, !appKit, events == nil, sender.boundObject != nil || binder.scope.kind == .topLevel {
             throw binder.session.error(match.node.name, "missing 'for EVENTS': a UIControl sends actions per control event",
                                        hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text) for touchUpInside")
         }
@@ -134,6 +136,20 @@ struct AddTargetCommand: MatchedCommand {
 
     func run(in session: Session) throws {
         let action = session.world.selector(selector.text)
+        if isControl, events == nil, session.world.rules.input != .mouse {
+            let object = try ObjectReference(token: sender.token, kind: .any, name: sender.name, command: sender.command).resolve(in: session)
+            guard let recognizer = object as? GestureRecognizer else {
+                throw session.error(sender.token, "missing 'for EVENTS': a UIControl sends actions per control event",
+                                    hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text) for touchUpInside")
+            }
+            let target = try self.target?.resolve(in: session)
+            guard let target else {
+                throw session.error(sender.token, "a gesture recognizer needs a target: it does not send its action up the responder chain",
+                                    hint: "addTarget \(sender.token.text) self \(selector.text)")
+            }
+            try session.requireImplementation(of: selector, by: target)
+            return session.simulator.gestures.addTarget(target, action: action, to: recognizer)
+        }
         if isControl, events == nil {
             let control = try sender.resolve(Control.self, in: session)
             let target = try self.target?.resolve(in: session)

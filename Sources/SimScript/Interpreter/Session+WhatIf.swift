@@ -67,6 +67,7 @@ extension Session {
         let session = interpreter.session
         session.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
         session.openFile = openFile
+        session.swiftFrontEnd = swiftFrontEnd  // a journal that imported a Swift file imports it again
         session.shouldCancel = shouldCancel
         session.maxEvents = maxEvents
         session.maxEventsCeiling = maxEventsCeiling
