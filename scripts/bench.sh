@@ -41,7 +41,7 @@
 #   swift        the Swift front end: each Swift seed's driver (scripts/swift/) against the same
 #                scene written in .sim, wall time (startup included; median of --startup-runs runs,
 #                both in one run) and instructions (callgrind), with the ratios (target <= 2); and
-#                a .sim-only start (`window main`) in instructions against --compare's binary
+#                a .sim-only start (`window main`) in wall time and instructions against --compare's binary
 #                (target <= 1.02: a .sim run does not pay for the parser)
 #   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
 #                it, each tried by hit-testing), handlers (N closures on it, each with its own
@@ -135,10 +135,26 @@ median_wall_ns() {
     done | median
 }
 
+# valgrind cannot read the debug information of a binary that links swift-syntax (138 MB; it
+# gives up: "Possibly corrupted debuginfo file"), so callgrind counts a copy without it: the
+# same code, the same instructions.
+without_debug_info() {  # without_debug_info BINARY COPY — prints the binary callgrind should run
+    if command -v objcopy >/dev/null 2>&1 && objcopy --strip-debug "$1" "$2" 2>/dev/null; then echo "$2"; else echo "$1"; fi
+}
+simrepl_counted=$(without_debug_info "$simrepl" "$work/simrepl-counted")
+compare_counted=
+[ -z "$compare" ] || compare_counted=$(without_debug_info "$compare" "$work/compare-counted")
+
 # ir COMMAND… — the instructions callgrind counts for the command (its output to /dev/null):
 # unlike wall time, a noisy machine does not move them.
 ir() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'
+    local program=$1
+    shift
+    if [ "$program" = "$simrepl" ]; then program=$simrepl_counted; elif [ -n "$compare" ] && [ "$program" = "$compare" ]; then program=$compare_counted; fi
+    local count
+    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$program" "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }')
+    [ -n "$count" ] || die "callgrind counted nothing for $program $* (run it under valgrind by hand to see why)"
+    echo "$count"
 }
 
 # ---- startup ---------------------------------------------------------------------------------
@@ -449,6 +465,10 @@ if section_on swift; then
             sim_ir[$swift_script]=$(ir "$simrepl" run --quiet "scripts/$sim_script")
         fi
     done
+    if [ -n "$compare" ]; then
+        sim_start_ms=$(loop_startup_ms "$simrepl" run "$work/one-line.sim")
+        sim_start_ms_compared=$(loop_startup_ms "$compare" run "$work/one-line.sim")
+    fi
     if [ -n "$compare" ] && command -v valgrind >/dev/null 2>&1; then
         sim_start_ir=$(ir "$simrepl" run "$work/one-line.sim")
         sim_start_ir_compared=$(ir "$compare" run "$work/one-line.sim")
@@ -628,8 +648,11 @@ if section_on swift; then
             printf '%-34s %18s   %s\n' "  instructions" "${swift_ir[$swift_script]}" \
                 "vs ${sim_ir[$swift_script]}: $(ratio "${swift_ir[$swift_script]}" "${sim_ir[$swift_script]}") x (callgrind)"
     done
+    [ -z "${sim_start_ms:-}" ] ||
+        printf '%-34s %18s   %s\n' "swift: .sim-only start" "$sim_start_ms ms" \
+            "wall time of run window main; $(basename "$compare") $sim_start_ms_compared ms: $(ratio "$sim_start_ms" "$sim_start_ms_compared") x (median of $startup_runs)"
     [ -z "${sim_start_ir:-}" ] ||
-        printf '%-34s %18s   %s\n' "swift: .sim-only start" "$sim_start_ir" \
+        printf '%-34s %18s   %s\n' "  instructions" "$sim_start_ir" \
             "instructions of run window main; $(basename "$compare") $sim_start_ir_compared: $(awk -v a="$sim_start_ir" -v b="$sim_start_ir_compared" 'BEGIN { printf "%.3f", a / b }') x (target <= 1.02)"
 fi
 if [ -n "${growth_line[*]:-}" ]; then  # set -u: an empty array counts as unset in bash < 5.2
