@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SimReplay", targets: ["SimReplay"]),
         .library(name: "SimSwift", targets: ["SimSwift"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
+        .executable(name: "simrepl-swift", targets: ["simrepl-swift"]),
     ],
     dependencies: [
         // Command-line parsing, usage text and `--help`.
@@ -54,6 +55,11 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
+        // The Swift front end as simrepl reaches it: simrepl-swift, a second executable that
+        // links SimSwift, and the JSON lines the two speak. simrepl links only this, not
+        // swift-syntax, so a .sim-only run starts as fast as before the front end existed.
+        .target(name: "SimSwiftHelper", dependencies: ["SimCore", "SimScript"]),
+        .executableTarget(name: "simrepl-swift", dependencies: ["SimSwift", "SimSwiftHelper"]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
@@ -61,7 +67,7 @@ let package = Package(
                 "SimRendering",
                 "SimScript",
                 "SimReplay",
-                "SimSwift",
+                "SimSwiftHelper",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -75,7 +81,7 @@ let package = Package(
         .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimTestSupport"]),
         .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
-        .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
+        .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimSwiftHelper", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

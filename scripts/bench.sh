@@ -40,7 +40,8 @@
 #                number from another day.
 #   swift        the Swift front end: each Swift seed's driver (scripts/swift/) against the same
 #                scene written in .sim, wall time (startup included; median of --startup-runs runs,
-#                both in one run) and instructions (callgrind), with the ratios (target <= 2); and
+#                both in one run) and instructions (callgrind; simrepl's and those of simrepl-swift,
+#                the helper it starts, summed), with the ratios (target <= 2); and
 #                a .sim-only start (`window main`) in wall time and instructions against --compare's binary
 #                (target <= 1.02: a .sim run does not pay for the parser)
 #   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
@@ -102,6 +103,7 @@ ensure_libedit
 ensure_gnu_time
 
 release_build --product simrepl --scratch-path "$scratch" >&2 || die "release build failed"
+release_build --product simrepl-swift --scratch-path "$scratch" >&2 || die "release build of simrepl-swift failed"
 simrepl="$root/$scratch/release/simrepl"
 [ -x "$simrepl" ] || die "$simrepl is missing after the build"
 [ -z "$compare" ] || [ -x "$compare" ] || die "--compare: '$compare' is not an executable simrepl"
@@ -142,6 +144,7 @@ without_debug_info() {  # without_debug_info BINARY COPY — prints the binary c
     if command -v objcopy >/dev/null 2>&1 && objcopy --strip-debug "$1" "$2" 2>/dev/null; then echo "$2"; else echo "$1"; fi
 }
 simrepl_counted=$(without_debug_info "$simrepl" "$work/simrepl-counted")
+helper_counted=$(without_debug_info "$(dirname "$simrepl")/simrepl-swift" "$work/simrepl-swift-counted")
 compare_counted=
 [ -z "$compare" ] || compare_counted=$(without_debug_info "$compare" "$work/compare-counted")
 
@@ -152,7 +155,10 @@ ir() {
     shift
     if [ "$program" = "$simrepl" ]; then program=$simrepl_counted; elif [ -n "$compare" ] && [ "$program" = "$compare" ]; then program=$compare_counted; fi
     local count
-    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$program" "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }')
+    # Children too (simrepl-swift, which a Swift import starts), summed; the helper runs from
+    # its own copy without debug information (SIMREPL_SWIFT_HELPER).
+    count=$(SIMREPL_SWIFT_HELPER=$helper_counted valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null "$program" "$@" 2>&1 >/dev/null |
+        awk '/Collected/ { sum += $4; n++ } END { if (n) print sum }')
     [ -n "$count" ] || die "callgrind counted nothing for $program $* (run it under valgrind by hand to see why)"
     echo "$count"
 }

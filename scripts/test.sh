@@ -95,7 +95,9 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/check-api-docs.sh || fail "check-api-docs.sh"
 fi
 
+# simrepl and simrepl-swift, the Swift front end it starts for `import "File.swift"`.
 release_build --product simrepl || die "release build failed"
+release_build --product simrepl-swift || die "release build of simrepl-swift failed"
 simrepl="$root/.build/release/simrepl"
 
 # Every scenario under scripts/, replayed by simrepl's own test runner: expectations, and each

@@ -40,8 +40,8 @@ struct ScriptVariables {
 
 extension Value {
     /// Whether this value refers to an object (a list through its items): what a variable holds
-    /// strongly.
-    var holdsObject: Bool {
+    /// strongly, and what cannot cross to another process.
+    public var holdsObject: Bool {
         switch self {
         case .object: return true
         case .list(let items): return items.contains { $0.holdsObject }

@@ -55,7 +55,7 @@ public struct LoweredSwift: Sendable {
 
     /// `button.addTarget(self, action: #selector(performLogin(_:)), …)` in the initializer of
     /// the stored property `property`.
-    public struct InitializerTarget: Sendable {
+    public struct InitializerTarget: Sendable, Equatable {
         public let property: String
         public let selector: String
         public let location: SourceLocation
@@ -87,7 +87,14 @@ extension Session {
         }
         let text = try readNamedFile(pathToken, at: path, hint: "`import` reads a Swift file; a relative path starts from the importing file's folder")
         sources.add(text, file: path)
-        let lowered = try swiftFrontEnd.lower(path: path, text: text)
+        let lowered: LoweredSwift
+        do {
+            lowered = try swiftFrontEnd.lower(path: path, text: text)
+        } catch var error as ScriptError where error.diagnostic.location == nil {
+            // About no line of the Swift (the front end could not run): the import's.
+            error.diagnostic.location = pathToken.location
+            throw ScriptError(withSourceLine(error.diagnostic))
+        }
         for warning in lowered.warnings { diagnose(withSourceLine(warning)) }
         includeStack.append(path)
         defer { includeStack.removeLast() }

@@ -1,4 +1,4 @@
-import SimSwift
+import SimSwiftHelper
 import SimCore
 import SimScript
 import SimRendering
@@ -32,7 +32,7 @@ final class ReplSession {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
         interpreter.maxEvents = maxEvents
-        interpreter.swiftFrontEnd = SimSwiftFrontEnd()
+        interpreter.swiftFrontEnd = SwiftHelperFrontEnd()
         self.interpreter = interpreter
         InterruptFlag.install()
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }

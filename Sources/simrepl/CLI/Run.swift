@@ -1,4 +1,4 @@
-import SimSwift
+import SimSwiftHelper
 import ArgumentParser
 import SimCore
 import SimScript
@@ -107,6 +107,9 @@ enum ScriptRunner {
     static func run(file: String, options: TraceSettings, maxEvents: Int?,
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
+        // Started first, the helper that reads Swift starts up while this process does.
+        let swiftFrontEnd = SwiftHelperFrontEnd()
+        if file != "-", SwiftHelperFrontEnd.mayImportSwift(path: file) { swiftFrontEnd.startEarly() }
         let interpreter = Interpreter(
             traceFormat: options.format.format, echoCommands: true, traceStyle: options.style,
             writeBytes: { bytes in if !quiet { Output.write(bytes) } },
@@ -117,7 +120,7 @@ enum ScriptRunner {
         interpreter.writeFile = Output.writeFile
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.maxEvents = maxEvents
-        interpreter.swiftFrontEnd = SimSwiftFrontEnd()
+        interpreter.swiftFrontEnd = swiftFrontEnd
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
         if file == "-" {

@@ -1,4 +1,4 @@
-import SimSwift
+import SimSwiftHelper
 import Dispatch
 import SimCore
 import SimScript
@@ -135,8 +135,10 @@ struct SuiteRunner {
     }
 
     private func judged(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
+        let swiftFrontEnd = SwiftHelperFrontEnd()
+        if SwiftHelperFrontEnd.mayImportSwift(path: path) { swiftFrontEnd.startEarly() }
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
-                                     maxEvents: plan.maxEvents, swiftFrontEnd: SimSwiftFrontEnd())
+                                     maxEvents: plan.maxEvents, swiftFrontEnd: swiftFrontEnd)
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing: String?
         switch ScenarioFiles.readGolden(goldenPath) {

@@ -1,0 +1,61 @@
+import Glibc
+
+/// A child process spoken to a message at a time: its standard input and output are pipes, its
+/// standard error is ours (so `SIMSWIFT_DUMP=1` still shows what a file became).
+final class HelperProcess {
+    enum Failure: Error {
+        case cannotStart(String)
+        case stopped(String)
+    }
+
+    private let pid: pid_t
+    private let input: Int32
+    private let output: Int32
+    private var answers: MessageReader
+
+    init(executable: String) throws(Failure) {
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw .cannotStart(String(cString: strerror(errno))) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        for fd in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, fd) }
+        var child: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
+        defer { for p in argv { free(p) } }
+        let status = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        close(toChild[0]); close(fromChild[1])
+        guard status == 0 else {
+            close(toChild[1]); close(fromChild[0])
+            throw .cannotStart(String(cString: strerror(status)))
+        }
+        // Not inherited by a second helper spawned later.
+        _ = fcntl(toChild[1], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
+        pid = child; input = toChild[1]; output = fromChild[0]
+        answers = MessageReader(fd: fromChild[0])
+    }
+
+    deinit {
+        close(input)  // end of input: the helper exits
+        close(output)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Writes one message and reads the one that answers it.
+    func exchange(_ message: [UInt8]) throws(Failure) -> [UInt8] {
+        guard writeAll(message, to: input), let answer = answers.next() else { throw .stopped(exitDescription()) }
+        return answer
+    }
+
+    /// How the child ended, once its pipe closed.
+    private func exitDescription() -> String {
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid || waitpid(pid, &status, 0) == pid else { return "it stopped" }
+        let signal = status & 0x7f
+        return signal == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(signal)"
+    }
+}
