@@ -41,8 +41,7 @@ final class HelperProcess {
     deinit {
         close(input)  // end of input: the helper exits
         close(output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = reap(graceMilliseconds: 1000)
     }
 
     /// Writes one message and reads the one that answers it.
@@ -51,11 +50,32 @@ final class HelperProcess {
         return answer
     }
 
-    /// How the child ended, once its pipe closed.
+    /// How the child ended, once it stopped answering.
     private func exitDescription() -> String {
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid || waitpid(pid, &status, 0) == pid else { return "it stopped" }
+        guard let status = reap(graceMilliseconds: 200) else { return "it stopped" }
         let signal = status & 0x7f
         return signal == 0 ? "it exited with status \((status >> 8) & 0xff)" : "it was killed by signal \(signal)"
+    }
+
+    private var reaped = false
+
+    /// The child's exit status, waiting at most `graceMilliseconds` before killing it: a helper
+    /// that does not stop (a wrong program named in SIMREPL_SWIFT_HELPER, one that answers with
+    /// something else and keeps running) cannot hang simrepl.
+    private func reap(graceMilliseconds: Int) -> Int32? {
+        guard !reaped else { return nil }
+        var status: Int32 = 0
+        for _ in 0..<graceMilliseconds {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid { reaped = true; return status }
+            if r < 0 && errno != EINTR { reaped = true; return nil }
+            usleep(1000)
+        }
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { reaped = true; return nil }
+        }
+        reaped = true
+        return status
     }
 }

@@ -59,6 +59,13 @@ final class SwiftHelperTests: SimreplTestCase {
         XCTAssertTrue(result.stdout.contains("log: saved by save"), result.stdout)
     }
 
+    /// A program that answers with something else and never stops cannot hang simrepl.
+    func testAHelperThatAnswersNonsenseAndKeepsRunningIsStopped() throws {
+        let result = try simrepl("run", try swiftScene(), environment: ["SIMREPL_SWIFT_HELPER": "/usr/bin/yes"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("/usr/bin/yes, which reads Swift files for simrepl, stopped: it was killed by signal 9"), result.stderr)
+    }
+
     /// A helper that dies is an error at the import, and the REPL goes on.
     func testAHelperThatStopsIsAnErrorNotACrash() throws {
         let path = try swiftScene()
