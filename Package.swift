@@ -56,7 +56,7 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // The Swift front end as simrepl reaches it: simrepl-swift, a second executable that
-        // links SimSwift, and the JSON lines the two speak. simrepl links only this, not
+        // links SimSwift, and the messages the two exchange. simrepl links only this, not
         // swift-syntax, so a .sim-only run starts as fast as before the front end existed.
         .target(name: "SimSwiftHelper", dependencies: ["SimCore", "SimScript"]),
         .executableTarget(name: "simrepl-swift", dependencies: ["SimSwift", "SimSwiftHelper"]),

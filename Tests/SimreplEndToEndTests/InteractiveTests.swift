@@ -164,6 +164,28 @@ final class InteractiveTests: SimreplTestCase {
         XCTAssertFalse(screen.contains("error:"), screen)
     }
 
+    /// Ctrl-C reaches the whole foreground process group, simrepl-swift too: the helper must
+    /// survive it, with the files it lowered, or a struct value made after it would fail.
+    func testCtrlCLeavesTheSwiftHelperServingTheSession() throws {
+        let model = try writeFile("Model.swift", """
+            struct Model {
+                let name: String
+                var greeting: String { return "hi " + name }
+            }
+            """)
+        let session = try startRepl()
+        try session.enter("import \"\(model)\"")
+        try session.waitForPrompt(after: "import")
+        try session.type("note \"abandoned")
+        try session.waitUntil("the half-typed line") { $0.contains("note \"abandoned") }
+        try session.send("C-c")
+        try session.waitForPrompt()
+        try session.enter("object m class Model name \"Ada\"")
+        try session.enter("show m")
+        let screen = try session.waitForPrompt(after: "hi Ada")
+        XCTAssertFalse(screen.contains("error:"), screen)
+    }
+
     func testAnOpenBraceShowsTheContinuationPrompt() throws {
         let session = try startRepl()
         try session.enter("method loginVC greet: {")
