@@ -16,10 +16,12 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
         connection = Connection(executable: SwiftHelperFrontEnd.helperPath())
     }
 
+    /// The helper at `executable` (a path): for a build that installs it elsewhere.
     public init(executable: String) {
         connection = Connection(executable: executable)
     }
 
+    /// The helper's file name, beside `simrepl`.
     public static let executableName = "simrepl-swift"
 
     /// Starts the helper now, so that its start-up runs beside the caller's instead of after it:
