@@ -138,6 +138,7 @@ struct BodyLowering {
             case "require" where UIKitHierarchy.isRecognizer(staticType(of: base)):
                 return try lowerRequire(call, recognizer: try objectPath(base))
             case "addGestureRecognizer": return try lowerAddGestureRecognizer(call, view: try objectPath(base))
+            case "sendActions": return try lowerSendActions(call, control: try objectPath(base))
             case "setTitle": return try lowerSetTitle(call, control: try objectPath(base))
             case "reloadData" where call.arguments.isEmpty: return text.command("reloadData \(try objectPath(base))", at: at(call))
             case "addAction": return try lowerAddAction(call, control: try objectPath(base))
@@ -149,6 +150,9 @@ struct BodyLowering {
             case "addTarget", "removeTarget":
                 guard case .method = mode, owner.isControl else { break }
                 return try lowerWiring(call, ref.baseName.text, control: "self")
+            case "sendActions":
+                guard case .method = mode, owner.isControl else { break }
+                return try lowerSendActions(call, control: "self")
             default: break
             }
         }
@@ -216,6 +220,15 @@ struct BodyLowering {
         let target = try targetValue(arguments[0].expression)
         let selector = try selectorName(arguments[1].expression)
         text.command("\(verb) \(recognizer) \(target) \(selector)", at: at(call))
+    }
+
+    /// `control.sendActions(for: .valueChanged)`: the control's handlers for those events run,
+    /// as a custom control sends them.
+    private mutating func lowerSendActions(_ call: FunctionCallExprSyntax, control: String) throws {
+        guard let argument = call.arguments.first, call.arguments.count == 1, argument.label?.text == "for" else {
+            throw errors.unsupported(call, "this form of sendActions", nearest: "sendActions(for: .valueChanged)")
+        }
+        text.command("sendActions \(control) for \(try controlEvents(argument.expression))", at: at(call))
     }
 
     /// `single.require(toFail: double)`.

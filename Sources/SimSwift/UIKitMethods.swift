@@ -12,6 +12,11 @@ enum UIKitMethods {
         "tableView(_:didDeselectRowAt:)": "tableView:didDeselectRowAtIndexPath:",
         "tableView(_:willSelectRowAt:)": "tableView:willSelectRowAtIndexPath:",
         "tableView(_:titleForHeaderInSection:)": "tableView:titleForHeaderInSection:",
+        // A responder's touch methods: the simulator calls them by these names (`method V touchesBegan`).
+        "touchesBegan(_:with:)": "touchesBegan",
+        "touchesMoved(_:with:)": "touchesMoved",
+        "touchesEnded(_:with:)": "touchesEnded",
+        "touchesCancelled(_:with:)": "touchesCancelled",
     ]
 
     /// Swift 2 names (first parameter unlabelled, the Objective-C words kept) → Swift 3's.

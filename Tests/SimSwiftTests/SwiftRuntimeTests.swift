@@ -195,6 +195,36 @@ struct SwiftRuntimeTests {
         #expect(touched.dropFirst(3).allSatisfy { $0 == "target-action photoVC.dragged from drag" } && touched.count > 3)
     }
 
+    /// A custom control sends its own events: its handlers run with it as the sender.
+    @Test func aControlSubclassSendsActionsForItsEvents() throws {
+        let run = SwiftRun.of("""
+            import "Rating.swift"
+            window main
+            controller home in main class Home
+            button stars in home.view frame 20 100 200 44 class Rating
+            outlet home.stars = stars
+            sendAction viewDidLoad to home
+            tap stars
+            """, files: ["Rating.swift": """
+            class Rating: UIButton {
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                    sendActions(for: .valueChanged)
+                }
+            }
+            class Home: UIViewController {
+                @IBOutlet var stars: Rating!
+                override func viewDidLoad() {
+                    stars.addTarget(self, action: #selector(rated(_:)), for: .valueChanged)
+                }
+                @objc func rated(_ sender: Rating) { print("rated by \\(sender)") }
+            }
+            """])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.handlersRun.contains("target-action home.rated: from stars"), "\(run.handlersRun)")
+        #expect(run.logged == ["rated by stars"])
+    }
+
     @Test func aRecognizerMadeInCodeIsRefusedWithTheOutletForm() throws {
         let run = SwiftSubsetErrorTests.load("""
             class V: UIViewController {
