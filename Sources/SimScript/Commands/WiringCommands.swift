@@ -129,9 +129,13 @@ struct AddTargetCommand: MatchedCommand {
         // A name known only when it runs (`self.tapPhoto`, an outlet a Swift class wires in
         // viewDidLoad) may hold a recognizer: that is decided when it runs.
         if isControl, !appKit, events == nil, sender.boundObject != nil || binder.scope.kind == .topLevel {
-            throw binder.session.error(match.node.name, "missing 'for EVENTS': a UIControl sends actions per control event",
-                                       hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text) for touchUpInside")
+            throw missingEvents(binder.session, at: match.node.name)
         }
+    }
+
+    private func missingEvents(_ session: Session, at token: Token) -> ScriptError {
+        session.error(token, "missing 'for EVENTS': a UIControl sends actions per control event",
+                      hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text) for touchUpInside")
     }
 
     func run(in session: Session) throws {
@@ -139,8 +143,7 @@ struct AddTargetCommand: MatchedCommand {
         if isControl, events == nil, session.world.rules.input != .mouse {
             let object = try ObjectReference(token: sender.token, kind: .any, name: sender.name, command: sender.command).resolve(in: session)
             guard let recognizer = object as? GestureRecognizer else {
-                throw session.error(sender.token, "missing 'for EVENTS': a UIControl sends actions per control event",
-                                    hint: "addTarget \(sender.token.text) \(target?.token.text ?? "nil") \(selector.text) for touchUpInside")
+                throw missingEvents(session, at: sender.token)
             }
             let target = try self.target?.resolve(in: session)
             guard let target else {
