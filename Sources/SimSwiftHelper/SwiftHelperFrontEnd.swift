@@ -13,7 +13,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
     /// The helper next to the running executable (symbolic links resolved), or the one
     /// `SIMREPL_SWIFT_HELPER` names.
     public init() {
-        connection = Connection(executable: SwiftHelperFrontEnd.helperPath())
+        connection = Connection(executable: nil)
     }
 
     /// The helper at `executable` (a path): for a build that installs it elsewhere.
@@ -23,6 +23,9 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
 
     /// The helper's file name, beside `simrepl`.
     public static let executableName = "simrepl-swift"
+
+    /// The hint of every error that means the two executables disagree.
+    static let bugHint = "a bug in simrepl's Swift front end: please report it with the Swift file"
 
     /// Starts the helper now, so that its start-up runs beside the caller's instead of after it:
     /// for a script that will import Swift (see ``mayImportSwift(path:)``).
@@ -44,8 +47,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
         var head = [UInt8](repeating: 0, count: 8192)
         let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard n > 0 else { return false }
-        let needle = Array(".swift\"".utf8)
-        return head[..<n].indices.contains { i in i + needle.count <= n && head[i..<(i + needle.count)].elementsEqual(needle) }
+        return String(decoding: head[..<n], as: UTF8.self).contains(".swift\"")
     }
 
     static func helperPath() -> String {
@@ -87,10 +89,13 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
 
     /// The helper process, started on the first request; one request at a time.
     final class Connection: Sendable {
-        let executable: String
+        /// Resolved when first needed: a `.sim`-only session never looks for the helper.
+        private let named: String?
         private let process = Mutex<HelperProcess?>(nil)
 
-        init(executable: String) { self.executable = executable }
+        init(executable: String?) { named = executable }
+
+        var executable: String { named ?? SwiftHelperFrontEnd.helperPath() }
 
         func startEarly() {
             process.withLock { helper in
@@ -110,7 +115,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
                 } catch .stopped(let how) {
                     helper = nil
                     throw ScriptError(Diagnostic(.error, nil, "\(executable), which reads Swift files for simrepl, stopped: \(how)",
-                                                 hint: "a bug in simrepl's Swift front end: please report it with the Swift file"))
+                                                 hint: SwiftHelperFrontEnd.bugHint))
                 }
             }
             let response: SwiftLoweringWire.Response
@@ -120,7 +125,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
         }
 
         func unexpected(_ what: String) -> ScriptError {
-            ScriptError(Diagnostic(.error, nil, "\(executable) gave no answer simrepl could read to \(what)", hint: "a bug in simrepl's Swift front end: please report it with the Swift file"))
+            ScriptError(Diagnostic(.error, nil, "\(executable) gave no answer simrepl could read to \(what)", hint: SwiftHelperFrontEnd.bugHint))
         }
     }
 }

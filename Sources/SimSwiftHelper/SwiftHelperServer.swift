@@ -19,14 +19,14 @@ public enum SwiftHelperServer {
                     response = .lowered(SwiftLoweringWire.Lowered(result))
                 case .setup(let path, let typeName, let instance, let stored):
                     guard let type = lowered[path]?.classes.first(where: { $0.name == typeName }) else {
-                        throw ScriptError(Diagnostic(.error, nil, "\(typeName) is not a type of \(path)"))
+                        throw ScriptError(Diagnostic(.error, nil, "\(typeName) is not a type of \(path)", hint: SwiftHelperFrontEnd.bugHint))
                     }
                     response = .setupText(try type.setup(instance, stored.map { ($0.name, $0.value) }))
                 }
             } catch let error as ScriptError {
                 response = .error(error.diagnostic)
             } catch {
-                response = .error(Diagnostic(.error, nil, "simrepl-swift could not read its request"))
+                response = .error(Diagnostic(.error, nil, "simrepl-swift could not read its request", hint: SwiftHelperFrontEnd.bugHint))
             }
             guard writeAll(response.encoded, to: 1) else { return }
         }

@@ -146,6 +146,8 @@ struct AddTargetCommand: MatchedCommand {
                 throw missingEvents(session, at: sender.token)
             }
             let target = try self.target?.resolve(in: session)
+            // Apple's addTarget(_:action:) of UIGestureRecognizer: nil is not a valid target (a
+            // recognizer's action never goes up the responder chain).
             guard let target else {
                 throw session.error(sender.token, "a gesture recognizer needs a target: it does not send its action up the responder chain",
                                     hint: "addTarget \(sender.token.text) self \(selector.text)")
