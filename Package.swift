@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "SimReplay", targets: ["SimReplay"]),
         .library(name: "SimSwift", targets: ["SimSwift"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
+        .library(name: "SimLive", targets: ["SimLive"]),
         .executable(name: "simrepl-swift", targets: ["simrepl-swift"]),
+        .executable(name: "simrepl-serve", targets: ["simrepl-serve"]),
     ],
     dependencies: [
         // Command-line parsing, usage text and `--help`.
@@ -20,6 +22,10 @@ let package = Package(
         // The Swift front end's parser (SimSwift only): the version that matches Swift 6.3, so
         // the Swift users paste parses as their compiler reads it.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // `simrepl serve`'s HTTP server (simrepl-serve only): a maintained server with no
+        // dependencies but Foundation, so a fresh clone builds it in seconds (Hummingbird would
+        // bring all of swift-nio to every CI run).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // libedit (BSD editline), found with pkg-config; `scripts/setup.sh` installs libedit-dev.
@@ -60,6 +66,16 @@ let package = Package(
         // swift-syntax, so a .sim-only run starts as fast as before the front end existed.
         .target(name: "SimSwiftHelper", dependencies: ["SimCore", "SimScript"]),
         .executableTarget(name: "simrepl-swift", dependencies: ["SimSwift", "SimSwiftHelper"]),
+        // The live page's session: runs a script with the interactions a page made (taps, drags,
+        // questions) and hands back the page's data. The one interface `serve` drives; no I/O.
+        .target(name: "SimLive", dependencies: ["SimCore", "SimRendering", "SimScript"]),
+        // `simrepl serve`: the live page over HTTP (FlyingFox). An executable of its own, which
+        // `simrepl serve` becomes (exec): FlyingFox needs Foundation, whose start-up would cost
+        // every `.sim` run millions of instructions if simrepl linked it.
+        .executableTarget(name: "simrepl-serve", dependencies: [
+            "SimCore", "SimScript", "SimLive", "SimSwiftHelper",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+        ]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
@@ -81,6 +97,7 @@ let package = Package(
         .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimTestSupport"]),
         .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
+        .testTarget(name: "SimLiveTests", dependencies: ["SimCore", "SimScript", "SimLive"]),
         .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimSwiftHelper", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

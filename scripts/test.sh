@@ -10,7 +10,8 @@
 # recognises every scenario and docs example in a real TextMate engine (scripts/check-grammar.sh,
 # which installs the engine from PyPI into .build/grammar-venv), builds the API documentation with
 # DocC, failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
-# replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`, and
+# replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`,
+# drives `simrepl serve` in headless chromium (scripts/check-serve.py), and
 # checks `simrepl language` with jq (scripts/check-language-json.sh), the scene files the
 # scenarios save (scripts/check-scene.sh) and every scenario's JSON Lines trace
 # (scripts/check-trace-json.sh, against docs/trace.schema.json) with jq.
@@ -95,10 +96,24 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/check-api-docs.sh || fail "check-api-docs.sh"
 fi
 
-# simrepl and simrepl-swift, the Swift front end it starts for `import "File.swift"`.
+# simrepl, simrepl-swift (the Swift front end it starts for `import "File.swift"`) and
+# simrepl-serve (what `simrepl serve` becomes).
 release_build --product simrepl || die "release build failed"
 release_build --product simrepl-swift || die "release build of simrepl-swift failed"
+release_build --product simrepl-serve || die "release build of simrepl-serve failed"
 simrepl="$root/.build/release/simrepl"
+
+# `simrepl serve` as a person uses it, in a real headless chromium over the DevTools protocol:
+# the security checks (foreign Host and Origin, paths outside the folder, oversized and hostile
+# requests), then clicking, stepping, asking why, trying a fix, editing, predict mode, Ctrl-C.
+if [ "$run_swift_test" -eq 1 ]; then
+    if command -v chromium >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1; then
+        say "scripts/check-serve.py (simrepl serve, driven in headless chromium)"
+        python3 scripts/check-serve.py "$simrepl" </dev/null || fail "check-serve.py"
+    else
+        say "chromium or python3 not found: skipping the serve checks"
+    fi
+fi
 
 # Every scenario under scripts/, replayed by simrepl's own test runner: expectations, and each
 # golden trace (NAME.trace beside NAME.sim). Under CI nothing is re-recorded (CI is set by

@@ -52,12 +52,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
 
     static func helperPath() -> String {
         if let named = getenv("SIMREPL_SWIFT_HELPER") { return String(cString: named) }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
-        guard n > 0 else { return executableName }
-        let me = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = me.lastIndex(of: "/") else { return executableName }
-        return String(me[...slash]) + executableName
+        return SiblingExecutable.path(named: executableName)
     }
 
     public func lower(path: String, text: String) throws -> LoweredSwift {

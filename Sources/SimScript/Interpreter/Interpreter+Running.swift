@@ -48,6 +48,7 @@ extension Interpreter {
             // The echo comes first, so an error in the command shows under the line that caused it.
             var echo: Int32 = -1
             if atTopLevel && node.echoes {
+                session.runningCommand = node.location
                 if let reused { simulator.commandStarted(interned: reused.echo) } else { echo = simulator.commandStarted(node.source) }
             }
             do {

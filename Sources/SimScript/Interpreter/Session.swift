@@ -120,6 +120,8 @@ package final class Session {
     /// What the last `why` answered, typed: each handler's explanation and fix (the steps a
     /// test, or a page offering the fix as a `whatif`, can take).
     @exclusivity(unchecked) var lastWhyAnswers: [WhyAnswer] = []
+    /// Where the top-level command being run was written (a page links its trace lines to it).
+    @exclusivity(unchecked) var runningCommand: SourceLocation?
 
     /// A session on `simulator`: `writeBytes` receives the trace's bytes (the renderer's buffer
     /// itself, valid during the call), `report` every diagnostic, `loadFile` the paths of

@@ -48,11 +48,15 @@ struct PictureRequest: ExpressibleByArgument {
 enum Exports {
     /// Writes what `options` asks for about `interpreter`'s run; false (after saying why on
     /// standard error) when something could not be written.
-    static func write(_ options: ExportOptions, of interpreter: Interpreter, title: String) -> Bool {
+    /// `recorder` kept the scene before each command, for the page to draw each step over.
+    static func write(_ options: ExportOptions, of interpreter: Interpreter, title: String, recorder: SceneRecorder? = nil) -> Bool {
         let graph = SceneGraph(interpreter.world)
         var ok = true
         if let html = options.html {
-            let page = StepThroughPage.html(log: interpreter.simulator.log, graph: graph, names: interpreter.names, title: title)
+            recorder?.finish()
+            let context = PageData.Context(title: title, recorder: recorder, mainFile: title)
+            let data = PageData.json(log: interpreter.simulator.log, graph: graph, names: interpreter.names, context: context)
+            let page = StepThroughPage.html(data: data, title: title)
             ok = save(page, to: html) && ok
         }
         for request in options.export {

@@ -72,8 +72,15 @@ struct Run: ParsableCommand {
     static func run(_ files: [String], options: TraceSettings, maxEvents: Int?, exports: ExportOptions?) -> ExitStatus {
         var status = ExitStatus.success
         for file in files {
-            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents) { interpreter in
-                exports.map { Exports.write($0, of: interpreter, title: file) } ?? true
+            // The page draws each step over the scene as it stood then: kept as the script runs.
+            var recorder: SceneRecorder?
+            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, before: { interpreter in
+                guard exports?.html != nil else { return }
+                recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
+                interpreter.simulator.tracer.add(recorder!)
+                interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
+            }) { interpreter in
+                exports.map { Exports.write($0, of: interpreter, title: file, recorder: recorder) } ?? true
             }
             if result.rawValue > status.rawValue { status = result }
         }
@@ -105,6 +112,7 @@ enum ScriptRunner {
     /// `after` runs once the script is done (even when it failed: a page of a failing run is
     /// what one wants to look at) and says whether it could write what it wrote.
     static func run(file: String, options: TraceSettings, maxEvents: Int?,
+                    before: (Interpreter) -> Void = { _ in },
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
         // Started first, the helper that reads Swift starts up while this process does.
@@ -121,6 +129,7 @@ enum ScriptRunner {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.maxEvents = maxEvents
         interpreter.swiftFrontEnd = swiftFrontEnd
+        before(interpreter)
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
         if file == "-" {

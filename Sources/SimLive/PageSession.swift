@@ -1,0 +1,98 @@
+import Glibc
+import SimCore
+import SimRendering
+import SimScript
+
+/// The one interface a served page drives (run, tap, ask why, try a fix): each request is the
+/// script replayed in a fresh world with the page's interactions after it, so a page can step
+/// back, reset, or reload and always see the same thing. No I/O of its own: the server hands it
+/// a way to read the files it may read and a front end for Swift.
+public struct PageSession {
+    /// Reads a file the script names (the script itself, an `include`, a Swift `import`, a
+    /// scene), by the path it was given as: the server confines it to the served folder.
+    public var readFile: (String) throws -> String
+    /// A Swift front end for a run that imports Swift (a new one per run: each run is a fresh
+    /// session), or nil when Swift cannot be read here.
+    public var swiftFrontEnd: () -> (any SwiftFrontEnd)?
+    /// The work budget of each run: at most this many trace events…
+    public var maxEvents: Int = Interpreter.defaultMaxEvents
+    /// …and at most this many seconds of the server's time, so no script can hold the server.
+    public var secondsPerRun: Double = 3
+
+    public init(readFile: @escaping (String) throws -> String, swiftFrontEnd: @escaping () -> (any SwiftFrontEnd)? = { nil }) {
+        self.readFile = readFile
+        self.swiftFrontEnd = swiftFrontEnd
+    }
+
+    /// Runs `request`: the script (or its edited text), then each interaction, then the question.
+    public func run(_ request: PageRequest) -> PageAnswer {
+        let started = Self.now()
+        var diagnostics: [Diagnostic] = []
+        var output: [UInt8] = []
+        let sources = request.sources, readFile = self.readFile
+        let interpreter = Interpreter(
+            traceFormat: .text, echoCommands: true,
+            writeBytes: { bytes in output.append(contentsOf: bytes) },
+            loadFile: { path in try sources[path] ?? readFile(path) },
+            report: { diagnostics.append($0) })
+        interpreter.maxEvents = maxEvents
+        interpreter.maxEventsCeiling = maxEvents
+        let deadline = started + secondsPerRun
+        interpreter.shouldCancel = { Self.now() > deadline }
+        // A page never writes files: `save`, `export … to FILE` are for the command line.
+        interpreter.writeFile = { path, _ in throw PageSessionError(message: "a served page does not write files ('\(path)'): run the script with `simrepl run` to write it") }
+        interpreter.swiftFrontEnd = swiftFrontEnd()
+        let recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
+        interpreter.simulator.tracer.add(recorder)
+        interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
+
+        var outcome = interpreter.run(file: request.file)
+        for interaction in request.interactions where outcome == .completed {
+            outcome = interpreter.run(source: interaction, file: "<page>")
+        }
+        recorder.finish()
+        var said = ""
+        var fixes: [WhyFixOffer] = []
+        if outcome == .completed, let question = request.why ?? request.whatif.map({ _ in "" }) {
+            let mark = output.count, reported = diagnostics.count
+            let command = request.why != nil ? "why " + question : "whatif " + request.whatif!
+            let asked = interpreter.run(source: command, file: "<page>")
+            // The answer without the echoed command line the trace starts it with.
+            let text = String(decoding: output[mark...], as: UTF8.self)
+            said = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("[") && $0.contains("> ") }.joined(separator: "\n")
+            if case .failed(let d) = asked { said = d.message + (d.hint.map { "\n  hint: " + $0 } ?? "") }
+            fixes = request.why != nil ? interpreter.lastWhyFixes : []
+            // A question that could not be asked is its answer, not a diagnostic of the script.
+            diagnostics.removeSubrange(reported...)
+        }
+        let context = PageData.Context(title: request.file, recorder: recorder, mainFile: request.file, live: true)
+        let data = PageData.json(log: interpreter.simulator.log, graph: SceneGraph(interpreter.world),
+                                 names: interpreter.names, context: context)
+        var answer = PageAnswer(outcome: Self.word(outcome), data: data, diagnostics: diagnostics, output: said, fixes: fixes)
+        answer.milliseconds = Int(((Self.now() - started) * 1000).rounded())
+        return answer
+    }
+
+    private static func word(_ outcome: Interpreter.Outcome) -> String {
+        switch outcome {
+        case .completed: return "completed"
+        case .failed: return "failed"
+        case .overBudget: return "over budget"
+        case .cancelled: return "stopped (over its time)"
+        }
+    }
+
+    /// Seconds on a monotonic clock.
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
+
+/// An error a page's run reports in words.
+public struct PageSessionError: Error, CustomStringConvertible {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}

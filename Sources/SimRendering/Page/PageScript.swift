@@ -1,0 +1,454 @@
+/// The step-through page's script: draws the scene of the current step, walks the trace, and —
+/// on a served page — turns clicks into taps, drags and long presses, asks `why` about what is
+/// pointed at, offers each fix as a `whatif`, runs the edited script again and quizzes the
+/// learner in predict mode. Every run is the script plus the page's interactions, replayed from
+/// the start by the server: the page keeps no simulator state of its own.
+enum PageScript {
+    static let source = #"""
+    "use strict";
+    const errors = [];
+    window.addEventListener("error", e => errors.push(String(e.message)));
+    const serving = JSON.parse(document.getElementById("serving").textContent);
+    let data = JSON.parse(document.getElementById("data").textContent);
+    const live = !!(serving && data.live);
+    const $ = id => document.getElementById(id);
+    if (live) document.body.classList.add("live");
+    // What the page sends with every run: its interactions and its edited files.
+    const state = { interactions: [], sources: {}, file: serving ? serving.file : null, editing: serving ? serving.file : null };
+    $("title").textContent = data.title;
+    document.title = data.title + " — simrepl";
+
+    // ---- Drawing the scene of a step ----
+    let zoom = 1, current = -1, drawnScene = -1, pointed = null;
+    let revealedCommand = Infinity;  // predict mode: the last command whose lines show
+    const boxes = new Map(), windows = new Map();
+    const touchDot = document.createElement("div"); touchDot.className = "touch";
+    function scaleFor(scene) {
+      const tallest = Math.max(1, ...scene.views.filter(v => v.depth === 0).map(v => v.frame[3]));
+      const room = Math.max(200, window.innerHeight - $("bar").offsetHeight - 80);
+      return Math.min(1.5, room / tallest) * zoom;
+    }
+    let scale = 1;
+    function drawScene(index) {
+      const scene = data.scenes[index] || data.scenes[data.scenes.length - 1] || { views: [], firstResponder: -1 };
+      drawnScene = index;
+      scale = scaleFor(scene);
+      const host = $("scene");
+      host.textContent = "";
+      boxes.clear(); windows.clear();
+      for (const v of scene.views) {
+        if (v.depth !== 0) continue;
+        const caption = document.createElement("div");
+        caption.className = "caption-of-window"; caption.textContent = v.name + " (" + v.class + ")";
+        const w = document.createElement("div");
+        w.className = "window"; w.dataset.name = v.name; w.dataset.id = v.id;
+        w.style.width = v.frame[2] * scale + "px"; w.style.height = v.frame[3] * scale + "px";
+        host.append(caption, w); windows.set(v.id, w); boxes.set(v.id, w);
+      }
+      for (const v of scene.views) {
+        const w = windows.get(v.window);
+        if (!w || v.depth === 0) continue;
+        const b = document.createElement("div");
+        b.className = "view" + (v.skipped ? " skipped" : "") + (v.hidden ? " hidden" : "")
+          + (v.control ? " control" + (v.control.enabled ? "" : " disabled") + (v.control.highlighted ? " highlighted" : "") + (v.control.selected ? " selected" : "") : "")
+          + (scene.firstResponder === v.id ? " first-responder" : "");
+        b.id = "view-" + v.id; b.dataset.id = v.id;
+        b.style.left = v.frame[0] * scale + "px"; b.style.top = v.frame[1] * scale + "px";
+        b.style.width = v.frame[2] * scale + "px"; b.style.height = v.frame[3] * scale + "px";
+        b.style.zIndex = v.depth;
+        const name = document.createElement("span"); name.className = "name";
+        name.textContent = v.name + (v.class.startsWith("UI") || v.class.startsWith("NS") ? " · " + v.class : " : " + v.class);
+        b.append(name);
+        if (v.caption) { const t = document.createElement("span"); t.className = "text"; t.textContent = v.caption; b.append(t); }
+        b.title = v.name + " (" + v.class + ")" + (v.skipped ? " — skipped by hit-testing" : "") + (scene.firstResponder === v.id ? " — first responder" : "");
+        b.addEventListener("mouseenter", () => markLinesOf(v.id));
+        b.addEventListener("mouseleave", () => markLinesOf(null));
+        w.append(b); boxes.set(v.id, b);
+      }
+      const legend = document.createElement("p");
+      legend.className = "legend";
+      legend.textContent = "Blue outline: the hit-test path. Yellow: the view the step is about. Purple numbers: its responder chain. Red dot: the touch. Dashed: skipped by hit-testing. Orange ring: the first responder."
+        + (live ? " Click to tap, drag to pan or scroll, hold for a long press." : " Point at a view to see its lines; click it to step to them.");
+      host.append(legend);
+    }
+    function viewsOf(index) { return (data.scenes[index] || { views: [] }).views; }
+    function viewById(id) { return viewsOf(drawnScene).find(v => v.id === id); }
+
+    // ---- The trace ----
+    const trace = $("trace");
+    function isStop(e, mode) { return mode === "event" || (mode === "command" && e.kind === "command") || (mode === "handler" && !!e.handler); }
+    function buildTrace() {
+      trace.textContent = "";
+      data.events.forEach((e, i) => {
+        const line = document.createElement("div");
+        line.textContent = "[" + e.time + "] " + "  ".repeat(e.depth) + e.text;
+        line.className = (e.stale || e.failed ? "bad" : e.handler ? "ran" : "");
+        line.addEventListener("click", () => show(i));
+        if (live && e.ask) {
+          const why = document.createElement("button"); why.className = "why"; why.textContent = "why?";
+          why.title = "why " + e.ask;
+          why.addEventListener("click", ev => { ev.stopPropagation(); ask(e.ask); });
+          line.append(why);
+        }
+        trace.append(line);
+      });
+    }
+    function markLinesOf(id) {
+      for (const [i, line] of [...trace.children].entries()) {
+        const e = data.events[i];
+        line.classList.toggle("ofview", id !== null && (e.object === id));
+      }
+    }
+    function linesOf(id) { return data.events.map((e, i) => e.object === id ? i : -1).filter(i => i >= 0); }
+    function applyReveal() {
+      for (const [i, line] of [...trace.children].entries()) line.classList.toggle("future", data.events[i].command > revealedCommand);
+    }
+
+    function show(i) {
+      if (data.events.length === 0) { $("where").textContent = "no steps"; drawScene(0); return; }
+      current = Math.max(0, Math.min(i, data.events.length - 1));
+      const e = data.events[current];
+      if (e.scene !== drawnScene) drawScene(e.scene);
+      for (const [, b] of boxes) { b.classList.remove("hitpath", "about"); b.querySelectorAll(".badge").forEach(x => x.remove()); }
+      for (const id of e.hitPath) { const b = boxes.get(id); if (b) b.classList.add("hitpath"); }
+      const about = boxes.get(e.object);
+      const view = viewById(e.object);
+      if (about && view) {
+        about.classList.add("about");
+        view.chain.forEach((id, n) => {
+          const b = boxes.get(id);
+          if (!b) return;
+          const badge = document.createElement("span"); badge.className = "badge"; badge.textContent = String(n + 1); b.append(badge);
+        });
+      }
+      touchDot.remove();
+      const touched = e.hitPath.length ? windows.get(e.hitPath[0]) : (about ? about.closest(".window") : null);
+      if (e.touch && touched) { touchDot.style.left = e.touch[0] * scale + "px"; touchDot.style.top = e.touch[1] * scale + "px"; touched.append(touchDot); }
+      for (const line of trace.children) line.classList.remove("current");
+      const line = trace.children[current]; line.classList.add("current"); line.scrollIntoView({ block: "nearest" });
+      const detail = $("detail");
+      detail.textContent = "";
+      const text = document.createElement("div"); text.className = "line"; text.textContent = e.text; detail.append(text);
+      if (e.handler) { const h = document.createElement("div"); h.className = "handler"; h.textContent = e.handler; detail.append(h); }
+      if (e.at) {
+        const at = document.createElement("div"); at.className = "at";
+        at.textContent = "from " + e.at;
+        if (live && e.line) { at.style.cursor = "pointer"; at.title = "show the line in the editor"; at.addEventListener("click", () => selectLine(e.line)); }
+        detail.append(at);
+      }
+      if (view) {
+        const lines = linesOf(view.id);
+        const list = document.createElement("div"); list.className = "lines";
+        list.append(view.name + ": " + lines.length + " line" + (lines.length === 1 ? "" : "s") + " about it ");
+        for (const n of lines.slice(0, 12)) { const a = document.createElement("a"); a.href = "#step=" + (n + 1); a.textContent = String(n + 1); a.addEventListener("click", ev => { ev.preventDefault(); show(n); }); list.append(a); }
+        if (live) { const why = document.createElement("button"); why.textContent = "why " + view.name + "?"; why.addEventListener("click", () => ask(view.name)); list.append(" ", why); }
+        detail.append(list);
+      }
+      $("where").textContent = "step " + (current + 1) + " of " + data.events.length + " · " + e.kind;
+      if (live && e.line) selectLine(e.line, false);
+      history.replaceState(null, "", "#step=" + (current + 1));
+    }
+    function step(direction) {
+      const mode = $("mode").value;
+      let i = current + direction;
+      while (i >= 0 && i < data.events.length && !isStop(data.events[i], mode)) i += direction;
+      if (i < 0 || i >= data.events.length) return;
+      if (live && $("predict").checked && data.events[i].command > revealedCommand) { predict(data.events[i].command, () => step(direction)); return; }
+      show(i);
+    }
+    $("prev").addEventListener("click", () => step(-1));
+    $("next").addEventListener("click", () => step(1));
+    $("mode").addEventListener("change", () => { const s = $("mode"); s.blur(); });
+    document.addEventListener("keydown", ev => {
+      if (ev.target instanceof HTMLTextAreaElement) {
+        if ((ev.ctrlKey || ev.metaKey) && ev.key === "Enter") { ev.preventDefault(); rerun(false); }
+        if ((ev.ctrlKey || ev.metaKey) && ev.key === "s") { ev.preventDefault(); rerun(true); }
+        return;
+      }
+      if (ev.key === "ArrowRight") { step(1); ev.preventDefault(); }
+      if (ev.key === "ArrowLeft") { step(-1); ev.preventDefault(); }
+      if (ev.key === "+" || ev.key === "=") setZoom(zoom * 1.25);
+      if (ev.key === "-") setZoom(zoom / 1.25);
+    });
+    function setZoom(z) { zoom = Math.max(0.25, Math.min(6, z)); drawnScene = -1; show(current); }
+    $("zoomIn").addEventListener("click", () => setZoom(zoom * 1.25));
+    $("zoomOut").addEventListener("click", () => setZoom(zoom / 1.25));
+    $("large").addEventListener("change", ev => { document.body.classList.toggle("large", ev.target.checked); drawnScene = -1; show(current); });
+
+    // Pointing at a view in the picture: its lines; clicking it (on a file) steps to the first.
+    $("scene").addEventListener("click", ev => {
+      if (live) return;
+      const box = ev.target.closest(".view");
+      if (!box) return;
+      const lines = linesOf(Number(box.dataset.id));
+      if (lines.length) show(lines[0]);
+    });
+
+    buildTrace();
+    const opened = location.hash;  // read before show() rewrites it
+    const start = /step=(\d+)/.exec(opened);
+    const find = /find=([^&]+)/.exec(opened);
+    const found = find ? data.events.findIndex(e => e.text.includes(decodeURIComponent(find[1]))) : -1;
+    drawScene(data.events.length ? data.events[0].scene : 0);
+    show(start ? Number(start[1]) - 1 : Math.max(found, 0));
+
+    // ---- Served: taps, questions, fixes, edits, lessons ----
+    window.simreplTimings = [];
+    function status(text) { $("status").textContent = text; }
+    async function post(path, body) {
+      const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const answer = await response.json().catch(() => ({ error: "the server answered " + response.status }));
+      if (!response.ok && !answer.error) answer.error = "the server answered " + response.status;
+      return answer;
+    }
+    function request(extra) {
+      const sources = Object.assign({}, state.sources);
+      return Object.assign({ file: state.file, sources, interactions: state.interactions }, extra || {});
+    }
+    function showDiagnostics(list) {
+      const box = $("diagnostics");
+      box.textContent = "";
+      for (const d of list || []) {
+        const row = document.createElement("div");
+        row.className = d.severity;
+        row.textContent = (d.location ? d.location + ": " : "") + d.severity + ": " + d.message + (d.hint ? "\n  hint: " + d.hint : "");
+        if (d.line && d.file === state.editing) row.addEventListener("click", () => selectLine(d.line));
+        box.append(row);
+      }
+    }
+    // Redraws from a run's answer; `from` is the step to show (the first of a new interaction).
+    function redraw(answer, from) {
+      window.simreplRuns = (window.simreplRuns || 0) + 1;  // tests wait for it to move
+      data = answer.data;
+      drawnScene = -1;
+      buildTrace();
+      showDiagnostics(answer.diagnostics);
+      revealedCommand = Infinity;
+      show(Math.min(from, data.events.length - 1));
+      status(answer.outcome + " · " + answer.milliseconds + " ms on the server");
+    }
+    async function rerun(save) {
+      const t0 = performance.now();
+      state.sources[state.editing] = $("source").value;
+      if (save) {
+        const saved = await post("/api/save", { file: state.editing, source: $("source").value });
+        if (saved.error) { status(saved.error); return; }
+      }
+      const answer = await post("/api/run", request());
+      if (answer.error) { status(answer.error); return; }
+      redraw(answer, 0);
+      await new Promise(r => requestAnimationFrame(() => r()));
+      const ms = performance.now() - t0;
+      window.simreplTimings.push(ms);
+      status($("status").textContent + " · redrawn in " + Math.round(ms) + " ms");
+    }
+    async function interact(commands) {
+      const before = data.events.length;
+      state.interactions.push(commands);
+      const answer = await post("/api/run", request());
+      if (answer.error) { state.interactions.pop(); status(answer.error); return; }
+      const firstNew = Math.min(before, answer.data.events.length - 1);
+      const command = firstNew >= 0 ? answer.data.events[firstNew].command : 0;
+      redraw(answer, firstNew);
+      if ($("predict").checked) {
+        revealedCommand = command - 1; applyReveal();
+        predict(command, () => {});
+      }
+    }
+    function selectLine(n, focus = true) {
+      const area = $("source");
+      if (state.editing !== state.file) return;
+      const lines = area.value.split("\n");
+      let start = 0;
+      for (let k = 0; k < n - 1 && k < lines.length; k++) start += lines[k].length + 1;
+      const end = start + (lines[n - 1] || "").length;
+      if (focus) area.focus();
+      area.setSelectionRange(start, end);
+      const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 18;
+      area.scrollTop = Math.max(0, (n - 5) * lineHeight);
+    }
+
+    // Why, by pointing: the answer, and each fix as a button.
+    async function ask(question) {
+      const answer = await post("/api/run", request({ why: question }));
+      const box = $("answer");
+      box.hidden = false; box.textContent = "";
+      const close = document.createElement("button"); close.textContent = "×"; close.title = "close"; close.style.float = "right";
+      close.addEventListener("click", () => { box.hidden = true; });
+      const heading = document.createElement("div"); heading.innerHTML = "<strong>why</strong> "; heading.append(question);
+      const pre = document.createElement("pre"); pre.textContent = answer.error || answer.output || "(no answer)";
+      box.append(close, heading, pre);
+      for (const fix of answer.fixes || []) {
+        const row = document.createElement("div"); row.className = "fix";
+        const button = document.createElement("button");
+        if (fix.before) {
+          button.textContent = "whatif " + fix.command;
+          button.title = "replay the session with this change made just before the last interaction";
+          const out = document.createElement("div");
+          button.addEventListener("click", () => tryFix(fix.command, out));
+          row.append(button, fix.note ? " (" + fix.note + ")" : "", out);
+        } else {
+          button.textContent = "do: " + fix.command;
+          button.title = "add this step after the last interaction";
+          button.addEventListener("click", () => { box.hidden = true; interact(fix.command.split(";").map(s => s.trim()).join("\n")); });
+          row.append(button, fix.note ? " (" + fix.note + ")" : "");
+        }
+        box.append(row);
+      }
+    }
+
+    // `whatif COMMAND`: what would change, written into `into`.
+    async function tryFix(command, into) {
+      const tried = await post("/api/run", request({ whatif: command }));
+      if (into === $("answer")) { into.hidden = false; into.textContent = ""; }
+      const pre = document.createElement("pre"); pre.className = "whatif";
+      pre.textContent = tried.error || tried.output || "(no answer)";
+      into.textContent = ""; into.append(pre);
+    }
+
+    // Clicks on the scene: a tap, a drag (pan, scroll) or a long press, at window coordinates.
+    let press = null;
+    function windowPoint(w, ev) {
+      const r = w.getBoundingClientRect();
+      const round = v => Math.round(v * 10) / 10;
+      return [round((ev.clientX - r.left - w.clientLeft) / scale), round((ev.clientY - r.top - w.clientTop) / scale)];
+    }
+    $("scene").addEventListener("pointerdown", ev => {
+      if (!live || ev.button !== 0) return;
+      const w = ev.target.closest(".window");
+      if (!w) return;
+      ev.preventDefault();
+      press = { w, name: w.dataset.name, at: windowPoint(w, ev), t: performance.now(), path: [windowPoint(w, ev)], x: ev.clientX, y: ev.clientY };
+    });
+    $("scene").addEventListener("pointermove", ev => { if (press) press.path.push(windowPoint(press.w, ev)); });
+    document.addEventListener("pointerup", ev => {
+      if (!press) return;
+      const p = press; press = null;
+      const end = windowPoint(p.w, ev);
+      const moved = Math.hypot(ev.clientX - p.x, ev.clientY - p.y);
+      const held = (performance.now() - p.t) / 1000;
+      if ($("clickDoes").value === "why") {
+        const box = ev.target.closest && ev.target.closest(".view");
+        const v = box ? viewById(Number(box.dataset.id)) : null;
+        if (v) ask(v.name);
+        return;
+      }
+      const at = q => p.name + " at " + q[0] + " " + q[1];
+      if (moved >= 8) {
+        // A drag: down, a few moves along the way 20 ms apart, up — what a pan or a scroll sees.
+        const n = Math.min(6, p.path.length);
+        const moves = [];
+        for (let k = 1; k <= n; k++) moves.push("wait 0.02s\ntouch move " + at(p.path[Math.floor(k * (p.path.length - 1) / n)]));
+        interact(["touch down " + at(p.at), ...moves, "wait 0.02s", "touch up " + at(end)].join("\n"));
+      } else if (held >= 0.5) {
+        interact(["touch down " + at(p.at), "wait " + (Math.round(held * 10) / 10) + "s", "touch up " + at(p.at)].join("\n"));
+      } else {
+        interact("tap " + at(p.at));
+      }
+    });
+    // Predict mode on: the lines after the current command hide until the learner has guessed.
+    $("predict").addEventListener("change", ev => {
+      revealedCommand = ev.target.checked && current >= 0 ? data.events[current].command : Infinity;
+      applyReveal();
+    });
+    $("clickDoes").addEventListener("change", ev => document.body.classList.toggle("taps", ev.target.value === "tap"));
+    // A typed command: `why` and `whatif` are answered in the answer box; anything else is one
+    // more interaction.
+    $("command").addEventListener("submit", ev => {
+      ev.preventDefault();
+      const line = $("commandLine").value.trim();
+      if (!line) return;
+      $("commandLine").value = "";
+      const [word, ...rest] = line.split(/\s+/);
+      if (word === "why") ask(rest.join(" "));
+      else if (word === "whatif") tryFix(rest.join(" "), $("answer"));
+      else interact(line);
+    });
+    $("reset").addEventListener("click", () => { state.interactions = []; rerun(false); });
+    $("run").addEventListener("click", () => rerun(false));
+    $("save").addEventListener("click", () => rerun(true));
+
+    // Predict mode: before a command's lines show, which view is hit and which handler runs?
+    function predict(command, then) {
+      const steps = data.events.map((e, i) => [e, i]).filter(([e]) => e.command === command);
+      const hit = steps.find(([e]) => e.kind === "hitTest");
+      const reveal = () => { revealedCommand = command; applyReveal(); then(); };
+      if (!hit) { reveal(); return; }
+      const [hitEvent] = hit;
+      const point = hitEvent.touch || [0, 0];
+      const scene = viewsOf(hitEvent.scene);
+      const win = hitEvent.hitPath[0];
+      const under = scene.filter(v => v.window === win && v.depth > 0 && point[0] >= v.frame[0] && point[0] < v.frame[0] + v.frame[2] && point[1] >= v.frame[1] && point[1] < v.frame[1] + v.frame[3])
+        .sort((a, b) => b.depth - a.depth || b.id - a.id).map(v => v.name);
+      const ran = [...new Set(steps.filter(([e]) => e.ask).map(([e]) => e.ask))];
+      const handlers = [...new Set(data.events.filter(e => e.ask).map(e => e.ask))];
+      const hitName = (viewById(hitEvent.object) || { name: String(hitEvent.object) }).name;
+      const questions = [
+        { text: "Which view does the touch hit?", choices: [...new Set([...under, hitName])], right: c => c === hitName, answer: hitName },
+        { text: "Which handler runs?", choices: [...handlers, "nothing runs"], right: c => ran.length ? ran.includes(c) : c === "nothing runs", answer: ran.length ? ran.join(", ") : "nothing runs" },
+      ];
+      const quiz = $("quiz");
+      let q = 0, score = 0;
+      function next() {
+        if (q === questions.length) { quiz.hidden = true; status("predicted " + score + " of " + questions.length); reveal(); return; }
+        const question = questions[q];
+        quiz.hidden = false; quiz.textContent = "";
+        const h = document.createElement("div"); h.innerHTML = "<strong>Predict</strong> "; h.append(question.text);
+        const list = document.createElement("div"); list.className = "choices";
+        for (const c of question.choices) {
+          const b = document.createElement("button"); b.textContent = c;
+          b.addEventListener("click", () => {
+            const right = question.right(c);
+            if (right) score++;
+            list.querySelectorAll("button").forEach(x => x.disabled = true);
+            const verdict = document.createElement("div"); verdict.className = "verdict";
+            verdict.textContent = (right ? "Right: " : "Not quite: ") + question.answer;
+            const go = document.createElement("button"); go.textContent = "continue"; go.addEventListener("click", () => { q++; next(); });
+            quiz.append(verdict, go); go.focus();
+          });
+          list.append(b);
+        }
+        quiz.append(h, list);
+      }
+      next();
+    }
+
+    // The editor and the lessons.
+    if (live) {
+      document.body.classList.add("taps");
+      const files = $("files");
+      for (const f of serving.files) { const o = document.createElement("option"); o.value = f; o.textContent = f; files.append(o); }
+      files.addEventListener("change", async () => {
+        state.sources[state.editing] = $("source").value;
+        state.editing = files.value;
+        if (state.sources[state.editing] === undefined) {
+          const got = await post("/api/source", { file: state.editing });
+          state.sources[state.editing] = got.source || "";
+        }
+        $("source").value = state.sources[state.editing];
+      });
+      state.sources[state.file] = serving.source;
+      $("source").value = serving.source;
+      showDiagnostics(serving.diagnostics);
+      const nav = $("lessons");
+      const link = (href, text) => { const a = document.createElement("a"); a.href = href; a.textContent = text; nav.append(a); };
+      link("/", "all scenarios");
+      if (serving.previous) link(serving.previous.url, "← " + serving.previous.title);
+      if (serving.next) link(serving.next.url, serving.next.title + " →");
+    }
+
+    if (opened === "#selftest") {
+      // Step through every line by key presses; record what each step outlined and marked.
+      const seen = [];
+      show(0);
+      for (let i = 0; i < data.events.length; i++) {
+        if (i > 0) document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight" }));
+        seen.push({ step: current + 1, current: document.querySelector("#trace .current") === trace.children[i],
+                    hitpath: document.querySelectorAll(".view.hitpath").length, about: document.querySelectorAll(".view.about").length,
+                    touch: touchDot.isConnected });
+      }
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft" }));
+      $("selftest-result").textContent = JSON.stringify({ errors, steps: data.events.length, back: current + 1, seen });
+    }
+    """#
+}

@@ -1,0 +1,28 @@
+import FlyingFox
+
+/// Why a request or the server's start was refused, with the HTTP status a request gets.
+enum ServeError: Error, CustomStringConvertible {
+    case usage(String)
+    case outside(String)
+    case notFound(String)
+    case tooLarge(String)
+    case refused(String)
+    case badRequest(String)
+
+    var description: String {
+        switch self {
+        case .usage(let s), .tooLarge(let s), .refused(let s), .badRequest(let s): return s
+        case .outside(let path): return "'\(path)' is outside the served folder"
+        case .notFound(let path): return "no file '\(path)' in the served folder"
+        }
+    }
+
+    var status: HTTPStatusCode {
+        switch self {
+        case .usage, .badRequest: return .badRequest
+        case .outside, .refused: return .forbidden
+        case .notFound: return .notFound
+        case .tooLarge: return .payloadTooLarge
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The folder `serve` was given, and the only files it reads or writes: a path is taken relative
+/// to it, resolved with symbolic links followed, and refused unless it stays inside.
+struct ServedFolder: Sendable {
+    /// The folder, absolute, links resolved.
+    let root: String
+
+    init(_ path: String) throws {
+        guard let real = Self.realPath(path) else { throw ServeError.usage("no such folder: '\(path)'") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ServeError.usage("not a folder: '\(path)'")
+        }
+        root = real
+    }
+
+    /// The absolute path of `relative` when it names something inside the folder (existing or
+    /// not, for a file about to be written); nil when it leaves it (`..`, an absolute path
+    /// elsewhere, a link pointing out).
+    func resolve(_ relative: String) -> String? {
+        guard !relative.isEmpty, !relative.utf8.contains(0) else { return nil }
+        let joined = relative.hasPrefix("/") ? relative : root + "/" + relative
+        // An existing path: its real location. A new file: its folder's real location.
+        if let real = Self.realPath(joined) { return inside(real) ? real : nil }
+        let folder = (joined as NSString).deletingLastPathComponent, name = (joined as NSString).lastPathComponent
+        guard name != "..", name != ".", let realFolder = Self.realPath(folder), inside(realFolder) else { return nil }
+        return realFolder + "/" + name
+    }
+
+    /// `absolute` as the page names it: relative to the folder.
+    func relative(_ absolute: String) -> String {
+        absolute == root ? "." : String(absolute.dropFirst(root.count + 1))
+    }
+
+    private func inside(_ real: String) -> Bool { real == root || real.hasPrefix(root == "/" ? "/" : root + "/") }
+
+    /// Reads a file inside the folder, by a path relative to it.
+    func read(_ relative: String) throws -> String {
+        guard let path = resolve(relative) else { throw ServeError.outside(relative) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ServeError.notFound(relative) }
+        guard data.count <= Self.fileLimit else { throw ServeError.tooLarge("'\(relative)' is larger than \(Self.fileLimit / 1024) KiB") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes an existing script or Swift file inside the folder (the editor's Save).
+    func write(_ relative: String, _ text: String) throws {
+        guard let path = resolve(relative) else { throw ServeError.outside(relative) }
+        guard Self.isScenario(path) || path.hasSuffix(".swift") || path.hasSuffix(".sim"),
+              FileManager.default.fileExists(atPath: path) else {
+            throw ServeError.refused("only an existing .sim or .swift file can be saved from the page")
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw ServeError.refused("cannot write '\(relative)'")
+        }
+    }
+
+    /// The scenarios under the folder, relative, sorted: `.sim` files, not the include-only
+    /// fragments (`_*.sim`, files in a `scene` folder), as `simrepl test` finds them.
+    func scenarios() -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
+        while let item = walker.nextObject() as? String {
+            if item.hasPrefix(".") || item.contains("/.") { walker.skipDescendants(); continue }
+            if Self.isScenario(item) { found.append(item) }
+        }
+        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    static func isScenario(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return path.hasSuffix(".sim") && !name.hasPrefix("_") && !path.split(separator: "/").dropLast().contains("scene")
+    }
+
+    /// The largest file the server reads.
+    static let fileLimit = 1 << 20
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

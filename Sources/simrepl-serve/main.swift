@@ -1,0 +1,159 @@
+import Dispatch
+import FlyingFox
+import Foundation
+import SimScript
+
+// simrepl-serve: what `simrepl serve` becomes (it execs this program, which lies beside it).
+// `simrepl serve --help` documents the options; this program takes them already checked:
+//
+//   simrepl-serve PATH [--host ADDRESS] [--port N] [--open] [--max-events N]
+
+/// The options, read from the command line `simrepl serve` passed on.
+struct ServeOptions {
+    var path = "."
+    var host = "127.0.0.1"
+    var port: UInt16 = 8300
+    var open = false
+    var maxEvents = Interpreter.defaultMaxEvents
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        var gotPath = false
+        while let argument = rest.popFirst() {
+            func value() throws -> String {
+                guard let v = rest.popFirst() else { throw ServeError.usage("\(argument) needs a value") }
+                return v
+            }
+            switch argument {
+            case "--host": host = try value()
+            case "--port":
+                let text = try value()
+                guard let n = UInt16(text) else { throw ServeError.usage("--port takes a number from 0 to 65535, not '\(text)'") }
+                port = n
+            case "--open": open = true
+            case "--max-events":
+                let text = try value()
+                guard let n = Int(text), n > 0 else { throw ServeError.usage("--max-events takes a positive number, not '\(text)'") }
+                maxEvents = n
+            default:
+                guard !argument.hasPrefix("-"), !gotPath else { throw ServeError.usage("unexpected '\(argument)' (see simrepl serve --help)") }
+                path = argument
+                gotPath = true
+            }
+        }
+    }
+}
+
+func fail(_ message: String, hint: String? = nil, status: Int32 = 64) -> Never {
+    FileHandle.standardError.write(Data(("simrepl serve: error: \(message)\n" + (hint.map { "  hint: \($0)\n" } ?? "")).utf8))
+    exit(status)
+}
+
+let options: ServeOptions
+do {
+    options = try ServeOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)", hint: "simrepl serve --help lists the options")
+}
+
+// A file: its folder is served and `/` opens the file. A folder: `/` lists its scenarios.
+var isFolder: ObjCBool = false
+guard FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolder) else {
+    fail("no such file or folder: '\(options.path)'", hint: "give a .sim file or a folder of them (default: the current folder)", status: 66)
+}
+let folderPath = isFolder.boolValue ? options.path : (options.path as NSString).deletingLastPathComponent
+let folder: ServedFolder
+do {
+    folder = try ServedFolder(folderPath.isEmpty ? "." : folderPath)
+} catch {
+    fail("\(error)", status: 66)
+}
+let openedFile = isFolder.boolValue ? nil : ServedFolder.realPath(options.path).map(folder.relative)
+if let openedFile, !openedFile.hasSuffix(".sim") {
+    fail("'\(options.path)' is not a .sim scenario", hint: "a Swift file is served through the .sim driver that imports it: give the driver, or the folder", status: 64)
+}
+
+/// A free port on `host`, for `--port 0`: the Host check needs the number before the server
+/// listens.
+func freePort(on host: String) -> UInt16? {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var addr = sockaddr_in()
+    addr.sin_family = sa_family_t(AF_INET)
+    addr.sin_port = 0
+    guard inet_pton(AF_INET, host, &addr.sin_addr) == 1 else { return nil }
+    let bound = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+    guard bound == 0 else { return nil }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+    return UInt16(bigEndian: addr.sin_port)
+}
+
+let port: UInt16
+if options.port == 0 {
+    guard let free = freePort(on: options.host) else { fail("no free port on \(options.host)", status: 69) }
+    port = free
+} else {
+    port = options.port
+}
+let address: sockaddr_in
+do {
+    address = try .inet(ip4: options.host, port: port)
+} catch {
+    fail("'\(options.host)' is not an IPv4 address to listen on", hint: "the default is 127.0.0.1 (this machine only)")
+}
+let guardian = RequestGuard(host: options.host, port: port)
+let routes = PageRoutes(folder: folder, guardian: guardian, maxEvents: options.maxEvents, openedFile: openedFile)
+let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: routes)
+
+// Ctrl-C (and a polite kill) stop the server and say so; the runs in flight are abandoned.
+signal(SIGINT, SIG_IGN)
+signal(SIGTERM, SIG_IGN)
+signal(SIGPIPE, SIG_IGN)
+var stoppers: [DispatchSourceSignal] = []
+for number in [SIGINT, SIGTERM] {
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+    source.setEventHandler {
+        FileHandle.standardError.write(Data("\nsimrepl serve: stopped\n".utf8))
+        exit(0)
+    }
+    source.resume()
+    stoppers.append(source)
+}
+
+Task {
+    do {
+        try await server.run()
+    } catch {
+        let busy = "\(error)".contains("EADDRINUSE") || "\(error)".contains("in use") || "\(error)".contains("98")
+        fail(busy ? "port \(port) is in use" : "cannot listen on \(options.host):\(port): \(error)",
+             hint: busy ? "choose another with --port N, or --port 0 for any free one" : nil, status: 69)
+    }
+}
+Task {
+    do {
+        try await server.waitUntilListening()
+    } catch {
+        return
+    }
+    let shownHost = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
+    let url = "http://\(shownHost):\(port)/"
+    var lines = "simrepl serve: \(url)  (serving \(folder.root); Ctrl-C stops)\n"
+    if options.host != "127.0.0.1" {
+        lines += "simrepl serve: warning: listening on \(options.host), not only this machine: anyone who can reach it can run scripts from this folder\n"
+    }
+    FileHandle.standardOutput.write(Data(lines.utf8))
+    if options.open {
+        let opener = ["/usr/bin/xdg-open", "/usr/bin/open", "/usr/bin/sensible-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        if let opener {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: opener)
+            process.arguments = [url]
+            try? process.run()
+        } else {
+            FileHandle.standardError.write(Data("simrepl serve: no browser opener here (xdg-open): open \(url) yourself\n".utf8))
+        }
+    }
+}
+dispatchMain()

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Glibc
+import SimScript
+import SimSwiftHelper
+
+/// `simrepl serve`: the live page. The server is `simrepl-serve`, installed beside simrepl, which
+/// this command becomes (exec) once the options are checked: simrepl itself links no HTTP server
+/// and no Foundation, so a `.sim` run starts as fast as ever.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a live page per scenario: click to tap, step through the trace, ask why, edit and re-run.",
+        discussion: """
+        Serves FILE.sim (/ opens it) or every scenario under FOLDER (/ lists them; a folder of \
+        numbered lessons reads in order, each page linking the next). Open the printed address in a \
+        browser: the scene is drawn to scale; a click taps (a drag pans or scrolls, holding \
+        long-presses); the trace beside it steps by line, command or handler; `why?` on a handler \
+        or a view answers as `why` does and offers each fix as a one-click `whatif`; the editor \
+        runs the script again as you change it (Ctrl+Enter; Ctrl+S also writes the file). Predict \
+        mode asks which view a tap hits and which handler runs before showing it.
+
+        Safe by default: it listens on 127.0.0.1 only; requests must name this server in their \
+        Host and Origin headers (so another site cannot reach it through DNS rebinding); it reads \
+        and writes only files under the folder; request bodies are at most 512 KiB; every run has \
+        the work budget (--max-events) and 3 seconds. Pages load nothing from elsewhere. Ctrl-C stops it.
+
+        A Swift scenario is served through its .sim driver (the editor offers the Swift files it \
+        imports). Exit status: 0 when stopped, 64 bad options, 66 no such file or folder, 69 the \
+        port cannot be used.
+
+        Examples:
+          simrepl serve scripts/tutorial          # the seven lessons
+          simrepl serve --port 0 scripts/why      # any free port
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A .sim scenario, or a folder of them (default: the current folder).", valueName: "file-or-folder"),
+              completion: .file(extensions: ["sim"]))
+    var path: String = "."
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on. Anything but 127.0.0.1 lets other machines run scripts from the folder; the server says so.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("The port (0: any free one; the address is printed).", valueName: "n"))
+    var port = 8300
+
+    @Flag(name: .long, help: "Open the page in the desktop's browser (xdg-open), where there is one.")
+    var open = false
+
+    @Option(name: .long, help: ArgumentHelp("The work budget of each run: at most N trace events (0 is refused: a server always has a budget).", valueName: "N"))
+    var maxEvents = Interpreter.defaultMaxEvents
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes a number from 0 to 65535, not \(port)") }
+        guard maxEvents > 0 else { throw ValidationError("--max-events must be at least 1 for serve: every run of a served page has a budget") }
+    }
+
+    func run() throws {
+        let server = getenv("SIMREPL_SERVE").map { String(cString: $0) } ?? SiblingExecutable.path(named: "simrepl-serve")
+        var arguments = [server, path, "--host", host, "--port", String(port), "--max-events", String(maxEvents)]
+        if open { arguments.append("--open") }
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(server, argv)
+        // Only reached when the server could not be started.
+        let reason = String(cString: strerror(errno))
+        Output.err("simrepl serve: error: cannot start \(server): \(reason)\n  hint: build it with `swift build -c release --product simrepl-serve` (scripts/setup.sh builds everything), or name it with SIMREPL_SERVE")
+        throw ExitCode(69)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SimLive
+import SimScript
+import Testing
+
+/// The session a served page drives: each request a fresh replay of the script and the page's
+/// interactions, answered with the page's data.
+@Suite("Page session")
+struct PageSessionTests {
+    static let scene = """
+        window main
+        controller home in main
+        button save in home.view frame 20 100 120 44 title "Save"
+        method home didTapSave: { log "saved" }
+        addTarget save home didTapSave: for touchUpInside
+        view toast in home.view frame 0 130 390 80
+        tap save at 60 40
+        """
+
+    /// A session over files held in memory, as the server's folder would hold them.
+    static func session(_ files: [String: String]) -> PageSession {
+        PageSession(readFile: { path in
+            guard let text = files[path] else { throw PageSessionError(message: "no file '\(path)'") }
+            return text
+        })
+    }
+
+    static func json(_ bytes: [UInt8]) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    static func texts(_ answer: PageAnswer) throws -> [String] {
+        let events = try #require(try json(answer.data)["events"] as? [[String: Any]])
+        return events.compactMap { $0["text"] as? String }
+    }
+
+    @Test func aTapOnThePageIsTheScriptReplayedWithTheTapAfterIt() throws {
+        let session = Self.session(["s.sim": Self.scene])
+        let plain = session.run(PageRequest(file: "s.sim"))
+        #expect(plain.outcome == "completed")
+        // The page taps where the toast does not cover the button (window coordinates).
+        let tapped = session.run(PageRequest(file: "s.sim", interactions: ["tap main at 30 110"]))
+        let before = try Self.texts(plain), after = try Self.texts(tapped)
+        #expect(Array(after.prefix(before.count)) == before, "a replay: the script's lines come first, unchanged")
+        #expect(after.contains("> tap main at 30 110"))
+        #expect(after.contains { $0.hasPrefix("target-action -> home.didTapSave:") }, "\(after.suffix(12))")
+        // The same request, the same answer: the page can step back and reload.
+        #expect(session.run(PageRequest(file: "s.sim", interactions: ["tap main at 30 110"])).data == tapped.data)
+    }
+
+    @Test func stepsLinkToTheirScriptLineAndTheSceneOfTheirTime() throws {
+        let script = """
+            window main
+            controller home in main
+            tap main at 10 10
+            button late in home.view frame 0 0 50 50
+            tap main at 10 10
+            """
+        let answer = Self.session(["s.sim": script]).run(PageRequest(file: "s.sim"))
+        let data = try Self.json(answer.data)
+        let scenes = try #require(data["scenes"] as? [[String: Any]])
+        let events = try #require(data["events"] as? [[String: Any]])
+        let first = try #require(events.first { $0["text"] as? String == "> tap main at 10 10" })
+        let last = try #require(events.last { $0["text"] as? String == "> tap main at 10 10" })
+        #expect(first["line"] as? Int == 3 && last["line"] as? Int == 5)
+        func names(_ step: [String: Any]) throws -> [String] {
+            let index = try #require(step["scene"] as? Int)
+            let scene = try #require(scenes[index]["views"] as? [[String: Any]])
+            return scene.compactMap { $0["name"] as? String }
+        }
+        #expect(try !names(first).contains("late"), "the first tap's step draws the scene before the button was made")
+        #expect(try names(last).contains("late"))
+    }
+
+    @Test func whyIsAnsweredWithItsFixesAsCommands() throws {
+        let answer = Self.session(["s.sim": Self.scene]).run(PageRequest(file: "s.sim", why: "home.didTapSave:"))
+        #expect(answer.output.hasPrefix("home.didTapSave: did not run in the last interaction"), "\(answer.output)")
+        #expect(answer.output.contains("toast"))
+        let commands = answer.fixes.map(\.command)
+        #expect(commands.contains("set toast.userInteractionEnabled = false"), "\(commands)")
+        #expect(answer.fixes.allSatisfy { $0.isBeforeInteraction && $0.handler == "home.didTapSave:" })
+        // The fix, tried: what would change.
+        let tried = Self.session(["s.sim": Self.scene]).run(PageRequest(file: "s.sim", whatif: "set toast.userInteractionEnabled = false"))
+        #expect(tried.output.contains("home.didTapSave: runs now"), "\(tried.output)")
+    }
+
+    @Test func aQuestionThatCannotBeAskedIsItsAnswerNotTheScriptsError() throws {
+        let answer = Self.session(["s.sim": Self.scene]).run(PageRequest(file: "s.sim", why: "nobody.nothing:"))
+        #expect(answer.outcome == "completed")
+        #expect(answer.diagnostics.isEmpty)
+        #expect(answer.output.contains("nobody"), "\(answer.output)")
+    }
+
+    @Test func editedTextReplacesTheFileAndErrorsNameTheirLine() throws {
+        let session = Self.session(["s.sim": Self.scene])
+        let edited = session.run(PageRequest(file: "s.sim", sources: ["s.sim": Self.scene + "\ntap nosuchview"]))
+        #expect(edited.outcome == "failed")
+        let error = try #require(edited.diagnostics.first)
+        #expect(error.location?.file == "s.sim" && error.location?.line == 8)
+        #expect(error.message.contains("nosuchview"))
+        #expect(PageAnswer.json(edited.diagnostics) != [], "diagnostics travel as JSON")
+        let json = try Self.json(edited.json())
+        #expect((json["diagnostics"] as? [[String: Any]])?.first?["line"] as? Int == 8)
+    }
+
+    @Test func aRunawayScriptStopsAtTheBudgetOrTheClock() throws {
+        // 3,000 firings pass the budget's check before the wait; their log lines do not fit it.
+        let busy = "window w\ntimer t every 0.01s { log \"tick\" }\nwait 30s\n"
+        var session = Self.session(["s.sim": busy])
+        session.maxEvents = 5_000
+        #expect(session.run(PageRequest(file: "s.sim")).outcome == "over budget")
+        let forever = "window w\ntimer t every 0.001s { log \"tick\" }\nwait 600s\n"
+        session = Self.session(["s.sim": forever])
+        session.maxEvents = 10_000_000
+        session.secondsPerRun = 0.05
+        let started = Date()
+        #expect(session.run(PageRequest(file: "s.sim")).outcome == "stopped (over its time)")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func aPageNeverWritesFiles() throws {
+        let script = Self.scene + "\nexport tree dot \"out.dot\""
+        let answer = Self.session(["s.sim": script]).run(PageRequest(file: "s.sim"))
+        #expect(answer.outcome == "failed")
+        #expect(answer.diagnostics.first?.message.contains("does not write files") == true, "\(answer.diagnostics)")
+    }
+}

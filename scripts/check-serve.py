@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""`simrepl serve` checked as a person uses it, in a real headless Chromium (Debian's), driven
+over the DevTools protocol (scripts/lib/cdp.py): real mouse presses, drags and key presses.
+
+  python3 scripts/check-serve.py SIMREPL                 # the checks (scripts/test.sh runs them)
+  python3 scripts/check-serve.py SIMREPL --screenshots DIR   # also the pictures of docs/serve.md
+  python3 scripts/check-serve.py SIMREPL --bench [N]     # edit-to-redraw times, every scenario
+
+The server serves a copy of scripts/tutorial (the editor's Save writes files). First the
+security checks over plain HTTP (a foreign Host or Origin, paths outside the folder, oversized
+and malformed requests, a script that would never end), then the page: open lesson 1, click the
+button, step to the hit-test and check the outlined path, ask why, step back, edit and re-run,
+save; lesson 7's fix tried as a whatif; predict mode; a drag and a long press on lesson 5's photo.
+Exits non-zero naming each check that failed.
+"""
+import http.client, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "lib"))
+from cdp import Browser  # noqa: E402
+
+failures = []
+
+
+def check(name, ok, detail=""):
+    print(("ok     " if ok else "FAILED ") + name + ("" if ok or not detail else ": " + str(detail)[:400]))
+    if not ok:
+        failures.append(name)
+
+
+class Server:
+    """`simrepl serve --port 0 FOLDER`, its address read from what it prints."""
+
+    def __init__(self, simrepl, folder, *extra):
+        self.proc = subprocess.Popen([simrepl, "serve", "--port", "0", *extra, folder],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.proc.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not match:
+            raise SystemExit("check-serve: the server printed no address: %r %r" % (line, self.proc.stderr.read()))
+        self.port = int(match.group(1))
+        self.url = "http://127.0.0.1:%d" % self.port
+
+    def request(self, method, path, body=None, headers=None, raw=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=20)
+        sent = {"Host": "127.0.0.1:%d" % self.port}
+        if body is not None or raw is not None:
+            sent["Content-Type"] = "application/json"
+        sent.update(headers or {})
+        data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+        connection.request(method, path, body=data, headers=sent)
+        response = connection.getresponse()
+        text = response.read().decode("utf-8", "replace")
+        connection.close()
+        return response.status, text
+
+    def stop(self):
+        self.proc.send_signal(2)  # Ctrl-C
+        try:
+            out, err = self.proc.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return None, "did not stop on Ctrl-C"
+        return self.proc.returncode, err
+
+
+def security(server):
+    status, _ = server.request("GET", "/", headers={"Host": "rebound.example:%d" % server.port})
+    check("a foreign Host header is refused (DNS rebinding)", status == 403, status)
+    status, text = server.request("GET", "/")
+    check("the index lists the lessons", status == 200 and "01-first-scene.sim" in text, status)
+    for path in ["/page?file=../README.md", "/page?file=/etc/passwd", "/page?file=..%2F..%2FPackage.swift"]:
+        status, _ = server.request("GET", path)
+        check("a page outside the folder is refused: " + path, status == 403, status)
+    status, _ = server.request("POST", "/api/source", {"file": "../../Package.swift"})
+    check("reading a file outside the folder is refused", status == 403, status)
+    status, _ = server.request("POST", "/api/save", {"file": "../escaped.sim", "source": "x"})
+    check("writing a file outside the folder is refused", status == 403, status)
+    status, _ = server.request("POST", "/api/save", {"file": "new.sim", "source": "x"})
+    check("the editor's Save only writes existing scenarios", status == 403, status)
+    status, _ = server.request("POST", "/api/run", {"file": "01-first-scene.sim"}, headers={"Origin": "http://evil.example"})
+    check("a request from another site's page (Origin) is refused", status == 403, status)
+    status, _ = server.request("POST", "/api/run", raw=b'{"file":"01-first-scene.sim"}', headers={"Content-Type": "text/plain"})
+    check("a form-style (non-JSON) request is refused", status == 400, status)
+    status, _ = server.request("POST", "/api/run", raw=b"x" * (600 * 1024))
+    check("an oversized body is refused", status == 413, status)
+    status, _ = server.request("POST", "/api/run", raw=b'{"file": ')
+    check("malformed JSON is a 400", status == 400, status)
+    status, _ = server.request("POST", "/api/run", {"file": "01-first-scene.sim", "interactions": ["wait 0.1s"] * 501})
+    check("too many interactions are refused", status == 413, status)
+    # 600,000 firings fit the budget's static check; their log lines do not fit the budget.
+    hostile = "window w\ncontroller c in w\ntimer t every 0.001s { log \"tick\" }\nwait 600s\n"
+    started = time.monotonic()
+    status, text = server.request("POST", "/api/run", {"file": "01-first-scene.sim", "sources": {"01-first-scene.sim": hostile}})
+    took = time.monotonic() - started
+    outcome = json.loads(text).get("outcome") if status == 200 else None
+    check("a script that would never end is stopped by the work budget", outcome in ("over budget", "stopped (over its time)") and took < 10, (status, outcome, took))
+    status, _ = server.request("GET", "/page?file=01-first-scene.sim")
+    check("the server answers after a hostile script", status == 200, status)
+
+
+def box_center(page, name):
+    return page.eval("""(() => { const b = [...document.querySelectorAll('.view')].find(x => x.querySelector('.name').textContent.split(' ')[0] === %s);
+        if (!b) return null; b.scrollIntoView({block: 'nearest'}); const r = b.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()""" % json.dumps(name))
+
+
+def settle(page, runs):
+    """Waits until the page has redrawn from more runs than `runs` (a run came back)."""
+    page.wait_for("(window.simreplRuns || 0) > %d" % runs, timeout=15)
+
+
+def status_of(page):
+    return page.eval("document.getElementById('status').textContent")
+
+
+def runs_of(page):
+    return page.eval("window.simreplRuns || 0")
+
+
+def the_page(server):
+    with Browser() as browser:
+        page = browser.new_page(1400, 900)
+        page.goto(server.url + "/page?file=01-first-scene.sim")
+        steps = page.eval("data.events.length")
+        check("lesson 1 opens with its trace", steps > 10 and page.eval("document.querySelectorAll('#trace div').length") == steps, steps)
+
+        # Click the button: a tap at the point clicked, through real hit-testing.
+        before = runs_of(page)
+        x, y = box_center(page, "save")
+        page.click(x, y)
+        settle(page, before)
+        new = page.eval("data.events.slice(%d).map(e => e.text)" % steps)
+        check("a click taps the view under it", any(t.startswith("> tap main at") for t in new) and any("hit-test" in t and "-> save" in t for t in new), new[:4])
+        check("the handlers ran", any("target-action -> home.didTapSave:" in t for t in new), new)
+        # Step to the hit-test line with → and check the outlined path.
+        for _ in range(3):
+            page.key("ArrowRight", "ArrowRight", 39)
+        outlined = page.eval("document.querySelectorAll('.view.hitpath').length")
+        current = page.eval("current")
+        check("stepping to the hit-test outlines its path", outlined >= 2, (outlined, page.eval("data.events[current].text")))
+        check("the touch point is drawn", page.eval("!!document.querySelector('.window .touch')"))
+        page.key("ArrowLeft", "ArrowLeft", 37)
+        check("← steps back", page.eval("current") == current - 1, page.eval("current"))
+        page.eval("document.getElementById('mode').value = 'handler'")
+        page.key("ArrowRight", "ArrowRight", 39)
+        check("stepping by handler lands on a handler", page.eval("!!data.events[current].handler"), page.eval("data.events[current].text"))
+        # The trace line and its view: a line highlights the view it is about.
+        check("a step marks the view it is about", page.eval("document.querySelectorAll('.view.about').length") == 1)
+
+        # Why, by pointing at the handler's line.
+        page.click_selector("#trace div.ran button.why")
+        page.wait_for("!document.getElementById('answer').hidden && !!document.querySelector('#answer pre')", timeout=15)
+        answer = page.eval("document.querySelector('#answer pre').textContent")
+        check("why? on a handler answers with its causes", " ran " in answer or answer.startswith("home.didTapSave: ran") or "ran in the last interaction" in answer, answer)
+
+        # Edit and re-run: the title changes in the picture; Save writes the file.
+        source = page.eval("document.getElementById('source').value")
+        page.eval("document.getElementById('source').value = document.getElementById('source').value.replace('title \"Save\"', 'title \"Store\"')")
+        before = runs_of(page)
+        page.click_selector("#run")
+        settle(page, before)
+        captions = page.eval("[...document.querySelectorAll('.view .text')].map(t => t.textContent)")
+        check("Run redraws the edited scene", "Store" in captions, captions)
+        check("a re-run keeps the page's taps", page.eval("data.events.some(e => e.text.startsWith('> tap main at'))"))
+        page.eval("document.getElementById('source').focus()")
+        before = runs_of(page)
+        page.key("s", "KeyS", 83, modifiers=2)  # Ctrl+S
+        settle(page, before)
+        with open(os.path.join(server.folder, "01-first-scene.sim")) as f:
+            check("Ctrl+S writes the file", 'title "Store"' in f.read() and 'title "Save"' in source)
+
+        # An error is shown at its line.
+        page.eval("document.getElementById('source').value += '\\ntap nosuchview\\n'")
+        before = runs_of(page)
+        page.click_selector("#run")
+        settle(page, before)
+        diagnostics = page.eval("document.getElementById('diagnostics').textContent")
+        check("an error shows with its file:line:col", re.search(r"01-first-scene\.sim:\d+:\d+: error: .*nosuchview", diagnostics) is not None, diagnostics)
+        check("no script errors on lesson 1", not page.errors, page.errors)
+
+        # Lesson 7: the disabled button; why offers the fix, whatif tries it.
+        page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
+        before = runs_of(page)
+        x, y = box_center(page, "saveButton")
+        page.click(x, y)
+        settle(page, before)
+        page.eval("document.getElementById('clickDoes').value = 'why'")
+        page.click(x, y)
+        page.wait_for("!document.getElementById('answer').hidden && !!document.querySelector('#answer pre')", timeout=15)
+        answer = page.eval("document.querySelector('#answer pre').textContent")
+        check("why by pointing at a control explains its handlers", "disabled" in answer, answer)
+        fixes = page.eval("[...document.querySelectorAll('#answer .fix button')].map(b => b.textContent)")
+        check("why offers its fix as a whatif", any(f.startswith("whatif set saveButton.enabled = true") for f in fixes), fixes)
+        page.eval("[...document.querySelectorAll('#answer .fix button')].find(b => b.textContent.startsWith('whatif set saveButton.enabled')).scrollIntoView()")
+        page.click_selector("#answer .fix button")
+        page.wait_for("!!document.querySelector('#answer pre.whatif')", timeout=15)
+        tried = page.eval("document.querySelector('#answer pre.whatif').textContent")
+        check("the whatif shows what would change", "settingsVC.didTapSave: runs now" in tried, tried)
+        check("no script errors on lesson 7", not page.errors, page.errors)
+
+        # Predict mode: the quiz comes before the tap's lines.
+        page.goto(server.url + "/page?file=01-first-scene.sim")
+        page.eval("document.getElementById('predict').click()")
+        before = runs_of(page)
+        x, y = box_center(page, "save")
+        page.click(x, y)
+        settle(page, before)
+        page.wait_for("!document.getElementById('quiz').hidden")
+        question = page.eval("document.querySelector('#quiz').textContent")
+        hidden = page.eval("document.querySelectorAll('#trace div.future').length")
+        check("predict mode asks which view is hit, hiding the answer", "Which view" in question and hidden > 0, (question, hidden))
+        page.click_selector("#quiz .choices button")
+        page.click_selector("#quiz button:not(.choices button)")
+        page.wait_for("document.querySelector('#quiz').textContent.includes('Which handler')")
+        page.click_selector("#quiz .choices button")
+        page.click_selector("#quiz > button")
+        page.wait_for("document.getElementById('quiz').hidden")
+        check("after the guesses the lines show", page.eval("document.querySelectorAll('#trace div.future').length") == 0 and "predicted" in status_of(page), status_of(page))
+
+        # Lesson 5: a drag pans the photo, holding is a long press.
+        page.goto(server.url + "/page?file=05-gestures.sim")
+        x, y = box_center(page, "photo")
+        before = runs_of(page)
+        page.drag(x - 30, y, x + 40, y)
+        settle(page, before)
+        check("a drag is a pan", page.eval("data.events.some(e => e.text.startsWith('> touch move main at')) && data.events.some(e => e.text.includes('drag began'))"))
+        before = runs_of(page)
+        page.click(x, y, hold_seconds=0.7)
+        settle(page, before)
+        check("holding is a long press", page.eval("data.events.some(e => /^> wait 0\\.[7-9]s$/.test(e.text))"), page.eval("data.events.slice(-12).map(e => e.text)"))
+        check("no script errors on lesson 5", not page.errors, page.errors)
+
+
+def screenshots(server, folder):
+    with Browser() as browser:
+        for name, (w, h), large, setup in [("serve-lesson.png", (1400, 860), False, "tap"),
+                                           ("serve-why.png", (1280, 800), False, "why"),
+                                           ("serve-projector.png", (1024, 768), True, "tap")]:
+            page = browser.new_page(w, h)
+            page.goto(server.url + "/page?file=" + ("07-why-nothing-ran.sim" if setup == "why" else "06-cell-reuse.sim"))
+            if large:
+                page.eval("document.getElementById('large').click()")
+            if setup == "why":
+                x, y = box_center(page, "saveButton")
+                before = runs_of(page)
+                page.click(x, y)
+                settle(page, before)
+                page.eval("document.getElementById('clickDoes').value = 'why'")
+                page.click(x, y)
+                page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
+            else:
+                page.eval("show(data.events.findIndex(e => e.stale))")
+            page.screenshot(os.path.join(folder, name))
+            print("wrote", os.path.join(folder, name))
+
+
+def bench(simrepl, rounds):
+    """Edit-to-redraw, measured in the browser: the time from Run to the page redrawn, for every
+    scenario of scripts/ (each run `rounds` times after one warm-up)."""
+    server = Server(simrepl, os.path.join(ROOT, "scripts"))
+    _, text = server.request("GET", "/")
+    files = re.findall(r'href="/page\?file=([^"]+)"', text)
+    times = []
+    slow = []
+    try:
+        with Browser() as browser:
+            page = browser.new_page(1400, 900)
+            for file in files:
+                page.goto(server.url + "/page?file=" + file)
+                for k in range(rounds + 1):
+                    before = page.eval("window.simreplTimings.length")
+                    page.eval("document.getElementById('run').click()")
+                    page.wait_for("window.simreplTimings.length > %d" % before, timeout=20)
+                    if k > 0:
+                        t = page.eval("window.simreplTimings[window.simreplTimings.length - 1]")
+                        times.append(t)
+                        if t >= 100:
+                            slow.append((file, round(t)))
+    finally:
+        server.stop()
+    times.sort()
+    p90 = times[int(0.9 * (len(times) - 1))]
+    print("edit-to-redraw over %d scenarios x %d runs: median %.1f ms, p90 %.1f ms, max %.1f ms; %d runs of 100 ms or more %s"
+          % (len(files), rounds, statistics.median(times), p90, times[-1], len(slow), slow[:10]))
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    simrepl = sys.argv[1]
+    if "--bench" in sys.argv:
+        i = sys.argv.index("--bench")
+        bench(simrepl, int(sys.argv[i + 1]) if len(sys.argv) > i + 1 else 3)
+        return
+    work = tempfile.mkdtemp(prefix="simrepl-serve-check-")
+    folder = os.path.join(work, "tutorial")
+    shutil.copytree(os.path.join(ROOT, "scripts", "tutorial"), folder)
+    server = Server(simrepl, folder)
+    server.folder = folder
+    try:
+        if "--screenshots" in sys.argv:
+            screenshots(server, sys.argv[sys.argv.index("--screenshots") + 1])
+            return
+        security(server)
+        the_page(server)
+    finally:
+        code, err = server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    if "--screenshots" not in sys.argv:
+        check("Ctrl-C stops the server cleanly", code == 0 and "stopped" in (err or ""), (code, err))
+    if failures:
+        print("check-serve: %d failed: %s" % (len(failures), "; ".join(failures)))
+        sys.exit(1)
+    print("check-serve: all passed")
+
+
+if __name__ == "__main__":
+    main()
