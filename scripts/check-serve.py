@@ -231,27 +231,41 @@ def the_page(server):
         check("no script errors on lesson 5", not page.errors, page.errors)
 
 
-def screenshots(server, folder):
-    with Browser() as browser:
-        for name, (w, h), large, setup in [("serve-lesson.png", (1400, 860), False, "tap"),
-                                           ("serve-why.png", (1280, 800), False, "why"),
-                                           ("serve-projector.png", (1024, 768), True, "tap")]:
-            page = browser.new_page(w, h)
-            page.goto(server.url + "/page?file=" + ("07-why-nothing-ran.sim" if setup == "why" else "06-cell-reuse.sim"))
-            if large:
-                page.eval("document.getElementById('large').click()")
-            if setup == "why":
-                x, y = box_center(page, "saveButton")
-                before = runs_of(page)
-                page.click(x, y)
-                settle(page, before)
-                page.eval("document.getElementById('clickDoes').value = 'why'")
-                page.click(x, y)
-                page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
-            else:
-                page.eval("show(data.events.findIndex(e => e.stale))")
-            page.screenshot(os.path.join(folder, name))
-            print("wrote", os.path.join(folder, name))
+def screenshots(server, simrepl, folder):
+    """docs/serve.md's pictures: the reused-cell bug at its STALE line (1400x860), why by pointing
+    on lesson 7 (1280x800), and lesson 1 after a tap, in large type for a projector (1024x768)."""
+    library = Server(simrepl, os.path.join(ROOT, "scripts"))
+    try:
+        with Browser() as browser:
+            page = browser.new_page(1400, 860)
+            page.goto(library.url + "/page?file=cells/twenty-items-reuse.sim")
+            page.eval("show(data.events.findIndex(e => e.stale))")
+            page.screenshot(os.path.join(folder, "serve-lesson.png"))
+
+            page = browser.new_page(1280, 800)
+            page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
+            x, y = box_center(page, "saveButton")
+            before = runs_of(page)
+            page.click(x, y)
+            settle(page, before)
+            page.eval("document.getElementById('clickDoes').value = 'why'")
+            page.click(x, y)
+            page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
+            page.screenshot(os.path.join(folder, "serve-why.png"))
+
+            page = browser.new_page(1024, 768)
+            page.goto(server.url + "/page?file=01-first-scene.sim")
+            page.eval("document.getElementById('large').click()")
+            x, y = box_center(page, "save")
+            before = runs_of(page)
+            page.click(x, y)
+            settle(page, before)
+            page.eval("show(data.events.findLastIndex(e => e.kind === 'hitTest'))")
+            page.screenshot(os.path.join(folder, "serve-projector.png"))
+    finally:
+        library.stop()
+    for name in ["serve-lesson.png", "serve-why.png", "serve-projector.png"]:
+        print("wrote", os.path.join(folder, name))
 
 
 def bench(simrepl, rounds):
@@ -299,7 +313,7 @@ def main():
     server.folder = folder
     try:
         if "--screenshots" in sys.argv:
-            screenshots(server, sys.argv[sys.argv.index("--screenshots") + 1])
+            screenshots(server, simrepl, sys.argv[sys.argv.index("--screenshots") + 1])
             return
         security(server)
         the_page(server)

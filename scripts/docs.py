@@ -39,6 +39,7 @@ Usage:
   python3 scripts/docs.py                regenerate the docs
   python3 scripts/docs.py --check        exit 1 (with a diff) when a doc is out of date
   python3 scripts/docs.py --screenshots  also take docs/pictures/*.png with headless chromium
+                                         (the step-through page, and the served page of serve.md)
                                          (not checked: a screenshot depends on the fonts installed)
 Set SIMREPL to the binary to use (default .build/debug/simrepl).
 """
@@ -209,7 +210,9 @@ def screenshot(script, find, name):
     """A PNG of SCRIPT's step-through page, opened at the first line containing FIND."""
     with tempfile.TemporaryDirectory(prefix="simrepl-shot") as work:
         page = os.path.join(work, "page.html")
-        subprocess.run([SIM, "run", "--quiet", "--html", page, os.path.join(ROOT, script)], check=True)
+        # Run from the repository with the relative path: the page shows paths, and no
+        # maintainer's folder belongs in a committed picture.
+        subprocess.run([SIM, "run", "--quiet", "--html", page, script], check=True, cwd=ROOT)
         subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                         f"--user-data-dir={work}/profile", "--window-size=1280,760", "--virtual-time-budget=2000",
                         f"--screenshot={os.path.join(PICTURES, name)}", f"file://{page}#find={find}"],
@@ -302,6 +305,8 @@ def main():
                 f.write(svg)
     if "--screenshots" in sys.argv[1:]:
         screenshot("scripts/cells/twenty-items-reuse.sim", "STALE", "twenty-items-reuse-page.png")
+        # The live page (docs/serve.md) at three sizes, taken by the serve checks' browser driver.
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-serve.py"), SIM, "--screenshots", PICTURES], check=True)
     for failure in failures:
         print("docs.py: " + failure, file=sys.stderr)
     if stale:

@@ -29,6 +29,7 @@ case "$prefix" in /*) ;; *) prefix=$caller_dir/$prefix ;; esac
 
 require_swift
 ensure_libedit
+ensure_curl_dev
 
 say "building simrepl (release; the first build takes a minute or two)"
 release_build >&2 || die "swift build -c release failed (see above)"

@@ -43,6 +43,7 @@ done
 
 require_swift
 ensure_libedit
+ensure_curl_dev
 if [ "$run_swift_test" -eq 1 ]; then
     ensure_tmux
     ensure_prove

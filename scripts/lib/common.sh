@@ -99,6 +99,17 @@ ensure_libedit() {
     pkg-config --exists libedit || die "libedit-dev is installed but 'pkg-config --exists libedit' still fails"
 }
 
+# libcurl's headers and link library: simrepl-serve's HTTP server (FlyingFox) brings Foundation's
+# networking, which a static Swift standard library links against -lcurl (the server never
+# fetches anything; the library is linked, not used).
+ensure_curl_dev() {
+    if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcurl; then
+        return 0
+    fi
+    say "libcurl (pkg-config libcurl) not found; installing libcurl4-openssl-dev to link simrepl-serve"
+    apt_install libcurl4-openssl-dev || die "could not install libcurl4-openssl-dev; install it and rerun"
+}
+
 # tmux drives the interactive end-to-end tests; without it they are skipped (with a warning).
 ensure_tmux() {
     command -v tmux >/dev/null 2>&1 && return 0

@@ -56,8 +56,14 @@ enum PageScript {
         b.style.left = v.frame[0] * scale + "px"; b.style.top = v.frame[1] * scale + "px";
         b.style.width = v.frame[2] * scale + "px"; b.style.height = v.frame[3] * scale + "px";
         b.style.zIndex = v.depth;
-        const name = document.createElement("span"); name.className = "name";
-        name.textContent = v.name + (v.class.startsWith("UI") || v.class.startsWith("NS") ? " · " + v.class : " : " + v.class);
+        // A name is drawn where it does not sit on another: not on a view with text (its text
+        // says what it is), nor on one that starts where its superview starts (a cell's content
+        // view, a label filling a cell). Those show theirs when pointed at; every view says its
+        // name and class in its tooltip and in the step's panel.
+        const parent = parentBox(scene, v);
+        const sameCorner = parent && parent.frame[0] === v.frame[0] && parent.frame[1] === v.frame[1];
+        const name = document.createElement("span"); name.className = "name" + (v.caption || sameCorner ? " on-hover" : "");
+        name.textContent = v.name;
         b.append(name);
         if (v.caption) { const t = document.createElement("span"); t.className = "text"; t.textContent = v.caption; b.append(t); }
         b.title = v.name + " (" + v.class + ")" + (v.skipped ? " — skipped by hit-testing" : "") + (scene.firstResponder === v.id ? " — first responder" : "");
@@ -70,6 +76,16 @@ enum PageScript {
       legend.textContent = "Blue outline: the hit-test path. Yellow: the view the step is about. Purple numbers: its responder chain. Red dot: the touch. Dashed: skipped by hit-testing. Orange ring: the first responder."
         + (live ? " Click to tap, drag to pan or scroll, hold for a long press." : " Point at a view to see its lines; click it to step to them.");
       host.append(legend);
+    }
+    // The nearest view of `scene` that contains `v` and is drawn below it: its superview, or the
+    // window. (The data gives frames in window coordinates and depths, not parents.)
+    function parentBox(scene, v) {
+      let best = null;
+      for (const u of scene.views) {
+        if (u.window !== v.window || u.depth !== v.depth - 1) continue;
+        if (u.frame[0] <= v.frame[0] && u.frame[1] <= v.frame[1] && u.frame[0] + u.frame[2] >= v.frame[0] + v.frame[2] - 0.5 && u.frame[1] + u.frame[3] >= v.frame[1] + v.frame[3] - 0.5) { best = u; break; }
+      }
+      return best;
     }
     function viewsOf(index) { return (data.scenes[index] || { views: [] }).views; }
     function viewById(id) { return viewsOf(drawnScene).find(v => v.id === id); }
@@ -171,6 +187,10 @@ enum PageScript {
       if (ev.key === "-") setZoom(zoom / 1.25);
     });
     function setZoom(z) { zoom = Math.max(0.25, Math.min(6, z)); drawnScene = -1; show(current); }
+    // The editor shares the width with the scene and the trace: shown by default on a wide screen.
+    function showEditor(on) { document.body.classList.toggle("no-editor", !on); $("editorToggle").checked = on; }
+    $("editorToggle").addEventListener("change", ev => showEditor(ev.target.checked));
+    showEditor(window.innerWidth >= 1200);
     $("zoomIn").addEventListener("click", () => setZoom(zoom * 1.25));
     $("zoomOut").addEventListener("click", () => setZoom(zoom / 1.25));
     $("large").addEventListener("change", ev => { document.body.classList.toggle("large", ev.target.checked); drawnScene = -1; show(current); });

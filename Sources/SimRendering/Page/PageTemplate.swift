@@ -24,6 +24,7 @@ enum PageTemplate {
       <span class="group">
         <button id="zoomOut" title="smaller (-)">−</button><button id="zoomIn" title="larger (+)">+</button>
         <label title="larger text, for projecting"><input type="checkbox" id="large"> large type</label>
+        <label class="live-only" title="show the script beside the trace"><input type="checkbox" id="editorToggle"> editor</label>
       </span>
       <span class="group live-only">
         <label title="a click on the scene taps it, or asks why about the view">click <select id="clickDoes">
@@ -72,7 +73,8 @@ enum PageTemplate {
       main { flex: 1 1 auto; display: flex; min-height: 0; }
       #scene { flex: 0 0 auto; padding: 12px; overflow: auto; border-right: 1px solid #ccc; background: #fafafa; }
       #side { flex: 1 1 40%; display: flex; flex-direction: column; min-width: 0; }
-      #detail { padding: 8px 12px; border-bottom: 1px solid #ddd; min-height: 4.2em; }
+      #detail, #command, #answer { flex: 0 0 auto; }
+      #detail { padding: 8px 12px; border-bottom: 1px solid #ddd; min-height: 4.2em; max-height: 30vh; overflow: auto; }
       #detail .line { font-family: var(--mono); white-space: pre-wrap; }
       #detail .handler { color: #1a7f37; margin-top: 4px; }
       #detail .lines a { margin-right: 6px; }
@@ -99,6 +101,9 @@ enum PageTemplate {
       body.taps .window { cursor: crosshair; }
       .caption-of-window { font-size: .85em; color: #555; margin-bottom: 2px; }
       .view { position: absolute; box-sizing: border-box; border: 1px solid #b0b0b8; color: #444; }
+      .view .name.on-hover { display: none; }
+      .view:hover > .name.on-hover, .view.about > .name.on-hover { display: inline; z-index: 1; }
+      body.no-editor #editor { display: none; }
       .view .name { position: absolute; left: 2px; top: 1px; font-size: calc(var(--fs) - 4px); white-space: nowrap; background: rgba(255,255,255,.85); padding: 0 3px; pointer-events: none; }
       .view .text { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; font-size: calc(var(--fs) - 1px); color: #111; white-space: nowrap; overflow: hidden; pointer-events: none; }
       .view.control { background: rgba(0,122,255,.06); border-color: #7aa7e0; }
