@@ -217,6 +217,28 @@ def the_page(server):
         page.wait_for("document.getElementById('quiz').hidden")
         check("after the guesses the lines show", page.eval("document.querySelectorAll('#trace div.future').length") == 0 and "predicted" in status_of(page), status_of(page))
 
+        # Predict mode while stepping through a lesson: the next tap is asked about first.
+        page.goto(server.url + "/page?file=01-first-scene.sim")
+        page.eval("show(0); document.getElementById('predict').click()")
+        for _ in range(40):
+            if page.eval("!document.getElementById('quiz').hidden"):
+                break
+            page.key("ArrowRight", "ArrowRight", 39)
+        check("stepping onto a tap in predict mode asks first", page.eval("!document.getElementById('quiz').hidden && document.querySelector('#quiz').textContent.includes('Which view')"))
+
+        # A Swift lesson: its view controller is in the editor's menu, and an edit of it is run.
+        page.goto(server.url + "/page?file=swift/01-first-scene.sim")
+        files = page.eval("[...document.getElementById('files').options].map(o => o.value)")
+        check("the editor offers the Swift files a driver imports", "swift/HomeViewController.swift" in files, files)
+        page.eval("{ const f = document.getElementById('files'); f.value = 'swift/HomeViewController.swift'; f.dispatchEvent(new Event('change')); }")
+        page.wait_for("document.getElementById('source').value.includes('class HomeViewController')")
+        page.eval("{ const s = document.getElementById('source'); s.value = s.value.replace('didTapSave: sent by', 'tapped by'); }")
+        before = runs_of(page)
+        page.click_selector("#run")
+        settle(page, before)
+        check("an edit of the Swift source is run", page.eval("data.events.some(e => e.text.startsWith('log: tapped by save'))"), page.eval("data.events.filter(e => e.text.startsWith('log:')).map(e => e.text)"))
+        check("no script errors on a Swift lesson", not page.errors, page.errors)
+
         # Lesson 5: a drag pans the photo, holding is a long press.
         page.goto(server.url + "/page?file=05-gestures.sim")
         x, y = box_center(page, "photo")

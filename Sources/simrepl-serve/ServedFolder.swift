@@ -59,8 +59,11 @@ struct ServedFolder: Sendable {
     /// fragments (`_*.sim`, files in a `scene` folder), as `simrepl test` finds them.
     func scenarios() -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var found: [String] = []
+        var found: [String] = [], visited = 0
         while let item = walker.nextObject() as? String {
+            // A folder as large as a home directory is not a scenario library: stop looking.
+            visited += 1
+            if visited > Self.walkLimit { break }
             if item.hasPrefix(".") || item.contains("/.") { walker.skipDescendants(); continue }
             if Self.isScenario(item) { found.append(item) }
         }
@@ -71,6 +74,9 @@ struct ServedFolder: Sendable {
         let name = (path as NSString).lastPathComponent
         return path.hasSuffix(".sim") && !name.hasPrefix("_") && !path.split(separator: "/").dropLast().contains("scene")
     }
+
+    /// The most entries looked at when listing the scenarios.
+    static let walkLimit = 50_000
 
     /// The largest file the server reads.
     static let fileLimit = 1 << 20

@@ -59,7 +59,7 @@ do {
 // A file: its folder is served and `/` opens the file. A folder: `/` lists its scenarios.
 var isFolder: ObjCBool = false
 guard FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolder) else {
-    fail("no such file or folder: '\(options.path)'", hint: "give a .sim file or a folder of them (default: the current folder)", status: 66)
+    fail("no such file or folder: '\(options.path)'", hint: "give a .sim scenario, a .swift file a driver imports, or a folder of them (default: the current folder)", status: 66)
 }
 let folderPath = isFolder.boolValue ? options.path : (options.path as NSString).deletingLastPathComponent
 let folder: ServedFolder
@@ -68,9 +68,17 @@ do {
 } catch {
     fail("\(error)", status: 66)
 }
-let openedFile = isFolder.boolValue ? nil : ServedFolder.realPath(options.path).map(folder.relative)
-if let openedFile, !openedFile.hasSuffix(".sim") {
-    fail("'\(options.path)' is not a .sim scenario", hint: "a Swift file is served through the .sim driver that imports it: give the driver, or the folder", status: 64)
+var openedFile = isFolder.boolValue ? nil : ServedFolder.realPath(options.path).map(folder.relative)
+if let swift = openedFile, swift.hasSuffix(".swift") {
+    // A Swift file runs through the .sim driver that imports it (it plays the storyboard and
+    // taps): its page opens, with the Swift file in the editor's menu.
+    guard let driver = folder.scenarios().first(where: { (try? folder.read($0))?.contains("import \"\((swift as NSString).lastPathComponent)\"") == true }) else {
+        fail("no .sim driver in \(folder.root) imports '\((swift as NSString).lastPathComponent)'",
+             hint: "write one that imports it, makes an instance and taps (docs/swift.md), or give its folder", status: 64)
+    }
+    openedFile = driver
+} else if let openedFile, !openedFile.hasSuffix(".sim") {
+    fail("'\(options.path)' is not a .sim scenario or a .swift file", hint: "give a .sim scenario, a .swift file a driver imports, or a folder of them", status: 64)
 }
 
 /// A free port on `host`, for `--port 0`: the Host check needs the number before the server

@@ -40,6 +40,9 @@ enum PageScript {
         if (v.depth !== 0) continue;
         const caption = document.createElement("div");
         caption.className = "caption-of-window"; caption.textContent = v.name + " (" + v.class + ")";
+        // The keyboard follows the first responder: name it where the eye looks for it.
+        const responder = scene.views.find(u => u.id === scene.firstResponder && u.window === v.id);
+        if (responder) caption.textContent += " · ⌨ first responder: " + responder.name;
         const w = document.createElement("div");
         w.className = "window"; w.dataset.name = v.name; w.dataset.id = v.id;
         w.style.width = v.frame[2] * scale + "px"; w.style.height = v.frame[3] * scale + "px";

@@ -5,7 +5,7 @@ import SimCore
 /// row it showed then) — the snapshots of a trace viewer.
 ///
 /// A sink: it notes each top-level command's event, and takes the scene when the interpreter
-/// flushes the sinks at the command's end (``Interpreter/flushesEveryCommand`` must be on), before
+/// flushes the sinks at the command's end (SimScript's `Interpreter.flushesEveryCommand` must be on), before
 /// a command that prints nothing (a `button …`) changes it. Scenes that did not change are kept once.
 public final class SceneRecorder: EventSink {
     private let world: World

@@ -11,7 +11,7 @@ struct Serve: ParsableCommand {
         commandName: "serve",
         abstract: "Serve a live page per scenario: click to tap, step through the trace, ask why, edit and re-run.",
         discussion: """
-        Serves FILE.sim (/ opens it) or every scenario under FOLDER (/ lists them; a folder of \
+        Serves FILE.sim (/ opens it), File.swift (the page of the .sim driver beside it that imports it) or every scenario under FOLDER (/ lists them; a folder of \
         numbered lessons reads in order, each page linking the next). Open the printed address in a \
         browser: the scene is drawn to scale; a click taps (a drag pans or scrolls, holding \
         long-presses); the trace beside it steps by line, command or handler; `why?` on a handler \
