@@ -35,15 +35,19 @@ class Server:
         self.proc = subprocess.Popen([simrepl, "serve", "--port", "0", *extra, folder],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.proc.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{32})", line)
         if not match:
             raise SystemExit("check-serve: the server printed no address: %r %r" % (line, self.proc.stderr.read()))
         self.port = int(match.group(1))
+        self.token = match.group(2)
         self.url = "http://127.0.0.1:%d" % self.port
+        self.entry = self.url + "/?token=" + self.token  # the address printed: it sets the cookie
 
-    def request(self, method, path, body=None, headers=None, raw=None):
+    def request(self, method, path, body=None, headers=None, raw=None, token=True):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=20)
         sent = {"Host": "127.0.0.1:%d" % self.port}
+        if token:
+            sent["Cookie"] = "simrepl_serve_%d=%s" % (self.port, self.token)
         if body is not None or raw is not None:
             sent["Content-Type"] = "application/json"
         sent.update(headers or {})
@@ -67,6 +71,22 @@ class Server:
 def security(server):
     status, _ = server.request("GET", "/", headers={"Host": "rebound.example:%d" % server.port})
     check("a foreign Host header is refused (DNS rebinding)", status == 403, status)
+    status, _ = server.request("GET", "/", token=False)
+    check("a request without the token is refused (another user of the machine)", status == 403, status)
+    status, _ = server.request("GET", "/?token=" + "0" * 32, token=False)
+    check("a wrong token is refused", status == 403, status)
+    status, _ = server.request("GET", "/page?file=01-first-scene.sim", headers={"Sec-Fetch-Site": "cross-site"})
+    check("a page on another site cannot make the server run a script (Sec-Fetch-Site)", status == 403, status)
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=20)
+    connection.request("GET", "/?token=" + server.token, headers={"Host": "127.0.0.1:%d" % server.port})
+    response = connection.getresponse()
+    cookie = response.getheader("Set-Cookie") or ""
+    response.read(); connection.close()
+    check("the printed address sets a strict, script-proof cookie", response.status == 200 and server.token in cookie and "SameSite=Strict" in cookie and "HttpOnly" in cookie, cookie)
+    status, _ = server.request("POST", "/api/source", {"file": ".hidden/key.json"})
+    check("hidden files are not served", status == 403, status)
+    status, _ = server.request("POST", "/api/source", {"file": "01-first-scene.trace"})
+    check("only .sim, .swift and .json files are served", status == 403, status)
     status, text = server.request("GET", "/")
     check("the index lists the lessons", status == 200 and "01-first-scene.sim" in text, status)
     for path in ["/page?file=../README.md", "/page?file=/etc/passwd", "/page?file=..%2F..%2FPackage.swift"]:
@@ -120,6 +140,8 @@ def runs_of(page):
 def the_page(server):
     with Browser() as browser:
         page = browser.new_page(1400, 900)
+        page.goto(server.entry)
+        check("the printed address opens the index", page.eval("document.body.textContent.includes('01-first-scene.sim')"))
         page.goto(server.url + "/page?file=01-first-scene.sim")
         steps = page.eval("data.events.length")
         check("lesson 1 opens with its trace", steps > 10 and page.eval("document.querySelectorAll('#trace div').length") == steps, steps)
@@ -231,12 +253,12 @@ def the_page(server):
         files = page.eval("[...document.getElementById('files').options].map(o => o.value)")
         check("the editor offers the Swift files a driver imports", "swift/HomeViewController.swift" in files, files)
         page.eval("{ const f = document.getElementById('files'); f.value = 'swift/HomeViewController.swift'; f.dispatchEvent(new Event('change')); }")
-        page.wait_for("document.getElementById('source').value.includes('class HomeViewController')")
+        page.wait_for("document.getElementById('source').value.startsWith('import UIKit')")
         page.eval("{ const s = document.getElementById('source'); s.value = s.value.replace('didTapSave: sent by', 'tapped by'); }")
         before = runs_of(page)
         page.click_selector("#run")
         settle(page, before)
-        check("an edit of the Swift source is run", page.eval("data.events.some(e => e.text.startsWith('log: tapped by save'))"), page.eval("data.events.filter(e => e.text.startsWith('log:')).map(e => e.text)"))
+        check("an edit of the Swift source is run", page.eval("data.events.some(e => e.text.startsWith('log: tapped by save'))"), (status_of(page), page.eval("data.events.filter(e => e.text.startsWith('log:')).map(e => e.text)"), page.eval("document.getElementById('diagnostics').textContent")))
         check("no script errors on a Swift lesson", not page.errors, page.errors)
 
         # Lesson 5: a drag pans the photo, holding is a long press.
@@ -260,11 +282,13 @@ def screenshots(server, simrepl, folder):
     try:
         with Browser() as browser:
             page = browser.new_page(1400, 860)
+            page.goto(library.entry)
             page.goto(library.url + "/page?file=cells/twenty-items-reuse.sim")
             page.eval("show(data.events.findIndex(e => e.stale))")
             page.screenshot(os.path.join(folder, "serve-lesson.png"))
 
             page = browser.new_page(1280, 800)
+            page.goto(server.entry)
             page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
             x, y = box_center(page, "saveButton")
             before = runs_of(page)
@@ -301,6 +325,7 @@ def bench(simrepl, rounds):
     try:
         with Browser() as browser:
             page = browser.new_page(1400, 900)
+            page.goto(server.entry)
             for file in files:
                 page.goto(server.url + "/page?file=" + file)
                 for k in range(rounds + 1):

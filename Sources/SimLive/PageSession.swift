@@ -29,11 +29,14 @@ public struct PageSession {
         let started = Self.now()
         var diagnostics: [Diagnostic] = []
         var output: [UInt8] = []
-        let sources = request.sources, readFile = self.readFile
+        // Edited files by their plain path: a script includes `../scene/x.sim`, the page edits
+        // `scene/x.sim`.
+        let sources = Dictionary(request.sources.map { (Self.normalized($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let readFile = self.readFile
         let interpreter = Interpreter(
             traceFormat: .text, echoCommands: true,
             writeBytes: { bytes in output.append(contentsOf: bytes) },
-            loadFile: { path in try sources[path] ?? readFile(path) },
+            loadFile: { path in try sources[Self.normalized(path)] ?? readFile(path) },
             report: { diagnostics.append($0) })
         interpreter.maxEvents = maxEvents
         interpreter.maxEventsCeiling = maxEvents
@@ -45,6 +48,9 @@ public struct PageSession {
         let recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
         interpreter.simulator.tracer.add(recorder)
         interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
+        // The page's lines come from the event log (PageData): the trace is rendered as text only
+        // for the question at the end, whose answer is printed.
+        interpreter.rendersTrace = false
 
         var outcome = interpreter.run(file: request.file)
         for interaction in request.interactions where outcome == .completed {
@@ -54,6 +60,7 @@ public struct PageSession {
         var said = ""
         var fixes: [WhyFixOffer] = []
         if outcome == .completed, let question = request.why ?? request.whatif.map({ _ in "" }) {
+            interpreter.rendersTrace = true
             let mark = output.count, reported = diagnostics.count
             let command = request.why != nil ? "why " + question : "whatif " + request.whatif!
             let asked = interpreter.run(source: command, file: "<page>")
@@ -71,6 +78,17 @@ public struct PageSession {
         var answer = PageAnswer(outcome: Self.word(outcome), data: data, diagnostics: diagnostics, output: said, fixes: fixes)
         answer.milliseconds = Int(((Self.now() - started) * 1000).rounded())
         return answer
+    }
+
+    /// `path` with its `.` and `folder/..` parts taken out, by the text alone.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     private static func word(_ outcome: Interpreter.Outcome) -> String {

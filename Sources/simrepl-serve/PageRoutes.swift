@@ -17,6 +17,13 @@ struct PageRoutes: HTTPHandler, Sendable {
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         if let refusal = guardian.refusal(request) { return Self.error(refusal) }
+        var response = await route(request)
+        // The printed address carries the token; the page's own requests then carry the cookie.
+        if guardian.tokenInQuery(request) { response.headers[.setCookie] = guardian.cookie }
+        return response
+    }
+
+    private func route(_ request: HTTPRequest) async -> HTTPResponse {
         do {
             switch (request.method, request.path) {
             case (.GET, "/"):
@@ -27,7 +34,7 @@ struct PageRoutes: HTTPHandler, Sendable {
                 return try await page(file)
             case (.POST, "/api/run"):
                 let body = try await decode(RunBody.self, request)
-                return Self.json(await run(body.pageRequest).json)
+                return Self.json(try await run(body.pageRequest).json)
             case (.POST, "/api/source"):
                 let body = try await decode(FileBody.self, request)
                 var out = Array("{\"source\":".utf8)
@@ -60,7 +67,7 @@ struct PageRoutes: HTTPHandler, Sendable {
         let file = folder.relative(absolute)
         guard file.hasSuffix(".sim") else { throw ServeError.badRequest("a page shows a .sim scenario ('\(file)' is not one)") }
         let source = try folder.read(file)
-        let answer = await run(PageRequest(file: file))
+        let answer = try await run(PageRequest(file: file))
         // What the page knows besides the run: its file, the files it can edit, its neighbours.
         let siblings = folder.scenarios().filter { ($0 as NSString).deletingLastPathComponent == (file as NSString).deletingLastPathComponent }
         let index = siblings.firstIndex(of: file)
@@ -104,22 +111,23 @@ struct PageRoutes: HTTPHandler, Sendable {
         return found
     }
 
-    /// Runs `request` on the run queue: the page's data, the diagnostics, the answer.
     /// A run's answer as the server sends it: the page's data and diagnostics apart (a page
     /// embeds them), and the whole answer (a request gets it).
     private struct Ran: Sendable {
         let data: [UInt8], diagnostics: [UInt8], json: [UInt8]
     }
 
-    /// Runs `request` on the run queue.
-    private func run(_ request: PageRequest) async -> Ran {
+    /// Runs `request` on the run queue; `busy` when too many runs wait already.
+    private func run(_ request: PageRequest) async throws -> Ran {
         let folder = self.folder, maxEvents = self.maxEvents
-        return await runs.run {
+        let ran = await runs.run {
             var session = PageSession(readFile: { try folder.read($0) }, swiftFrontEnd: { SwiftHelperFrontEnd() })
             session.maxEvents = maxEvents
             let answer = session.run(request)
             return Ran(data: answer.data, diagnostics: PageAnswer.json(answer.diagnostics), json: answer.json())
         }
+        guard let ran else { throw ServeError.busy }
+        return ran
     }
 
     // MARK: - Bodies

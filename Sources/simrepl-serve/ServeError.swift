@@ -8,12 +8,14 @@ enum ServeError: Error, CustomStringConvertible {
     case tooLarge(String)
     case refused(String)
     case badRequest(String)
+    case busy
 
     var description: String {
         switch self {
         case .usage(let s), .tooLarge(let s), .refused(let s), .badRequest(let s): return s
         case .outside(let path): return "'\(path)' is outside the served folder"
         case .notFound(let path): return "no file '\(path)' in the served folder"
+        case .busy: return "the server is busy with other runs: try again in a moment"
         }
     }
 
@@ -23,6 +25,7 @@ enum ServeError: Error, CustomStringConvertible {
         case .outside, .refused: return .forbidden
         case .notFound: return .notFound
         case .tooLarge: return .payloadTooLarge
+        case .busy: return .serviceUnavailable
         }
     }
 }

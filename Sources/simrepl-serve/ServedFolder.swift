@@ -35,20 +35,40 @@ struct ServedFolder: Sendable {
 
     private func inside(_ real: String) -> Bool { real == root || real.hasPrefix(root == "/" ? "/" : root + "/") }
 
-    /// Reads a file inside the folder, by a path relative to it.
-    func read(_ relative: String) throws -> String {
+    /// The kinds of file the server reads and writes: scripts, the Swift they import, the scene
+    /// files they load. Nothing else in the folder (a key, a build file) is the page's business.
+    static let servedExtensions = [".sim", ".swift", ".json"]
+
+    /// The absolute path of a file the page may read or write: inside the folder, of a served
+    /// kind, with no hidden part (`.ssh/…`, `.git/…`) on the way.
+    func servedFile(_ relative: String) throws -> String {
         guard let path = resolve(relative) else { throw ServeError.outside(relative) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ServeError.notFound(relative) }
-        guard data.count <= Self.fileLimit else { throw ServeError.tooLarge("'\(relative)' is larger than \(Self.fileLimit / 1024) KiB") }
-        return String(decoding: data, as: UTF8.self)
+        let inside = self.relative(path)
+        guard Self.servedExtensions.contains(where: { path.hasSuffix($0) }),
+              !inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+            throw ServeError.refused("the server reads and writes only .sim, .swift and .json files that are not hidden ('\(relative)')")
+        }
+        return path
     }
 
-    /// Writes an existing script or Swift file inside the folder (the editor's Save).
+    /// Reads a file inside the folder, by a path relative to it: a regular file (not a pipe that
+    /// would never end, nor a folder) of at most ``fileLimit`` bytes, checked before reading.
+    func read(_ relative: String) throws -> String {
+        let path = try servedFile(relative)
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ServeError.notFound(relative) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw ServeError.refused("'\(relative)' is not a regular file") }
+        guard info.st_size <= Self.fileLimit else { throw ServeError.tooLarge("'\(relative)' is larger than \(Self.fileLimit / 1024) KiB") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ServeError.notFound(relative) }
+        return String(decoding: data.prefix(Self.fileLimit), as: UTF8.self)
+    }
+
+    /// Writes an existing script, Swift or scene file inside the folder (the editor's Save).
     func write(_ relative: String, _ text: String) throws {
-        guard let path = resolve(relative) else { throw ServeError.outside(relative) }
-        guard Self.isScenario(path) || path.hasSuffix(".swift") || path.hasSuffix(".sim"),
-              FileManager.default.fileExists(atPath: path) else {
-            throw ServeError.refused("only an existing .sim or .swift file can be saved from the page")
+        let path = try servedFile(relative)
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ServeError.refused("only an existing file can be saved from the page ('\(relative)')")
         }
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw ServeError.refused("cannot write '\(relative)'")

@@ -68,7 +68,15 @@ do {
 } catch {
     fail("\(error)", status: 66)
 }
-var openedFile = isFolder.boolValue ? nil : ServedFolder.realPath(options.path).map(folder.relative)
+// The file by its name in the folder: a link that points out of the folder is refused like any
+// other path that leaves it.
+var openedFile: String?
+if !isFolder.boolValue {
+    guard let inside = folder.resolve((options.path as NSString).lastPathComponent) else {
+        fail("'\(options.path)' leads out of its folder (a link?)", hint: "serve the folder that holds the file itself", status: 64)
+    }
+    openedFile = folder.relative(inside)
+}
 if let swift = openedFile, swift.hasSuffix(".swift") {
     // A Swift file runs through the .sim driver that imports it (it plays the storyboard and
     // taps): its page opens, with the Swift file in the editor's menu.
@@ -134,7 +142,7 @@ Task {
     do {
         try await server.run()
     } catch {
-        let busy = "\(error)".contains("EADDRINUSE") || "\(error)".contains("in use") || "\(error)".contains("98")
+        let busy = "\(error)".contains("EADDRINUSE") || "\(error)".contains("in use")
         fail(busy ? "port \(port) is in use" : "cannot listen on \(options.host):\(port): \(error)",
              hint: busy ? "choose another with --port N, or --port 0 for any free one" : nil, status: 69)
     }
@@ -146,7 +154,7 @@ Task {
         return
     }
     let shownHost = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
-    let url = "http://\(shownHost):\(port)/"
+    let url = "http://\(shownHost):\(port)/?token=\(guardian.token)"
     var lines = "simrepl serve: \(url)  (serving \(folder.root); Ctrl-C stops)\n"
     if options.host != "127.0.0.1" {
         lines += "simrepl serve: warning: listening on \(options.host), not only this machine: anyone who can reach it can run scripts from this folder\n"

@@ -70,6 +70,27 @@ struct PageSessionTests {
         }
         #expect(try !names(first).contains("late"), "the first tap's step draws the scene before the button was made")
         #expect(try names(last).contains("late"))
+        // Predict mode draws a command's scene from before it ran: the button a later command
+        // removes is still there.
+        let removing = script + "\nremove late"
+        let removed = try Self.json(Self.session(["s.sim": removing]).run(PageRequest(file: "s.sim")).data)
+        let steps = try #require(removed["events"] as? [[String: Any]])
+        let removal = try #require(steps.last { $0["text"] as? String == "> remove late" })
+        let scenesOfRemoval = try #require(removed["scenes"] as? [[String: Any]])
+        func views(_ key: String) throws -> [String] {
+            let index = try #require(removal[key] as? Int)
+            return try #require(scenesOfRemoval[index]["views"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        }
+        #expect(try views("sceneBefore").contains("late") && !views("scene").contains("late"))
+    }
+
+    @Test func anEditedIncludeIsFoundByAnyPathThatLeadsToIt() throws {
+        let files = ["seeds/a.sim": "include \"../shared/scene.sim\"\ntap main at 10 10", "shared/scene.sim": "window main"]
+        let edited = Self.session(files).run(PageRequest(file: "seeds/a.sim", sources: ["shared/scene.sim": "window main\ncontroller home in main"]))
+        #expect(edited.outcome == "completed", "\(edited.diagnostics)")
+        let scenes = try #require(try Self.json(edited.data)["scenes"] as? [[String: Any]])
+        let names = scenes.flatMap { ($0["views"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        #expect(names.contains("home.view"), "the edited include ran: \(names)")
     }
 
     @Test func whyIsAnsweredWithItsFixesAsCommands() throws {

@@ -83,16 +83,23 @@ public enum PageData {
         var touchPoint: Point?
         var first = true
         for e in log.events {
-            if case .command = e.payload, e.depth == 0 {
-                while command + 1 < commands.count && commands[command + 1].seq <= e.seq { command += 1 }
-            }
-            // A step is a line of the trace, and each expectation: records the trace prints
-            // nothing for (an `export`'s output, the recognizers taking part) are no step.
+            // By seq, not by the command events seen: a long run's log keeps only its latest
+            // events, and may start in the middle of a command.
+            while command + 1 < commands.count && commands[command + 1].seq <= e.seq { command += 1 }
+            // A step is a line of the trace (an inspection's output is one step), and each
+            // expectation: records the trace prints nothing for (the recognizers taking part)
+            // are no step.
             var text = words.words(for: e)
             var failed = false
-            if case .expectation(let passed, let expected, let location) = e.payload {
+            switch e.payload {
+            case .expectation(let passed, let expected, let location):
                 failed = !passed
                 text = names.string(expected) + ": " + (passed ? "passed" : "FAILED at \(names.string(location))")
+            case .output(let printed):
+                // What `why`, `tree` or `whatif` printed: a lesson's answers are part of its story.
+                text = names.string(printed)
+            default:
+                break
             }
             if text.isEmpty { continue }
             if !first { out.append(UInt8(ascii: ",")) }
@@ -114,7 +121,9 @@ public enum PageData {
             // The scene as the step's command left it.
             let scene = command >= 0 && command < commands.count && commands[command].sceneAfter >= 0
                 ? commands[command].sceneAfter : (context.recorder?.finalScene ?? 0)
-            out += Array(",\"scene\":\(scene),\"command\":\(command)".utf8)
+            // And as it stood before (predict mode draws it until the learner has guessed).
+            let sceneBefore = command >= 0 && command < commands.count ? commands[command].sceneBefore : scene
+            out += Array(",\"scene\":\(scene),\"sceneBefore\":\(sceneBefore),\"command\":\(command)".utf8)
             if command >= 0, command < commands.count, let at = commands[command].location {
                 if at.file == context.mainFile { out += Array(",\"line\":\(at.line)".utf8) }
                 out += Array(",\"at\":".utf8); TraceBytes.appendJSONString(at.fileAndLine, to: &out)

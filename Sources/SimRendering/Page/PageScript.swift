@@ -184,6 +184,9 @@ enum PageScript {
         if ((ev.ctrlKey || ev.metaKey) && ev.key === "s") { ev.preventDefault(); rerun(true); }
         return;
       }
+      // Keys typed into a field are text, and a shortcut with Ctrl or Cmd is the browser's.
+      if (ev.target.closest && ev.target.closest("input, select")) return;
+      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
       if (ev.key === "ArrowRight") { step(1); ev.preventDefault(); }
       if (ev.key === "ArrowLeft") { step(-1); ev.preventDefault(); }
       if (ev.key === "+" || ev.key === "=") setZoom(zoom * 1.25);
@@ -211,7 +214,8 @@ enum PageScript {
     const opened = location.hash;  // read before show() rewrites it
     const start = /step=(\d+)/.exec(opened);
     const find = /find=([^&]+)/.exec(opened);
-    const found = find ? data.events.findIndex(e => e.text.includes(decodeURIComponent(find[1]))) : -1;
+    const wanted = (() => { try { return find ? decodeURIComponent(find[1]) : null; } catch (e) { return find[1]; } })();
+    const found = wanted ? data.events.findIndex(e => e.text.includes(wanted)) : -1;
     drawScene(data.events.length ? data.events[0].scene : 0);
     show(start ? Number(start[1]) - 1 : Math.max(found, 0));
 
@@ -266,12 +270,21 @@ enum PageScript {
       status($("status").textContent + " · redrawn in " + Math.round(ms) + " ms");
     }
     async function interact(commands) {
-      const before = data.events.length;
+      // The new steps are those of commands after the last one shown (not an index: a long run's
+      // log keeps only its latest events, so the old steps need not be a prefix).
+      const lastCommand = data.events.length ? data.events[data.events.length - 1].command : -1;
       state.interactions.push(commands);
       const answer = await post("/api/run", request());
-      if (answer.error) { state.interactions.pop(); status(answer.error); return; }
-      const firstNew = Math.min(before, answer.data.events.length - 1);
-      const command = firstNew >= 0 ? answer.data.events[firstNew].command : 0;
+      if (answer.error || answer.outcome === "failed") {
+        // A command that failed is not kept: every later run would stop at it.
+        state.interactions.pop();
+        if (answer.diagnostics) showDiagnostics(answer.diagnostics);
+        status(answer.error || "not run: " + ((answer.diagnostics || [])[0] || { message: "it failed" }).message);
+        return;
+      }
+      let firstNew = answer.data.events.findIndex(e => e.command > lastCommand);
+      if (firstNew < 0) firstNew = answer.data.events.length - 1;
+      const command = answer.data.events.length ? answer.data.events[firstNew].command : 0;
       redraw(answer, firstNew);
       if ($("predict").checked) {
         revealedCommand = command - 1; applyReveal();
@@ -399,13 +412,17 @@ enum PageScript {
       if (!hit) { reveal(); return; }
       const [hitEvent] = hit;
       const point = hitEvent.touch || [0, 0];
-      const scene = viewsOf(hitEvent.scene);
+      // Until the learner has guessed, the scene is drawn as it was before the command ran: the
+      // tap's result (a pushed controller, a removed toast) would give the answer away.
+      drawScene(hitEvent.sceneBefore);
+      const scene = viewsOf(hitEvent.sceneBefore);
       const win = hitEvent.hitPath[0];
       const under = scene.filter(v => v.window === win && v.depth > 0 && point[0] >= v.frame[0] && point[0] < v.frame[0] + v.frame[2] && point[1] >= v.frame[1] && point[1] < v.frame[1] + v.frame[3])
         .sort((a, b) => b.depth - a.depth || b.id - a.id).map(v => v.name);
       const ran = [...new Set(steps.filter(([e]) => e.ask).map(([e]) => e.ask))];
       const handlers = [...new Set(data.events.filter(e => e.ask).map(e => e.ask))];
-      const hitName = (viewById(hitEvent.object) || { name: String(hitEvent.object) }).name;
+      const hitView = viewsOf(hitEvent.scene).find(v => v.id === hitEvent.object) || scene.find(v => v.id === hitEvent.object);
+      const hitName = hitView ? hitView.name : String(hitEvent.object);
       const questions = [
         { text: "Which view does the touch hit?", choices: [...new Set([...under, hitName])], right: c => c === hitName, answer: hitName },
         { text: "Which handler runs?", choices: [...handlers, "nothing runs"], right: c => ran.length ? ran.includes(c) : c === "nothing runs", answer: ran.length ? ran.join(", ") : "nothing runs" },
@@ -413,7 +430,7 @@ enum PageScript {
       const quiz = $("quiz");
       let q = 0, score = 0;
       function next() {
-        if (q === questions.length) { quiz.hidden = true; status("predicted " + score + " of " + questions.length); reveal(); return; }
+        if (q === questions.length) { quiz.hidden = true; status("predicted " + score + " of " + questions.length); drawnScene = -1; reveal(); if (current >= 0) show(current); return; }
         const question = questions[q];
         quiz.hidden = false; quiz.textContent = "";
         const h = document.createElement("div"); h.innerHTML = "<strong>Predict</strong> "; h.append(question.text);
@@ -445,8 +462,15 @@ enum PageScript {
         state.sources[state.editing] = $("source").value;
         state.editing = files.value;
         if (state.sources[state.editing] === undefined) {
-          const got = await post("/api/source", { file: state.editing });
-          state.sources[state.editing] = got.source || "";
+          const got = await post("/api/source", { file: files.value });
+          if (got.error || typeof got.source !== "string") {
+            // Never edit (and so never save) a file whose text did not arrive.
+            status(got.error || "cannot read " + files.value);
+            state.editing = state.file; files.value = state.file;
+            $("source").value = state.sources[state.file];
+            return;
+          }
+          state.sources[state.editing] = got.source;
         }
         $("source").value = state.sources[state.editing];
       });

@@ -14,7 +14,7 @@ public final class SceneRecorder: EventSink {
     public private(set) var scenes: [[UInt8]] = []
     /// For each traced top-level command in order: its event's seq, where it was written, and
     /// the scene it left (-1 until it ends).
-    public private(set) var commands: [(seq: Int, location: SourceLocation?, sceneAfter: Int)] = []
+    public private(set) var commands: [(seq: Int, location: SourceLocation?, sceneBefore: Int, sceneAfter: Int)] = []
     private var commandRunning = false
     /// The scene after the last command (set by ``finish()``).
     public private(set) var finalScene = 0
@@ -31,7 +31,9 @@ public final class SceneRecorder: EventSink {
     public func receive(_ event: Event) {
         guard case .command = event.payload, event.depth == 0 else { return }
         if commandRunning { flush() }
-        commands.append((event.seq, commandLine(), -1))
+        // Before it runs: commands that print nothing (`button …`) may have changed the scene
+        // since the last traced one ended.
+        commands.append((event.seq, commandLine(), snapshot(), -1))
         commandRunning = true
     }
 
@@ -50,9 +52,12 @@ public final class SceneRecorder: EventSink {
 
     /// The index of the current scene, adding it when it differs from the last one kept.
     private func snapshot() -> Int {
-        if scenes.count >= sceneLimit { return scenes.count - 1 }
         let json = PageData.viewsJSON(SceneGraph(world))
         if let last = scenes.last, last == json { return scenes.count - 1 }
+        // At the limit the last slot is overwritten: the latest scene (the page's own taps) is
+        // the one a click must land on; a step in the middle of a very long run may then show a
+        // later scene than its own.
+        if scenes.count >= sceneLimit { scenes[scenes.count - 1] = json; return scenes.count - 1 }
         scenes.append(json)
         return scenes.count - 1
     }

@@ -48,9 +48,11 @@ public enum StepThroughPage {
         return out + rest
     }
 
-    /// JSON placed inside a `<script>` element: `</` would end the element early.
+    /// JSON placed inside a `<script>` element: `</script` would end the element early and
+    /// `<!--` changes how the browser looks for the end, so no `<` is left as itself (`\u003c`
+    /// reads back as `<` in a JSON string).
     private static func scriptSafe(_ json: [UInt8]) -> String {
-        String(decoding: json, as: UTF8.self).replacing("</", with: "<\\/")
+        String(decoding: json, as: UTF8.self).replacing("<", with: "\\u003c")
     }
 
     /// Text placed in HTML.

@@ -48,7 +48,7 @@ struct PictureRequest: ExpressibleByArgument {
 enum Exports {
     /// Writes what `options` asks for about `interpreter`'s run; false (after saying why on
     /// standard error) when something could not be written.
-    /// `recorder` kept the scene before each command, for the page to draw each step over.
+    /// `recorder` kept the scene each command left, for the page to draw each step over.
     static func write(_ options: ExportOptions, of interpreter: Interpreter, title: String, recorder: SceneRecorder? = nil) -> Bool {
         let graph = SceneGraph(interpreter.world)
         var ok = true

@@ -19,10 +19,12 @@ struct Serve: ParsableCommand {
         runs the script again as you change it (Ctrl+Enter; Ctrl+S also writes the file). Predict \
         mode asks which view a tap hits and which handler runs before showing it.
 
-        Safe by default: it listens on 127.0.0.1 only; requests must name this server in their \
-        Host and Origin headers (so another site cannot reach it through DNS rebinding); it reads \
-        and writes only files under the folder; request bodies are at most 512 KiB; every run has \
-        the work budget (--max-events) and 3 seconds. Pages load nothing from elsewhere. Ctrl-C stops it.
+        Safe by default: it listens on 127.0.0.1 only; the printed address carries a token that \
+        every request must bring (other users of the machine cannot use the server); requests \
+        must name this server in their Host and Origin headers (so another site cannot reach it \
+        through DNS rebinding); it reads and writes only .sim, .swift and .json files under the \
+        folder; request bodies are at most 512 KiB; every run has the work budget (--max-events) \
+        and 3 seconds, and at most 4 runs wait. Pages load nothing from elsewhere. Ctrl-C stops it.
 
         A Swift scenario is served through its .sim driver (the editor offers the Swift files it \
         imports). Exit status: 0 when stopped, 64 bad options, 66 no such file or folder, 69 the \
@@ -34,8 +36,8 @@ struct Serve: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("A .sim scenario, or a folder of them (default: the current folder).", valueName: "file-or-folder"),
-              completion: .file(extensions: ["sim"]))
+    @Argument(help: ArgumentHelp("A .sim scenario, a .swift file a driver imports, or a folder of them (default: the current folder).", valueName: "file-or-folder"),
+              completion: .file(extensions: ["sim", "swift"]))
     var path: String = "."
 
     @Option(name: .long, help: ArgumentHelp("The address to listen on. Anything but 127.0.0.1 lets other machines run scripts from the folder; the server says so.", valueName: "address"))
