@@ -31,12 +31,12 @@ public struct PageSession {
         var output: [UInt8] = []
         // Edited files by their plain path: a script includes `../scene/x.sim`, the page edits
         // `scene/x.sim`.
-        let sources = Dictionary(request.sources.map { (Self.normalized($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let sources = Dictionary(request.sources.map { (Session.lexicallyNormalized($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
         let readFile = self.readFile
         let interpreter = Interpreter(
             traceFormat: .text, echoCommands: true,
             writeBytes: { bytes in output.append(contentsOf: bytes) },
-            loadFile: { path in try sources[Self.normalized(path)] ?? readFile(path) },
+            loadFile: { path in try sources[Session.lexicallyNormalized(path)] ?? readFile(path) },
             report: { diagnostics.append($0) })
         interpreter.maxEvents = maxEvents
         interpreter.maxEventsCeiling = maxEvents
@@ -78,17 +78,6 @@ public struct PageSession {
         var answer = PageAnswer(outcome: Self.word(outcome), data: data, diagnostics: diagnostics, output: said, fixes: fixes)
         answer.milliseconds = Int(((Self.now() - started) * 1000).rounded())
         return answer
-    }
-
-    /// `path` with its `.` and `folder/..` parts taken out, by the text alone.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     private static func word(_ outcome: Interpreter.Outcome) -> String {

@@ -185,7 +185,7 @@ extension Session {
     }
 
     /// `a/./b/../c.sim` is `a/c.sim` (leading `..` stay: the path is relative to somewhere).
-    static func lexicallyNormalized(_ path: String) -> String {
+    package static func lexicallyNormalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
