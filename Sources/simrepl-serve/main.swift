@@ -157,7 +157,7 @@ Task {
     let url = "http://\(shownHost):\(port)/?token=\(guardian.token)"
     var lines = "simrepl serve: \(url)  (serving \(folder.root); Ctrl-C stops)\n"
     if options.host != "127.0.0.1" {
-        lines += "simrepl serve: warning: listening on \(options.host), not only this machine: anyone who can reach it can run scripts from this folder\n"
+        lines += "simrepl serve: warning: listening on \(options.host): other machines can reach it, and whoever has the address with its token can run scripts from this folder\n"
     }
     FileHandle.standardOutput.write(Data(lines.utf8))
     if options.open {
