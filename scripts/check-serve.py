@@ -320,8 +320,7 @@ def bench(simrepl, rounds):
     server = Server(simrepl, os.path.join(ROOT, "scripts"))
     _, text = server.request("GET", "/")
     files = re.findall(r'href="/page\?file=([^"]+)"', text)
-    times = []
-    slow = []
+    times, server_times, slow = [], [], []
     try:
         with Browser() as browser:
             page = browser.new_page(1400, 900)
@@ -335,14 +334,21 @@ def bench(simrepl, rounds):
                     if k > 0:
                         t = page.eval("window.simreplTimings[window.simreplTimings.length - 1]")
                         times.append(t)
+                        server_times.append((page.eval("window.simreplServerTimes[window.simreplServerTimes.length - 1]"), file))
                         if t >= 100:
                             slow.append((file, round(t)))
+        with open("/proc/%d/status" % server.proc.pid) as f:
+            peak = next((line.split(":")[1].strip() for line in f if line.startswith("VmHWM")), "?")
     finally:
         server.stop()
     times.sort()
+    server_times.sort()
     p90 = times[int(0.9 * (len(times) - 1))]
     print("edit-to-redraw over %d scenarios x %d runs: median %.1f ms, p90 %.1f ms, max %.1f ms; %d runs of 100 ms or more %s"
           % (len(files), rounds, statistics.median(times), p90, times[-1], len(slow), slow[:10]))
+    print("of which the server's run: median %d ms, p90 %d ms, max %d ms (%s); the server's peak memory (VmHWM) %s"
+          % (statistics.median(t for t, _ in server_times), server_times[int(0.9 * (len(server_times) - 1))][0],
+             server_times[-1][0], server_times[-1][1], peak))
 
 
 def main():

@@ -253,6 +253,7 @@ enum PageScript {
       revealedCommand = Infinity;
       show(Math.min(from, data.events.length - 1));
       status(answer.outcome + " · " + answer.milliseconds + " ms on the server");
+      (window.simreplServerTimes = window.simreplServerTimes || []).push(answer.milliseconds);
     }
     async function rerun(save) {
       const t0 = performance.now();
