@@ -28,6 +28,10 @@ public struct ScenarioResult: Sendable {
     /// The error that stopped it was its work budget (`maxEvents`): status `error`, and
     /// `simrepl test` exits 3.
     public var stoppedByWorkBudget = false
+    /// Where the trace was written as a pending golden (`NAME.trace.new`): its golden differs, or
+    /// it has none and the record mode writes none. A CI job keeps it as an artifact; `simrepl
+    /// test --accept` or `--review` makes it the golden.
+    public var pendingGolden: String?
 
     public enum GoldenOutcome: Equatable, Sendable {
         case matched
@@ -61,7 +65,7 @@ public struct ScenarioResult: Sendable {
             if case .differs = golden { parts.append("trace differs from its golden") }
             if parts.isEmpty && !warnings.isEmpty { parts.append("\(warnings.count) vacuity warning\(warnings.count == 1 ? "" : "s") (--strict)") }
             return parts.joined(separator: "; ")
-        case .skipped: return "not run: an earlier scenario failed (use --keep-going to run all)"
+        case .skipped: return "not run: an earlier scenario failed and --fail-fast stops at the first"
         case .passed: return ""
         }
     }

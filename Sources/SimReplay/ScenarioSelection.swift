@@ -45,6 +45,10 @@ public enum ScenarioSelection {
         return hash
     }
 
+    /// Where a trace waits to become the golden at `golden` (`login.trace.new`), the way
+    /// insta keeps `.snap.new` beside a snapshot.
+    public static func pendingPath(forGolden golden: String) -> String { golden + ".new" }
+
     /// The sidecar golden of `dir/name.sim`: `dir/name.trace`.
     public static func goldenPath(for scenario: String) -> String {
         (scenario.hasSuffix(".sim") ? String(scenario.dropLast(4)) : scenario) + ".trace"

@@ -52,6 +52,9 @@ package enum TestReport {
             out += "  the trace differs from its golden (- golden, + actual):\n"
             out += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
+        if let pending = result.pendingGolden {
+            out += "  the trace is waiting in \(pending): `simrepl test --accept` makes it the golden, `--reject` drops it\n"
+        }
         if result.status == .skipped { out += "  \(result.failureSummary)\n" }
         return out
     }

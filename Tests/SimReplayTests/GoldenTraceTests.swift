@@ -280,7 +280,7 @@ struct ScenarioReportTests {
         let lines = TestReport.tap(results).split(separator: "\n").map(String.init)
         #expect(lines.prefix(2) == ["TAP version 13", "1..3"])
         let tests = lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
-        #expect(tests == ["ok 1 - p.sim", "not ok 2 - f.sim", "ok 3 - s.sim # SKIP not run: an earlier scenario failed (use --keep-going to run all)"])
+        #expect(tests == ["ok 1 - p.sim", "not ok 2 - f.sim", "ok 3 - s.sim # SKIP not run: an earlier scenario failed and --fail-fast stops at the first"])
         #expect(lines.contains("  ---") && lines.contains("  ..."))
     }
 

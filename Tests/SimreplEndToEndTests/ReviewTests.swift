@@ -47,6 +47,8 @@ final class ReviewTests: SimreplTestCase {
     func testAcceptRejectAndSkipEachDoWhatTheySay() throws {
         try writeChangedSuite()
         let disputed = text("suite/disputed.trace")
+        // Pending goldens a CI run left: each is settled by its answer, or kept when skipped.
+        for name in ["changed", "disputed", "fresh"] { try writeFile("suite/\(name).trace.new", "from CI\n") }
         let session = try startReview()
         try waitForQuestion(session, "[1/3] suite/changed.sim: its golden suite/changed.trace differs")
         let first = try session.screen()
@@ -66,6 +68,9 @@ final class ReviewTests: SimreplTestCase {
         XCTAssertTrue(text("suite/changed.trace")?.contains("log: changed v2") ?? false, "accepted: rewritten")
         XCTAssertEqual(text("suite/disputed.trace"), disputed, "rejected: untouched")
         XCTAssertNil(text("suite/fresh.trace"), "skipped: not written")
+        XCTAssertNil(text("suite/changed.trace.new"), "accepted: its pending golden is settled")
+        XCTAssertNil(text("suite/disputed.trace.new"), "rejected: its pending golden is settled")
+        XCTAssertEqual(text("suite/fresh.trace.new"), "from CI\n", "skipped: its pending golden waits")
         let after = try simrepl("test", "--record", "never", "suite/changed.sim", environment: ["CI": "true"])
         XCTAssertEqual(after.status, 0, "the accepted golden matches: \(after.stdout)")
     }

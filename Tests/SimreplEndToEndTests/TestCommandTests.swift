@@ -43,9 +43,9 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(result.stdoutLines.last, "1 passed, 1 failed", result.stdout)
     }
 
-    func testAScriptErrorExitsTwoWithItsLocationAndStopsTheSuite() throws {
+    func testAScriptErrorExitsTwoWithItsLocationAndFailFastStopsTheSuite() throws {
         try writeSuiteWithScriptError()
-        let result = try simrepl("test", "suite", environment: notCI)
+        let result = try simrepl("test", "--fail-fast", "suite", environment: notCI)
         XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
         XCTAssertEqual(reported(result), [
             .init("PASS", "suite/a.sim"), .init("ERROR", "suite/b.sim"),
@@ -75,7 +75,7 @@ final class TestCommandTests: SimreplTestCase {
 
     func testQuietPrintsOnlyFailuresAndTheTotals() throws {
         try writeSuiteWithScriptError()
-        let result = try simrepl("test", "--quiet", "suite", environment: ci)
+        let result = try simrepl("test", "--quiet", "--fail-fast", "suite", environment: ci)
         XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
         XCTAssertEqual(reported(result), [
             .init("ERROR", "suite/b.sim"), .init("SKIP", "suite/c.sim"), .init("SKIP", "suite/d.sim"),
@@ -156,7 +156,7 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(check.status, 0, check.stdout)
     }
 
-    func testRecordNeverAndCIWriteNothingEvenWhenAGoldenDiffers() throws {
+    func testRecordNeverAndCIWriteNoGoldenEvenWhenOneDiffersOnlyPendingOnes() throws {
         try writeGoldenSuite()
         let before = snapshot()
         let runs: [(String, [String], [String: String?])] = [
@@ -169,8 +169,79 @@ final class TestCommandTests: SimreplTestCase {
             let result = try simrepl(arguments: ["test"] + flags + ["suite"], environment: environment)
             XCTAssertEqual(result.status, 1, "\(label): \(result.stdout)\(result.stderr)")
             XCTAssertTrue(result.stdoutLines.contains { $0.hasPrefix("FAIL suite/changed.sim") }, "\(label): \(result.stdout)")
-            XCTAssertEqual(snapshot(), before, "\(label) changed or added files")
+            // The goldens are as they were; the traces that would be goldens wait beside them.
+            let after = snapshot()
+            XCTAssertEqual(after.filter { !$0.key.hasSuffix(".trace.new") }, before, "\(label) changed or added files")
+            XCTAssertEqual(after.keys.filter { $0.hasSuffix(".trace.new") }.sorted(), ["suite/changed.trace.new", "suite/new.trace.new"], label)
+            XCTAssertTrue(result.stdout.contains("the trace is waiting in suite/changed.trace.new"), result.stdout)
+            for pending in ["suite/changed.trace.new", "suite/new.trace.new"] {
+                try FileManager.default.removeItem(at: workDirectory.appendingPathComponent(pending))
+            }
         }
+    }
+
+    func testEveryScenarioRunsByDefaultAsInEveryTestRunner() throws {
+        try writeSuiteWithScriptError()
+        let result = try simrepl("test", "suite", environment: notCI)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertEqual(reported(result).map(\.status), ["PASS", "ERROR", "PASS", "FAIL"], result.stdout)
+    }
+
+    func testAPendingGoldenIsAcceptedOrRejectedWithoutRunningAndASettledOneIsRemoved() throws {
+        try writeGoldenSuite()
+        let golden = try XCTUnwrap(text("suite/changed.trace"))
+        let run = try simrepl("test", "suite", environment: ci)
+        XCTAssertEqual(run.status, 1, run.stdout)
+        let pending = try XCTUnwrap(text("suite/changed.trace.new"))
+        XCTAssertTrue(pending.contains("changed after") && golden.contains("changed before"))
+        // --reject deletes, --accept moves over the golden; neither runs a scenario.
+        let rejected = try simrepl("test", "--reject", "suite", environment: ci)
+        XCTAssertEqual(rejected.status, 0, rejected.stdout + rejected.stderr)
+        XCTAssertTrue(rejected.stdout.contains("rejected: removed suite/changed.trace.new"), rejected.stdout)
+        XCTAssertNil(text("suite/changed.trace.new"))
+        XCTAssertEqual(text("suite/changed.trace"), golden)
+        _ = try simrepl("test", "suite", environment: ci)
+        let accepted = try simrepl("test", "--accept", "suite", environment: ci)
+        XCTAssertEqual(accepted.status, 0, accepted.stdout + accepted.stderr)
+        XCTAssertFalse(accepted.stdout.contains("PASS") || accepted.stdout.contains("FAIL"), "nothing ran: \(accepted.stdout)")
+        XCTAssertEqual(text("suite/changed.trace"), pending)
+        XCTAssertNil(text("suite/changed.trace.new"))
+        XCTAssertEqual(try simrepl("test", "--accept", "suite", environment: ci).stdout, "No pending goldens (NAME.trace.new) under suite.\n")
+        // A pending golden whose scenario matches again is settled: it goes.
+        try writeFile("suite/changed.trace.new", "stale\n")
+        let again = try simrepl("test", "suite/changed.sim", environment: ci)
+        XCTAssertEqual(again.status, 0, again.stdout)
+        XCTAssertNil(text("suite/changed.trace.new"), "a stale pending golden is removed once its scenario matches")
+    }
+
+    func testTheRecordModeComesFromSIMREPL_RECORDUnlessGivenOnTheCommandLine() throws {
+        try writeGoldenSuite()
+        let recorded = try simrepl("test", "suite", environment: ["CI": "true", "SIMREPL_RECORD": "failed"])
+        XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
+        XCTAssertTrue(text("suite/changed.trace")?.contains("changed after") == true)
+        let wrong = try simrepl("test", "suite", environment: ["SIMREPL_RECORD": "sometimes"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("unknown record mode 'sometimes' in SIMREPL_RECORD"), wrong.stderr)
+        try writeFile("suite/changed.sim", "log \"changed again\"\nexpect log \"changed again\"\n")
+        let never = try simrepl("test", "--record", "never", "suite", environment: ["SIMREPL_RECORD": "all"])
+        XCTAssertEqual(never.status, 1, "--record wins over SIMREPL_RECORD: \(never.stdout)")
+    }
+
+    func testOrphanedGoldensAreReportedAndRemovedOnRequest() throws {
+        try writeFile("suite/here.sim", passing("here"))
+        try writeFile("suite/gone.trace", "left behind\n")
+        try writeFile("suite/gone.trace.new", "left behind too\n")
+        let reported = try simrepl("test", "suite", environment: notCI)
+        XCTAssertEqual(reported.status, 0, reported.stdout + reported.stderr)
+        XCTAssertTrue(reported.stderr.contains("note: suite/gone.trace is an orphaned golden: no scenario beside it (--remove-orphans deletes it)"), reported.stderr)
+        XCTAssertTrue(reported.stderr.contains("suite/gone.trace.new is an orphaned golden"), reported.stderr)
+        XCTAssertNotNil(text("suite/gone.trace"), "only reported")
+        let removed = try simrepl("test", "--remove-orphans", "suite", environment: notCI)
+        XCTAssertEqual(removed.status, 0)
+        XCTAssertTrue(removed.stderr.contains("removed the orphaned golden suite/gone.trace"), removed.stderr)
+        XCTAssertNil(text("suite/gone.trace"))
+        XCTAssertNil(text("suite/gone.trace.new"))
+        XCTAssertNotNil(text("suite/here.trace"), "a scenario's golden is no orphan")
     }
 
     func testOutsideCIAMissingGoldenIsRecordedByDefault() throws {
@@ -281,7 +352,7 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertTrue(all.tests[3].yaml?.contains { $0.hasPrefix("diff:") } == true, keepGoing.stdout)
         XCTAssertEqual(all.comments.last, "# 1 passed, 3 failed")
 
-        let stopping = try simrepl("test", "--tap", "suite", environment: ci)
+        let stopping = try simrepl("test", "--tap", "--fail-fast", "suite", environment: ci)
         XCTAssertEqual(stopping.status, 1, stopping.stdout + stopping.stderr)
         let first = try parseTAP(stopping.stdout)
         XCTAssertEqual(first.plan, 4)
@@ -392,7 +463,7 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(all.suites.first?["errors"], "1")
         XCTAssertEqual(all.suites.last?["skipped"], "0")
 
-        let stopping = try simrepl("test", "--junit", "first.xml", "suite", environment: ci)
+        let stopping = try simrepl("test", "--junit", "first.xml", "--fail-fast", "suite", environment: ci)
         XCTAssertEqual(stopping.status, 1, stopping.stdout + stopping.stderr)
         let first = try parseJUnit("first.xml")
         XCTAssertEqual(first.cases.map(\.outcome), ["passed", "failure", "skipped", "skipped"])
@@ -404,11 +475,11 @@ final class TestCommandTests: SimreplTestCase {
 
     func testParallelRunsPrintTheSameReportAsSerialRuns() throws {
         try writeMixedSuite()
-        for flags in [["--keep-going"], []] {
+        for flags in [["--keep-going"], ["--fail-fast"]] {
             let serial = try simrepl(arguments: ["test", "--record", "never", "-j", "1"] + flags + ["suite"], environment: notCI)
-            XCTAssertEqual(serial.status, flags.isEmpty ? 1 : 2, serial.stdout + serial.stderr)
+            XCTAssertEqual(serial.status, flags == ["--fail-fast"] ? 1 : 2, serial.stdout + serial.stderr)
             XCTAssertEqual(reported(serial).count, 12, serial.stdout)
-            if flags.isEmpty {
+            if flags == ["--fail-fast"] {
                 XCTAssertEqual(reported(serial).map(\.status),
                                ["PASS", "PASS", "PASS", "FAIL"] + Array(repeating: "SKIP", count: 8), serial.stdout)
             }
@@ -426,7 +497,7 @@ final class TestCommandTests: SimreplTestCase {
         try writeFile("suite/a00-slow-fail.sim", slowScenario(lines: 5000, expectation: "expect log \"never logged\""))
         for index in 1...6 { try writeFile("suite/b0\(index).sim", passing("b\(index)")) }
         for jobs in ["1", "4"] {
-            let result = try simrepl("test", "-j", jobs, "suite", environment: notCI)
+            let result = try simrepl("test", "--fail-fast", "-j", jobs, "suite", environment: notCI)
             XCTAssertEqual(result.status, 1, result.stdout)
             XCTAssertEqual(reported(result).map(\.status), ["FAIL"] + Array(repeating: "SKIP", count: 6), result.stdout)
             XCTAssertEqual(traceFiles(), [], "-j \(jobs): scenarios reported as not run recorded goldens")

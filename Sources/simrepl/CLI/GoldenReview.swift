@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SimCore
 import SimReplay
 
@@ -31,6 +34,12 @@ struct GoldenReview {
                 show(proposal, of: results[index].path, number: number + 1, of: proposals.count)
                 answer = prompt()
                 if answer == .acceptRest || answer == .quit { standing = answer }
+            }
+            // Decided either way: a pending golden of the scenario (from an earlier run or a CI
+            // job) has had its answer.
+            if answer != .skip && answer != .quit {
+                let pending = ScenarioSelection.pendingPath(forGolden: golden)
+                if access(pending, F_OK) == 0 { unlink(pending) }
             }
             switch answer {
             case .accept, .acceptRest:

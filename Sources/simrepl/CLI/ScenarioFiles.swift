@@ -17,6 +17,30 @@ enum ScenarioFiles {
     /// (skipping hidden entries such as `.build` and `.git`, and include-only fragments), and a
     /// note for each symbolic link to a folder that was not followed.
     static func find(_ paths: [String]) throws -> (scenarios: [String], notes: [String]) {
+        let found = try search(paths)
+        return (found.scenarios, found.notes)
+    }
+
+    /// What a search of `paths` found: the scenarios, notes, and the golden traces and pending
+    /// goldens (`.trace`, `.trace.new`) in the folders walked, all in byte order.
+    struct Found {
+        var scenarios: [String]
+        var notes: [String]
+        var goldens: [String]
+        var pending: [String]
+
+        /// Goldens and pending goldens whose scenario (`NAME.sim` beside them) does not exist:
+        /// left behind when a scenario was renamed or deleted.
+        var orphans: [String] {
+            (goldens + pending).filter { file in
+                let stem = file.hasSuffix(".trace.new") ? String(file.dropLast(10)) : String(file.dropLast(6))
+                var info = stat()
+                return stat(stem + ".sim", &info) != 0
+            }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        }
+    }
+
+    static func search(_ paths: [String]) throws -> Found {
         var search = Search()
         for path in paths {
             var info = stat()
@@ -31,7 +55,8 @@ enum ScenarioFiles {
         }
         // Byte order, not locale order: the same lists on every machine.
         func byteOrder(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
-        return (search.found.sorted(by: byteOrder), search.notes.sorted(by: byteOrder))
+        return Found(scenarios: search.found.sorted(by: byteOrder), notes: search.notes.sorted(by: byteOrder),
+                     goldens: search.goldens.sorted(by: byteOrder), pending: search.pending.sorted(by: byteOrder))
     }
 
     private static func realPath(_ path: String) -> String? {
@@ -49,6 +74,8 @@ enum ScenarioFiles {
     private struct Search {
         var found: Set<String> = []
         var notes: [String] = []
+        var goldens: [String] = []
+        var pending: [String] = []
         /// The real path of the folder named on the command line.
         var root = ""
 
@@ -69,6 +96,8 @@ enum ScenarioFiles {
                 guard stat(path, &info) == 0, lstat(path, &link) == 0 else { continue }
                 guard (info.st_mode & S_IFMT) == S_IFDIR else {
                     if ScenarioSelection.isScenario(relative) { found.insert(path) }
+                    if name.hasSuffix(".trace") { goldens.append(path) }
+                    if name.hasSuffix(".trace.new") { pending.append(path) }
                     continue
                 }
                 var target = (real == "/" ? "" : real) + "/" + name

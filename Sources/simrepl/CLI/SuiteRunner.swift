@@ -1,5 +1,8 @@
 import SimSwiftHelper
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import SimCore
 import SimScript
 import SimReplay
@@ -65,6 +68,7 @@ struct SuiteRunner {
                         } else if let golden = p.goldensToWrite[p.nextToPrint] {
                             golden.write(into: &ready)
                         }
+                        if ready.status != .skipped { SuiteRunner.dropStalePending(ready) }
                         p.goldensToWrite[p.nextToPrint] = nil  // written or skipped: its text is not needed again
                         p.results[p.nextToPrint] = ready
                         print(ready, number: p.nextToPrint + 1, reviewing: p.proposals[p.nextToPrint] != nil)
@@ -96,11 +100,13 @@ struct SuiteRunner {
     struct GoldenWrite {
         let text: String
         let path: String
+        /// A pending golden (`NAME.trace.new`), not the golden itself.
+        var pending = false
 
         func write(into result: inout ScenarioResult) {
             do {
                 try Output.writeFile(path, text)
-                result.golden = .recorded(path: path)
+                if pending { result.pendingGolden = path } else { result.golden = .recorded(path: path) }
             } catch {
                 result.status = .error
                 result.problems.append(Diagnostic(.error, nil, "cannot write '\(path)': \(error)"))
@@ -152,7 +158,14 @@ struct SuiteRunner {
                                               hint: "simrepl does not replace a golden it cannot read: fix or remove it, then record again"))
             return (result, nil, nil)
         }
-        let (result, write) = judge(run, plan.mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
+        var (result, write) = judge(run, plan.mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
+        // A trace that would be the golden but is not written as one (it differs, or the record
+        // mode writes none) waits beside it as NAME.trace.new: CI keeps it as an artifact.
+        if !plan.review, write == nil,
+           case .record(let text) = RecordMode.failed.decide(result: run, existing: existing, goldenName: goldenPath),
+           case (_, let proposed?) = judge(run, .record(text: text), goldenPath) {
+            write = GoldenWrite(text: proposed.text, path: ScenarioSelection.pendingPath(forGolden: goldenPath), pending: true)
+        }
         guard plan.review,
               case .record(let text) = RecordMode.failed.decide(result: run, existing: existing, goldenName: goldenPath),
               case (let accepted, let acceptedWrite?) = judge(run, .record(text: text), goldenPath) else {
@@ -167,6 +180,19 @@ struct SuiteRunner {
             diff = ""  // an empty trace
         }
         return (result, write, GoldenProposal(diff: diff, isNew: existing == nil, accepted: accepted, write: acceptedWrite))
+    }
+
+    /// Removes the pending golden of a scenario whose golden now matches or was just recorded:
+    /// what it proposed is settled.
+    static func dropStalePending(_ result: ScenarioResult) {
+        guard result.pendingGolden == nil else { return }
+        switch result.golden {
+        case .matched?, .recorded?:
+            let pending = ScenarioSelection.pendingPath(forGolden: ScenarioSelection.goldenPath(for: result.path))
+            if access(pending, F_OK) == 0 { unlink(pending) }
+        default:
+            break
+        }
     }
 
     /// The scenario's result under `decision`, and the golden to write if it records one.

@@ -19,10 +19,20 @@ struct Test: ParsableCommand {
         Each scenario runs in a fresh world. A scenario passes when every expectation holds and, \
         if it has a golden trace NAME.trace beside NAME.sim, its trace matches the golden.
 
-        Record modes (--record): never, missing (record a golden where none exists), failed \
-        (also re-record goldens that no longer match), all. Only passing runs are recorded. \
-        Default: never when the environment variable CI is set to a non-empty value other than \
-        0 or false (as CI systems set it), else missing.
+        Every scenario runs, even after one fails (--fail-fast stops at the first).
+
+        Record modes (--record, or the environment variable SIMREPL_RECORD): never, missing \
+        (record a golden where none exists), failed (also re-record goldens that no longer \
+        match), all. Only passing runs are recorded. Default: never when the environment \
+        variable CI is set to a non-empty value other than 0 or false (as CI systems set it), \
+        else missing.
+
+        Pending goldens: a passing scenario whose trace differs from its golden, or has none the \
+        record mode writes, leaves its trace in NAME.trace.new beside it (a CI job can keep these \
+        as an artifact). --accept makes every pending golden under the paths the golden and \
+        --reject deletes them, without running anything; --review and a matching run settle \
+        them too. A NAME.trace (or .trace.new) with no NAME.sim is reported as orphaned; \
+        --remove-orphans deletes it.
 
         Review (--review): runs every scenario, then shows each passing scenario's golden that \
         differs or is missing as a diff and asks: a accept (write it), r reject (leave it), \
@@ -38,10 +48,11 @@ struct Test: ParsableCommand {
 
         Examples:
           simrepl test scripts/
-          simrepl test --keep-going -j 4 --junit report.xml scenarios/
+          simrepl test -j 4 --junit report.xml scenarios/
           simrepl test --shard 2/3 scenarios/        # the second of three CI runners
           simrepl test --record failed scenarios/login.sim
           simrepl test --review scenarios/           # accept/reject changed goldens
+          simrepl test --accept scenarios/           # take the NAME.trace.new files CI left
         """
     )
 
@@ -55,8 +66,20 @@ struct Test: ParsableCommand {
     @Flag(name: .long, help: "Show each changed or missing golden's diff and ask whether to accept it (a), reject it (r) or skip it (s); A accepts the rest, q quits. Interactive: not under CI, not with --record.")
     var review = false
 
-    @Flag(name: .long, help: "Run every scenario even after one fails (default: stop at the first failure; the rest are reported as skipped).")
+    @Flag(name: .long, help: "Run every scenario even after one fails: the default, as in every mainstream test runner (kept so that older scripts still work).")
     var keepGoing = false
+
+    @Flag(name: .long, help: "Stop at the first failing scenario; the rest are reported as skipped.")
+    var failFast = false
+
+    @Flag(name: .long, help: "Make every pending golden (NAME.trace.new, written when a trace differs from its golden or has none that the record mode writes) the golden, without running anything.")
+    var accept = false
+
+    @Flag(name: .long, help: "Delete every pending golden (NAME.trace.new) under the paths, without running anything.")
+    var reject = false
+
+    @Flag(name: .long, help: "Delete orphaned goldens: NAME.trace and NAME.trace.new files with no NAME.sim beside them (each is reported either way).")
+    var removeOrphans = false
 
     @Option(name: .customShort("j"), help: ArgumentHelp("Run N scenarios at a time. The report is the same as with -j 1.", valueName: "N"))
     var jobs = 1
@@ -85,6 +108,10 @@ struct Test: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
+        if accept || reject {
+            try settlePending()
+            return
+        }
         let plan: Plan
         do {
             plan = try makePlan()
@@ -141,6 +168,14 @@ struct Test: ParsableCommand {
                                    hint: "use one of: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", "))
             }
             mode = m
+        } else if let record = Environment.all["SIMREPL_RECORD"], !record.isEmpty {
+            // As insta's INSTA_UPDATE and swift-snapshot-testing's SNAPSHOT_TESTING_RECORD: a CI
+            // job or a shell sets the mode once. --record on the command line wins.
+            guard let m = RecordMode(rawValue: record) else {
+                throw UsageProblem(message: "unknown record mode '\(record)' in SIMREPL_RECORD",
+                                   hint: "use one of: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            mode = m
         } else {
             mode = RecordMode.defaultMode(environment: Environment.all)
         }
@@ -177,9 +212,10 @@ struct Test: ParsableCommand {
         let roots = paths.isEmpty ? ["."] : paths
         var scenarios: [String]
         do {
-            let search = try ScenarioFiles.find(roots)
+            let search = try ScenarioFiles.search(roots)
             scenarios = search.scenarios
             for note in search.notes { Output.err("note: " + note) }
+            reportOrphans(search.orphans)
         } catch {
             throw UsageProblem(message: "\(error)", hint: "give .sim files or folders that hold them")
         }
@@ -195,8 +231,72 @@ struct Test: ParsableCommand {
         }
         if let shardSpec { scenarios = scenarios.filter(shardSpec.contains) }
         // A review asks about every changed golden, so the suite runs to its end.
-        return Plan(scenarios: scenarios, mode: mode, keepGoing: keepGoing || review, jobs: jobs, strict: strict, review: review,
+        if failFast && review {
+            throw UsageProblem(message: "--review runs every scenario: it does not go with --fail-fast")
+        }
+        return Plan(scenarios: scenarios, mode: mode, keepGoing: !failFast, jobs: jobs, strict: strict, review: review,
                     maxEvents: budget.limit)
+    }
+
+    /// Goldens left without a scenario: reported on standard error, and removed with
+    /// --remove-orphans.
+    private func reportOrphans(_ orphans: [String]) {
+        for orphan in orphans {
+            if removeOrphans {
+                if unlink(orphan) == 0 {
+                    Output.err("note: removed the orphaned golden \(orphan)")
+                } else {
+                    Output.err("note: cannot remove the orphaned golden \(orphan): \(String(cString: strerror(errno)))")
+                }
+            } else {
+                Output.err("note: \(orphan) is an orphaned golden: no scenario beside it (--remove-orphans deletes it)")
+            }
+        }
+    }
+
+    /// `--accept` / `--reject`: every pending golden under the paths made the golden, or
+    /// deleted, without running anything (a CI job's artifact, brought home).
+    private func settlePending() throws {
+        let paint = Paint(enabled: color.colors(fd: 2))
+        guard !(accept && reject) else {
+            Output.report(Diagnostic(.error, nil, "--accept and --reject cannot be used together"), paint)
+            throw ExitCode(ExitStatus.scriptError.rawValue)
+        }
+        if review || record != nil || tap || junit != nil {
+            Output.report(Diagnostic(.error, nil, "--\(accept ? "accept" : "reject") settles pending goldens without running: it does not go with --review, --record, --tap or --junit",
+                                     hint: "run the suite first (it writes NAME.trace.new where a trace differs), then accept or reject"), paint)
+            throw ExitCode(ExitStatus.scriptError.rawValue)
+        }
+        let found: ScenarioFiles.Found
+        do {
+            found = try ScenarioFiles.search(paths.isEmpty ? ["."] : paths)
+        } catch {
+            Output.report(Diagnostic(.error, nil, "\(error)", hint: "give folders or scenarios that exist"), paint)
+            throw ExitCode(ExitStatus.scriptError.rawValue)
+        }
+        if found.pending.isEmpty {
+            Output.out("No pending goldens (NAME.trace.new) under \((paths.isEmpty ? ["."] : paths).joined(separator: ", ")).")
+            return
+        }
+        var failed = false
+        for pending in found.pending {
+            let golden = String(pending.dropLast(4))
+            if accept {
+                // rename(2) replaces the golden in one step: a reader sees the old or the new file.
+                if rename(pending, golden) == 0 {
+                    Output.out("accepted: \(pending) -> \(golden)")
+                } else {
+                    failed = true
+                    Output.report(Diagnostic(.error, nil, "cannot move \(pending) to \(golden): \(String(cString: strerror(errno)))"), paint)
+                }
+            } else if unlink(pending) == 0 {
+                Output.out("rejected: removed \(pending)")
+            } else {
+                failed = true
+                Output.report(Diagnostic(.error, nil, "cannot remove \(pending): \(String(cString: strerror(errno)))"), paint)
+            }
+        }
+        if failed { throw ExitCode(ExitStatus.outputFailed.rawValue) }
     }
 
     /// `--review` asks a person at a terminal: never under CI, never from a pipe, and not with
