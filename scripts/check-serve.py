@@ -119,6 +119,48 @@ def security(server):
     check("the server answers after a hostile script", status == 200, status)
 
 
+def hostile_bytes(server):
+    """Malformed HTTP from a raw socket — random bytes, a 100 KB header line, bodies shorter or
+    longer than they say, nonsense lengths, idle connections held open — must neither crash nor
+    hang the server: afterwards it still answers a normal request at once."""
+    import random, socket
+    rng = random.Random(28)
+    host = "127.0.0.1:%d" % server.port
+
+    def send(data, wait=0.2):
+        try:
+            with socket.create_connection(("127.0.0.1", server.port), timeout=2) as conn:
+                conn.sendall(data)
+                conn.settimeout(wait)
+                try:
+                    conn.recv(4096)
+                except (socket.timeout, ConnectionError):
+                    pass
+        except OSError:
+            pass
+
+    for _ in range(40):
+        send(bytes(rng.getrandbits(8) for _ in range(rng.randint(1, 2048))), wait=0.05)
+    cookie = "Cookie: simrepl_serve_%d=%s\r\n" % (server.port, server.token)
+    send(("GET / HTTP/1.1\r\nHost: %s\r\nX-Long: %s\r\n\r\n" % (host, "a" * 100_000)).encode())
+    send(("POST /api/run HTTP/1.1\r\nHost: %s\r\n%sContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"file\"" % (host, cookie)).encode())
+    for length in ["-1", "abc", "99999999999999999999", ""]:
+        send(("POST /api/run HTTP/1.1\r\nHost: %s\r\n%sContent-Type: application/json\r\nContent-Length: %s\r\n\r\n{}" % (host, cookie, length)).encode())
+    send(("GET /page?file=%s HTTP/1.1\r\nHost: %s\r\n%s\r\n" % ("%00" * 50, host, cookie)).encode())
+    idle = []
+    for _ in range(20):
+        try:
+            idle.append(socket.create_connection(("127.0.0.1", server.port), timeout=2))
+        except OSError:
+            pass
+    started = time.monotonic()
+    status, _ = server.request("GET", "/")
+    took = time.monotonic() - started
+    for conn in idle:
+        conn.close()
+    check("malformed requests neither crash nor hang the server", status == 200 and took < 5 and server.proc.poll() is None, (status, took))
+
+
 def box_center(page, name):
     return page.eval("""(() => { const b = [...document.querySelectorAll('.view')].find(x => x.querySelector('.name').textContent.split(' ')[0] === %s);
         if (!b) return null; b.scrollIntoView({block: 'nearest'}); const r = b.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()""" % json.dumps(name))
@@ -369,6 +411,7 @@ def main():
             screenshots(server, simrepl, sys.argv[sys.argv.index("--screenshots") + 1])
             return
         security(server)
+        hostile_bytes(server)
         the_page(server)
     finally:
         code, err = server.stop()
