@@ -227,6 +227,19 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(never.status, 1, "--record wins over SIMREPL_RECORD: \(never.stdout)")
     }
 
+    func testADifferingGoldenIsColouredOnATerminalWithTheChangedWordsHighlighted() throws {
+        try writeGoldenSuite()
+        let coloured = try simrepl("test", "--color", "always", "suite/changed.sim", environment: ci)
+        XCTAssertEqual(coloured.status, 1, coloured.stdout)
+        // Removed red, added green, the changed word inside each in reverse video.
+        XCTAssertTrue(coloured.stdout.contains("\u{1B}[31m-"), coloured.stdout)
+        XCTAssertTrue(coloured.stdout.contains("\u{1B}[32m+"), coloured.stdout)
+        XCTAssertTrue(coloured.stdout.contains("\u{1B}[7mafter\u{1B}[27m"), coloured.stdout)
+        XCTAssertTrue(coloured.stdout.contains("\u{1B}[7mbefore\u{1B}[27m"), coloured.stdout)
+        let plain = try simrepl("test", "suite/changed.sim", environment: ci)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}["), "a pipe gets no escapes: \(plain.stdout)")
+    }
+
     func testOrphanedGoldensAreReportedAndRemovedOnRequest() throws {
         try writeFile("suite/here.sim", passing("here"))
         try writeFile("suite/gone.trace", "left behind\n")

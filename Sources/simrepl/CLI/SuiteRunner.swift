@@ -91,7 +91,7 @@ struct SuiteRunner {
         if tap {
             Output.out(TestReport.tapEntry(result, number: number), terminator: "")
         } else if !quiet || result.status != .passed {
-            Output.out(paint.report(TestReport.human(result, diffReviewedLater: reviewing)), terminator: "")
+            Output.out(paint.testReport(TestReport.human(result, diffReviewedLater: reviewing)), terminator: "")
         }
     }
 

@@ -7,6 +7,7 @@ import ArgumentParser
 import SimCore
 import SimScript
 import SimRendering
+import SimReplay
 
 /// `--color auto|always|never`.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -57,6 +58,8 @@ struct Paint {
     private static let cyan = "\u{1B}[36m"
     private static let red = "\u{1B}[31m"
     private static let green = "\u{1B}[32m"
+    private static let reverse = "\u{1B}[7m"
+    private static let noReverse = "\u{1B}[27m"
 
     private func paint(_ text: some StringProtocol, _ color: String) -> String {
         enabled ? color + text + Paint.reset : String(text)
@@ -102,16 +105,66 @@ struct Paint {
     func failure(_ text: String) -> String { paint(text, Paint.boldRed) }
 
     /// A unified diff as `git diff` colours one: headers bold, hunk lines cyan, removed lines
-    /// red, added lines green.
-    func diff(_ text: String) -> String {
+    /// red, added lines green — and where a run of removed lines is replaced by as many added
+    /// ones, the words that changed inside each pair in reverse video (what `diff-highlight`
+    /// does): in a long trace line, the one number that moved stands out. `indent` is what each
+    /// line of the diff starts with (a test report indents it).
+    func diff(_ text: String, indent: String = "") -> String {
         guard enabled else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if line.hasPrefix("---") || line.hasPrefix("+++") { return paint(line, Paint.bold) }
-            if line.hasPrefix("@@") { return paint(line, Paint.cyan) }
-            if line.hasPrefix("-") { return paint(line, Paint.red) }
-            if line.hasPrefix("+") { return paint(line, Paint.green) }
-            return String(line)
-        }.joined(separator: "\n")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func body(_ line: Substring) -> Substring? { line.hasPrefix(indent) ? line.dropFirst(indent.count) : nil }
+        func isRemoved(_ line: Substring) -> Bool { body(line).map { $0.hasPrefix("-") && !$0.hasPrefix("---") } ?? false }
+        func isAdded(_ line: Substring) -> Bool { body(line).map { $0.hasPrefix("+") && !$0.hasPrefix("+++") } ?? false }
+        var out: [String] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard let b = body(line) else { out.append(String(line)); i += 1; continue }
+            if b.hasPrefix("---") || b.hasPrefix("+++") {
+                out.append(indent + paint(b, Paint.bold)); i += 1
+            } else if b.hasPrefix("@@") {
+                out.append(indent + paint(b, Paint.cyan)); i += 1
+            } else if isRemoved(line) {
+                var end = i
+                while end < lines.count && isRemoved(lines[end]) { end += 1 }
+                var addedEnd = end
+                while addedEnd < lines.count && isAdded(lines[addedEnd]) { addedEnd += 1 }
+                let removed = lines[i..<end].compactMap(body), added = lines[end..<addedEnd].compactMap(body)
+                if removed.count == added.count {
+                    var highlightedAdded: [String] = []
+                    for (old, new) in zip(removed, added) {
+                        let pieces = WordDiff.pieces(old: old.dropFirst(), new: new.dropFirst())
+                        out.append(indent + highlighted("-", pieces.old, Paint.red))
+                        highlightedAdded.append(indent + highlighted("+", pieces.new, Paint.green))
+                    }
+                    out += highlightedAdded
+                } else {
+                    out += removed.map { indent + paint($0, Paint.red) } + added.map { indent + paint($0, Paint.green) }
+                }
+                i = addedEnd
+            } else if isAdded(line) {
+                out.append(indent + paint(b, Paint.green)); i += 1
+            } else {
+                out.append(String(line)); i += 1
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// `marker` and the pieces in `color`, the changed ones in reverse video.
+    private func highlighted(_ marker: String, _ pieces: WordDiff.Pieces, _ color: String) -> String {
+        var out = color + marker
+        for piece in pieces {
+            out += piece.changed ? Paint.reverse + piece.text + Paint.noReverse : String(piece.text)
+        }
+        return out + Paint.reset
+    }
+
+    /// A test report: its first word by outcome, and the golden's diff in it coloured as `diff`
+    /// colours one (the lines after the report says the trace differs).
+    func testReport(_ text: String) -> String {
+        guard enabled, let start = text.firstRange(of: "the trace differs from its golden (- golden, + actual):\n") else { return report(text) }
+        return report(String(text[..<start.upperBound])) + diff(String(text[start.upperBound...]), indent: "  ")
     }
 
     /// What the user is asked or told to act on.
