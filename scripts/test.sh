@@ -104,6 +104,13 @@ release_build --product simrepl-swift || die "release build of simrepl-swift fai
 release_build --product simrepl-serve || die "release build of simrepl-serve failed"
 simrepl="$root/.build/release/simrepl"
 
+# The release archive (scripts/package.sh): made from these builds, unpacked elsewhere and run on
+# the first lesson (.sim and Swift) before it is announced.
+if [ "$run_swift_test" -eq 1 ]; then
+    say "scripts/package.sh (the release archive, unpacked and run)"
+    bash scripts/package.sh --output "$root/.build/package" >/dev/null || fail "package.sh"
+fi
+
 # `simrepl serve` as a person uses it, in a real headless chromium over the DevTools protocol:
 # the security checks (foreign Host and Origin, paths outside the folder, oversized and hostile
 # requests), then clicking, stepping, asking why, trying a fix, editing, predict mode, Ctrl-C.
