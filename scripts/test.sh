@@ -111,6 +111,13 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/package.sh --output "$root/.build/package" >/dev/null || fail "package.sh"
 fi
 
+# The GitHub Actions workflow docs/ci.md shows (.github/workflows/scenarios.yml), its steps run here:
+# green as committed, and with a changed golden, red with the pending golden uploaded.
+if [ "$run_swift_test" -eq 1 ]; then
+    say "scripts/check-workflow.sh (the GitHub Actions workflow, run here)"
+    bash scripts/check-workflow.sh </dev/null || fail "check-workflow.sh"
+fi
+
 # `simrepl serve` as a person uses it, in a real headless chromium over the DevTools protocol:
 # the security checks (foreign Host and Origin, paths outside the folder, oversized and hostile
 # requests), then clicking, stepping, asking why, trying a fix, editing, predict mode, Ctrl-C.
