@@ -54,7 +54,12 @@ strip "$stage/bin/"* 2>/dev/null || say "strip not found: the binaries keep thei
 say "generating the man page (swift-argument-parser's generate-manual plugin)"
 swift package plugin --allow-writing-to-package-directory generate-manual --configuration debug >&2 \
     || die "the man page could not be generated"
-cp "$root/.build/plugins/GenerateManual/outputs/simrepl/simrepl.1" "$stage/share/man/man1/"
+# The generator leaves blank lines between paragraphs, which mdoc warns about: each becomes .Pp.
+sed 's/^$/.Pp/' "$root/.build/plugins/GenerateManual/outputs/simrepl/simrepl.1" > "$stage/share/man/man1/simrepl.1"
+if command -v man >/dev/null 2>&1; then
+    warnings=$(LC_ALL=C.UTF-8 man --warnings -E UTF-8 -l "$stage/share/man/man1/simrepl.1" 2>&1 >/dev/null || true)
+    [ -z "$warnings" ] || die "the man page has warnings: $warnings"
+fi
 cp LICENSE "$stage/"
 cat > "$stage/README" <<EOF
 simrepl $version for Linux ($arch), built $(date -u +%Y-%m-%d) from $(git rev-parse --short HEAD 2>/dev/null || echo "a source tree").
