@@ -14,6 +14,13 @@ public enum ScenarioSelection {
         return !parts.dropLast().contains { $0 == "scene" || $0 == "exercises" }
     }
 
+    /// Whether `path` is homework: a scenario in a folder named `exercises`. Its grade is its
+    /// expectations; a golden recorded from the learner's first passing answer would freeze that
+    /// answer, so none is ever recorded (nor left pending) for it.
+    public static func isExercise(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains("exercises")
+    }
+
     /// `K/N` with 1 ≤ K ≤ N.
     public struct Shard: Equatable, Sendable {
         public let index: Int

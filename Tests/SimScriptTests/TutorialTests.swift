@@ -32,6 +32,26 @@ struct TutorialTests {
         }
     }
 
+    /// An answer that makes the symptom go away without doing what the brief asks must not pass.
+    @Test(arguments: [
+        ("1-wire-the-button.sim", "addTarget save home didTapSave: for touchDown",
+         "the method must run when the finger lifts (touchUpInside), not when it lands"),
+        ("2-reach-the-button.sim", "set gradient.alpha = 0",
+         "a transparent gradient lets taps through, but the brief keeps it on the screen"),
+    ])
+    func aWrongAnswerToAnExerciseDoesNotPass(exercise: String, answer: String, why: String) throws {
+        let text = try String(contentsOfFile: Self.tutorial.appendingPathComponent("exercises/" + exercise).path, encoding: .utf8)
+        let marker = try #require(text.range(of: "# --- your code here ")?.upperBound)
+        let lineEnd = try #require(text[marker...].firstIndex(of: "\n"))
+        var answered = text
+        answered.insert(contentsOf: "\n" + answer, at: lineEnd)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("simrepl-exercise-\(UUID().uuidString).sim")
+        try answered.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(file.path)
+        #expect(result.outcome == .completed && result.failed > 0, "\(why): \(result)")
+    }
+
     @Test func everySolutionPasses() throws {
         let exercises = try files("exercises").map { URL(fileURLWithPath: $0).lastPathComponent }
         let solutions = try files("solutions")

@@ -240,6 +240,19 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertFalse(plain.stdout.contains("\u{1B}["), "a pipe gets no escapes: \(plain.stdout)")
     }
 
+    func testAnExerciseIsGradedByItsExpectationsAndNeverRecordsAGolden() throws {
+        try writeFile("homework/exercises/wire.sim", passing("wired"))
+        for record in ["missing", "all"] {
+            let graded = try simrepl("test", "--record", record, "homework/exercises/wire.sim", environment: notCI)
+            XCTAssertEqual(graded.status, 0, graded.stdout + graded.stderr)
+            XCTAssertTrue(graded.stdout.hasPrefix("PASS homework/exercises/wire.sim (1 expectation)\n"), graded.stdout)
+        }
+        XCTAssertEqual(traceFiles(), [], "no golden freezes the learner's first answer")
+        let underCI = try simrepl("test", "homework/exercises/wire.sim", environment: ci)
+        XCTAssertEqual(underCI.status, 0)
+        XCTAssertNil(text("homework/exercises/wire.trace.new"), "nor a pending one")
+    }
+
     func testOrphanedGoldensAreReportedAndRemovedOnRequest() throws {
         try writeFile("suite/here.sim", passing("here"))
         try writeFile("suite/gone.trace", "left behind\n")

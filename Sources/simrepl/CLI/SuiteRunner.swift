@@ -158,15 +158,18 @@ struct SuiteRunner {
                                               hint: "simrepl does not replace a golden it cannot read: fix or remove it, then record again"))
             return (result, nil, nil)
         }
-        var (result, write) = judge(run, plan.mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
+        // Homework is graded by its expectations: no golden is recorded from an answer.
+        let exercise = ScenarioSelection.isExercise(path)
+        let mode = exercise ? RecordMode.never : plan.mode
+        var (result, write) = judge(run, mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
         // A trace that would be the golden but is not written as one (it differs, or the record
         // mode writes none) waits beside it as NAME.trace.new: CI keeps it as an artifact.
-        if !plan.review, write == nil,
+        if !plan.review, !exercise, write == nil,
            case .record(let text) = RecordMode.failed.decide(result: run, existing: existing, goldenName: goldenPath),
            case (_, let proposed?) = judge(run, .record(text: text), goldenPath) {
             write = GoldenWrite(text: proposed.text, path: ScenarioSelection.pendingPath(forGolden: goldenPath), pending: true)
         }
-        guard plan.review,
+        guard plan.review, !exercise,
               case .record(let text) = RecordMode.failed.decide(result: run, existing: existing, goldenName: goldenPath),
               case (let accepted, let acceptedWrite?) = judge(run, .record(text: text), goldenPath) else {
             return (result, write, nil)
