@@ -207,6 +207,10 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(text("suite/changed.trace"), pending)
         XCTAssertNil(text("suite/changed.trace.new"))
         XCTAssertEqual(try simrepl("test", "--accept", "suite", environment: ci).stdout, "No pending goldens (NAME.trace.new) under suite.\n")
+        // A scenario named on its own brings its pending golden.
+        try writeFile("suite/same.trace.new", "named\n")
+        let named = try simrepl("test", "--reject", "suite/same.sim", environment: ci)
+        XCTAssertTrue(named.stdout.contains("rejected: removed suite/same.trace.new"), named.stdout)
         // A pending golden whose scenario matches again is settled: it goes.
         try writeFile("suite/changed.trace.new", "stale\n")
         let again = try simrepl("test", "suite/changed.sim", environment: ci)

@@ -276,8 +276,8 @@ enum PageScript {
       const lastCommand = data.events.length ? data.events[data.events.length - 1].command : -1;
       state.interactions.push(commands);
       const answer = await post("/api/run", request());
-      if (answer.error || answer.outcome === "failed") {
-        // A command that failed is not kept: every later run would stop at it.
+      if (answer.error || answer.outcome !== "completed") {
+        // A command that failed (or ran past the budget) is not kept: every later run would stop at it.
         state.interactions.pop();
         if (answer.diagnostics) showDiagnostics(answer.diagnostics);
         status(answer.error || "not run: " + ((answer.diagnostics || [])[0] || { message: "it failed" }).message);

@@ -51,6 +51,11 @@ enum ScenarioFiles {
                 search.walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, real: root, below: "", ancestors: [root])
             } else {
                 search.found.insert(path)
+                // A scenario named on its own brings its pending golden (`--accept login.sim`).
+                if path.hasSuffix(".sim") {
+                    let pending = ScenarioSelection.pendingPath(forGolden: ScenarioSelection.goldenPath(for: path))
+                    if access(pending, F_OK) == 0 { search.pending.append(pending) }
+                }
             }
         }
         // Byte order, not locale order: the same lists on every machine.
