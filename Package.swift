@@ -73,7 +73,7 @@ let package = Package(
         // `simrepl serve` becomes (exec): FlyingFox needs Foundation, whose start-up would cost
         // every `.sim` run millions of instructions if simrepl linked it.
         .executableTarget(name: "simrepl-serve", dependencies: [
-            "SimCore", "SimScript", "SimLive", "SimSwiftHelper",
+            "SimCore", "SimScript", "SimReplay", "SimLive", "SimSwiftHelper",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         .executableTarget(

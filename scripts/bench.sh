@@ -90,7 +90,7 @@ while [ $# -gt 0 ]; do
         --compare) compare=$2; shift 2 ;;
         --only) only=$2; shift 2 ;;
         --series) series_only=$2; shift 2 ;;
-        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        -h|--help) print_header_help "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
 done

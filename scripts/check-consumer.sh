@@ -16,7 +16,7 @@ cd "$root"
 source scripts/lib/common.sh
 
 case "${1:-}" in
-    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+    -h|--help) print_header_help "$0"; exit 0 ;;
     "") ;;
     *) die "unknown option '$1' (try --help)" ;;
 esac

@@ -59,7 +59,7 @@ ensure_engine() {
 }
 
 case "${1:-}" in
-    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+    -h|--help) print_header_help "$0"; exit 0 ;;
     --self-test|"") ;;
     -*) die "unknown option '$1' (try --help)" ;;
 esac

@@ -62,7 +62,7 @@ while [ $# -gt 0 ]; do
         --no-asan) asan=0; shift ;;
         --no-build) build=0; shift ;;
         --swift) product=FuzzSwift; shift ;;
-        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        -h|--help) print_header_help "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
 done

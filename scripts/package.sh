@@ -25,7 +25,7 @@ output="$root/.build/package"
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) [ $# -ge 2 ] || die "--output needs a folder"; output=$2; shift 2 ;;
-        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        -h|--help) print_header_help "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
 done

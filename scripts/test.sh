@@ -36,7 +36,7 @@ run_swift_test=1
 for arg in "$@"; do
     case "$arg" in
         --scenarios-only) run_swift_test=0 ;;
-        -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+        -h|--help) print_header_help "$0"; exit 0 ;;
         *) die "unknown option '$arg' (try --help)" ;;
     esac
 done

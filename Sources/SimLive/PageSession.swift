@@ -59,10 +59,9 @@ public struct PageSession {
         recorder.finish()
         var said = ""
         var fixes: [WhyFixOffer] = []
-        if outcome == .completed, let question = request.why ?? request.whatif.map({ _ in "" }) {
+        if outcome == .completed, let command = request.why.map({ "why " + $0 }) ?? request.whatif.map({ "whatif " + $0 }) {
             interpreter.rendersTrace = true
             let mark = output.count, reported = diagnostics.count
-            let command = request.why != nil ? "why " + question : "whatif " + request.whatif!
             let asked = interpreter.run(source: command, file: "<page>")
             // The answer without the echoed command line the trace starts it with.
             let text = String(decoding: output[mark...], as: UTF8.self)

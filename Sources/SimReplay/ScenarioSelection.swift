@@ -8,10 +8,28 @@ public enum ScenarioSelection {
     /// them). A file named on the command line always runs. `path` is relative to the folder
     /// being searched, so that folder's own name never counts.
     public static func isScenario(_ path: String) -> Bool {
+        isRunnable(path) && !isExercise(path)
+    }
+
+    /// A `.sim` file that runs on its own: not an include-only fragment (`_name.sim`, or in a
+    /// folder named `scene`). Exercises are runnable (`simrepl serve` lists them to be worked on).
+    public static func isRunnable(_ path: String) -> Bool {
         guard path.hasSuffix(".sim") else { return false }
         let parts = path.split(separator: "/")
         guard let name = parts.last, !name.hasPrefix("_") else { return false }
-        return !parts.dropLast().contains { $0 == "scene" || $0 == "exercises" }
+        return !parts.dropLast().contains("scene")
+    }
+
+    /// The scenario a golden or a pending golden belongs to: `login.trace` and `login.trace.new`
+    /// are `login.sim`'s.
+    public static func scenarioPath(forGolden golden: String) -> String {
+        let stem = golden.hasSuffix(".trace.new") ? golden.dropLast(10) : golden.hasSuffix(".trace") ? golden.dropLast(6) : golden[...]
+        return stem + ".sim"
+    }
+
+    /// The golden a pending golden would become: `login.trace.new` is `login.trace`'s.
+    public static func goldenPath(forPending pending: String) -> String {
+        pending.hasSuffix(".new") ? String(pending.dropLast(4)) : pending
     }
 
     /// Whether `path` is homework: a scenario in a folder named `exercises`. Its grade is its

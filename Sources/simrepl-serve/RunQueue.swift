@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 
 /// Runs the simulator off the server's async threads, one run at a time: a run is synchronous
 /// work of a few milliseconds (bounded by the work budget and a deadline), and two of them at
@@ -7,19 +7,24 @@ import Foundation
 /// cannot queue hours of work.
 final class RunQueue: Sendable {
     private let queue = DispatchQueue(label: "simrepl-serve.runs")
-    private let waiting = NSLock()
-    nonisolated(unsafe) private var count = 0
+    /// Runs waiting or running.
+    private let count = Mutex(0)
 
     /// How many runs may wait or run at once.
     static let limit = 4
 
     /// `work`'s result, or nil when ``limit`` runs are already queued.
     func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T? {
-        guard waiting.withLock({ count < Self.limit ? { count += 1; return true }() : false }) else { return nil }
+        let admitted = count.withLock { n in
+            guard n < Self.limit else { return false }
+            n += 1
+            return true
+        }
+        guard admitted else { return nil }
         return await withCheckedContinuation { continuation in
             queue.async {
                 let result = work()
-                self.waiting.withLock { self.count -= 1 }
+                self.count.withLock { $0 -= 1 }
                 continuation.resume(returning: result)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SimReplay
 
 /// The folder `serve` was given, and the only files it reads or writes: a path is taken relative
 /// to it, resolved with symbolic links followed, and refused unless it stays inside.
@@ -76,7 +77,8 @@ struct ServedFolder: Sendable {
     }
 
     /// The scenarios under the folder, relative, sorted: `.sim` files, not the include-only
-    /// fragments (`_*.sim`, files in a `scene` folder), as `simrepl test` finds them.
+    /// fragments (`_*.sim`, files in a `scene` folder). Unlike `simrepl test`, exercises are
+    /// listed: the page is where a learner works on one.
     func scenarios() -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var found: [String] = [], visited = 0
@@ -85,14 +87,9 @@ struct ServedFolder: Sendable {
             visited += 1
             if visited > Self.walkLimit { break }
             if item.hasPrefix(".") || item.contains("/.") { walker.skipDescendants(); continue }
-            if Self.isScenario(item) { found.append(item) }
+            if ScenarioSelection.isRunnable(item) { found.append(item) }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    static func isScenario(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        return path.hasSuffix(".sim") && !name.hasPrefix("_") && !path.split(separator: "/").dropLast().contains("scene")
     }
 
     /// The most entries looked at when listing the scenarios.

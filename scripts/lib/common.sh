@@ -8,6 +8,8 @@
 # Messages go to stderr, so stdout stays the program's (the REPL, the test summary).
 say() { printf '%s: %s\n' "${SCRIPT_NAME:-simrepl}" "$*" >&2; }
 die() { say "error: $*"; exit 1; }
+# --help of a script: its header comment (the lines after #!, up to the first line of code).
+print_header_help() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$1"; }
 
 # Runs a command as root: directly when we are root, else through sudo (non-interactively when
 # there is no terminal to type a password into, as in CI).

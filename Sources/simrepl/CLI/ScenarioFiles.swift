@@ -33,9 +33,8 @@ enum ScenarioFiles {
         /// left behind when a scenario was renamed or deleted.
         var orphans: [String] {
             (goldens + pending).filter { file in
-                let stem = file.hasSuffix(".trace.new") ? String(file.dropLast(10)) : String(file.dropLast(6))
                 var info = stat()
-                return stat(stem + ".sim", &info) != 0
+                return stat(ScenarioSelection.scenarioPath(forGolden: file), &info) != 0
             }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         }
     }

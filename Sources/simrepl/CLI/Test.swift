@@ -280,7 +280,7 @@ struct Test: ParsableCommand {
         }
         var failed = false
         for pending in found.pending {
-            let golden = String(pending.dropLast(4))
+            let golden = ScenarioSelection.goldenPath(forPending: pending)
             if accept {
                 // rename(2) replaces the golden in one step: a reader sees the old or the new file.
                 if rename(pending, golden) == 0 {
