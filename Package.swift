@@ -13,8 +13,11 @@ let package = Package(
         .library(name: "SimSwift", targets: ["SimSwift"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
         .library(name: "SimLive", targets: ["SimLive"]),
+        // The language server's core, a product only so the fuzz harness (scripts/fuzz) can link it.
+        .library(name: "SimLanguageServer", targets: ["SimLanguageServer"]),
         .executable(name: "simrepl-swift", targets: ["simrepl-swift"]),
         .executable(name: "simrepl-serve", targets: ["simrepl-serve"]),
+        .executable(name: "simrepl-lsp", targets: ["simrepl-lsp"]),
     ],
     dependencies: [
         // Command-line parsing, usage text and `--help`.
@@ -72,10 +75,17 @@ let package = Package(
         // `simrepl serve`: the live page over HTTP (FlyingFox). An executable of its own, which
         // `simrepl serve` becomes (exec): FlyingFox needs Foundation, whose start-up would cost
         // every `.sim` run millions of instructions if simrepl linked it.
+        // The folder a host program (serve, lsp) was given: the only files it reads or writes.
+        .target(name: "SimHostFiles"),
         .executableTarget(name: "simrepl-serve", dependencies: [
-            "SimCore", "SimScript", "SimReplay", "SimLive", "SimSwiftHelper",
+            "SimCore", "SimScript", "SimReplay", "SimLive", "SimSwiftHelper", "SimHostFiles",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
+        // `simrepl lsp`: the Language Server Protocol over stdio, driving EditorSession (SimLive).
+        // The framing and JSON-RPC are its own (no LSP package in the offline set), small and
+        // tested; Foundation only for JSON and paths, so it too is an executable simrepl execs.
+        .target(name: "SimLanguageServer", dependencies: ["SimCore", "SimScript", "SimLive", "SimHostFiles", "SimSwiftHelper"]),
+        .executableTarget(name: "simrepl-lsp", dependencies: ["SimLanguageServer", "SimSwiftHelper"]),
         .executableTarget(
             name: "simrepl",
             dependencies: [
@@ -98,6 +108,7 @@ let package = Package(
         .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
         .testTarget(name: "SimLiveTests", dependencies: ["SimCore", "SimScript", "SimLive"]),
+        .testTarget(name: "SimLanguageServerTests", dependencies: ["SimLanguageServer"]),
         .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimSwiftHelper", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,29 +34,7 @@ venv=.build/grammar-venv
 # No __pycache__ beside scripts/lib/check_grammar.py.
 export PYTHONDONTWRITEBYTECODE=1
 
-ensure_engine() {
-    local stamp="$venv/.requirements"
-    # Reuse the venv when it holds exactly these pins and the engine imports.
-    if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "${requirements[*]}" ] &&
-        "$venv/bin/python" -c 'import babi.highlight' 2>/dev/null; then
-        return 0
-    fi
-    command -v python3 >/dev/null 2>&1 || die "python3 not found: it is needed to run the TextMate engine"
-    python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
-        die "python3 is $(python3 -V 2>&1 | cut -d' ' -f2); babi (the TextMate engine) needs 3.11 or later"
-    say "installing the TextMate engine (${requirements[*]}) into $venv"
-    rm -rf "$venv"
-    if ! python3 -m venv "$venv" >&2; then
-        # Debian's python3 keeps venv (ensurepip) in a package of its own.
-        apt_install python3-venv || die "could not install python3-venv"
-        rm -rf "$venv"
-        python3 -m venv "$venv" >&2 || die "python3 -m venv $venv failed"
-    fi
-    "$venv/bin/python" -m pip install -q --disable-pip-version-check "${requirements[@]}" >&2 ||
-        die "pip could not install ${requirements[*]}"
-    "$venv/bin/python" -c 'import babi.highlight' || die "the engine is installed but babi.highlight does not import"
-    printf '%s\n' "${requirements[*]}" > "$stamp"
-}
+ensure_engine() { ensure_python_venv "$venv" babi.highlight "${requirements[@]}"; }
 
 case "${1:-}" in
     -h|--help) print_header_help "$0"; exit 0 ;;

@@ -18,14 +18,9 @@ import http.client, json, os, re, shutil, statistics, subprocess, sys, tempfile,
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts", "lib"))
 from cdp import Browser  # noqa: E402
+from checklist import check, finish  # noqa: E402
 
-failures = []
 
-
-def check(name, ok, detail=""):
-    print(("ok     " if ok else "FAILED ") + name + ("" if ok or not detail else ": " + str(detail)[:400]))
-    if not ok:
-        failures.append(name)
 
 
 class Server:
@@ -418,10 +413,7 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     if "--screenshots" not in sys.argv:
         check("Ctrl-C stops the server cleanly", code == 0 and "stopped" in (err or ""), (code, err))
-    if failures:
-        print("check-serve: %d failed: %s" % (len(failures), "; ".join(failures)))
-        sys.exit(1)
-    print("check-serve: all passed")
+    finish("check-serve")
 
 
 if __name__ == "__main__":

@@ -18,12 +18,7 @@ cd "$root"
 source scripts/lib/common.sh
 
 venv=.build/workflow-venv
-if ! "$venv/bin/python" -c 'import yaml' 2>/dev/null; then
-    say "installing PyYAML 6.0.2 into $venv (the workflow's YAML reader)"
-    rm -rf "$venv"
-    python3 -m venv "$venv" >&2 || die "python3 -m venv failed (Debian: apt-get install python3-venv)"
-    "$venv/bin/pip" install -q "PyYAML==6.0.2" >&2 || die "could not install PyYAML from PyPI"
-fi
+ensure_python_venv "$venv" yaml PyYAML==6.0.2
 
 golden=scripts/tutorial/01-first-scene.trace
 work=$(mktemp -d "${TMPDIR:-/tmp}/simrepl-workflow.XXXXXX")

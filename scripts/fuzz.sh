@@ -27,6 +27,9 @@
 #   --swift          fuzz the Swift front end instead (FuzzSwift: each input is a Swift file that
 #                    a driver imports, instantiates and taps), seeded with every scripts/**/*.swift
 #                    and Tests/BadInput/swift/*.swift; its corpus is .build/fuzz/swift-corpus
+#   --lsp            fuzz the language server instead (FuzzLSP: each input is what an editor might
+#                    write to `simrepl lsp`, after an initialize and a didOpen), seeded by the
+#                    harness itself; its corpus is .build/fuzz/lsp-corpus
 #
 # Everything lives under .build/fuzz/: seeds/ (remade each run), corpus/ (what libFuzzer found
 # worth keeping, kept between runs), sim.dict, and artifacts/ — crash-*, timeout-*, oom-*: each is
@@ -62,6 +65,7 @@ while [ $# -gt 0 ]; do
         --no-asan) asan=0; shift ;;
         --no-build) build=0; shift ;;
         --swift) product=FuzzSwift; shift ;;
+        --lsp) product=FuzzLSP; shift ;;
         -h|--help) print_header_help "$0"; exit 0 ;;
         *) die "unknown option '$1' (try --help)" ;;
     esac
@@ -81,7 +85,10 @@ if [ "$asan" -eq 0 ]; then
 fi
 harness="$scratch/release/$product"
 corpus=corpus dict="$work/sim.dict"
-[ "$product" = FuzzSim ] || { corpus=swift-corpus; dict="$work/swift.dict"; }
+case "$product" in
+    FuzzSwift) corpus=swift-corpus dict="$work/swift.dict" ;;
+    FuzzLSP) corpus=lsp-corpus dict="$work/lsp.dict" ;;
+esac
 mkdir -p "$work/$corpus" "$work/artifacts"
 
 # --sanitize=fuzzer --sanitize=address tell SwiftPM it links a fuzzer (libFuzzer brings `main`),
@@ -118,11 +125,11 @@ if [ "$product" = FuzzSim ]; then
         name=${file#scripts/}
         cp "$file" "$work/seeds/${name//\//_}"
     done < <(find scripts -name '*.sim' -print0)
-else
+elif [ "$product" = FuzzSwift ]; then
     while IFS= read -r -d '' file; do
         cp "$file" "$work/seeds/${file//\//_}"
     done < <(find scripts Tests/BadInput/swift -name '*.swift' -print0)
-fi
+fi  # FuzzLSP writes its own seeds with the dictionary, below
 say "$(find "$work/seeds" -type f | wc -l) seeds, $(find "$work/$corpus" -type f | wc -l) inputs kept in .build/fuzz/$corpus"
 
 # Without coverage counters libFuzzer finds nothing new, ever: say so rather than fuzz blind.

@@ -4,7 +4,8 @@
 #   scripts/package.sh [--output DIR]     # default: .build/package/
 #
 # The archive, simrepl-VERSION-linux-ARCH.tar.gz, holds bin/simrepl, bin/simrepl-swift (the Swift
-# front end, for `import "File.swift"`) and bin/simrepl-serve (`simrepl serve`), each linked with
+# front end, for `import "File.swift"`), bin/simrepl-serve (`simrepl serve`) and bin/simrepl-lsp
+# (`simrepl lsp`), each linked with
 # the Swift standard library inside (--static-swift-stdlib: no Swift toolchain needed to run
 # them); completions for bash, zsh and fish; the man page; LICENSE and a README saying what runs
 # where. A SHA-256 sum is written beside it. Before it prints the archive's name, the script
@@ -33,7 +34,7 @@ done
 require_swift
 ensure_libedit
 ensure_curl_dev
-for product in simrepl simrepl-swift simrepl-serve; do
+for product in simrepl simrepl-swift simrepl-serve simrepl-lsp; do
     release_build --product "$product" >&2 || die "release build of $product failed"
 done
 bin="$root/.build/release"
@@ -46,7 +47,7 @@ trap 'rm -rf "$work"' EXIT
 stage="$work/$name"
 mkdir -p "$stage/bin" "$stage/share/bash-completion/completions" "$stage/share/zsh/site-functions" \
          "$stage/share/fish/vendor_completions.d" "$stage/share/man/man1"
-cp "$bin/simrepl" "$bin/simrepl-swift" "$bin/simrepl-serve" "$stage/bin/"
+cp "$bin/simrepl" "$bin/simrepl-swift" "$bin/simrepl-serve" "$bin/simrepl-lsp" "$stage/bin/"
 strip "$stage/bin/"* 2>/dev/null || say "strip not found: the binaries keep their symbols"
 "$bin/simrepl" --generate-completion-script bash > "$stage/share/bash-completion/completions/simrepl"
 "$bin/simrepl" --generate-completion-script zsh > "$stage/share/zsh/site-functions/_simrepl"
@@ -64,9 +65,10 @@ cp LICENSE "$stage/"
 cat > "$stage/README" <<EOF
 simrepl $version for Linux ($arch), built $(date -u +%Y-%m-%d) from $(git rev-parse --short HEAD 2>/dev/null || echo "a source tree").
 
-  bin/simrepl          the simulator, the REPL, run, test, serve
+  bin/simrepl          the simulator, the REPL, run, test, serve, lsp
   bin/simrepl-swift    the Swift front end simrepl starts for import "File.swift" (keep it beside simrepl)
   bin/simrepl-serve    what simrepl serve becomes (keep it beside simrepl)
+  bin/simrepl-lsp      what simrepl lsp becomes, for editors (keep it beside simrepl)
   share/               completions for bash, zsh and fish, and the man page (man -l share/man/man1/simrepl.1)
 
 The Swift standard library is linked in: no Swift toolchain is needed. Needs glibc 2.36 or newer,
@@ -90,5 +92,11 @@ packaged="$check/$name/bin/simrepl"
 (cd "$root" && "$packaged" test --record never scripts/tutorial/01-first-scene.sim scripts/tutorial/swift/01-first-scene.sim >/dev/null) \
     || die "the packaged simrepl failed the tutorial's first lesson (.sim and Swift)"
 "$packaged" serve --help >/dev/null || die "the packaged simrepl serve --help failed"
+# The packaged language server answers an editor's first and last messages.
+lsp_session() { local body; for body in "$@"; do printf 'Content-Length: %d\r\n\r\n%s' "${#body}" "$body"; done; }
+lsp_reply=$(lsp_session '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}' \
+    '{"jsonrpc":"2.0","id":2,"method":"shutdown"}' '{"jsonrpc":"2.0","method":"exit"}' | "$packaged" lsp 2>/dev/null) \
+    || die "the packaged simrepl lsp did not end cleanly after shutdown and exit"
+[[ "$lsp_reply" == *'"serverInfo"'* ]] || die "the packaged simrepl lsp did not answer initialize"
 say "$(du -h "$archive" | cut -f1) $archive"
 echo "$archive"

@@ -11,7 +11,8 @@
 # which installs the engine from PyPI into .build/grammar-venv), builds the API documentation with
 # DocC, failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
 # replays every .sim scenario under scripts/ with `simrepl test --keep-going --strict scripts/`,
-# drives `simrepl serve` in headless chromium (scripts/check-serve.py), and
+# drives `simrepl serve` in headless chromium (scripts/check-serve.py) and `simrepl lsp` with a
+# real LSP client (scripts/check-lsp.sh, pygls from PyPI into .build/lsp-venv), and
 # checks `simrepl language` with jq (scripts/check-language-json.sh), the scene files the
 # scenarios save (scripts/check-scene.sh) and every scenario's JSON Lines trace
 # (scripts/check-trace-json.sh, against docs/trace.schema.json) with jq.
@@ -73,6 +74,8 @@ if [ "$run_swift_test" -eq 1 ]; then
     say "type-checking the fuzz harness (scripts/fuzz) against SimCore's and SimScript's public API"
     swiftc -typecheck -parse-as-library -swift-version 6 -I .build/debug/Modules -I Sources/CEdit \
         scripts/fuzz/Sources/FuzzSim/FuzzSim.swift || fail "the fuzz harness type-check"
+    swiftc -typecheck -parse-as-library -swift-version 6 -I .build/debug/Modules \
+        scripts/fuzz/Sources/FuzzLSP/FuzzLSP.swift || fail "the LSP fuzz harness type-check"
     # SimCore must build as a versioned dependency (no unsafeFlags): a consumer package builds
     # against a tagged copy of this tree and runs a tap through it.
     say "scripts/check-consumer.sh (SimCore as a versioned dependency)"
@@ -97,11 +100,12 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/check-api-docs.sh || fail "check-api-docs.sh"
 fi
 
-# simrepl, simrepl-swift (the Swift front end it starts for `import "File.swift"`) and
-# simrepl-serve (what `simrepl serve` becomes).
+# simrepl, simrepl-swift (the Swift front end it starts for `import "File.swift"`),
+# simrepl-serve and simrepl-lsp (what `simrepl serve` and `simrepl lsp` become).
 release_build --product simrepl || die "release build failed"
 release_build --product simrepl-swift || die "release build of simrepl-swift failed"
 release_build --product simrepl-serve || die "release build of simrepl-serve failed"
+release_build --product simrepl-lsp || die "release build of simrepl-lsp failed"
 simrepl="$root/.build/release/simrepl"
 
 # The release archive (scripts/package.sh): made from these builds, unpacked elsewhere and run on
@@ -128,6 +132,16 @@ if [ "$run_swift_test" -eq 1 ]; then
     else
         say "chromium or python3 not found: skipping the serve checks"
     fi
+fi
+
+# `simrepl lsp` driven by a real LSP client (pygls, from PyPI) over stdio, then sent what no
+# client would (broken headers, invalid JSON, a 17 MiB body).
+if [ "$run_swift_test" -eq 1 ]; then
+    say "scripts/check-lsp.sh (simrepl lsp, driven by the pygls LSP client)"
+    bash scripts/check-lsp.sh "$simrepl" </dev/null || fail "check-lsp.sh"
+    # The editor settings of editors/: Neovim's run headless against the server.
+    say "scripts/check-editors.sh (editors/: Neovim headless with the server, Helix, VS Code)"
+    bash scripts/check-editors.sh "$simrepl" </dev/null || fail "check-editors.sh"
 fi
 
 # Every scenario under scripts/, replayed by simrepl's own test runner: expectations, and each

@@ -1,4 +1,3 @@
-import Glibc
 import SimCore
 import SimRendering
 import SimScript
@@ -26,25 +25,9 @@ public struct PageSession {
 
     /// Runs `request`: the script (or its edited text), then each interaction, then the question.
     public func run(_ request: PageRequest) -> PageAnswer {
-        let started = Self.now()
-        var diagnostics: [Diagnostic] = []
-        var output: [UInt8] = []
-        // Edited files by their plain path: a script includes `../scene/x.sim`, the page edits
-        // `scene/x.sim`.
-        let sources = Dictionary(request.sources.map { (Session.lexicallyNormalized($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
-        let readFile = self.readFile
-        let interpreter = Interpreter(
-            traceFormat: .text, echoCommands: true,
-            writeBytes: { bytes in output.append(contentsOf: bytes) },
-            loadFile: { path in try sources[Session.lexicallyNormalized(path)] ?? readFile(path) },
-            report: { diagnostics.append($0) })
-        interpreter.maxEvents = maxEvents
-        interpreter.maxEventsCeiling = maxEvents
-        let deadline = started + secondsPerRun
-        interpreter.shouldCancel = { Self.now() > deadline }
-        // A page never writes files: `save`, `export … to FILE` are for the command line.
-        interpreter.writeFile = { path, _ in throw PageSessionError(message: "a served page does not write files ('\(path)'): run the script with `simrepl run` to write it") }
-        interpreter.swiftFrontEnd = swiftFrontEnd()
+        let run = SandboxedRun(edited: request.sources, readFile: readFile, maxEvents: maxEvents, seconds: secondsPerRun,
+                               swiftFrontEnd: swiftFrontEnd(), refusal: "a served page")
+        let interpreter = run.interpreter
         let recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
         interpreter.simulator.tracer.add(recorder)
         interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
@@ -61,38 +44,22 @@ public struct PageSession {
         var fixes: [WhyFixOffer] = []
         if outcome == .completed, let command = request.why.map({ "why " + $0 }) ?? request.whatif.map({ "whatif " + $0 }) {
             interpreter.rendersTrace = true
-            let mark = output.count, reported = diagnostics.count
+            let mark = run.output.count, reported = run.diagnostics.count
             let asked = interpreter.run(source: command, file: "<page>")
             // The answer without the echoed command line the trace starts it with.
-            let text = String(decoding: output[mark...], as: UTF8.self)
+            let text = String(decoding: run.output[mark...], as: UTF8.self)
             said = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("[") && $0.contains("> ") }.joined(separator: "\n")
             if case .failed(let d) = asked { said = d.message + (d.hint.map { "\n  hint: " + $0 } ?? "") }
             fixes = request.why != nil ? interpreter.lastWhyFixes : []
             // A question that could not be asked is its answer, not a diagnostic of the script.
-            diagnostics.removeSubrange(reported...)
+            run.diagnostics.removeSubrange(reported...)
         }
         let context = PageData.Context(title: request.file, recorder: recorder, mainFile: request.file, live: true)
         let data = PageData.json(log: interpreter.simulator.log, graph: SceneGraph(interpreter.world),
                                  names: interpreter.names, context: context)
-        var answer = PageAnswer(outcome: Self.word(outcome), data: data, diagnostics: diagnostics, output: said, fixes: fixes)
-        answer.milliseconds = Int(((Self.now() - started) * 1000).rounded())
+        var answer = PageAnswer(outcome: SandboxedRun.word(outcome), data: data, diagnostics: run.diagnostics, output: said, fixes: fixes)
+        answer.milliseconds = run.milliseconds
         return answer
-    }
-
-    private static func word(_ outcome: Interpreter.Outcome) -> String {
-        switch outcome {
-        case .completed: return "completed"
-        case .failed: return "failed"
-        case .overBudget: return "over budget"
-        case .cancelled: return "stopped (over its time)"
-        }
-    }
-
-    /// Seconds on a monotonic clock.
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }
 

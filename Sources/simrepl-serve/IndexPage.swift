@@ -1,10 +1,11 @@
 import Foundation
+import SimHostFiles
 import SimRendering
 
 /// `/`: the scenarios of the served folder, each with the first comment line of its script, in
 /// the order `simrepl test` runs them (the tutorial's lessons are numbered, so they read in order).
 enum IndexPage {
-    static func html(folder: ServedFolder) -> String {
+    static func html(folder: ConfinedFolder) -> String {
         let scenarios = folder.scenarios()
         var items = ""
         var group: String?

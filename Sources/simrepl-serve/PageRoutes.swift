@@ -4,11 +4,12 @@ import SimLive
 import SimRendering
 import SimScript
 import SimSwiftHelper
+import SimHostFiles
 
 /// The server's routes: the index of scenarios, a page per scenario, and the page's requests
 /// (run, read a file, save a file). Each answer is built from a fresh replay (``PageSession``).
 struct PageRoutes: HTTPHandler, Sendable {
-    let folder: ServedFolder
+    let folder: ConfinedFolder
     let guardian: RequestGuard
     let runs = RunQueue()
     let maxEvents: Int
@@ -53,6 +54,8 @@ struct PageRoutes: HTTPHandler, Sendable {
             }
         } catch let error as ServeError {
             return Self.error(error)
+        } catch let refusal as ConfinedFolder.Refusal {
+            return Self.error(ServeError(refusal))
         } catch {
             return Self.error(.badRequest("\(error)"))
         }
@@ -94,7 +97,7 @@ struct PageRoutes: HTTPHandler, Sendable {
 
     /// The files a script brings in (`include`, `import`, `load`) that lie in the folder: the
     /// editor offers them beside the script.
-    static func filesNamed(in source: String, by file: String, folder: ServedFolder) -> [String] {
+    static func filesNamed(in source: String, by file: String, folder: ConfinedFolder) -> [String] {
         let directory = (file as NSString).deletingLastPathComponent
         var found: [String] = []
         for line in source.split(separator: "\n") {

@@ -1,4 +1,5 @@
 import FlyingFox
+import SimHostFiles
 
 /// Why a request or the server's start was refused, with the HTTP status a request gets.
 enum ServeError: Error, CustomStringConvertible {
@@ -16,6 +17,17 @@ enum ServeError: Error, CustomStringConvertible {
         case .outside(let path): return "'\(path)' is outside the served folder"
         case .notFound(let path): return "no file '\(path)' in the served folder"
         case .busy: return "the server is busy with other runs: try again in a moment"
+        }
+    }
+
+    /// A file the served folder refused, as a request's error.
+    init(_ refusal: ConfinedFolder.Refusal) {
+        switch refusal {
+        case .notAFolder(let s): self = .usage(s)
+        case .outside(let path, _): self = .outside(path)
+        case .notFound(let path, _): self = .notFound(path)
+        case .tooLarge(let s): self = .tooLarge(s)
+        case .refused(let s): self = .refused(s)
         }
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import FlyingFox
 import Foundation
+import SimHostFiles
 import SimScript
 
 // simrepl-serve: what `simrepl serve` becomes (it execs this program, which lies beside it).
@@ -62,9 +63,9 @@ guard FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolde
     fail("no such file or folder: '\(options.path)'", hint: "give a .sim scenario, a .swift file a driver imports, or a folder of them (default: the current folder)", status: 66)
 }
 let folderPath = isFolder.boolValue ? options.path : (options.path as NSString).deletingLastPathComponent
-let folder: ServedFolder
+let folder: ConfinedFolder
 do {
-    folder = try ServedFolder(folderPath.isEmpty ? "." : folderPath)
+    folder = try ConfinedFolder(folderPath.isEmpty ? "." : folderPath, noun: "the served folder")
 } catch {
     fail("\(error)", status: 66)
 }

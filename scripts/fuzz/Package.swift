@@ -34,6 +34,12 @@ let package = Package(
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The language server's harness (scripts/fuzz.sh --lsp): inputs are what an editor writes.
+        .executableTarget(
+            name: "FuzzLSP",
+            dependencies: [.product(name: "SimLanguageServer", package: "simrepl")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

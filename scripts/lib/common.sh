@@ -147,6 +147,43 @@ ensure_jq() {
     apt_install jq || say "warning: could not install jq: scene files will not be checked"
 }
 
+# The simrepl a check script was given (default: the release build), as an absolute path; dies
+# when there is none.
+simrepl_argument() {
+    local given=${1:-.build/release/simrepl}
+    [ -x "$given" ] || die "no simrepl at $given (build it: scripts/setup.sh, or swift build -c release)"
+    printf '%s/%s\n' "$(cd "$(dirname "$given")" && pwd)" "$(basename "$given")"
+}
+
+# A Python virtual environment holding exactly the pinned REQUIREMENTs (from PyPI), made once
+# and reused while it holds the same pins and MODULE imports:
+#   ensure_python_venv VENV MODULE REQUIREMENT...
+# The checks that need a Python consumer (the TextMate engine, the workflow's YAML reader, the
+# LSP client) each keep theirs under .build/ (ignored by git).
+ensure_python_venv() {
+    local venv=$1 module=$2
+    shift 2
+    local stamp="$venv/.requirements"
+    if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$*" ] &&
+        "$venv/bin/python" -c "import $module" 2>/dev/null; then
+        return 0
+    fi
+    command -v python3 >/dev/null 2>&1 || die "python3 not found: it is needed to install $*"
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
+        die "python3 is $(python3 -V 2>&1 | cut -d' ' -f2); $* need 3.11 or later"
+    say "installing $* into $venv"
+    rm -rf "$venv"
+    if ! python3 -m venv "$venv" >&2; then
+        # Debian's python3 keeps venv (ensurepip) in a package of its own.
+        apt_install python3-venv || die "could not install python3-venv"
+        rm -rf "$venv"
+        python3 -m venv "$venv" >&2 || die "python3 -m venv $venv failed"
+    fi
+    "$venv/bin/python" -m pip install -q --disable-pip-version-check "$@" >&2 || die "pip could not install $*"
+    "$venv/bin/python" -c "import $module" || die "$* installed, but $module does not import"
+    printf '%s\n' "$*" > "$stamp"
+}
+
 # The real consumers of the JUnit report: the JUnit schema Jenkins' xunit plugin publishes
 # (junit-10.xsd, MIT, by Gregory Boissinot; pytest validates its own reports against the copy its
 # source distribution carries, which is where it is taken from here, pinned by version and

@@ -22,7 +22,11 @@ struct Binder {
         let spec = CommandTable.all[index]
         try checkAvailability(spec, node)
         var match = try GrammarMatcher.match(node, spec.forms, binder: self)
-        return try spec.make(&match, &self)
+        // Read before `make` takes the object arguments; kept once the command is made.
+        let defined = session.definitions == nil ? [] : Session.definitions(node, match, spec: spec)
+        let command = try spec.make(&match, &self)
+        session.definitions?.append(contentsOf: defined)
+        return command
     }
 
     /// UIKit has touches, AppKit a mouse: a command of the other platform is an error that names

@@ -282,7 +282,7 @@ struct GrammarMatcher {
             }
             try checkLength(t, "a name")
             index += 1
-            arguments.append((p.key, .word(t)))
+            arguments.append((p.key, .newName(t, p)))
         case .typeName(let noun):
             let t = try word(p.what)
             guard isIdentifier(t.text) else { throw fail(t, "'\(t.text)' is not a valid \(noun)", .semantic) }

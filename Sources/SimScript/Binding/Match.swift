@@ -116,6 +116,9 @@ struct Match {
 enum BoundArgument {
     /// A keyword recorded by the grammar, a name, a choice, a selector, a free word.
     case word(Token)
+    /// A name the command gives to something new (an object, a variable, an action's
+    /// identifier), with the placeholder that read it: what an editor's outline lists.
+    case newName(Token, Placeholder)
     /// A double-quoted string.
     case text(Token)
     case number(Double, Token)
@@ -137,7 +140,7 @@ enum BoundArgument {
     /// The (first) token it was read from: where errors about it point.
     var token: Token {
         switch self {
-        case .word(let t), .text(let t), .number(_, let t), .integer(_, let t), .duration(_, let t), .point(_, let t),
+        case .word(let t), .newName(let t, _), .text(let t), .number(_, let t), .integer(_, let t), .duration(_, let t), .point(_, let t),
              .rect(_, let t), .events(_, let t), .expression(_, let t), .member(_, _, let t), .variable(_, let t), .capture(let t, _, _):
             return t
         case .object(let reference):

@@ -1,11 +1,8 @@
 import ArgumentParser
-import Glibc
 import SimScript
-import SimSwiftHelper
 
 /// `simrepl serve`: the live page. The server is `simrepl-serve`, installed beside simrepl, which
-/// this command becomes (exec) once the options are checked: simrepl itself links no HTTP server
-/// and no Foundation, so a `.sim` run starts as fast as ever.
+/// this command becomes once the options are checked (SiblingProgram).
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -58,14 +55,8 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
-        let server = getenv("SIMREPL_SERVE").map { String(cString: $0) } ?? SiblingExecutable.path(named: "simrepl-serve")
-        var arguments = [server, path, "--host", host, "--port", String(port), "--max-events", String(maxEvents)]
+        var arguments = [path, "--host", host, "--port", String(port), "--max-events", String(maxEvents)]
         if open { arguments.append("--open") }
-        let argv = arguments.map { strdup($0) } + [nil]
-        execv(server, argv)
-        // Only reached when the server could not be started.
-        let reason = String(cString: strerror(errno))
-        Output.err("simrepl serve: error: cannot start \(server): \(reason)\n  hint: build it with `swift build -c release --product simrepl-serve` (scripts/setup.sh builds everything), or name it with SIMREPL_SERVE")
-        throw ExitCode(69)
+        try SiblingProgram.become("simrepl-serve", override: "SIMREPL_SERVE", command: "serve", arguments: arguments)
     }
 }

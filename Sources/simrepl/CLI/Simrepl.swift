@@ -16,7 +16,7 @@ struct Simrepl: ParsableCommand {
         its work budget (--max-events), 64 a usage error, 74 the output could not be written.
         """,
         version: SimreplVersion.current,
-        subcommands: [Repl.self, Run.self, Test.self, Diff.self, Serve.self, Language.self],
+        subcommands: [Repl.self, Run.self, Test.self, Diff.self, Serve.self, Lsp.self, Language.self],
         defaultSubcommand: Repl.self
     )
 }

@@ -1,0 +1,38 @@
+-- simrepl's language server for .sim scripts in Neovim 0.7 or later, with no plugin:
+-- diagnostics as `simrepl run` reports them, each `expect` marked passed or failed on save,
+-- completion (<C-x><C-o>), hover (K), go-to-definition (gd) and the outline.
+--
+-- Use it:  nvim -u editors/neovim/simrepl.lua, or copy it into your config (e.g.
+-- ~/.config/nvim/plugin/simrepl.lua). `simrepl` must be on PATH (scripts/setup.sh puts it there),
+-- or set vim.g.simrepl_command = { "/path/to/simrepl", "lsp" } first.
+-- scripts/check-editors.sh runs it in a headless Neovim against the real server.
+
+-- Neovim reads *.sim as Simula unless told otherwise (0.8 and later: vim.filetype; 0.7: an
+-- autocommand that runs before the built-in detection's `setf simula`).
+vim.filetype.add({ extension = { sim = "sim" } })
+vim.api.nvim_create_autocmd({ "BufNewFile", "BufRead" }, { pattern = "*.sim", command = "set filetype=sim" })
+
+local client_id = nil
+
+vim.api.nvim_create_autocmd("FileType", {
+  pattern = "sim",
+  callback = function(args)
+    vim.bo[args.buf].commentstring = "# %s"
+    if client_id == nil then
+      client_id = vim.lsp.start_client({
+        name = "simrepl",
+        cmd = vim.g.simrepl_command or { "simrepl", "lsp" },
+        -- The workspace: the only folder the server reads includes and Swift files from.
+        root_dir = vim.fn.getcwd(),
+      })
+    end
+    if client_id ~= nil then
+      vim.lsp.buf_attach_client(args.buf, client_id)
+      vim.bo[args.buf].omnifunc = "v:lua.vim.lsp.omnifunc"
+      local map = function(lhs, fn) vim.keymap.set("n", lhs, fn, { buffer = args.buf }) end
+      map("K", vim.lsp.buf.hover)
+      map("gd", vim.lsp.buf.definition)
+      map("gO", vim.lsp.buf.document_symbol)
+    end
+  end,
+})
