@@ -32,6 +32,9 @@ public struct ScenarioResult: Sendable {
     /// it has none and the record mode writes none. A CI job keeps it as an artifact; `simrepl
     /// test --accept` or `--review` makes it the golden.
     public var pendingGolden: String?
+    /// How long the scenario took to replay (wall clock, seconds), when the runner measured it:
+    /// the JUnit report's `time`. Never part of a trace or a golden, which are deterministic.
+    public var seconds: Double?
 
     public enum GoldenOutcome: Equatable, Sendable {
         case matched

@@ -10,7 +10,7 @@ signal(SIGPIPE, SIG_IGN)
 
 if getenv("SIMREPL_ARGUMENT_PARSER") == nil, let quick = QuickRunArguments(CommandLine.arguments.dropFirst()) {
     // `simrepl run FILE…` with plain options: without the argument parser's start-up cost.
-    exit(Run.run(quick.files, options: quick.options, maxEvents: quick.maxEvents, exports: nil).rawValue)
+    exit(Run.run(quick.files, options: quick.options, maxEvents: quick.maxEvents, exports: nil, hints: HintOptions.environmentLevel()).rawValue)
 } else if CommandLine.arguments.dropFirst().first == "test" {
     // `simrepl test` promises CI a few exit codes (0 passed, 1 failed, 2 broken, 3 stopped by the
     // work budget), so its

@@ -274,6 +274,19 @@ struct ScenarioReportTests {
         #expect(counter.text.contains("no logged line equals \"<&>\""))
     }
 
+    @Test func junitTimesAreSecondsToTheMillisecondAndTheSuiteSumsThem() {
+        var quick = ScenarioResult(path: "a/quick.sim", status: .passed)
+        quick.seconds = 0.0042
+        var slow = ScenarioResult(path: "a/slow.sim", status: .passed)
+        slow.seconds = 12.3456
+        let xml = TestReport.junit([quick, slow, ScenarioResult(path: "a/unmeasured.sim", status: .skipped)])
+        #expect(xml.contains("name=\"quick.sim\" time=\"0.004\""))
+        #expect(xml.contains("name=\"slow.sim\" time=\"12.346\""))
+        #expect(xml.contains("name=\"unmeasured.sim\">"))
+        #expect(xml.contains("skipped=\"1\" time=\"12.350\">"))
+        #expect(!TestReport.junit([ScenarioResult(path: "p.sim", status: .passed)]).contains("time="))
+    }
+
     @Test func tapHasAPlanAndOneNumberedLinePerScenario() {
         let results = [ScenarioResult(path: "p.sim", status: .passed), ScenarioResult(path: "f.sim", status: .failed),
                        ScenarioResult(path: "s.sim", status: .skipped)]

@@ -257,6 +257,35 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertNil(text("homework/exercises/wire.trace.new"), "nor a pending one")
     }
 
+    /// Homework says what is wrong and withholds the change to make, until asked (--hints fix or
+    /// SIMREPL_HINTS=fix); the same failure outside an exercises folder gives the fix at once.
+    func testAnExerciseHintGivesTheCauseAndTheFixOnlyOnRequest() throws {
+        let covered = Scenes.card + "view cover in card frame 0 0 300 300\ntap save\nexpect ran closure saveClosure once\n"
+        try writeFile("homework/exercises/covered.sim", covered)
+        try writeFile("suite/covered.sim", covered)
+        let cause = "hit cover [main/homeVC.view/card/cover], not save"
+        let fix = "fix: set cover.userInteractionEnabled = false"
+        for run in [try simrepl("test", "homework/exercises/covered.sim", environment: ci),
+                    try simrepl("run", "--quiet", "homework/exercises/covered.sim", environment: ci)] {
+            XCTAssertEqual(run.status, 1)
+            let said = run.stdout + run.stderr
+            XCTAssertTrue(said.contains(cause), said)
+            XCTAssertFalse(said.contains(fix), said)
+            XCTAssertTrue(said.contains("fix withheld (--hints fix shows it)"), said)
+        }
+        for run in [try simrepl("test", "--hints", "fix", "homework/exercises/covered.sim", environment: ci),
+                    try simrepl("run", "--quiet", "homework/exercises/covered.sim", environment: ci.merging(["SIMREPL_HINTS": "fix"]) { $1 }),
+                    try simrepl("test", "suite/covered.sim", environment: ci)] {
+            XCTAssertEqual(run.status, 1)
+            XCTAssertTrue((run.stdout + run.stderr).contains(fix), run.stdout + run.stderr)
+        }
+        let hidden = try simrepl("test", "--hints", "cause", "suite/covered.sim", environment: ci)
+        XCTAssertFalse((hidden.stdout + hidden.stderr).contains(fix), "--hints cause withholds it anywhere")
+        let wrong = try simrepl("test", "--hints", "all", "suite/covered.sim", environment: ci)
+        XCTAssertEqual(wrong.status, 2, wrong.stderr)  // a command-line problem, as documented
+        XCTAssertTrue(wrong.stderr.contains("unknown hint level 'all': use cause or fix"), wrong.stderr)
+    }
+
     func testOrphanedGoldensAreReportedAndRemovedOnRequest() throws {
         try writeFile("suite/here.sim", passing("here"))
         try writeFile("suite/gone.trace", "left behind\n")
@@ -766,6 +795,7 @@ final class TestCommandTests: SimreplTestCase {
         let report = try XCTUnwrap(text("report.xml"))
         XCTAssertFalse(report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" },
                        "no raw control character in the XML: \(report)")
+        XCTAssertEqual(report.components(separatedBy: " time=\"").count - 1, 5, "a time on each of the 4 cases and the suite: \(report)")
         let valid = try ProcessRunner.run(xmllint, ["--noout", "--schema", xsd, "report.xml"], currentDirectory: workDirectory)
         XCTAssertEqual(valid.status, 0, valid.stdout + valid.stderr)
         XCTAssertTrue(valid.stderr.contains("report.xml validates"), valid.stderr)
@@ -774,12 +804,15 @@ final class TestCommandTests: SimreplTestCase {
             from junitparser import JUnitXml
             for suite in JUnitXml.fromfile('report.xml'):
                 print(suite.tests, suite.failures, suite.errors, suite.skipped)
+                # Each case's time is read, and the suite's is their sum (to the millisecond).
+                print(all(case.time >= 0 for case in suite), abs(suite.time - sum(case.time for case in suite)) < 0.003)
                 for case in suite:
                     print(case.classname, '|', case.name, '|', ','.join(type(r).__name__ for r in case.result) or 'passed')
             """], environment: environment.merging(["PYTHONPATH": parser]) { $1 }, currentDirectory: workDirectory)
         XCTAssertEqual(read.status, 0, read.stderr)
         XCTAssertEqual(read.stdout, """
             4 2 1 0
+            True True
             suite | broken.sim | Error
             suite | golden.sim | Failure
             suite | pass.sim | passed

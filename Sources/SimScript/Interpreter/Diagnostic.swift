@@ -21,6 +21,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// What to do about it, or the likely intended name (`did you mean 'login'?`).
     public var hint: String?
+    /// The part of the hint that hands over the fix (a command, a change to make), when the hint
+    /// holds one apart from its cause: a grader may withhold it (``withholdingFix()``).
+    public var fix: String?
     /// The source line the location points into, for a caret display.
     public var sourceLine: String?
 
@@ -77,6 +80,24 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 
     /// How many characters of a long source line a diagnostic quotes.
     static let quotedWidth = 120
+
+    /// The diagnostic with its hint's fix withheld: the cause stays, the fix is replaced by how to
+    /// ask for it. An exercise's grade says what is wrong, and the learner finds the change.
+    public func withholdingFix(askWith request: String) -> Diagnostic {
+        guard let fix, let hint, hint.contains(fix) else { return self }
+        var shown = self
+        let withheld = "fix withheld (\(request) shows it)"
+        if hint == fix {
+            shown.hint = "the " + withheld.replacingOccurrences(of: "fix withheld", with: "fix is withheld")
+        } else {
+            // `…; fix: set x = 1 (…)` and `…; reattach handlers …` alike.
+            let labelled = "fix: " + fix
+            shown.hint = hint.contains(labelled) ? hint.replacingOccurrences(of: labelled, with: withheld)
+                                                 : hint.replacingOccurrences(of: fix, with: withheld)
+        }
+        shown.fix = nil
+        return shown
+    }
 
     /// A character a terminal would act on or not show: C0 and C1 controls (but the line break), DEL,
     /// the byte-order mark, the zero-width characters and the bidirectional controls.

@@ -29,7 +29,8 @@ extension Session {
         let count = index.staleRunCount
         if (count == 0) == wantsNone { pass() } else if !index.staleRuns.isEmpty {
             fail(location, "\(count) stale handler run\(count == 1 ? "" : "s"): \(describeStaleRuns(count))",
-                 hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse")
+                 hint: "the cell was reused for another row after the handler was attached; reattach handlers in cellForRow, or clear them in prepareForReuse",
+                 fix: "reattach handlers in cellForRow, or clear them in prepareForReuse")
         } else {
             fail(location, "expected a stale handler run, but every handler ran for the row its cell shows")
         }
@@ -38,7 +39,8 @@ extension Session {
     /// `expect handled ACTION by OBJECT`
     func expectHandled(_ selector: Token, by responder: SimObject, at location: SourceLocation) {
         guard let last = world.selectors.lookup(selector.text).flatMap({ simulator.log.index.lastResolution[$0] }) else {
-            fail(location, "\(selector.text) was never sent to a nil target", hint: "wire it with `addTarget CONTROL nil \(selector.text) for EVENTS` or use `sendAction`")
+            let wire = "wire it with `addTarget CONTROL nil \(selector.text) for EVENTS` or use `sendAction`"
+            fail(location, "\(selector.text) was never sent to a nil target", hint: wire, fix: wire)
             return
         }
         if last == responder.id { pass() } else {
@@ -102,10 +104,11 @@ extension Session {
             return "\(name) (\(times(index.runCount(handler))))"
         }.sorted()
         // It never ran: say why (the first decision that kept it from running), not only what did.
-        let why = count == 0 && !negated ? whyNotHint(subject) : nil
+        let why = count == 0 && !negated ? whyNot(subject) : nil
         let others = ran.isEmpty ? "no handler ran" : "handlers that ran: " + ran.joined(separator: ", ")
         fail(location, "expected \(description) \(wanted), but it ran \(times(count))",
-             hint: why.map { $0 + " (" + others + ")" } ?? (ran.isEmpty ? "no handler ran; the trace shows where the touch went" : others))
+             hint: why.map { $0.text + " (" + others + ")" } ?? (ran.isEmpty ? "no handler ran; the trace shows where the touch went" : others),
+             fix: why?.fix)
     }
 
     /// `closure#3 configured for row 0 ran while its cell showed row 12`.
@@ -202,9 +205,11 @@ extension Session {
 
     func pass() { expectationsPassed += 1 }
 
-    func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) {
+    func fail(_ location: SourceLocation, _ message: String, hint: String? = nil, fix: String? = nil) {
         expectationsFailed += 1
         simulator.tracer.flush()
-        diagnose(withSourceLine(Diagnostic(.expectationFailed, location, message, hint: hint)))
+        var failure = Diagnostic(.expectationFailed, location, message, hint: hint)
+        failure.fix = fix
+        diagnose(withSourceLine(failure))
     }
 }

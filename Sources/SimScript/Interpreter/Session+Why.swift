@@ -89,13 +89,18 @@ extension Session {
     }
 
     /// One line on why a handler that was expected to run did not, for `expect ran`'s hint.
-    func whyNotHint(_ subject: WhySubject) -> String? {
+    func whyNotHint(_ subject: WhySubject) -> String? { whyNot(subject)?.text }
+
+    /// That line, and the fix it ends with (the explanation's `fix:` line), apart.
+    func whyNot(_ subject: WhySubject) -> (text: String, fix: String?)? {
         let investigation = WhyInvestigation(simulator: simulator)
         let explanation = investigation.explain(subject)
         guard case .didNotRun = explanation.verdict else { return nil }
         let lines = ExplanationText(names: names, graph: investigation.graph, now: simulator.clock.now)
             .text(explanation, subject: label(of: subject)).split(separator: "\n").dropFirst()
-        return "why: " + lines.map { $0.drop { $0 == " " } }.joined(separator: "; ")
+        let parts = lines.map { $0.drop { $0 == " " } }
+        let fix = parts.last { $0.hasPrefix("fix: ") }.map { String($0.dropFirst("fix: ".count)) }
+        return ("why: " + parts.joined(separator: "; "), fix)
     }
 
     private func label(of subject: WhySubject) -> String {

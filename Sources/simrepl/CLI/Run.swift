@@ -1,6 +1,7 @@
 import SimSwiftHelper
 import ArgumentParser
 import SimCore
+import SimReplay
 import SimScript
 import SimRendering
 
@@ -37,6 +38,8 @@ struct Run: ParsableCommand {
 
     @OptionGroup var budget: WorkBudgetOptions
 
+    @OptionGroup var hintOptions: HintOptions
+
     func validate() throws {
         if let problem = Run.problem(files: files, exports: !exportOptions.isEmpty) { throw ValidationError(problem) }
     }
@@ -64,17 +67,17 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let status = Run.run(files, options: traceOptions.settings, maxEvents: budget.limit,
-                             exports: exportOptions.isEmpty ? nil : exportOptions)
+                             exports: exportOptions.isEmpty ? nil : exportOptions, hints: try hintOptions.level())
         if status != .success { throw ExitCode(status.rawValue) }
     }
 
     /// Runs each file in a fresh world; the worst status of them.
-    static func run(_ files: [String], options: TraceSettings, maxEvents: Int?, exports: ExportOptions?) -> ExitStatus {
+    static func run(_ files: [String], options: TraceSettings, maxEvents: Int?, exports: ExportOptions?, hints: HintLevel?) -> ExitStatus {
         var status = ExitStatus.success
         for file in files {
             // The page draws each step over the scene as it stood then: kept as the script runs.
             var recorder: SceneRecorder?
-            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, before: { interpreter in
+            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, hints: hints ?? .default(for: file), before: { interpreter in
                 guard exports?.html != nil else { return }
                 recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
                 interpreter.simulator.tracer.add(recorder!)
@@ -111,7 +114,7 @@ enum ScriptRunner {
 
     /// `after` runs once the script is done (even when it failed: a page of a failing run is
     /// what one wants to look at) and says whether it could write what it wrote.
-    static func run(file: String, options: TraceSettings, maxEvents: Int?,
+    static func run(file: String, options: TraceSettings, maxEvents: Int?, hints: HintLevel = .fix,
                     before: (Interpreter) -> Void = { _ in },
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
@@ -122,7 +125,7 @@ enum ScriptRunner {
             traceFormat: options.format.format, echoCommands: true, traceStyle: options.style,
             writeBytes: { bytes in if !quiet { Output.write(bytes) } },
             loadFile: Output.readFile,
-            report: { Output.report($0, errors) })
+            report: { Output.report(hints.shown($0), errors) })
         interpreter.flushesEveryCommand = false  // nobody watches line by line: write in chunks
         interpreter.rendersTrace = !quiet  // nothing would print: format nothing
         interpreter.writeFile = Output.writeFile

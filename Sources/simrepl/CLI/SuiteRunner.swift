@@ -133,10 +133,15 @@ struct SuiteRunner {
     /// a golden to write (`GoldenWrite`, let go once written) or to review. Results are kept to
     /// the end of the suite, and a trace each (~4 KB) made 21,800 scenarios take 96 MB.
     private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
+        let started = ContinuousClock.now
         let (judgedResult, write, judgedProposal) = judged(path)
         var result = judgedResult, proposal = judgedProposal
+        let took = started.duration(to: .now).components  // for the JUnit report's time
+        result.seconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
         result.trace = ""
         proposal?.accepted.trace = ""
+        let hints = plan.hints ?? .default(for: path)
+        result.problems = result.problems.map(hints.shown)
         return (result, write, proposal)
     }
 

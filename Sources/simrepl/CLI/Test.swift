@@ -104,6 +104,8 @@ struct Test: ParsableCommand {
 
     @OptionGroup var budget: WorkBudgetOptions
 
+    @OptionGroup var hintOptions: HintOptions
+
     @Option(name: .long, help: ArgumentHelp("Colour PASS, FAIL and errors: auto (on a terminal, unless NO_COLOR is set), always or never. TAP is never coloured.", valueName: "when"))
     var color: ColorChoice = .auto
 
@@ -155,6 +157,8 @@ struct Test: ParsableCommand {
         var strict = false
         var review = false
         var maxEvents: Int? = Interpreter.defaultMaxEvents
+        /// nil: each scenario's default (exercises withhold the fix).
+        var hints: HintLevel?
     }
 
     private func makePlan() throws -> Plan {
@@ -234,8 +238,10 @@ struct Test: ParsableCommand {
         if failFast && review {
             throw UsageProblem(message: "--review runs every scenario: it does not go with --fail-fast")
         }
+        let hints: HintLevel?
+        do { hints = try hintOptions.level() } catch { throw UsageProblem(message: "\(error)") }
         return Plan(scenarios: scenarios, mode: mode, keepGoing: !failFast, jobs: jobs, strict: strict, review: review,
-                    maxEvents: budget.limit)
+                    maxEvents: budget.limit, hints: hints)
     }
 
     /// Goldens left without a scenario: reported on standard error, and removed with

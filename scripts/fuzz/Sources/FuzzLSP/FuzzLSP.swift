@@ -70,12 +70,13 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMu
             fclose(file)
         }
     }
-    let words = ["Content-Length: ", "\\r\\n\\r\\n", "\\x0d\\x0a", "\"jsonrpc\":\"2.0\"", "\"id\":", "\"method\":", "\"params\":",
+    // Entries are libFuzzer's strings: `\xAB` is a byte, `\\` a backslash.
+    let words = ["Content-Length: ", "\\x0D\\x0A\\x0D\\x0A", "\\x0D\\x0A", "\"jsonrpc\":\"2.0\"", "\"id\":", "\"method\":", "\"params\":",
                  "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave", "textDocument/didClose",
                  "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/documentSymbol",
                  "initialize", "shutdown", "exit", "$/cancelRequest", "\"uri\":\"file:///fuzz/a.sim\"", "\"position\":",
                  "\"line\":", "\"character\":", "\"range\":", "\"contentChanges\":", "\"text\":", "\"version\":",
-                 "-1", "2147483648", "9223372036854775807", "1e400", "null", "true", "[", "]", "{", "}", "\\u0000", "\\ud800"]
+                 "-1", "2147483648", "9223372036854775807", "1e400", "null", "true", "[", "]", "{", "}", "\\\\u0000", "\\\\ud800"]
     var text = "# libFuzzer dictionary for simrepl lsp, made by FuzzLSP.\n"
     for word in words { text += "\"" + word.replacingQuotes() + "\"\n" }
     guard let file = fopen(path, "w") else { exit(1) }

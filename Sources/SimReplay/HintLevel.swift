@@ -1,0 +1,20 @@
+import SimScript
+
+/// How much a failed expectation's hint says. Homework says what is wrong and lets the learner
+/// find the change; a regression test says both, since whoever reads it wants the fix.
+///
+/// - `cause`: the cause only; the fix (`fix: set gradient.userInteractionEnabled = false …`,
+///   `reattach handlers in cellForRow …`) is replaced by how to ask for it. The default for an
+///   exercise (a scenario in a folder named `exercises`).
+/// - `fix`: the whole hint. The default everywhere else.
+public enum HintLevel: String, CaseIterable, Sendable {
+    case cause, fix
+
+    /// The level for `path` when none was asked for.
+    public static func `default`(for path: String) -> HintLevel { ScenarioSelection.isExercise(path) ? .cause : .fix }
+
+    /// `d` as this level shows it.
+    public func shown(_ d: Diagnostic) -> Diagnostic {
+        self == .cause ? d.withholdingFix(askWith: "--hints fix") : d
+    }
+}
