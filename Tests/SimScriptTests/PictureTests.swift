@@ -63,8 +63,10 @@ struct PictureTests {
     func everyDotPictureRendersWithGraphviz() throws {
         let run = run()
         let save = try run.object("save", View.self)
+        let reused = reusedCellsRun()
         let sources = [pictures(run).tree(format: .dot), pictures(run).chain(from: save.id, format: .dot),
-                       TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.dot)]
+                       TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.dot),
+                       pictures(reused).tree(format: .dot), TouchPicture(log: reused.simulator.log, names: reused.interpreter.names).render(.dot)]
         for source in sources {
             let result = try #require(try Self.graphviz(source))
             #expect(result.status == 0, "dot -Tsvg failed: \(result.errors)\n\(source)")
@@ -115,6 +117,70 @@ struct PictureTests {
         #expect(arrows == nodes - 1)
     }
 
+    /// Two 20-row tables whose cells collect a closure per configuration (the reused-cell bug),
+    /// one scrolled and tapped: a STALE closure ran, and others wait.
+    static let reusedCells = """
+        window main
+        controller listVC in main
+        celltype ItemCell {
+            label titleLabel frame 15 0 200 44
+            button buyButton frame 100 7 80 30 title "Buy"
+        }
+        tableview left in listVC.view frame 0 100 195 220 rowHeight 44
+        tableview right in listVC.view frame 195 100 195 220 rowHeight 44
+        register ItemCell for left id item
+        register ItemCell for right id item
+        handler left numberOfRowsHandler { return 20 }
+        handler right numberOfRowsHandler { return 20 }
+        handler left cellForRowHandler {
+            let item = "Item " + row
+            addAction cell.buyButton for touchUpInside capture item { log "buy {item}" }
+        }
+        handler right cellForRowHandler {
+            let item = "Item " + row
+            addAction cell.buyButton for touchUpInside capture item { log "buy {item}" }
+        }
+        reloadData left
+        reloadData right
+        scroll left to row 12
+        scroll right to row 12
+        tap left.cell#1.buyButton
+        """
+
+    private func reusedCellsRun() -> ScriptRun {
+        let run = ScriptRun()
+        #expect(run.run(Self.reusedCells) == .completed)
+        return run
+    }
+
+    @Test func aTableDrawsItsFirstCellAndSummarisesTheRestWithTheirStaleClosures() {
+        let run = reusedCellsRun()
+        let dot = pictures(run).tree(format: .dot)
+        let cellNodes = dot.split(separator: "\n").filter { $0.contains("\\nItemCell\\n") }
+        #expect(cellNodes.count == 2, "one cell drawn per table: \(cellNodes)")
+        let summaries = dot.split(separator: "\n").filter { $0.contains("more cells on screen") }
+        #expect(summaries.count == 2, "\(dot)")
+        #expect(summaries.allSatisfy { $0.contains("STALE closures") && $0.contains("penwidth=2") }, "the rest hold STALE closures, in red: \(summaries)")
+        // The drawn cell's button: its closures in one node, the stale one named with its rows.
+        #expect(dot.contains("2 closures, 1 STALE"), "\(dot)")
+        #expect(dot.contains("STALE: for row 0, its cell shows row 12"), "\(dot)")
+        // A size a page can hold: tens of nodes, not a hundred and more.
+        let nodes = dot.split(separator: "\n").filter { $0.contains("[label=") }.count
+        #expect(nodes < 30, "\(nodes) nodes")
+        let mermaid = pictures(run).tree(format: .mermaid)
+        #expect(mermaid.contains("classDef alert"), "\(mermaid)")
+    }
+
+    @Test func aStaleRunIsRedInTheTouchPicture() {
+        let run = reusedCellsRun()
+        let picture = TouchPicture(log: run.simulator.log, names: run.interpreter.names)
+        let dot = picture.render(.dot)
+        #expect(dot.split(separator: "\n").contains { $0.contains("STALE closure#") && $0.contains("penwidth=2") }, "\(dot)")
+        let mermaid = picture.render(.mermaid).split(separator: "\n").map(String.init)
+        guard let stale = mermaid.firstIndex(where: { $0.contains("STALE closure#") }) else { Issue.record("\(mermaid)"); return }
+        #expect(mermaid[stale - 1] == "  rect rgb(255, 205, 210)" && mermaid[stale + 1] == "  end", "\(mermaid)")
+    }
+
     /// mermaid.js parses every Mermaid picture (in headless chromium). scripts/test.sh provides
     /// mermaid.js (SIMREPL_MERMAID_JS) and chromium; without them the check is skipped, said.
     @Test(.enabled(if: PictureTests.mermaidJs != nil, "mermaid.js (SIMREPL_MERMAID_JS, which scripts/test.sh sets) or chromium is missing"))
@@ -122,8 +188,11 @@ struct PictureTests {
         let js = try #require(Self.mermaidJs)
         let run = run()
         let save = try run.object("save", View.self)
+        let reused = reusedCellsRun()
         let diagrams = [pictures(run).tree(format: .mermaid), pictures(run).chain(from: save.id, format: .mermaid),
-                        TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.mermaid)]
+                        TouchPicture(log: run.simulator.log, names: run.interpreter.names).render(.mermaid),
+                        pictures(reused).tree(format: .mermaid),
+                        TouchPicture(log: reused.simulator.log, names: reused.interpreter.names).render(.mermaid)]
         let sources = try String(decoding: JSONSerialization.data(withJSONObject: diagrams), as: UTF8.self)
         let page = """
             <!DOCTYPE html><html><head><meta charset="utf-8"><script src="\(URL(fileURLWithPath: js).absoluteString)"></script></head>
@@ -144,7 +213,7 @@ struct PictureTests {
             return
         }
         let result = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-        #expect(result == "[\"ok flowchart-v2\",\"ok flowchart-v2\",\"ok sequence\"]", "mermaid.js says: \(result)")
+        #expect(result == "[\"ok flowchart-v2\",\"ok flowchart-v2\",\"ok sequence\",\"ok flowchart-v2\",\"ok sequence\"]", "mermaid.js says: \(result)")
     }
 
     @Test func exportPrintsAPictureOrWritesItThroughTheCallersWriter() throws {

@@ -33,6 +33,10 @@ public struct SceneGraph: Sendable {
     public let actionSearch: [(id: SimObject.ID, stage: ActionSearchStage?)]
     /// The application's windows, in order.
     public let windows: [SimObject.ID]
+    /// Closures configured for a cell's row whose cell shows another row now (reused since): by
+    /// closure, the row each was configured for and the row its cell shows. A run of one is the
+    /// reused-cell bug; pictures mark them STALE before it happens.
+    public let staleClosures: [Int32: (configuredRow: Int, cellShows: Int?)]
 
     /// One object.
     public struct Node: Sendable {
@@ -203,6 +207,9 @@ extension SceneGraph {
         keyWindow = world.application.keyWindow?.id
         mainWindow = world.application.mainWindow?.id
         windows = world.application.windows.map(\.id)
+        var stale: [Int32: (configuredRow: Int, cellShows: Int?)] = [:]
+        for closure in world.closures { if let s = closure.staleness(in: world) { stale[closure.id] = s } }
+        staleClosures = stale
         platform = rules.name
         isAppKit = rules.input == .mouse
         actionSearch = isAppKit

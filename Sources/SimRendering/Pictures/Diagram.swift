@@ -12,6 +12,10 @@ struct Diagram {
         case object
         /// What the picture is about (the first responder, the hit view): drawn in colour.
         case highlighted
+        /// Something wrong (a STALE closure, a stale run): drawn in red, thick.
+        case alert
+        /// Several things drawn as one (the cells after a table's first, a control's closures).
+        case summary
     }
 
     enum EdgeStyle {
@@ -59,6 +63,8 @@ struct Diagram {
             case .skipped: attributes += ["style=\"rounded,dashed\"", "color=\"#888888\"", "fontcolor=\"#888888\""]
             case .object: attributes += ["shape=ellipse"]
             case .highlighted: attributes += ["style=\"rounded,filled\"", "fillcolor=\"#fff2b3\""]
+            case .alert: attributes += ["color=\"#c62828\"", "fontcolor=\"#c62828\"", "penwidth=2"]
+            case .summary: attributes += ["style=\"rounded,dotted\""]
             }
             out += "  \(node.id) [\(attributes.joined(separator: ", "))];\n"
         }
@@ -70,6 +76,14 @@ struct Diagram {
         }
         return out + "}\n"
     }
+
+    /// Mermaid's look for each style that has one, in the order the classes are written.
+    private static let mermaidClasses: [(NodeStyle, String, String)] = [
+        (.skipped, "skipped", "stroke-dasharray: 4 4,color:#888888"),
+        (.highlighted, "highlighted", "fill:#fff2b3"),
+        (.alert, "alert", "stroke:#c62828,stroke-width:2px,color:#c62828"),
+        (.summary, "summary", "stroke-dasharray: 2 2"),
+    ]
 
     private func mermaid() -> String {
         var out = "flowchart \(direction)\n"
@@ -85,15 +99,11 @@ struct Diagram {
             let label = edge.label.map { "|\"\(PictureText.mermaid($0))\"|" } ?? ""
             out += "  \(edge.from) \(arrow)\(label) \(edge.to)\n"
         }
-        let skipped = nodes.filter { $0.style == .skipped }.map(\.id)
-        let highlighted = nodes.filter { $0.style == .highlighted }.map(\.id)
-        if !skipped.isEmpty {
-            out += "  classDef skipped stroke-dasharray: 4 4,color:#888888\n"
-            out += "  class \(skipped.joined(separator: ",")) skipped\n"
-        }
-        if !highlighted.isEmpty {
-            out += "  classDef highlighted fill:#fff2b3\n"
-            out += "  class \(highlighted.joined(separator: ",")) highlighted\n"
+        for (style, name, definition) in Self.mermaidClasses {
+            let ids = nodes.filter { $0.style == style }.map(\.id)
+            guard !ids.isEmpty else { continue }
+            out += "  classDef \(name) \(definition)\n"
+            out += "  class \(ids.joined(separator: ",")) \(name)\n"
         }
         return out
     }

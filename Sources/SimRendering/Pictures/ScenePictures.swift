@@ -18,7 +18,10 @@ public struct ScenePictures {
 
     /// The views under `roots` (the windows when nil), each with its class, frame and the flags
     /// hit-testing looks at; skipped views dashed; every control's handlers as dashed arrows to
-    /// their targets (closures and nil targets as notes on the arrow).
+    /// their targets (closures and nil targets as notes on the arrow). Kept readable at scale:
+    /// a control's closures are one node listing them, and a table draws its first cell on screen
+    /// in full and the others as one node saying how many, which rows and how many of their
+    /// closures are STALE (configured for a row their reused cell no longer shows), in red.
     public func tree(_ roots: [SimObject.ID]? = nil, format: PictureFormat) -> String {
         var diagram = Diagram(name: "tree", direction: "TB")
         var targets: [SimObject.ID] = []
@@ -46,6 +49,22 @@ public struct ScenePictures {
         let skipped = view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled
         diagram.nodes.append(Diagram.Node(id: PictureText.node(id), lines: lines,
                                           style: skipped ? .skipped : graph.firstResponder == id ? .highlighted : .box))
+        addHandlers(of: id, to: &diagram, targets: &targets)
+        let cells = Cells(table: id, graph: graph)
+        for sub in graph.subviews(of: id) where !cells.isCollapsed(sub) {
+            diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: PictureText.node(sub), label: nil, style: .plain))
+            addView(sub, to: &diagram, targets: &targets)
+        }
+        if let summary = cells.summary(staleClosures: staleClosures(under: cells.collapsed)) {
+            let summaryID = "\(PictureText.node(id))more"
+            diagram.nodes.append(Diagram.Node(id: summaryID, lines: summary.lines, style: summary.stale ? .alert : .summary))
+            diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: summaryID, label: nil, style: .plain))
+        }
+    }
+
+    /// A control's target-action entries as arrows to their targets, its closures as one node.
+    private func addHandlers(of id: SimObject.ID, to diagram: inout Diagram, targets: inout [SimObject.ID]) {
+        var closures: [(closure: Int32, events: ControlEvents)] = []
         for entry in graph.handlers(of: id) {
             switch entry.handler {
             case .target(let target?, let action):
@@ -58,21 +77,49 @@ public struct ScenePictures {
                 diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: "\(PictureText.node(id))nil\(action.id)",
                                                   label: entry.events.name, style: .dashed))
             case .closure(let closure):
-                let c = "c\(closure)"
-                diagram.nodes.append(Diagram.Node(id: c, lines: [names.closure(closure).displayName] + captureLines(closure),
-                                                  style: .object))
-                diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: c, label: entry.events.name, style: .dashed))
+                closures.append((closure, entry.events))
             }
         }
-        for sub in graph.subviews(of: id) {
-            diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: PictureText.node(sub), label: nil, style: .plain))
-            addView(sub, to: &diagram, targets: &targets)
+        guard let first = closures.first else { return }
+        let stale = closures.filter { graph.staleClosures[$0.closure] != nil }.count
+        let lines: [String]
+        if closures.count == 1 {
+            lines = closureLines(first.closure)
+        } else {
+            // Several closures (a reused cell's button collects one per configuration): one node.
+            let shown = closures.prefix(Self.closuresListed).map { closureLines($0.closure).joined(separator: " ") }
+            lines = ["\(closures.count) closures" + (stale > 0 ? ", \(stale) STALE" : "")] + shown
+                + (closures.count > Self.closuresListed ? ["… and \(closures.count - Self.closuresListed) more"] : [])
         }
+        let node = closures.count == 1 ? "c\(first.closure)" : "\(PictureText.node(id))closures"
+        diagram.nodes.append(Diagram.Node(id: node, lines: lines, style: stale > 0 ? .alert : .object))
+        var events: [String] = []
+        for c in closures where !events.contains(c.events.name) { events.append(c.events.name) }
+        diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: node, label: events.joined(separator: ", "), style: .dashed))
     }
 
-    private func captureLines(_ closure: Int32) -> [String] {
+    /// How many closures a control's node lists by name before it counts the rest.
+    static let closuresListed = 4
+
+    /// A closure's name, what it captured, and STALE with its rows when its cell was reused.
+    private func closureLines(_ closure: Int32) -> [String] {
+        var lines = [names.closure(closure).displayName]
         let text = names.capturesText(closure)
-        return text.isEmpty ? [] : ["captured [\(text)]"]
+        if !text.isEmpty { lines.append("captured [\(text)]") }
+        if let stale = graph.staleClosures[closure] {
+            lines.append("STALE: for row \(stale.configuredRow), its cell shows " + (stale.cellShows.map { "row \($0)" } ?? "no row"))
+        }
+        return lines
+    }
+
+    /// How many STALE closures the controls under `views` hold.
+    private func staleClosures(under views: [SimObject.ID]) -> Int {
+        var count = 0, todo = views
+        while let v = todo.popLast() {
+            count += graph.handlers(of: v).filter { if case .closure(let c) = $0.handler { return graph.staleClosures[c] != nil } else { return false } }.count
+            todo += graph.subviews(of: v)
+        }
+        return count
     }
 
     // MARK: - The responder chain

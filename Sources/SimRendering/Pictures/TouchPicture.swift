@@ -24,6 +24,12 @@ public struct TouchPicture {
         }
     }
 
+    /// A handler that ran for a row its reused cell no longer shows (the trace's STALE line).
+    static func isStale(_ e: Event) -> Bool {
+        if case .cell(let change) = e.payload { return change.kind == .staleHandler }
+        return false
+    }
+
     // MARK: - DOT: the tree of causes
 
     private func causes() -> String {
@@ -35,7 +41,7 @@ public struct TouchPicture {
         let kept = Set(zip(events, lines).filter { !$0.1.isEmpty }.map(\.0.seq))
         for (e, text) in zip(events, lines) where !text.isEmpty {
             diagram.nodes.append(Diagram.Node(id: "e\(e.seq)", lines: [text],
-                                              style: e.kind == .command ? .highlighted : .box))
+                                              style: Self.isStale(e) ? .alert : e.kind == .command ? .highlighted : .box))
             if kept.contains(e.cause) {
                 diagram.edges.append(Diagram.Edge(from: "e\(e.cause)", to: "e\(e.seq)", label: nil, style: .plain))
             }
@@ -81,6 +87,11 @@ public struct TouchPicture {
             case .log(let line): note(line.closure >= 0 ? closure(line.closure) : object(e.object), text)
             case .delegateCall(let call): message(object(e.object), object(call.delegate), text)
             case .gestureCandidates: continue
+            case _ where Self.isStale(e):
+                // The reused-cell bug, in red.
+                lines.append("  rect rgb(255, 205, 210)")
+                note(object(e.object), text)
+                lines.append("  end")
             default: note(object(e.object), text)
             }
         }

@@ -22,7 +22,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     /// What to do about it, or the likely intended name (`did you mean 'login'?`).
     public var hint: String?
     /// The part of the hint that hands over the fix (a command, a change to make), when the hint
-    /// holds one apart from its cause: a grader may withhold it (``withholdingFix()``).
+    /// holds one apart from its cause: a grader may withhold it (``withholdingFix(askWith:)``).
     public var fix: String?
     /// The source line the location points into, for a caret display.
     public var sourceLine: String?
