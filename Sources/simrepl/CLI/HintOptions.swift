@@ -11,11 +11,11 @@ struct HintOptions: ParsableArguments {
 
     /// SIMREPL_HINTS, for `simrepl FILE` (which takes no options of this kind); an unknown
     /// value is ignored there, and refused by `run` and `test`.
-    static func environmentLevel() -> HintLevel? { Environment.all["SIMREPL_HINTS"].flatMap(HintLevel.init(rawValue:)) }
+    static func environmentLevel() -> HintLevel? { Environment.value("SIMREPL_HINTS").flatMap(HintLevel.init(rawValue:)) }
 
     /// The level asked for, on the command line or in the environment; nil: each file's default.
     func level() throws -> HintLevel? {
-        let asked = hints ?? Environment.all["SIMREPL_HINTS"].flatMap { $0.isEmpty ? nil : $0 }
+        let asked = hints ?? Environment.value("SIMREPL_HINTS").flatMap { $0.isEmpty ? nil : $0 }
         guard let asked else { return nil }
         guard let level = HintLevel(rawValue: asked) else {
             throw ValidationError("unknown hint level '\(asked)'\(hints == nil ? " in SIMREPL_HINTS" : ""): use cause or fix")
