@@ -84,7 +84,7 @@ let package = Package(
         // `simrepl lsp`: the Language Server Protocol over stdio, driving EditorSession (SimLive).
         // The framing and JSON-RPC are its own (no LSP package in the offline set), small and
         // tested; Foundation only for JSON and paths, so it too is an executable simrepl execs.
-        .target(name: "SimLanguageServer", dependencies: ["SimCore", "SimScript", "SimLive", "SimHostFiles", "SimSwiftHelper"]),
+        .target(name: "SimLanguageServer", dependencies: ["SimCore", "SimScript", "SimReplay", "SimLive", "SimHostFiles", "SimSwiftHelper"]),
         .executableTarget(name: "simrepl-lsp", dependencies: ["SimLanguageServer", "SimSwiftHelper"]),
         .executableTarget(
             name: "simrepl",

@@ -51,7 +51,7 @@ package struct ConfinedFolder: Sendable {
 
     /// `absolute` as a page or an editor names it: relative to the folder.
     package func relative(_ absolute: String) -> String {
-        absolute == root ? "." : String(absolute.dropFirst(root.count + 1))
+        absolute == root ? "." : String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
     private func inside(_ real: String) -> Bool { real == root || real.hasPrefix(root == "/" ? "/" : root + "/") }
@@ -87,7 +87,8 @@ package struct ConfinedFolder: Sendable {
     /// The entries of a folder inside this one, for completing a file name: sub-folders (ending
     /// in `/`) and files of the kinds read here, none hidden, at most ``listLimit``.
     package func list(_ relative: String) -> [String] {
-        guard let path = resolve(relative), let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        guard let path = resolve(relative), !self.relative(path).split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
         var listed: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             var isFolder: ObjCBool = false

@@ -1,5 +1,6 @@
 import SimCore
 import SimLive
+import SimReplay
 import SimScript
 import SimSwiftHelper
 
@@ -19,7 +20,7 @@ extension LanguageServer {
               let changes = params["contentChanges"]?.array else {
             throw JSONRPC.Failure(id: .null, .invalidParams, "didChange needs an open textDocument.uri and contentChanges")
         }
-        let version = params["textDocument"]?["version"]?.int ?? document.version + 1
+        let version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
         for change in changes {
             guard let text = change["text"]?.string else { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change needs its text") }
             let range = change["range"].flatMap(Self.range)
@@ -27,7 +28,8 @@ extension LanguageServer {
             document.apply(text, range: range, version: version, encoding: encoding)
         }
         documents[uri] = document
-        analyses[uri] = nil
+        // Every analysis may have read this text (an include is open too): none is current now.
+        analyses.removeAll()
         pending[uri] = pending[uri] ?? false
     }
 
@@ -93,7 +95,9 @@ extension LanguageServer {
     /// each passed `expect` and each handler that never ran, with why.
     func diagnostics(_ analysis: DocumentAnalysis, _ document: TextDocument, withResults: Bool) -> [JSONValue] {
         var out: [JSONValue] = []
-        for d in analysis.diagnostics {
+        // An exercise's hints give the cause, not the fix, in the editor as on the command line.
+        let hints = HintLevel.default(for: document.path)
+        for d in analysis.diagnostics.map(hints.shown) {
             let severity: Int, code: String
             switch d.severity {
             case .error: (severity, code) = (1, "error")
@@ -113,8 +117,10 @@ extension LanguageServer {
             out.append(diagnostic(e.location, document, severity: 3, code: "expectation-passed", message: "expectation passed"))
         }
         for h in analysis.idleHandlers where sameFile(h.location.file, document.path) {
+            var why = Diagnostic(.warning, h.location, "", hint: h.why)
+            why.fix = h.fix
             out.append(diagnostic(h.location, document, severity: 4, code: "never-ran",
-                                  message: "\(h.label) never ran" + (h.why.map { "\n" + $0 } ?? "")))
+                                  message: "\(h.label) never ran" + (hints.shown(why).hint.map { "\n" + $0 } ?? "")))
         }
         return out
     }
@@ -140,7 +146,8 @@ extension LanguageServer {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         var index = 0
         for line in document.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains("\"") && line.contains(name) {
+            // `include "scene/a.sim"`: the quoted path ends with the name (not `data.sim`).
+            if line.contains("\"" + name + "\"") || line.contains("/" + name + "\"") {
                 let column = line.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
                 return SourceLocation(file: document.path, line: index + 1, column: column + 1)
             }

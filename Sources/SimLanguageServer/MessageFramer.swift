@@ -117,6 +117,8 @@ public struct MessageFramer {
         var length: Int?
         for line in header.split(separator: 10, omittingEmptySubsequences: true) {
             let text = String(decoding: line.last == 13 ? line.dropLast() : line, as: UTF8.self)
+            // A stray line break after a body (some clients send one) is not a header line.
+            if text.isEmpty { continue }
             guard let colon = text.firstIndex(of: ":") else {
                 return .failure(Problem(text: "a header line without a colon"))
             }

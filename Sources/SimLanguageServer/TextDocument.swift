@@ -9,10 +9,12 @@ package struct TextDocument {
     package private(set) var text: String
     /// Each line's scalars, split at `\n` (a `\r` before it is not part of the line).
     private var lines: [[Unicode.Scalar]]
+    /// How many scalars end each line: 1 (`\n`), 2 (`\r\n`), 0 for the last.
+    private var breaks: [Int]
 
     package init(uri: String, path: String, version: Int, text: String) {
         self.uri = uri; self.path = path; self.version = version; self.text = text
-        lines = Self.split(text)
+        (lines, breaks) = Self.split(text)
     }
 
     /// How a client counts columns.
@@ -32,7 +34,7 @@ package struct TextDocument {
         } else {
             text = newText
         }
-        lines = Self.split(text)
+        (lines, breaks) = Self.split(text)
     }
 
     /// A position as LSP gives it.
@@ -68,31 +70,24 @@ package struct TextDocument {
         guard position.line >= 0 else { return 0 }
         guard position.line < lines.count else { return scalars.count }
         var offset = 0
-        for i in 0..<position.line { offset += lines[i].count + 1 + (hasCarriageReturn(i) ? 1 : 0) }
+        for i in 0..<position.line { offset += lines[i].count + breaks[i] }
         return min(offset + scalarIndex(line: position.line, character: position.character, encoding), scalars.count)
     }
 
-    private func hasCarriageReturn(_ line: Int) -> Bool { crLines.contains(line) }
-    private var crLines: Set<Int> {
-        var set: Set<Int> = [], line = 0, previous: Unicode.Scalar?
-        for s in text.unicodeScalars {
-            if s == "\n" { if previous == "\r" { set.insert(line) }; line += 1 }
-            previous = s
-        }
-        return set
-    }
-
-    private static func split(_ text: String) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = [[]]
+    private static func split(_ text: String) -> (lines: [[Unicode.Scalar]], breaks: [Int]) {
+        var lines: [[Unicode.Scalar]] = [[]], breaks: [Int] = []
         for s in text.unicodeScalars {
             if s == "\n" {
-                if lines[lines.count - 1].last == "\r" { lines[lines.count - 1].removeLast() }
+                let crlf = lines[lines.count - 1].last == "\r"
+                if crlf { lines[lines.count - 1].removeLast() }
+                breaks.append(crlf ? 2 : 1)
                 lines.append([])
             } else {
                 lines[lines.count - 1].append(s)
             }
         }
-        return lines
+        breaks.append(0)
+        return (lines, breaks)
     }
 
     /// The word under a scalar index of a line: a name, a selector (`didTapSave:`), a path

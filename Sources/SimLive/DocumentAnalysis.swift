@@ -28,8 +28,10 @@ package final class DocumentAnalysis {
     /// What can complete the word being typed at the end of `linePrefix` (the REPL's
     /// completion, over the world the whole document built), those starting with it first.
     package func completions(linePrefix: String) -> [String] {
-        let partial = linePrefix.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        let all = interpreter.completions(for: linePrefix)
+        // The REPL's line has spaces only; an editor's has tabs (indented bodies) too.
+        let line = String(linePrefix.map { $0 == "\t" ? " " : $0 })
+        let partial = String(line.reversed().prefix { $0 != " " && $0 != ";" && $0 != "{" }.reversed())
+        let all = interpreter.completions(for: line)
         var seen: Set<String> = []
         return all.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
     }

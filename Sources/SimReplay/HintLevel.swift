@@ -10,8 +10,12 @@ import SimScript
 public enum HintLevel: String, CaseIterable, Sendable {
     case cause, fix
 
-    /// The level for `path` when none was asked for.
-    public static func `default`(for path: String) -> HintLevel { ScenarioSelection.isExercise(path) ? .cause : .fix }
+    /// The level for `path` (a path that names its folders: absolute, or as `test` found it)
+    /// when none was asked for.
+    public static func `default`(for path: String) -> HintLevel { .default(forExercise: ScenarioSelection.isExercise(path)) }
+
+    /// The level for an exercise, or for any other scenario, when none was asked for.
+    public static func `default`(forExercise: Bool) -> HintLevel { forExercise ? .cause : .fix }
 
     /// `d` as this level shows it.
     public func shown(_ d: Diagnostic) -> Diagnostic {

@@ -8,7 +8,7 @@ import Glibc
 // handles (the reader is gone: nothing more is printed, the run finishes), never a SIGPIPE death.
 signal(SIGPIPE, SIG_IGN)
 
-if getenv("SIMREPL_ARGUMENT_PARSER") == nil, let quick = QuickRunArguments(CommandLine.arguments.dropFirst()) {
+if getenv("SIMREPL_ARGUMENT_PARSER") == nil, HintOptions.environmentIsValid, let quick = QuickRunArguments(CommandLine.arguments.dropFirst()) {
     // `simrepl run FILE…` with plain options: without the argument parser's start-up cost.
     exit(Run.run(quick.files, options: quick.options, maxEvents: quick.maxEvents, exports: nil, hints: HintOptions.environmentLevel()).rawValue)
 } else if CommandLine.arguments.dropFirst().first == "test" {

@@ -73,6 +73,12 @@ struct MessageFramerTests {
         }
     }
 
+    @Test func aStrayLineBreakAfterABodyIsNotAProblem() {
+        var framer = MessageFramer()
+        let items = framer.feed(frame("{}") + Array("\r\nContent-Length: 2\r\n\r\n[]".utf8))
+        #expect(items == [.message(Array("{}".utf8)), .message(Array("[]".utf8))])
+    }
+
     @Test func aTruncatedMessageIsReportedAtTheEnd() {
         var framer = MessageFramer()
         #expect(framer.feed(Array("Content-Length: 10\r\n\r\n{\"a\"".utf8)).isEmpty)

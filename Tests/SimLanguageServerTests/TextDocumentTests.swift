@@ -35,6 +35,13 @@ struct TextDocumentTests {
         #expect(d.word(line: 0, at: 60)?.text == "home.view")
     }
 
+    @Test func editsAfterCRLFLinesLandWhereTheySay() {
+        var d = TextDocument(uri: "u", path: "p", version: 1, text: "a\r\nbb\nc\r\ndd")
+        d.apply("X", range: (.init(line: 3, character: 1), .init(line: 3, character: 2)), version: 2, encoding: .utf16)
+        d.apply("Y", range: (.init(line: 1, character: 0), .init(line: 2, character: 0)), version: 3, encoding: .utf16)
+        #expect(d.text == "a\r\nYc\r\ndX")
+    }
+
     @Test func incrementalEditsReplaceTheirRange() {
         var d = document
         // Replace "save" (line 1) and then the é (line 0, UTF-16 column 7).

@@ -26,13 +26,32 @@ struct EditorSessionTests {
             addAction save for touchUpInside id saveAction { log "x" }
             """)
         #expect(analysis.diagnostics.isEmpty)
-        #expect(analysis.definitions.map(\.name) == ["main", "home", "save", "greeting", "local", "home.didTapSave:", "saveAction"])
-        #expect(analysis.definitions.map(\.kind) == ["window", "view controller", "button", "variable", "variable", "method", "action identifier"])
-        let method = analysis.definitions[5]
+        // In the order written: the method before the local its body declares.
+        #expect(analysis.definitions.map(\.name) == ["main", "home", "save", "greeting", "home.didTapSave:", "local", "saveAction"])
+        #expect(analysis.definitions.map(\.kind) == ["window", "view controller", "button", "variable", "method", "variable", "action identifier"])
+        let method = analysis.definitions[4]
         #expect(method.location == SourceLocation(file: "a.sim", line: 3, column: 13))
         #expect(analysis.definitions(of: "didTapSave:", owner: "home").map(\.name) == ["home.didTapSave:"])
         #expect(analysis.definitions(of: "home.view").map(\.name) == ["home"])
         #expect(analysis.definitions(of: "nothing").isEmpty)
+    }
+
+    @Test func aWhatifDefinesNothingAndAFailedCommandLeavesNoDefinitions() {
+        let analysis = session.analyze(file: "a.sim", text: """
+            include "scene.sim"
+            whatif button extra in home.view frame 0 0 10 10
+            method home broken: { let inner = 1; set nothing.enabled = true }
+            """)
+        #expect(!analysis.definitions.map(\.name).contains("extra"))
+        #expect(!analysis.definitions.map(\.name).contains("inner"), "a body that failed to bind defines nothing")
+        #expect(analysis.diagnostics.count == 1)
+    }
+
+    @Test func completionReadsPastTabsSemicolonsAndBraces() {
+        let analysis = session.analyze(file: "a.sim", text: "include \"scene.sim\"\n")
+        #expect(analysis.completions(linePrefix: "\ttap sa") == ["save"])
+        #expect(analysis.completions(linePrefix: "log \"x\";ta").contains("tap"))
+        #expect(analysis.completions(linePrefix: "method home x: {ta").contains("tap"))
     }
 
     @Test func expectationsAreReportedEachWithItsResult() {

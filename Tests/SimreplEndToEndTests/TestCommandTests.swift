@@ -279,6 +279,14 @@ final class TestCommandTests: SimreplTestCase {
             XCTAssertEqual(run.status, 1)
             XCTAssertTrue((run.stdout + run.stderr).contains(fix), run.stdout + run.stderr)
         }
+        // Named from inside the folder, the path holds no `exercises`: it is still homework.
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "true"
+        environment["SIMREPL_HINTS"] = nil
+        let inside = try ProcessRunner.run(try SimreplBinary.path(), ["test", "covered.sim"], environment: environment,
+                                           currentDirectory: workDirectory.appendingPathComponent("homework/exercises"))
+        XCTAssertFalse((inside.stdout + inside.stderr).contains(fix), inside.stdout + inside.stderr)
+        XCTAssertNil(text("homework/exercises/covered.trace.new"), "nor a pending golden")
         let hidden = try simrepl("test", "--hints", "cause", "suite/covered.sim", environment: ci)
         XCTAssertFalse((hidden.stdout + hidden.stderr).contains(fix), "--hints cause withholds it anywhere")
         let wrong = try simrepl("test", "--hints", "all", "suite/covered.sim", environment: ci)

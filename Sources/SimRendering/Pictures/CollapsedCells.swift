@@ -11,23 +11,34 @@ extension ScenePictures {
         let rows: [Int]
         /// How many of the collapsed cells wait in the reuse pool.
         let pooled: Int
+        private let collapsedSet: Set<SimObject.ID>
 
-        init(table: SimObject.ID, graph: SceneGraph) {
-            var visible: [(row: Int, cell: SimObject.ID)] = [], pool: [SimObject.ID] = []
+        /// Every table's cells, from one pass over the graph's edges.
+        static func byTable(in graph: SceneGraph) -> [SimObject.ID: Cells] {
+            var visible: [SimObject.ID: [(row: Int, cell: SimObject.ID)]] = [:], pools: [SimObject.ID: [SimObject.ID]] = [:]
             for edge in graph.edges {
                 switch edge {
-                case .visibleCell(table, let cell, let row): visible.append((row, cell))
-                case .pooledCell(table, let cell): pool.append(cell)
+                case .visibleCell(let table, let cell, let row): visible[table, default: []].append((row, cell))
+                case .pooledCell(let table, let cell): pools[table, default: []].append(cell)
                 default: break
                 }
             }
+            var cells: [SimObject.ID: Cells] = [:]
+            for table in Set(visible.keys).union(pools.keys) {
+                cells[table] = Cells(visible: visible[table] ?? [], pool: pools[table] ?? [])
+            }
+            return cells
+        }
+
+        private init(visible: [(row: Int, cell: SimObject.ID)], pool: [SimObject.ID]) {
             let later = visible.sorted { $0.row < $1.row }.dropFirst()
             collapsed = later.map(\.cell) + pool
+            collapsedSet = Set(collapsed)
             rows = later.map(\.row)
             pooled = pool.count
         }
 
-        func isCollapsed(_ view: SimObject.ID) -> Bool { collapsed.contains(view) }
+        func isCollapsed(_ view: SimObject.ID) -> Bool { collapsedSet.contains(view) }
 
         /// The summary node's lines, and whether any of its closures is STALE; nil when nothing
         /// was collapsed.

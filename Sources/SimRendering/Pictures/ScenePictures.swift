@@ -25,7 +25,8 @@ public struct ScenePictures {
     public func tree(_ roots: [SimObject.ID]? = nil, format: PictureFormat) -> String {
         var diagram = Diagram(name: "tree", direction: "TB")
         var targets: [SimObject.ID] = []
-        for root in roots ?? graph.windows { addView(root, to: &diagram, targets: &targets) }
+        let cells = Cells.byTable(in: graph)
+        for root in roots ?? graph.windows { addView(root, to: &diagram, targets: &targets, cells: cells) }
         for target in targets {
             let node = graph.node(target)
             diagram.nodes.append(Diagram.Node(id: PictureText.node(target), lines: [node.name, node.className], style: .object))
@@ -33,7 +34,7 @@ public struct ScenePictures {
         return diagram.render(format)
     }
 
-    private func addView(_ id: SimObject.ID, to diagram: inout Diagram, targets: inout [SimObject.ID]) {
+    private func addView(_ id: SimObject.ID, to diagram: inout Diagram, targets: inout [SimObject.ID], cells tables: [SimObject.ID: Cells]) {
         let node = graph.node(id)
         guard let view = node.view else { return }
         var lines = [node.name, node.className + (view.caption.map { " " + quoted($0) } ?? ""), view.frame.description]
@@ -50,12 +51,12 @@ public struct ScenePictures {
         diagram.nodes.append(Diagram.Node(id: PictureText.node(id), lines: lines,
                                           style: skipped ? .skipped : graph.firstResponder == id ? .highlighted : .box))
         addHandlers(of: id, to: &diagram, targets: &targets)
-        let cells = Cells(table: id, graph: graph)
-        for sub in graph.subviews(of: id) where !cells.isCollapsed(sub) {
+        let cells = tables[id]
+        for sub in graph.subviews(of: id) where cells?.isCollapsed(sub) != true {
             diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: PictureText.node(sub), label: nil, style: .plain))
-            addView(sub, to: &diagram, targets: &targets)
+            addView(sub, to: &diagram, targets: &targets, cells: tables)
         }
-        if let summary = cells.summary(staleClosures: staleClosures(under: cells.collapsed)) {
+        if let cells, let summary = cells.summary(staleClosures: staleClosures(under: cells.collapsed)) {
             let summaryID = "\(PictureText.node(id))more"
             diagram.nodes.append(Diagram.Node(id: summaryID, lines: summary.lines, style: summary.stale ? .alert : .summary))
             diagram.edges.append(Diagram.Edge(from: PictureText.node(id), to: summaryID, label: nil, style: .plain))

@@ -22,10 +22,18 @@ struct Binder {
         let spec = CommandTable.all[index]
         try checkAvailability(spec, node)
         var match = try GrammarMatcher.match(node, spec.forms, binder: self)
-        // Read before `make` takes the object arguments; kept once the command is made.
+        // Read before `make` takes the object arguments (and binds a body, whose own definitions
+        // come after this command's); kept once the command is made.
         let defined = session.definitions == nil ? [] : Session.definitions(node, match, spec: spec)
-        let command = try spec.make(&match, &self)
-        session.definitions?.append(contentsOf: defined)
+        let mark = session.definitions?.count ?? 0
+        let command: any Command
+        do {
+            command = try spec.make(&match, &self)
+        } catch {
+            session.definitions?.removeSubrange(mark...)  // a body's names, of a command that failed
+            throw error
+        }
+        session.definitions?.insert(contentsOf: defined, at: mark)
         return command
     }
 

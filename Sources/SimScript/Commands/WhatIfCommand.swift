@@ -29,6 +29,10 @@ struct WhatIfCommand: MatchedCommand {
                 throw binder.session.error(name, "whatif inside whatif", hint: "whatif takes one change: `whatif bringToFront card`")
             }
             var check = Binder(session: binder.session, scope: .topLevel)
+            // A hypothesis defines nothing in the script (an editor's outline leaves it out).
+            let recorded = binder.session.definitions
+            binder.session.definitions = nil
+            defer { binder.session.definitions = recorded }
             _ = try check.bind(command)
         }
     }

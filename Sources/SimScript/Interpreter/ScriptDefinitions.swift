@@ -24,6 +24,8 @@ package struct IdleHandler: Sendable, Equatable {
     package let location: SourceLocation
     /// `why: …` when the investigation found the decision that kept it from running.
     package let why: String?
+    /// The fix that `why` ends with, apart (an exercise's editor withholds it).
+    package let fix: String?
 }
 
 extension Session {
@@ -49,24 +51,31 @@ extension Session {
         return words.joined(separator: " ")
     }
 
-    /// Every method and closure the script defined (with a location) that never ran.
-    func handlersThatNeverRan() -> [IdleHandler] {
+    /// Every method and closure the script defined (with a location) that never ran, the first
+    /// `limit` of them: each costs an investigation, and a script of thousands of unused
+    /// handlers must not hold an editor's server.
+    func handlersThatNeverRan(limit: Int) -> [IdleHandler] {
         let index = simulator.log.index
         var idle: [IdleHandler] = []
+        func add(_ label: String, _ at: SourceLocation, _ subject: WhySubject) {
+            let why = whyNot(subject)
+            idle.append(IdleHandler(label: label, location: at, why: why?.text, fix: why?.fix))
+        }
         for object in world.objects where !object.isReleased {
-            for selector in object.methodOrder {
+            for selector in object.methodOrder where idle.count < limit {
                 guard let method = object.method(for: selector), let at = method.definedAt,
                       index.runCount(.method(object.id, selector)) == 0 else { continue }
-                idle.append(IdleHandler(label: object.name + "." + world.name(of: selector), location: at,
-                                        why: whyNotHint(.method(target: object.id, selector: selector))))
+                add(object.name + "." + world.name(of: selector), at, .method(target: object.id, selector: selector))
             }
         }
-        var seen: Set<String> = []
+        var runsByName: [String: Int] = [:], firstByName: [(String, ClosureHandler)] = [], named: Set<String> = []
         for closure in world.closures {
-            guard let at = closure.definedAt, seen.insert(closure.name).inserted else { continue }
-            let runs = world.closures.filter { $0.name == closure.name }.reduce(0) { $0 + index.runCount(.closure($1.id)) }
-            guard runs == 0 else { continue }
-            idle.append(IdleHandler(label: closure.displayName, location: at, why: whyNotHint(.closure(name: closure.name))))
+            // Every closure with the name counts (a replaced UIAction keeps its identifier).
+            runsByName[closure.name, default: 0] += index.runCount(.closure(closure.id))
+            if closure.definedAt != nil, named.insert(closure.name).inserted { firstByName.append((closure.name, closure)) }
+        }
+        for (name, closure) in firstByName where runsByName[name] == 0 && idle.count < limit {
+            add(closure.displayName, closure.definedAt!, .closure(name: name))
         }
         return idle
     }
@@ -78,5 +87,5 @@ extension Interpreter {
     /// What the script defined, in the order bound; empty unless ``recordDefinitions()`` ran first.
     package var definitions: [ScriptDefinition] { session.definitions ?? [] }
     /// Methods and closures the script defined that never ran, each with why not.
-    package func handlersThatNeverRan() -> [IdleHandler] { session.handlersThatNeverRan() }
+    package func handlersThatNeverRan(limit: Int = 100) -> [IdleHandler] { session.handlersThatNeverRan(limit: limit) }
 }

@@ -124,7 +124,7 @@ package final class Session {
     @exclusivity(unchecked) var runningCommand: SourceLocation?
     /// What the script defines and where, recorded as commands are bound, for an editor's
     /// outline and go-to-definition; nil (the default) records nothing.
-    var definitions: [ScriptDefinition]?
+    @exclusivity(unchecked) var definitions: [ScriptDefinition]?
 
     /// A session on `simulator`: `writeBytes` receives the trace's bytes (the renderer's buffer
     /// itself, valid during the call), `report` every diagnostic, `loadFile` the paths of

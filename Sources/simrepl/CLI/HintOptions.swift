@@ -9,9 +9,14 @@ struct HintOptions: ParsableArguments {
 
     func validate() throws { _ = try level() }
 
-    /// SIMREPL_HINTS, for `simrepl FILE` (which takes no options of this kind); an unknown
-    /// value is ignored there, and refused by `run` and `test`.
+    /// SIMREPL_HINTS, for the quick path of `simrepl run FILE` (no argument parser).
     static func environmentLevel() -> HintLevel? { Environment.value("SIMREPL_HINTS").flatMap(HintLevel.init(rawValue:)) }
+
+    /// Whether SIMREPL_HINTS is unset, empty or a level: when not, the quick path steps aside
+    /// and the argument parser refuses it, as it does for `run` with any option.
+    static var environmentIsValid: Bool {
+        Environment.value("SIMREPL_HINTS").map { $0.isEmpty || HintLevel(rawValue: $0) != nil } ?? true
+    }
 
     /// The level asked for, on the command line or in the environment; nil: each file's default.
     func level() throws -> HintLevel? {

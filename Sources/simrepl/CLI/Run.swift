@@ -77,7 +77,7 @@ struct Run: ParsableCommand {
         for file in files {
             // The page draws each step over the scene as it stood then: kept as the script runs.
             var recorder: SceneRecorder?
-            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, hints: hints ?? .default(for: file), before: { interpreter in
+            let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, hints: hints ?? .default(forExercise: ScenarioFiles.isExercise(file)), before: { interpreter in
                 guard exports?.html != nil else { return }
                 recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
                 interpreter.simulator.tracer.add(recorder!)

@@ -63,6 +63,12 @@ enum ScenarioFiles {
                      goldens: search.goldens.sorted(by: byteOrder), pending: search.pending.sorted(by: byteOrder))
     }
 
+    /// Whether `path` is an exercise, however it was named: `cd exercises && simrepl test 1.sim`
+    /// names no `exercises` folder, its real path does.
+    static func isExercise(_ path: String) -> Bool {
+        ScenarioSelection.isExercise(path) || realPath(path).map(ScenarioSelection.isExercise) == true
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -140,7 +140,7 @@ struct SuiteRunner {
         result.seconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
         result.trace = ""
         proposal?.accepted.trace = ""
-        let hints = plan.hints ?? .default(for: path)
+        let hints = plan.hints ?? .default(forExercise: ScenarioFiles.isExercise(path))
         result.problems = result.problems.map(hints.shown)
         return (result, write, proposal)
     }
@@ -164,7 +164,7 @@ struct SuiteRunner {
             return (result, nil, nil)
         }
         // Homework is graded by its expectations: no golden is recorded from an answer.
-        let exercise = ScenarioSelection.isExercise(path)
+        let exercise = ScenarioFiles.isExercise(path)
         let mode = exercise ? RecordMode.never : plan.mode
         var (result, write) = judge(run, mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
         // A trace that would be the golden but is not written as one (it differs, or the record
