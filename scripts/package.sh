@@ -31,12 +31,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-require_swift
-ensure_libedit
-ensure_curl_dev
-for product in simrepl simrepl-swift simrepl-serve simrepl-lsp; do
-    release_build --product "$product" >&2 || die "release build of $product failed"
-done
+ensure_build_prerequisites
+build_release_programs >&2 || die "the release build failed (see above)"
 bin="$root/.build/release"
 version=$("$bin/simrepl" --version | awk '{ print $NF }')
 arch=$(uname -m)
@@ -47,7 +43,7 @@ trap 'rm -rf "$work"' EXIT
 stage="$work/$name"
 mkdir -p "$stage/bin" "$stage/share/bash-completion/completions" "$stage/share/zsh/site-functions" \
          "$stage/share/fish/vendor_completions.d" "$stage/share/man/man1"
-cp "$bin/simrepl" "$bin/simrepl-swift" "$bin/simrepl-serve" "$bin/simrepl-lsp" "$stage/bin/"
+for program in "${simrepl_programs[@]}"; do cp "$bin/$program" "$stage/bin/"; done
 strip "$stage/bin/"* 2>/dev/null || say "strip not found: the binaries keep their symbols"
 "$bin/simrepl" --generate-completion-script bash > "$stage/share/bash-completion/completions/simrepl"
 "$bin/simrepl" --generate-completion-script zsh > "$stage/share/zsh/site-functions/_simrepl"

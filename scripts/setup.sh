@@ -27,9 +27,7 @@ case "${1:-}" in
 esac
 case "$prefix" in /*) ;; *) prefix=$caller_dir/$prefix ;; esac
 
-require_swift
-ensure_libedit
-ensure_curl_dev
+ensure_build_prerequisites
 
 say "building simrepl (release; the first build takes a minute or two)"
 release_build >&2 || die "swift build -c release failed (see above)"

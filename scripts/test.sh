@@ -42,9 +42,7 @@ for arg in "$@"; do
     esac
 done
 
-require_swift
-ensure_libedit
-ensure_curl_dev
+ensure_build_prerequisites
 if [ "$run_swift_test" -eq 1 ]; then
     ensure_tmux
     ensure_prove
@@ -100,12 +98,8 @@ if [ "$run_swift_test" -eq 1 ]; then
     bash scripts/check-api-docs.sh || fail "check-api-docs.sh"
 fi
 
-# simrepl, simrepl-swift (the Swift front end it starts for `import "File.swift"`),
-# simrepl-serve and simrepl-lsp (what `simrepl serve` and `simrepl lsp` become).
-release_build --product simrepl || die "release build failed"
-release_build --product simrepl-swift || die "release build of simrepl-swift failed"
-release_build --product simrepl-serve || die "release build of simrepl-serve failed"
-release_build --product simrepl-lsp || die "release build of simrepl-lsp failed"
+# simrepl and the programs beside it (common.sh's simrepl_programs).
+build_release_programs || die "the release build failed (see above)"
 simrepl="$root/.build/release/simrepl"
 
 # The release archive (scripts/package.sh): made from these builds, unpacked elsewhere and run on

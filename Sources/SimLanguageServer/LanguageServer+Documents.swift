@@ -23,7 +23,7 @@ extension LanguageServer {
         let version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
         for change in changes {
             guard let text = change["text"]?.string else { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change needs its text") }
-            let range = change["range"].flatMap(Self.range)
+            let range = change["range"].flatMap(Self.parsedRange)
             if change["range"] != nil && range == nil { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change's range is not a range") }
             document.apply(text, range: range, version: version, encoding: encoding)
         }
@@ -137,7 +137,7 @@ extension LanguageServer {
         let word = document.word(line: line, at: column)
         let from = word.map { min($0.range.lowerBound, column) } ?? column
         let to = word?.range.upperBound ?? (location == nil ? document.line(line).count : column)
-        return Self.range(line, document.character(line: line, scalarIndex: from, encoding),
+        return Self.rangeJSON(line, document.character(line: line, scalarIndex: from, encoding),
                           line, document.character(line: line, scalarIndex: to, encoding))
     }
 
@@ -171,7 +171,7 @@ extension LanguageServer {
 
     // MARK: - Positions
 
-    static func range(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
+    static func rangeJSON(_ l1: Int, _ c1: Int, _ l2: Int, _ c2: Int) -> JSONValue {
         ["start": ["line": .int(l1), "character": .int(c1)], "end": ["line": .int(l2), "character": .int(c2)]]
     }
 
@@ -180,7 +180,7 @@ extension LanguageServer {
         return TextDocument.Position(line: line, character: character)
     }
 
-    static func range(_ value: JSONValue) -> (start: TextDocument.Position, end: TextDocument.Position)? {
+    static func parsedRange(_ value: JSONValue) -> (start: TextDocument.Position, end: TextDocument.Position)? {
         guard let start = position(value["start"]), let end = position(value["end"]) else { return nil }
         return (start, end)
     }

@@ -20,7 +20,7 @@ extension LanguageServer {
         guard let analysis = currentAnalysis(document.uri) else { return .array([]) }
         let prefix = String(String.UnicodeScalarView(document.line(line).prefix(column)))
         let typed = prefix.unicodeScalars.reversed().prefix { $0 != " " && $0 != "\t" && $0 != ";" && $0 != "{" }.count
-        let replaced = Self.range(line, document.character(line: line, scalarIndex: column - typed, encoding),
+        let replaced = Self.rangeJSON(line, document.character(line: line, scalarIndex: column - typed, encoding),
                                   line, document.character(line: line, scalarIndex: column, encoding))
         let isCommand = !prefix.unicodeScalars.dropLast(typed).contains { $0 != " " && $0 != "\t" }
             || prefix.unicodeScalars.dropLast(typed).reversed().first { $0 != " " && $0 != "\t" }.map { $0 == ";" || $0 == "{" } == true
@@ -41,7 +41,7 @@ extension LanguageServer {
         guard let word = document.word(line: line, at: column), let analysis = currentAnalysis(document.uri),
               let text = analysis.hover(word: word.text, isCommand: word.isCommand) else { return .null }
         return ["contents": ["kind": "markdown", "value": .string(text)],
-                "range": Self.range(line, document.character(line: line, scalarIndex: word.range.lowerBound, encoding),
+                "range": Self.rangeJSON(line, document.character(line: line, scalarIndex: word.range.lowerBound, encoding),
                                     line, document.character(line: line, scalarIndex: word.range.upperBound, encoding))]
     }
 
@@ -61,7 +61,7 @@ extension LanguageServer {
         return .array(analysis.definitions.filter { sameFile($0.location.file, document.path) }.map { d in
             let line = d.location.line - 1
             let name = range(of: d.location, in: document)
-            let whole = Self.range(line, 0, line, document.character(line: line, scalarIndex: document.line(line).count, encoding))
+            let whole = Self.rangeJSON(line, 0, line, document.character(line: line, scalarIndex: document.line(line).count, encoding))
             return ["name": .string(d.name), "detail": .string(d.kind), "kind": .int(Self.symbolKind(d.kind)),
                     "range": whole, "selectionRange": name]
         })

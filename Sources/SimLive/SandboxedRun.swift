@@ -1,4 +1,3 @@
-import Glibc
 import SimCore
 import SimScript
 
@@ -11,7 +10,7 @@ final class SandboxedRun {
     private(set) var output: [UInt8] = []
     /// Every diagnostic the run reported, in order.
     var diagnostics: [Diagnostic] = []
-    let started = SandboxedRun.now()
+    let started = ContinuousClock.now
 
     /// `edited`: texts by path that replace the files' own (a page's editor, an editor's open
     /// buffers); `readFile` reads any other file the script names.
@@ -29,15 +28,18 @@ final class SandboxedRun {
         run = self
         interpreter.maxEvents = maxEvents
         interpreter.maxEventsCeiling = maxEvents
-        let deadline = started + seconds
-        interpreter.shouldCancel = { SandboxedRun.now() > deadline }
+        let deadline = started.advanced(by: .milliseconds(Int64((seconds * 1000).rounded())))
+        interpreter.shouldCancel = { ContinuousClock.now > deadline }
         // `save`, `export … to FILE` are for the command line.
         interpreter.writeFile = { path, _ in throw PageSessionError(message: "\(refusal) does not write files ('\(path)'): run the script with `simrepl run` to write it") }
         interpreter.swiftFrontEnd = swiftFrontEnd
     }
 
     /// Milliseconds since the run was set up.
-    var milliseconds: Int { Int(((Self.now() - started) * 1000).rounded()) }
+    var milliseconds: Int {
+        let took = started.duration(to: .now).components
+        return Int(took.seconds * 1000) + Int((Double(took.attoseconds) / 1e15).rounded())
+    }
 
     /// The outcome in a few words, as a page or an editor shows it.
     static func word(_ outcome: Interpreter.Outcome) -> String {
@@ -47,12 +49,5 @@ final class SandboxedRun {
         case .overBudget: return "over budget"
         case .cancelled: return "stopped (over its time)"
         }
-    }
-
-    /// Seconds on a monotonic clock.
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -58,6 +58,27 @@ release_build() {
     return "${PIPESTATUS[0]}"
 }
 
+# The programs of a release: simrepl and those it starts or becomes, which must lie beside it —
+# simrepl-swift (the Swift front end for `import "File.swift"`), simrepl-serve and simrepl-lsp
+# (what `simrepl serve` and `simrepl lsp` exec).
+simrepl_programs=(simrepl simrepl-swift simrepl-serve simrepl-lsp)
+
+# Builds each of simrepl_programs (release, Swift's runtime linked in); stops at the first that
+# fails, saying which.
+build_release_programs() {
+    local program
+    for program in "${simrepl_programs[@]}"; do
+        release_build --product "$program" || { say "error: release build of $program failed"; return 1; }
+    done
+}
+
+# What building needs: Swift, libedit's headers (the REPL) and libcurl's (simrepl-serve).
+ensure_build_prerequisites() {
+    require_swift
+    ensure_libedit
+    ensure_curl_dev
+}
+
 # link_on_path BINARY PREFIX — puts `simrepl` on PATH: a symbolic link PREFIX/bin/simrepl to
 # BINARY, made or updated (a file there that is not a link is left alone), and says so; when
 # PREFIX/bin is not on PATH, prints the one line that puts it there (on stderr, like every

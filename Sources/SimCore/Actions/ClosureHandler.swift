@@ -33,12 +33,12 @@ public final class ClosureHandler {
     /// which row, at which reuse generation — so a run after the cell was reused is flagged STALE.
     @exclusivity(unchecked) public package(set) var configuredFor: (cell: SimObject.ID, row: Int, generation: Int)?
 
-    /// The row the closure was configured for and the row its cell shows now, when the cell was
-    /// reused since (the closure is stale: a run now is the reused-cell bug); nil otherwise.
-    public func staleness(in world: World) -> (configuredRow: Int, cellShows: Int?)? {
+    /// The cell the closure was configured in and the row it was configured for, when the cell
+    /// was reused since (the closure is stale: a run now is the reused-cell bug); nil otherwise.
+    public func staleness(in world: World) -> (cell: TableViewCell, configuredRow: Int)? {
         guard let configured = configuredFor, let cell = world.object(configured.cell) as? TableViewCell,
               cell.row != configured.row || cell.generation != configured.generation else { return nil }
-        return (configured.row, cell.row)
+        return (cell, configured.row)
     }
 
     init(id: Int32, name: String, identifier: String?, definedAt: SourceLocation?, captures: Captures, body: @escaping ActionBody) {

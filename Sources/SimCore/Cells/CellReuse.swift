@@ -263,9 +263,8 @@ public final class CellReuse: SimulationEngine {
     /// A handler configured for a cell's row runs while the cell shows another row: the
     /// reused-cell bug, marked in the trace.
     func checkStale(_ closure: ClosureHandler) {
-        guard closure.staleness(in: world) != nil, let configured = closure.configuredFor,
-              let cell = world.object(configured.cell) as? TableViewCell else { return }
-        emitCell(.staleHandler, cell, cell.superview as? TableView, row: configured.row, other: cell.row,
+        guard let (cell, configuredRow) = closure.staleness(in: world), let configured = closure.configuredFor else { return }
+        emitCell(.staleHandler, cell, cell.superview as? TableView, row: configuredRow, other: cell.row,
                  generation: configured.generation, closure: closure.id)
     }
 

@@ -208,7 +208,9 @@ extension SceneGraph {
         mainWindow = world.application.mainWindow?.id
         windows = world.application.windows.map(\.id)
         var stale: [Int32: (configuredRow: Int, cellShows: Int?)] = [:]
-        for closure in world.closures { if let s = closure.staleness(in: world) { stale[closure.id] = s } }
+        for closure in world.closures {
+            if let s = closure.staleness(in: world) { stale[closure.id] = (s.configuredRow, s.cell.row) }
+        }
         staleClosures = stale
         platform = rules.name
         isAppKit = rules.input == .mouse

@@ -134,18 +134,19 @@ struct SuiteRunner {
     /// the end of the suite, and a trace each (~4 KB) made 21,800 scenarios take 96 MB.
     private func replay(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
         let started = ContinuousClock.now
-        let (judgedResult, write, judgedProposal) = judged(path)
+        let exercise = ScenarioFiles.isExercise(path)  // its real path asked once, for both uses
+        let (judgedResult, write, judgedProposal) = judged(path, exercise: exercise)
         var result = judgedResult, proposal = judgedProposal
         let took = started.duration(to: .now).components  // for the JUnit report's time
         result.seconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
         result.trace = ""
         proposal?.accepted.trace = ""
-        let hints = plan.hints ?? .default(forExercise: ScenarioFiles.isExercise(path))
+        let hints = plan.hints ?? .default(forExercise: exercise)
         result.problems = result.problems.map(hints.shown)
         return (result, write, proposal)
     }
 
-    private func judged(_ path: String) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
+    private func judged(_ path: String, exercise: Bool) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
         let swiftFrontEnd = SwiftHelperFrontEnd()
         if SwiftHelperFrontEnd.mayImportSwift(path: path) { swiftFrontEnd.startEarly() }
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
@@ -164,7 +165,6 @@ struct SuiteRunner {
             return (result, nil, nil)
         }
         // Homework is graded by its expectations: no golden is recorded from an answer.
-        let exercise = ScenarioFiles.isExercise(path)
         let mode = exercise ? RecordMode.never : plan.mode
         var (result, write) = judge(run, mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
         // A trace that would be the golden but is not written as one (it differs, or the record
