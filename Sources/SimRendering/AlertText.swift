@@ -32,6 +32,7 @@ extension AlertChange {
         case .chosen(let button): return button.text(names)
         case .dismissed: return ""
         case .noHandler(let title): return quoted(names.string(title))
+        case .tookTouch: return ""
         }
     }
 }

@@ -298,6 +298,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             case .pushed(let controller, let previous), .selected(let controller, let previous):
                 object(",\"controller\":", controller); object(",\"previous\":", previous)
             case .popped(let controller, let shown): object(",\"controller\":", controller); object(",\"shown\":", shown)
+            case .reselected(let controller): object(",\"controller\":", controller)
             }
         case .animation(let change):
             subject(e)
@@ -318,6 +319,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             switch change {
             case .presented(_, _, let presenter): object(",\"presenter\":", presenter)
             case .chosen, .noHandler, .dismissed: object(",\"presenter\":", -1)
+            case .tookTouch(let point): object(",\"presenter\":", -1); self.point(point)
             }
             append(",\"text\":"); string(change.text(names))
         case .timer(let change):

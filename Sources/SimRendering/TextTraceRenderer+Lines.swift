@@ -161,6 +161,9 @@ extension TextTraceRenderer {
         case .chosen: append(": the user taps "); appendString(change.text(names))
         case .dismissed: append(" is dismissed")
         case .noHandler: append(": the action "); appendString(change.text(names)); append(" has no handler")
+        case .tookTouch(let point):
+            append(" is on screen: its dimmed background takes the touch at "); self.point(point)
+            append(" (an alert is modal: nothing behind it gets touches until it is dismissed)")
         }
     }
 

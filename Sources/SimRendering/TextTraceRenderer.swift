@@ -205,6 +205,8 @@ public final class TextTraceRenderer: EventSink {
             case .selected(let controller, let previous):
                 append(" selects "); name(controller)
                 if previous >= 0 { append(": its view replaces "); name(previous); append(".view, out of the hierarchy") }
+            case .reselected(let controller):
+                append(": the tab of "); name(controller); append(", already selected, is tapped again")
             }
         case .animation(let change):
             name(e.object)

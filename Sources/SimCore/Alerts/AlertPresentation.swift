@@ -1,5 +1,26 @@
 /// Showing alerts and choosing their buttons (see `Alerts.swift`).
+///
+/// An alert on screen is modal: UIKit dims the screen behind it and that dimming view takes every
+/// touch until a button is chosen (a UIAlertView covers every window; a UIAlertController the
+/// window of the controller that presented it). Touch delivery asks ``modalAlert(over:)``.
 public final class AlertPresentation: SimulationEngine {
+    /// The alerts on screen, oldest first (the last is in front).
+    @exclusivity(unchecked) public private(set) var onScreen: [SimObject.ID] = []
+
+    /// The alert in front of `window`'s content, if any: it takes the touch.
+    public func modalAlert(over window: Window) -> SimObject? {
+        for id in onScreen.reversed() {
+            let alert = world.object(id)
+            if alert is AlertView { return alert }
+            if let controller = alert as? AlertController, controller.presenter?.view.window === window { return alert }
+        }
+        return nil
+    }
+
+    /// A touch at `point` landed on the dimmed screen behind `alert`: nothing behind it gets it.
+    func takeTouch(at point: Point, by alert: SimObject) {
+        emit(.alert(.tookTouch(point: point)), about: alert)
+    }
 
     private func traceAlert(_ alert: SimObject, _ change: AlertChange) {
         emit(.alert(change), object: alert.id)
@@ -9,6 +30,7 @@ public final class AlertPresentation: SimulationEngine {
     public func show(_ alert: AlertView) throws {
         guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
         alert.isVisible = true
+        onScreen.append(alert.id)
         let buttons = alert.buttons.enumerated().map { AlertButton(title: shown($0.element), detail: .index($0.offset)) }
         traceAlert(alert, .presented(title: shown(alert.title), buttons: buttons, presenter: -1))
     }
@@ -25,6 +47,7 @@ public final class AlertPresentation: SimulationEngine {
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:clickedButtonAtIndex:"), argument: alert, parameters: parameters)
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:willDismissWithButtonIndex:"), argument: alert, parameters: parameters)
         alert.isVisible = false
+        onScreen.removeAll { $0 == alert.id }
         traceAlert(alert, .dismissed)
         try simulator.delegation.callDelegate("delegate", of: alert, world.selector("alertView:didDismissWithButtonIndex:"), argument: alert, parameters: parameters)
     }
@@ -41,6 +64,7 @@ public final class AlertPresentation: SimulationEngine {
     public func present(_ alert: AlertController, from presenter: ViewController) throws {
         guard !alert.isVisible else { throw AlertError.alreadyVisible(alert.name) }
         alert.isVisible = true
+        onScreen.append(alert.id)
         alert.presenter = presenter
         let actions = alert.buttonOrder.map { AlertButton(title: shown($0.title), detail: .style($0.style)) }
         traceAlert(alert, .presented(title: shown(alert.title), buttons: actions, presenter: presenter.id))
@@ -52,6 +76,7 @@ public final class AlertPresentation: SimulationEngine {
         guard alert.isVisible else { throw AlertError.notVisible(alert.name) }
         traceAlert(alert, .chosen(AlertButton(title: shown(action.title), detail: .style(action.style))))
         alert.isVisible = false
+        onScreen.removeAll { $0 == alert.id }
         traceAlert(alert, .dismissed)
         if let handler = action.handler {
             try simulator.actions.run(handler, sender: alert, touch: 0, parameters: [("title", .string(action.title))])

@@ -2,8 +2,8 @@
 /// - `UIAlertView` (deprecated in iOS 9): button titles by index, and a weak delegate
 ///   (UIAlertViewDelegate, every method optional) that hears which index was tapped;
 /// - `UIAlertController` + `UIAlertAction`: each action carries its own handler block.
-/// Neither is placed in the view hierarchy: taps on the dimmed screen behind an alert are not
-/// modelled; `choose` taps one of its buttons.
+/// Neither is placed in the view hierarchy; `choose` taps one of its buttons. An alert on screen
+/// is modal: the dimmed screen behind it takes every touch (`AlertPresentation.modalAlert`).
 public final class AlertView: SimObject {
     public override class var descriptor: ClassDescriptor { alertViewClass }
     /// The alert's title.

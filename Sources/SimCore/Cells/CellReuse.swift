@@ -321,6 +321,9 @@ extension CellReuse {
         guard after == before + inserted - deleted else {
             throw InvalidRowUpdate(before: before, after: after, inserted: inserted, deleted: deleted)
         }
+        // The rows the visible cells showed, numbered as before the update: a row past the new
+        // count (the last rows, after a delete) must not be numbered against the new count.
+        let rowInSectionBefore = Dictionary(uniqueKeysWithValues: table.visibleCells.keys.map { ($0, table.indexPath($0).row) })
         table.numberOfRows = after
         table.sectionCounts = [after]
         var moved: [Int: TableViewCell] = [:]
@@ -342,7 +345,7 @@ extension CellReuse {
                 emitCell(.removed, cell, table, row: row)
                 continue
             }
-            if target != row { shift(cell, from: row, to: target, in: table) }
+            if target != row { shift(cell, from: row, to: target, rowInSection: rowInSectionBefore[row] ?? row, in: table) }
             moved[target] = cell
         }
         table.visibleCells = moved
@@ -354,10 +357,10 @@ extension CellReuse {
     /// A cell follows its row: its handlers' rows move with it, so they are not stale — unless a
     /// handler captured the row number itself (`capture row`): that number now names another row,
     /// which is the stale-capture bug after insertRows, deleteRows or moveRow.
-    private func shift(_ cell: TableViewCell, from row: Int, to target: Int, in table: TableView) {
+    private func shift(_ cell: TableViewCell, from row: Int, to target: Int, rowInSection: Int, in table: TableView) {
         cell.row = target
         cell.frame = table.frame(ofItem: target)
-        let oldRowInSection = Value.number(Double(table.indexPath(row).row))
+        let oldRowInSection = Value.number(Double(rowInSection))
         for closure in world.closures {
             guard let c = closure.configuredFor, c.cell == cell.id, c.row == row, c.generation == cell.generation else { continue }
             let capturedRow = closure.captures.contains { ($0.name == "row" || $0.name == "item") && $0.value == oldRowInSection }

@@ -37,6 +37,7 @@ extension Event {
             case .chosen: return "chosen"
             case .dismissed: return "dismissed"
             case .noHandler: return "noMatch"
+            case .tookTouch: return "tookTouch"
             }
         case .gesture(let change, _): return change.outcomeName
         case .navigation(let change):
@@ -44,6 +45,7 @@ extension Event {
             case .pushed: return "pushed"
             case .popped: return "popped"
             case .selected: return "selected"
+            case .reselected: return "reselected"
             }
         case .animation(let change):
             switch change {

@@ -419,6 +419,9 @@ public enum AlertChange: Sendable {
     case dismissed
     /// The chosen action (its title) has no handler.
     case noHandler(title: Int32)
+    /// A touch at `point` (window coordinates) landed on the dimmed screen behind the alert,
+    /// which takes every touch while it is on screen.
+    case tookTouch(point: Point)
 }
 
 /// A button of an alert as its events carry it.

@@ -78,6 +78,10 @@ extension NavigationStack {
     }
 
     /// A tap on tab `index` (`byUser`: asks and tells the delegate), or `selectedIndex = index`.
+    /// A tap on the tab already selected is a selection too: Apple's delegate is told "regardless
+    /// of whether the selected view controller changed", and "tapping a tab always displays the
+    /// tab's root view … even if the tab was already selected": a navigation controller there
+    /// pops to its root.
     public func select(_ index: Int, in tabs: TabBarController, byUser: Bool) throws {
         guard tabs.viewControllers.indices.contains(index) else { return }
         let controller = tabs.viewControllers[index]
@@ -88,11 +92,16 @@ extension NavigationStack {
             if answer == .bool(false) { return }
         }
         let previous = tabs.selectedViewController
-        guard previous !== controller else { return }
-        previous?.view.removeFromSuperview()
-        tabs.selectedIndex = index
-        show(controller, in: tabs)
-        emit(.navigation(.selected(controller: controller.id, previous: previous?.id ?? -1)), about: tabs)
+        if previous === controller {
+            guard byUser else { return }
+            emit(.navigation(.reselected(controller: controller.id)), about: tabs)
+            if let nav = controller as? NavigationController { tracer.nested { popToRoot(nav) } }
+        } else {
+            previous?.view.removeFromSuperview()
+            tabs.selectedIndex = index
+            show(controller, in: tabs)
+            emit(.navigation(.selected(controller: controller.id, previous: previous?.id ?? -1)), about: tabs)
+        }
         if byUser {
             try simulator.delegation.callDelegate("delegate", of: tabs, world.selector("tabBarController:didSelectViewController:"),
                                                   argument: tabs, parameters: [("viewController", .object(controller.id))], quietWhenMissing: true)
@@ -102,6 +111,7 @@ extension NavigationStack {
     private func show(_ controller: ViewController, in tabs: TabBarController) {
         let size = tabs.view.frame.size
         controller.view.frame = Rect(0, 0, size.width, max(0, size.height - TabBarController.barHeight))
+        if let nav = controller as? NavigationController { fit(nav) }
         tabs.view.addSubview(controller.view)
         tabs.view.bringSubviewToFront(tabs.tabBar)
     }

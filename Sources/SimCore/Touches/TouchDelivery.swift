@@ -34,6 +34,14 @@ public final class TouchDelivery: SimulationEngine {
         nextTouchNumber += 1
         tracer.currentTouch = number
         defer { tracer.currentTouch = 0 }
+        // An alert on screen is modal: its dimmed background takes the touch, and nothing behind
+        // it — view, control or recognizer — sees any of its phases.
+        if !simulator.alerts.onScreen.isEmpty, let alert = simulator.alerts.modalAlert(over: window) {
+            emit(.touch(phase: .began, point: point, tapCount: 1))
+            tracer.nested { simulator.alerts.takeTouch(at: point, by: alert) }
+            fingersDown[finger] = Touch(number: number, finger: finger, location: point, phase: .began, viewID: nil, tapCount: 1)
+            return
+        }
         // One hit test decides the touch's view and (for a quick next tap) its tap count; the trace
         // shows the touch first, then what hit-testing found.
         let found: (hit: View?, skipped: [(View, View.SkipReason)])

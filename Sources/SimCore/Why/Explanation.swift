@@ -172,6 +172,10 @@ public enum HitElsewhere: Sendable {
     case notUnderTouch(frame: Rect)
     /// The view is in another window than the one touched (`window`), or in none (nil).
     case otherWindow(window: SimObject.ID?)
+    /// An alert was on screen: its dimmed background took the touch (alerts are modal).
+    /// `dismissedBy`: the title of the button that dismisses it (its cancel button, else its
+    /// first), nil when it has none.
+    case alertOnScreen(alert: SimObject.ID, dismissedBy: String?)
     /// A script's override of point(inside:with:) or hitTest(_:with:) on the view or an ancestor
     /// (the object) answered so that hit-testing went elsewhere: false, nil or another view.
     case overrideAnswered(SimObject.ID, HitTestOverrideMethod, Value)

@@ -234,9 +234,21 @@ extension WhyInvestigation {
         return nil
     }
 
+    /// The title of the alert's button that dismisses it: the cancel button, else the first.
+    private func dismissingButton(of alert: SimObject.ID) -> String? {
+        switch world.object(alert) {
+        case let view as AlertView: return view.buttons.first
+        case let controller as AlertController: return controller.buttonOrder.last?.title
+        default: return nil
+        }
+    }
+
     /// Why the touch that began at `began` hit `hit` and not `view`.
     func whyHitElsewhere(_ view: SimObject.ID, began: Event, hit: SimObject.ID?) -> WhyCause {
         guard case .touch(.began, let point, _) = began.payload else { return .notTouched(control: view, touched: hit) }
+        if let alert = events.first(where: { if case .alert(.tookTouch) = $0.payload { return $0.cause == began.seq } else { return false } }) {
+            return .hitElsewhere(view: view, hit: nil, point: point, reason: .alertOnScreen(alert: alert.object, dismissedBy: dismissingButton(of: alert.object)))
+        }
         let ancestry = graph.ancestry(of: view)
         let window = ancestry.last.flatMap { graph.windows.contains($0) ? $0 : nil }
         // The window the touch went to: the one the hit view (or the miss) is in.

@@ -124,11 +124,15 @@ public final class World {
 
     // MARK: - Building a scene
 
+    /// The screen a window fills when no frame is given, and the size of a controller's view
+    /// before it is shown: an iPhone's 390 × 844 points (our choice of device).
+    public static let screen = Rect(0, 0, 390, 844)
+
     /// A window, made key and visible (UIKit's `makeKeyAndVisible()`, AppKit's
     /// `makeKeyAndOrderFront(_:)`): the newest window is the key window, and in AppKit also the
     /// main window unless it is a panel (`canBecomeMain` false).
     @discardableResult
-    public func makeWindow(_ name: String, frame: Rect = Rect(0, 0, 390, 844), panel: Bool = false) throws -> Window {
+    public func makeWindow(_ name: String, frame: Rect = World.screen, panel: Bool = false) throws -> Window {
         let window = try register(name) { Window(id: $0, name: name, frame: frame) }
         window.application = application
         window.canBecomeMain = !panel

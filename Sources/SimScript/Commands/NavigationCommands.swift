@@ -7,30 +7,33 @@ extension ArgumentKey {
     static let side = ArgumentKey("side")
 }
 
-/// `navigationcontroller NAME in WINDOW root CONTROLLER`: UINavigationController(rootViewController:)
-/// as the window's root view controller (`SimCore/Navigation/NavigationController.swift`).
+/// `navigationcontroller NAME [in WINDOW] root CONTROLLER`: UINavigationController(rootViewController:)
+/// as the window's root view controller, or with no `in` to be a tab's controller or presented
+/// (`SimCore/Navigation/NavigationController.swift`).
 struct NavigationControllerCommand: MatchedCommand {
     let name: Token
-    let window: ObjectReference
+    let window: ObjectReference?
     let root: ObjectReference
 
     init(_ match: inout Match, binder: inout Binder) throws {
         name = try match.token(.name)
-        window = try match.object(.parent)
+        window = match.objectIfPresent(.parent)
         root = try match.object(.root)
         binder.scope.created(name.text)
     }
 
     func run(in session: Session) throws {
-        let window = try self.window.resolve(Window.self, in: session)
+        let window = try self.window?.resolve(Window.self, in: session)
         let root = try self.root.resolve(ViewController.self, in: session)
         guard root.view.superview == nil, root.parent == nil, !(root is NavigationController) else {
             throw session.error(self.root.token, "'\(root.name)' is shown already: a navigation controller's root is a controller made with no `in`",
-                                hint: "controller \(root.name)   (then: navigationcontroller \(name.text) in \(window.name) root \(root.name))")
+                                hint: "controller \(root.name)   (then: navigationcontroller \(name.text)\(window.map { " in \($0.name)" } ?? "") root \(root.name))")
         }
         let nav = try session.create(name) { try session.simulator.navigation.makeNavigationController(name.text, root: root, in: window) }
-        session.simulator.lifetimes.handOver(nav)  // the window owns its root controller
-        session.simulator.lifetimes.handOver(root)  // and the navigation controller its stack
+        // The window owns its root controller; with no window the script holds it until a tab bar
+        // controller takes it or it is presented, as a `controller` made with no `in`.
+        if window != nil { session.simulator.lifetimes.handOver(nav) }
+        session.simulator.lifetimes.handOver(root)  // the navigation controller owns its stack
     }
 }
 
@@ -50,21 +53,26 @@ struct PushPopCommand: MatchedCommand {
         guard let nav = try navigation.resolve(ViewController.self, in: session) as? NavigationController else {
             throw session.error(navigation.token, "'\(navigation.token.text)' is not a navigation controller", hint: "navigationcontroller NAME in WINDOW root CONTROLLER")
         }
-        do {
-            if let controller {
-                let vc = try controller.resolve(ViewController.self, in: session)
-                guard vc.parent == nil, vc.view.superview == nil else {
-                    throw session.error(controller.token, "'\(vc.name)' is shown elsewhere: push a controller made with no `in`", hint: "controller NAME, then push \(nav.name) NAME")
-                }
-                try session.simulator.navigation.push(vc, on: nav)
-                session.simulator.lifetimes.handOver(vc)  // the stack owns it now
-            } else {
-                try session.simulator.navigation.pop(nav)
+        guard let controller else {
+            // UIKit's popViewController does nothing at the root (and returns nil): a warning, and
+            // the script goes on, as the app would.
+            if session.simulator.navigation.pop(nav) == nil {
+                session.diagnose(session.withSourceLine(Diagnostic(.warning, navigation.token.location,
+                    "'\(nav.name)' shows its root view controller: popViewController does nothing (it returns nil; the root stays)",
+                    hint: "push a controller first (push \(nav.name) CONTROLLER); UIKit never pops the last item on the stack")))
             }
-        } catch let e as NavigationError {
-            throw session.error(controller?.token ?? navigation.token, e.description,
-                                hint: controller == nil ? "push a controller first: push \(nav.name) CONTROLLER" : "push another controller")
+            return
         }
+        let vc = try controller.resolve(ViewController.self, in: session)
+        guard vc.parent == nil, vc.view.superview == nil else {
+            throw session.error(controller.token, "'\(vc.name)' is shown elsewhere: push a controller made with no `in`", hint: "controller NAME, then push \(nav.name) NAME")
+        }
+        do {
+            try session.simulator.navigation.push(vc, on: nav)
+        } catch let e as NavigationError {
+            throw session.error(controller.token, e.description, hint: "push another controller")
+        }
+        session.simulator.lifetimes.handOver(vc)  // the stack owns it now
     }
 }
 
@@ -107,11 +115,11 @@ struct BarButtonItemCommand: MatchedCommand {
 extension CommandTable {
     /// `navigationcontroller`: its grammar, help and availability.
     static let navigationControllerSpec = CommandSpec(name: "navigationcontroller", forms: [
-                    form(.argument(.newName("a navigation controller name")), .keyword("in"), .argument(.object(.parent, .window, "WINDOW", "the window")),
+                    form(.argument(.newName("a navigation controller name")), .optional(.keyword("in"), .argument(.object(.parent, .window, "WINDOW", "the window"))),
                          .keyword("root"), .argument(.object(.root, .controller, "CONTROLLER", "its root view controller")))],
                 command: NavigationControllerCommand.self,
-                summary: "A UINavigationController as the window's root view controller, with CONTROLLER (made with no `in`) at the bottom of its stack: a 44-pt navigation bar at the top (NAME.navigationBar), the top controller's view below it. `push` and `pop` change the stack — and the responder chain; the bar shows the top controller's bar button items and a back button (NAME.backButton) that pops.",
-                examples: ["controller listVC\nnavigationcontroller nav in main root listVC"], topic: .scene).available(.notInAppKit)
+                summary: "A UINavigationController with CONTROLLER (made with no `in`) at the bottom of its stack: the window's root view controller, or with no `in` a controller to list in a tab bar controller or present. A 44-pt navigation bar at the top (NAME.navigationBar), the top controller's view below it. `push` and `pop` change the stack — and the responder chain; the bar shows the top controller's bar button items and a back button (NAME.backButton) that pops.",
+                examples: ["controller listVC\nnavigationcontroller nav in main root listVC", "controller feedVC\nnavigationcontroller feedNav root feedVC\ncontroller profileVC\ntabbarcontroller tabs in main controllers feedNav, profileVC"], topic: .scene).available(.notInAppKit)
     /// `push`: its grammar, help and availability.
     static let pushSpec = CommandSpec(name: "push", forms: [
                     form(.argument(.object(.navigation, .controller, "NAVIGATION", "a navigation controller")), .argument(.object(.child, .controller, "CONTROLLER", "the controller to show")))],
@@ -121,7 +129,7 @@ extension CommandTable {
     /// `pop`: its grammar, help and availability.
     static let popSpec = CommandSpec(name: "pop", forms: [form(.argument(.object(.navigation, .controller, "NAVIGATION", "a navigation controller")))],
                 command: PushPopCommand.self,
-                summary: "popViewController: the top controller leaves the stack (its parent lets go of it), and the one below is shown again — what the back button does.",
+                summary: "popViewController: the top controller leaves the stack (its parent lets go of it), and the one below is shown again — what the back button does. At the root it does nothing, as UIKit's (a warning).",
                 examples: ["pop nav"], topic: .events, echoes: true).available(.notInAppKit)
     /// `barButtonItem`: its grammar, help and availability.
     static let barButtonItemSpec = CommandSpec(name: "barButtonItem", forms: [

@@ -78,7 +78,7 @@ struct ControllerCommand: MatchedCommand {
     func run(in session: Session) throws {
         let world = session.world
         let container = try self.container?.resolve(in: session)
-        let fallback = (container as? View)?.bounds ?? Rect(0, 0, 390, 844)
+        let fallback = (container as? View)?.bounds ?? World.screen
         try session.checkClass(customClass)
         let vc = try session.create(name) {
             try world.makeViewController(name.text, frame: frame ?? Rect(0, 0, fallback.size.width, fallback.size.height))

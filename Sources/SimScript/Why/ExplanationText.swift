@@ -375,6 +375,11 @@ struct ExplanationText {
                         .before("bringToFront \(name(behind))"), .before("remove \(name(front))")))
         case .notUnderTouch(let frame):
             return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame)", Fix(.now("tap \(name(view))")))
+        case .alertOnScreen(let alert, let title):
+            // Dismissing it is choosing one of its buttons: the cancel one, where it has one.
+            let button = title.map { "choose \(name(alert)) \(quoted($0))" }
+            return ("the touch at \(point) landed on the dimmed screen behind \(name(alert)), an alert on screen: an alert is modal, and nothing behind it gets a touch until it is dismissed",
+                    button.map { Fix(.before($0, "dismiss the alert first")) } ?? Fix(advice: "choose one of \(name(alert))'s buttons first: choose \(name(alert)) TITLE"))
         case .otherWindow(let window):
             guard let window else { return ("\(name(view)) is in no window, so no touch can reach it", Fix(advice: "add it to a view in a window")) }
             let front = hit.flatMap { graph.ancestry(of: $0).last }

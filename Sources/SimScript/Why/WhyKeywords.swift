@@ -74,7 +74,7 @@ extension WhyCause {
     public static let keywords = [
         "ran", "stale", "noInteraction", "notWired", "notImplemented", "notTouched",
         "hidden", "transparent", "interactionDisabled", "outsideSuperview", "coveredBy", "notUnderTouch", "otherWindow", "notInWindow",
-        "hitTestOverride", "animating",
+        "hitTestOverride", "animating", "alertOnScreen",
         "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
         "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
         "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
@@ -97,6 +97,7 @@ extension HitElsewhere {
         case .notUnderTouch: return "notUnderTouch"
         case .otherWindow(let window): return window == nil ? "notInWindow" : "otherWindow"
         case .overrideAnswered: return "hitTestOverride"
+        case .alertOnScreen: return "alertOnScreen"
         }
     }
 }
