@@ -35,9 +35,10 @@ public enum ArenaReport {
         }
         for event in log.events(from: start) {
             switch event.payload {
-            case .gestureCandidates(let candidates):
+            case .gestureCandidates(let candidates, let laterTouch):
                 endChanges()
-                lines.append("candidates for a touch on \(names.name(event.object)): " + candidates.map {
+                let which = laterTouch ? "another finger's touch" : "a touch"
+                lines.append("candidates for \(which) on \(names.name(event.object)): " + candidates.map {
                     "\(names.name($0.recognizer)) (\(names.string($0.summary)) on \(names.name($0.view)))"
                 }.joined(separator: ", "))
             case .gesture(.state(.changed, _), let reason) where event.object >= 0:

@@ -306,7 +306,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .gesture(_, let reason):
             object(",\"object\":", e.object)
             append(",\"reason\":"); string(reason.text(names))
-        case .gestureCandidates(let candidates):
+        case .gestureCandidates(let candidates, let laterTouch):
             subject(e)
             append(",\"recognizers\":[")
             for (i, c) in candidates.enumerated() {
@@ -314,6 +314,7 @@ public final class JSONLinesTraceRenderer: EventSink {
                 names.appendJSONName(c.recognizer, to: &buffer)
             }
             buffer.append(UInt8(ascii: "]"))
+            if laterTouch { append(",\"laterTouch\":true") }
         case .alert(let change):
             object(",\"object\":", e.object)
             switch change {

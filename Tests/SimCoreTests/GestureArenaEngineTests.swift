@@ -143,4 +143,33 @@ struct GestureArenaEngineTests {
         try scene.sim.wait(microseconds: 1_000_000)
         #expect(!states(of: r, in: scene).contains { $0.0 == .began }, "its timer was cancelled")
     }
+
+    /// Each touch has its own candidates: a second finger on a sibling view brings that view's
+    /// pan into the arena, the pan begins and cancels only its own view's touch, and the tap
+    /// under the first finger still recognizes (they share no touch). Before, the arena held
+    /// only the first touch's candidates: the pan never saw its finger.
+    @Test func aSecondFingerOnASiblingViewHasItsOwnRecognizers() throws {
+        let scene = try LoginScene()
+        let calls = CallLog()
+        let tap = try tapOnCard(scene, calls)
+        let side = try scene.world.makeView("side", in: scene.home.view, frame: Rect(20, 500, 350, 200))
+        let pan = try scene.sim.gestures.addGestureRecognizer("pan", named: "sidePan", to: side)
+        scene.implement(scene.home, "didPan:", calls: calls)
+        scene.sim.gestures.addTarget(scene.home, action: scene.world.selector("didPan:"), to: pan)
+
+        try scene.sim.touches.touchDown(at: onCard)
+        try scene.sim.touches.touchDown(at: Point(100, 600), finger: 2)
+        try scene.sim.touches.touchMove(to: Point(160, 600), finger: 2)
+        #expect(pan.state == .began)
+        #expect(delivered(to: side, in: scene) == [.began, .cancelled], "the pan cancels its own view's touch")
+        #expect(delivered(to: scene.card, in: scene) == [.began], "and not the card's")
+        try scene.sim.touches.touchUp(finger: 2)
+        try scene.sim.touches.touchUp()
+        #expect(states(of: tap, in: scene).map(\.0) == [.ended, .possible])
+        #expect(calls.list.filter { $0 == "home.didTapCard:" }.count == 1)
+        let candidates = scene.sink.events(.gestureCandidates).compactMap { e -> Bool? in
+            if case .gestureCandidates(_, let later) = e.payload { return later } else { return nil }
+        }
+        #expect(candidates == [false, true], "one candidates event per touch")
+    }
 }

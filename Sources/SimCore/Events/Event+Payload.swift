@@ -110,8 +110,10 @@ extension Event {
         /// A navigation controller (object) pushed or popped a view controller.
         case navigation(NavigationChange)
         /// A touch sequence began on the view (object) and these recognizers take part in it, in
-        /// the order they see its touches. The text trace does not print it; `arena` does.
-        case gestureCandidates([GestureCandidate])
+        /// the order they see its touches; `laterTouch`: another finger went down on the view
+        /// during a sequence, and these are its candidates that joined. The text trace does not
+        /// print it; `arena` does.
+        case gestureCandidates([GestureCandidate], laterTouch: Bool)
         /// A reusable cell (object) changed hands.
         case cell(CellChange)
         /// A scroll view (object) held, passed on, or took a touch to scroll.

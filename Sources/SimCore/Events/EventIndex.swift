@@ -126,8 +126,8 @@ public struct EventIndex: Sendable {
             if staleRuns.count < 16 {
                 staleRuns.append(StaleRun(closure: change.closure, configuredFor: change.row, cellShows: change.other, generation: change.generation))
             }
-        case .gestureCandidates:
-            lastGestureSequence = event.seq
+        case .gestureCandidates(_, let laterTouch):
+            if !laterTouch { lastGestureSequence = event.seq }
         default:
             break
         }

@@ -20,7 +20,7 @@ extension GestureArena {
         }
         if try !shouldBegin(r) { return try fail(r, .shouldBeginFalse) }
         if let view = try viewRefuses(r) { return try fail(r, .viewRefused(view.id)) }
-        for other in arena.recognizers where other !== r && [.began, .changed, .ended].contains(other.state) {
+        for other in arena.recognizers where other !== r && [.began, .changed, .ended].contains(other.state) && competes(r, other) {
             if try !simultaneous(r, other) { return try fail(r, .alreadyRecognized(other.id)) }
         }
         r.pending = nil
@@ -32,13 +32,20 @@ extension GestureArena {
         for other in arena.recognizers where other !== r && other.state == .possible {
             if self.blockers(of: other).contains(where: { $0 === r }) {
                 try fail(other, .requiredRecognized(r.id))
-            } else if try !simultaneous(r, other) {
+            } else if competes(r, other), try !simultaneous(r, other) {
                 try fail(other, .recognizedFirst(r.id))
             }
         }
     }
 
     private func isInArena(_ r: GestureRecognizer) -> Bool { arena.recognizers.contains { $0 === r } }
+
+    /// Whether one recognizer's recognition blocks the other: unless both have touches and they
+    /// share none (`config exclusionAcrossTouches` false, the default) — fingers on separate
+    /// views are separate gestures.
+    private func competes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        config.exclusionAcrossTouches || a.seen.isEmpty || b.seen.isEmpty || !a.seen.isDisjoint(with: b.seen)
+    }
 
     /// The recognizers `r` must see fail before it may recognize: its own `require(toFail:)`
     /// list, and what the delegates said for this sequence (`askFailureRequirements`).
@@ -52,13 +59,15 @@ extension GestureArena {
     /// "called once per attempt to recognize, so failure requirements can be determined
     /// lazily"). A yes makes the first wait for the other's failure (the second: the other wait
     /// for it) in this sequence only. A pair that would wait for each other is not added the
-    /// second time: each would wait for ever.
-    func askFailureRequirements() throws {
+    /// second time: each would wait for ever. `joining`: the recognizers new to the arena; only
+    /// pairs with one of them are asked (a later finger's candidates meet the others once).
+    func askFailureRequirements(joining: [GestureRecognizer]) throws {
         let requireSelector = "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:"
         let requiredBySelector = "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"
         let askers = arena.recognizers.filter { delegate(of: $0, implements: requireSelector) || delegate(of: $0, implements: requiredBySelector) }
         for r in askers {
-            for other in arena.recognizers where other !== r {
+            let isNew = joining.contains { $0 === r }
+            for other in arena.recognizers where other !== r && (isNew || joining.contains { $0 === other }) {
                 for (selector, waits) in [(requireSelector, true), (requiredBySelector, false)] where delegate(of: r, implements: selector) {
                     let answer = try simulator.delegation.callDelegate("delegate", of: r, world.selector(selector), argument: r,
                                                                        parameters: [("other", .object(other.id))], defaultValue: .bool(false))
@@ -92,7 +101,7 @@ extension GestureArena {
     /// Apple's exception: a control keeps its own default gesture from an ancestor's recognizer.
     private func controlKeepsGesture(_ r: GestureRecognizer) -> GestureReason? {
         // A disabled control "ignores touch events" (UIControl.isEnabled), so it has no tap to keep.
-        guard let control = arena.hitView as? Control, control.isEnabled, r.view !== control else { return nil }
+        guard let control = hitView(for: r) as? Control, control.isEnabled, r.view !== control else { return nil }
         // Which gestures a control keeps is its class's (Apple's list, in its descriptor).
         let keeps = control.descriptor.keeps
         guard !keeps.isEmpty else { return nil }
@@ -119,7 +128,7 @@ extension GestureArena {
     /// its superviews' taps (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)).
     /// The recognizer's own view is not asked.
     private func viewRefuses(_ r: GestureRecognizer) throws -> View? {
-        guard let hit = arena.hitView, hit !== r.view, !hit.methods.isEmpty else { return nil }
+        guard let hit = hitView(for: r), hit !== r.view, !hit.methods.isEmpty else { return nil }
         let answer = try simulator.actions.askOverride(hit, "gestureRecognizerShouldBegin:", sender: r, parameters: [("gestureRecognizer", .object(r.id))],
                                                        byDefault: true, announce: .gesture(.asksView, reason: .viewAsked(r.id)))
         return answer == false ? hit : nil

@@ -104,10 +104,13 @@ extension GestureArena {
     }
 
     /// cancelsTouchesInView: the view's touches that began and have not ended are cancelled;
-    /// held deliveries for them are dropped.
+    /// held deliveries for them are dropped. Only the touches of the gesture — those that began
+    /// in the recognizer's view (a recognizer never receives a touch that began elsewhere): a
+    /// second finger on a sibling view keeps its touch.
     func cancelViewTouches(for r: GestureRecognizer) throws {
         var toCancel: [Touch] = []
         for number in arena.touches.keys.sorted() where !arena.viewCancelled.contains(number) {
+            if let hit = arena.touches[number]?.viewID.map(world.object) as? View, hit !== r.view, !hit.isDescendant(of: r.view) { continue }
             arena.viewCancelled.insert(number)
             arena.held.removeAll { $0.touch == number }
             guard arena.viewBegan.contains(number), !arena.viewEnded.contains(number), let touch = arena.touches[number] else { continue }

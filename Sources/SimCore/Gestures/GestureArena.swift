@@ -1,7 +1,9 @@
 /// Touch delivery with gesture recognizers (from Apple's UIGestureRecognizer pages; docs/gestures.md
 /// cites them):
 /// - the candidates are the hit view's recognizers, then each ancestor's up to the window, in
-///   the order they were added (UIKit does not document the order between recognizers);
+///   the order they were added (UIKit does not document the order between recognizers); each
+///   touch has its own: a finger that goes down during a sequence brings its hit view's
+///   recognizers into it, and a recognizer receives only the touches that began in its view;
 /// - each touch phase goes to the recognizers first, then to the view — unless held back
 ///   (delaysTouchesBegan / delaysTouchesEnded) or cancelled (cancelsTouchesInView);
 /// - when one recognizes, the others still possible fail, unless a delegate (or `simultaneous`)
@@ -101,7 +103,9 @@ public final class GestureArena: SimulationEngine {
     /// that with a recognizer of the scroll view's own that delays touchesBegan, so the other
     /// recognizers — on the scroll view and every ancestor — see the touch at once.
     func dispatch(_ phase: TouchPhase, of touch: Touch, to view: View, contentDelayed: Bool = false) throws {
-        if phase == .began && fingersDown.count == 1 { try startSequence(hitView: view) }
+        if phase == .began {
+            if fingersDown.count == 1 { try startSequence(hitView: view) } else if recognizerCount > 0 { try join(hitView: view) }
+        }
         if contentDelayed {
             arena.contentDelayed.insert(touch.number)
             arena.held.append((.began, touch.number))
@@ -124,13 +128,7 @@ public final class GestureArena: SimulationEngine {
             while let v = view, v.gestureRecognizers.isEmpty, walk.step() { view = v.superview }
             if view == nil { return }
         }
-        var candidates: [GestureRecognizer] = []
-        var view: View? = hitView
-        var walk = ChainWalk.superviews
-        while let v = view, walk.step() {
-            candidates += v.gestureRecognizers.filter(\.isEnabled)
-            view = v.superview
-        }
+        let candidates = self.candidates(from: hitView)
         // Recognizers still waiting from the last sequence (a double tap's second tap) go on if
         // they are candidates again; otherwise the gesture they waited for will not come.
         for waiting in arena.recognizers where waiting.state == .possible && !candidates.contains(where: { $0 === waiting }) {
@@ -150,14 +148,53 @@ public final class GestureArena: SimulationEngine {
         guard !candidates.isEmpty else { return }
         arena.recognizers = candidates
         arena.hitView = hitView
-        emit(.gestureCandidates(candidates.map {
-            GestureCandidate(recognizer: $0.id, view: $0.view.id, summary: world.strings.intern($0.summary))
-        }), object: hitView.id)
+        emitCandidates(candidates, on: hitView, laterTouch: false)
         for r in candidates where !continuing.contains(where: { $0 === r }) {
             r.touches = [:]
         }
         for r in candidates { r.seen = [] }
-        try tracer.nested { try askFailureRequirements() }
+        try tracer.nested { try askFailureRequirements(joining: candidates) }
+    }
+
+    /// Another finger went down on `hitView` during a sequence: its candidates that are not in
+    /// the arena yet join it (UIKit's gesture environment gathers recognizers per touch), so a
+    /// pan on one view begins under a second finger while a tap on its sibling holds the first.
+    private func join(hitView: View) throws {
+        let joining = candidates(from: hitView).filter { r in !arena.recognizers.contains { $0 === r } }
+        guard !joining.isEmpty else { return }
+        for r in joining { r.touches = [:]; r.seen = [] }
+        arena.recognizers += joining
+        if arena.hitView == nil { arena.hitView = hitView }
+        emitCandidates(joining, on: hitView, laterTouch: true)
+        try tracer.nested { try askFailureRequirements(joining: joining) }
+    }
+
+    /// The enabled recognizers of `hitView`, then of each ancestor up to the window.
+    private func candidates(from hitView: View) -> [GestureRecognizer] {
+        var candidates: [GestureRecognizer] = []
+        var view: View? = hitView
+        var walk = ChainWalk.superviews
+        while let v = view, walk.step() {
+            candidates += v.gestureRecognizers.filter(\.isEnabled)
+            view = v.superview
+        }
+        return candidates
+    }
+
+    private func emitCandidates(_ candidates: [GestureRecognizer], on hitView: View, laterTouch: Bool) {
+        emit(.gestureCandidates(candidates.map {
+            GestureCandidate(recognizer: $0.id, view: $0.view.id, summary: world.strings.intern($0.summary))
+        }, laterTouch: laterTouch), object: hitView.id)
+    }
+
+    /// The view hit by the first touch of the sequence that began in `r`'s view: the view whose
+    /// gestures `r` competes with (a control keeping its tap, a view refusing the recognizer).
+    func hitView(for r: GestureRecognizer) -> View? {
+        for number in arena.touches.keys.sorted() {
+            guard let hit = arena.touches[number]?.viewID.map(world.object) as? View else { continue }
+            if hit === r.view || hit.isDescendant(of: r.view) { return hit }
+        }
+        return arena.hitView
     }
 
     /// Every touch has lifted: recognizers in a final state go back to possible; one still

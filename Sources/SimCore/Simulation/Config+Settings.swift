@@ -65,6 +65,8 @@ extension Simulator.Config {
                 what: "the distance", meaning: "How far a drag must pull a table down past its top before its refresh control (`refreshcontrol`) begins refreshing and sends valueChanged. Apple does not document it; 80 pt is our choice."),
         Setting(name: "reloadKeepsTableSelection", amount: .flag(\.reloadKeepsTableSelection),
                 what: "the flag", meaning: "Whether a table's `reloadData` keeps its selected rows (those that still exist). Apple does not say; UITableView is commonly observed to clear its selection on reloadData (false), and UICollectionView to keep its own (the simulator always keeps a collection view's)."),
+        Setting(name: "exclusionAcrossTouches", amount: .flag(\.exclusionAcrossTouches),
+                what: "the flag", meaning: "Whether a gesture recognizer that recognizes makes the other recognizers fail when they share none of its touches — a tap under one finger and a pan under another, on sibling views. Apple documents that one recognizer's recognition blocks the others, but not across separate touches; false (our choice): each touch's recognizers compete among themselves, as two scroll views side by side scroll at once under two fingers on iOS."),
     ]
 
     /// The setting called `name`.

@@ -50,6 +50,10 @@ public final class Simulator {
         /// How far (points) a table is pulled down past its top before its refresh control
         /// begins refreshing (undocumented).
         public var refreshThreshold = 80.0
+        /// Whether a recognizer that recognizes makes the others fail even when they share none
+        /// of its touches (a second finger on another view). Undocumented; false: two scroll
+        /// views side by side scroll at once under two fingers, as observed on iOS.
+        public var exclusionAcrossTouches = false
         /// The defaults above.
         public init() {}
     }
