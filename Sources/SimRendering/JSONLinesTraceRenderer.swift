@@ -274,6 +274,7 @@ public final class JSONLinesTraceRenderer: EventSink {
             switch change {
             case .becameKey(let previous), .becameMain(let previous): object(",\"previous\":", previous)
             case .cannotBecomeMain, .closed, .closeRefused, .miniaturized, .zoomed, .terminated, .terminateCancelled: break
+            case .fieldEditorPerformed(let action): selector(action)
             }
         case .actionSearchStage(let stage, let window):
             subject(e); append(",\"stage\":"); string(String(describing: stage)); object(",\"window\":", window)

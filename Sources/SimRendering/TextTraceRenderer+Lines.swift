@@ -99,6 +99,9 @@ extension TextTraceRenderer {
         case .zoomed(let on): append(on ? " is zoomed" : " is back to its own size (zoomed off)")
         case .terminated: append(" terminates (terminate:): a real app's process ends here; the simulation goes on")
         case .terminateCancelled: append(" does not terminate: applicationShouldTerminate: answered false")
+        case .fieldEditorPerformed(let action):
+            append("'s field editor (the NSTextView that edits it while it is first responder) performs "); selector(action)
+            append(" (no pasteboard or selection is modelled: nothing changes)")
         }
     }
 

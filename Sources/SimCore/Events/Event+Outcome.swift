@@ -70,6 +70,7 @@ extension Event {
             case .zoomed(let on): return on ? "zoomed" : "unzoomed"
             case .terminated: return "terminated"
             case .terminateCancelled: return "terminateCancelled"
+            case .fieldEditorPerformed: return "fieldEditorPerformed"
             }
         case .actionSearchStage, .canPerformOverride: return nil
         case .expectation(let passed, _, _): return passed ? "passed" : "failed"

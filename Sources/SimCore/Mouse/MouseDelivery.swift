@@ -26,9 +26,12 @@ public final class MouseDelivery: SimulationEngine {
     public var isDown: Bool { press != nil }
 
     /// The mouse button goes down at `point` in `window`'s coordinates (the key window by default).
+    /// A window off the screen (closed, miniaturized, hidden) gets no click: it goes to the
+    /// front-most window on screen there, as a touch does.
     public func mouseDown(at point: Point, in window: Window? = nil) throws {
         guard press == nil else { throw MouseError.alreadyDown }
-        guard let window = window ?? world.application.keyWindow ?? world.application.windows.last else { throw MouseError.noWindow }
+        guard var window = window ?? world.application.keyWindow ?? world.application.windows.last else { throw MouseError.noWindow }
+        if window.isHidden, let shown = simulator.touches.window(at: point), !shown.isHidden { window = shown }
         let number = nextNumber
         nextNumber += 1
         tracer.currentTouch = number
@@ -40,7 +43,7 @@ public final class MouseDelivery: SimulationEngine {
         // A click in an inactive window activates it; the view sees the click only if it accepts
         // the first mouse.
         var receiver = hit
-        if !window.isKeyWindow {
+        if !window.isKeyWindow && !window.isHidden {
             tracer.nested {
                 simulator.windows.activate(window)
                 if !(hit?.acceptsFirstMouse ?? false) {

@@ -35,4 +35,7 @@ public enum WindowStatusChange: Sendable {
     case zoomed(Bool)
     /// terminate: (object: the application) ended the app, or its delegate cancelled.
     case terminated, terminateCancelled
+    /// The field editor of the text field (object), first responder, performed one of the
+    /// standard edit actions (copy:, paste:…): no pasteboard is modelled, so nothing changes.
+    case fieldEditorPerformed(Selector)
 }

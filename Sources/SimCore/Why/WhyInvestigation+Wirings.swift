@@ -197,10 +197,17 @@ extension WhyInvestigation {
         return nil
     }
 
-    /// The interaction's first touch down and what it hit (nil: nothing).
+    /// Where a finger went down, or AppKit's mouse button (a click's hit-test is the same).
+    static func downPoint(_ e: Event) -> Point? {
+        switch e.payload {
+        case .touch(.began, let point, _), .mouse(.event(.down, let point, _)): return point
+        default: return nil
+        }
+    }
+
+    /// The interaction's first touch down (or mouse down) and what it hit (nil: nothing).
     func firstHit() -> (began: Event, hit: SimObject.ID?)? {
-        guard let began = events.first(where: { if case .touch(.began, _, _) = $0.payload { return true } else { return false } })
-        else { return nil }
+        guard let began = events.first(where: { Self.downPoint($0) != nil }) else { return nil }
         let hit = events.first { ($0.kind == .hitTest || $0.kind == .hitMiss) && $0.cause == began.seq }
         return (began, hit?.kind == .hitTest ? hit?.object : nil)
     }
@@ -245,7 +252,7 @@ extension WhyInvestigation {
 
     /// Why the touch that began at `began` hit `hit` and not `view`.
     func whyHitElsewhere(_ view: SimObject.ID, began: Event, hit: SimObject.ID?) -> WhyCause {
-        guard case .touch(.began, let point, _) = began.payload else { return .notTouched(control: view, touched: hit) }
+        guard let point = Self.downPoint(began) else { return .notTouched(control: view, touched: hit) }
         if let alert = events.first(where: { if case .alert(.tookTouch) = $0.payload { return $0.cause == began.seq } else { return false } }) {
             return .hitElsewhere(view: view, hit: nil, point: point, reason: .alertOnScreen(alert: alert.object, dismissedBy: dismissingButton(of: alert.object)))
         }
@@ -256,6 +263,11 @@ extension WhyInvestigation {
         let touchedWindow = touched.map { graph.ancestry(of: $0.object).last! }
         if window == nil {
             return .hitElsewhere(view: view, hit: hit, point: point, reason: .otherWindow(window: nil))
+        }
+        // Its window is off the screen (hidden, or closed or miniaturized in AppKit): no touch or
+        // click reaches it.
+        if let window, window != touchedWindow, graph.node(window).view?.isHidden == true {
+            return .hitElsewhere(view: view, hit: hit, point: point, reason: .hidden(window))
         }
         if window != touchedWindow {
             // Another window took a touch that was on the view; a touch elsewhere simply missed it.

@@ -9,10 +9,18 @@
 /// - `terminate:` asks the application delegate `applicationShouldTerminate:` (false cancels)
 ///   and terminates: a real app's process ends there; the simulation goes on, with the
 ///   application marked terminated (https://developer.apple.com/documentation/appkit/nsapplication/terminate(_:)).
+/// - the standard edit actions `copy:`, `cut:`, `paste:`, `selectAll:`, `delete:` are the field
+///   editor's: while a text field is first responder, AppKit edits it with its window's field
+///   editor (an NSTextView, the real first responder), which implements them, so a nil-targeted
+///   Copy finds them there before the controller
+///   (https://developer.apple.com/documentation/appkit/nswindow/fieldeditor(_:for:)). The
+///   simulator has no pasteboard and no selection: the action is found and performed, and
+///   changes nothing.
 /// A script method of the same name overrides the class's own, as a subclass's would.
 public enum FrameworkAction: String, Sendable, CaseIterable {
     case performClose = "performClose:", performMiniaturize = "performMiniaturize:", performZoom = "performZoom:"
     case terminate = "terminate:"
+    case copy = "copy:", cut = "cut:", paste = "paste:", selectAll = "selectAll:", delete = "delete:"
 
     /// The action `selector` names on `object` in AppKit, if its class implements it.
     static func appKit(_ selector: String, of object: SimObject) -> FrameworkAction? {
@@ -20,6 +28,9 @@ public enum FrameworkAction: String, Sendable, CaseIterable {
         switch action {
         case .performClose, .performMiniaturize, .performZoom: return object is Window ? action : nil
         case .terminate: return object is Application ? action : nil
+        case .copy, .cut, .paste, .selectAll, .delete:
+            guard let field = object as? TextField, let app = field.window?.application, app.firstResponder === field else { return nil }
+            return action
         }
     }
 }
@@ -42,6 +53,8 @@ extension WindowActivation {
             guard let window = object as? Window else { return }
             window.isZoomed.toggle()
             emit(.windowStatus(.zoomed(window.isZoomed)), about: window)
+        case .copy, .cut, .paste, .selectAll, .delete:
+            emit(.windowStatus(.fieldEditorPerformed(world.selector(action.rawValue))), about: object)
         case .terminate:
             let app = world.application
             let shouldTerminate = world.selector("applicationShouldTerminate:")

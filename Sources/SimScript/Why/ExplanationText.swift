@@ -45,6 +45,9 @@ struct ExplanationText {
         }
     }
 
+    /// The command that presses a view: `tap` with a finger, `click` with AppKit's mouse.
+    private var press: String { graph.isAppKit ? "click" : "tap" }
+
     /// The fix `why` prints for a handler that did not run, as steps (nil: it ran, or no fix).
     func fix(_ e: Explanation, label: String) -> Fix? {
         guard case .didNotRun(let cause) = e.verdict else { return nil }
@@ -75,14 +78,14 @@ struct ExplanationText {
                     Fix(.before("method \(name(target)) \(names.selector(selector)) { }", "with its body")))
         case .notTouched(let control, let touched):
             return ("the last interaction did not touch \(path(control))" + (touched.map { "; it touched \(name($0))" } ?? ""),
-                    Fix(.now("tap \(name(control))")))
+                    Fix(.now("\(press) \(name(control))")))
         case .hitElsewhere(let view, let hit, let point, let reason):
             return hitElsewhere(view, hit: hit, point: point, reason)
         case .controlDisabled(let control):
             return ("\(path(control)) is disabled (isEnabled is false): a disabled control does not track touches and sends no actions",
                     Fix(.before("set \(name(control)).enabled = true")))
         case .liftedOutside(let control, let point, let margin):
-            var fix = Fix(.now("tap \(name(control))", "lift inside the control"))
+            var fix = Fix(.now("\(press) \(name(control))", "lift inside the control"))
             if let register = addTarget(subject, on: control, for: "touchUpOutside") { fix.steps.append(.before(register, "run it on touchUpOutside too")) }
             return ("the finger lifted at \(point), outside \(name(control))'s tracking area (its bounds grown by \(formatNumber(margin)) pt), so it sent touchUpOutside, not touchUpInside", fix)
         case .otherEventsSent(let control, let sent, let registered):
@@ -332,8 +335,13 @@ struct ExplanationText {
     }
 
     private func hitElsewhere(_ view: SimObject.ID, hit: SimObject.ID?, point: Point, _ reason: HitElsewhere) -> (String, Fix?) {
-        let landed = "the touch at \(point) hit " + (hit.map(path) ?? "no view") + ", not \(name(view))"
+        let landed = "the \(graph.isAppKit ? "click" : "touch") at \(point) hit " + (hit.map(path) ?? "no view") + ", not \(name(view))"
         switch reason {
+        case .hidden(let v) where graph.isAppKit && graph.windows.contains(v):
+            // A closed AppKit window: showing it is not enough, a click on an inactive window
+            // only activates it.
+            return ("\(landed): its window \(name(v)) is not on screen (closed, miniaturized or hidden), so no click reaches it",
+                    Fix(advice: "show it again before the click: set \(name(v)).hidden = false, then makeKey \(name(v)) (makeKeyAndOrderFront)"))
         case .hidden(let v):
             return ("\(landed): \(name(v)) is hidden (isHidden is true), so hit-testing skips it with its subviews", Fix(.before("set \(name(v)).hidden = false")))
         case .transparent(let v):
@@ -374,7 +382,7 @@ struct ExplanationText {
                     Fix(.before("set \(name(front)).userInteractionEnabled = false", "touches then pass through it"),
                         .before("bringToFront \(name(behind))"), .before("remove \(name(front))")))
         case .notUnderTouch(let frame):
-            return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame)", Fix(.now("tap \(name(view))")))
+            return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame)", Fix(.now("\(press) \(name(view))")))
         case .alertOnScreen(let alert, let title):
             // Dismissing it is choosing one of its buttons: the cancel one, where it has one.
             let button = title.map { "choose \(name(alert)) \(quoted($0))" }
