@@ -230,4 +230,65 @@ struct WhyInvestigationTests {
         let e = WhyInvestigation(simulator: run.simulator).explain(.closure(name: first.name))
         #expect(keyword(e) == "stale")
     }
+
+    /// A tap beside a button on a transparent card: the point is not on the button, and the card
+    /// is not the cause (making it opaque would change nothing here) — but a tap on the button
+    /// would miss it too, which the answer names. Before, why blamed the card.
+    @Test func aTapBesideTheButtonIsNotBlamedOnATransparentAncestor() throws {
+        let (e, _) = try why("set card.alpha = 0\ntap at 300 300", "home.didTapSave:")
+        guard case .didNotRun(.hitElsewhere(_, _, _, .notUnderTouch(_, let unreachable?))) = e.verdict else {
+            Issue.record("\(e.verdict)"); return
+        }
+        #expect(unreachable.reason == .transparent)
+    }
+
+    /// The responder asked implements the action but its own canPerformAction answers false:
+    /// the cause is its answer, not the delegate later in the chain (before: "delegate performed
+    /// it first").
+    @Test func aResponderThatRefusesItsOwnAction() throws {
+        let scene = """
+            window main
+            controller vc in main
+            button go in vc.view frame 20 100 100 44
+            method vc doIt: { log "vc" }
+            method vc canPerformAction:withSender: { return false }
+            addTarget go nil doIt: for touchUpInside
+            appdelegate delegate
+            method delegate doIt: { log "delegate" }
+            """
+        let (e, run) = try why("tap go", "vc.doIt:", scene: scene)
+        guard case .didNotRun(.canPerformRefused(let object, _, let by)) = e.verdict else { Issue.record("\(e.verdict)"); return }
+        #expect(object == run.world.object(named: "vc")?.id)
+        #expect(by == run.world.object(named: "delegate")?.id)
+    }
+
+    /// `why list.row#N.button` reads the name as `tap` does (the cell showing row N), and a
+    /// closure asked about through its control is that control's: the same UIAction identifier
+    /// on another cell's button that ran is not this one's run.
+    @Test func aRowNameAndAClosureOnOneControl() throws {
+        let run = ScriptRun()
+        run.run("""
+            window main
+            controller vc in main
+            tableview list in vc.view frame 0 100 390 132 rowHeight 44
+            celltype C {
+                button b frame 220 7 70 30
+            }
+            register C for list id c
+            method vc tableView:numberOfRowsInSection: { return 20 }
+            method vc tableView:cellForRowAtIndexPath: {
+                addAction cell.b for touchUpInside id byRow capture row { log "row {row}" }
+            }
+            set list.dataSource = vc
+            set list.delaysContentTouches = false
+            reloadData list
+            tap list.row#1.b
+            why list.row#0.b
+            """)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        let answer = try #require(run.interpreter.session.lastWhyAnswers.first)
+        #expect(answer.label == "closure byRow")
+        guard case .didNotRun = answer.explanation.verdict else { Issue.record("row 0's closure did not run: \(answer.explanation.verdict)"); return }
+        #expect(run.output.contains("list.cell#1.b has 1 handler:"))
+    }
 }

@@ -3,8 +3,10 @@ public enum WhySubject: Sendable, Equatable {
     /// An action method: `home.didTapSave:`.
     case method(target: SimObject.ID, selector: Selector)
     /// A closure by its name (`saveAction`, `closure#3`, `clickHandler`): a UIAction replaced by
-    /// another with the same identifier keeps the name, so every closure with it counts.
-    case closure(name: String)
+    /// another with the same identifier keeps the name, so every closure with it counts — on
+    /// every control, or only on `on` (a control or recognizer): a cell's UIAction identifier
+    /// names a closure on every cell's button, and `why list.row#3.button` asks about that one.
+    case closure(name: String, on: SimObject.ID? = nil)
 }
 
 /// The answer to "why did (or didn't) this handler run in the last interaction?", as typed data:
@@ -94,6 +96,10 @@ public indirect enum WhyCause: Sendable {
     case nilTargetUnhandled(selector: Selector, asked: [SimObject.ID], sender: SimObject.ID)
     /// The nil-targeted action was performed by a responder earlier in the chain.
     case handledByOther(selector: Selector, by: SimObject.ID)
+    /// The nil-targeted action's walk asked the object, which implements it, and the object's own
+    /// canPerformAction(_:withSender:) override answered false, so the walk went on:
+    /// `performedBy` performed it later in the chain, or nobody (nil).
+    case canPerformRefused(object: SimObject.ID, selector: Selector, performedBy: SimObject.ID?)
     /// AppKit: NSApp's search for the nil-targeted action never reached the object (it starts at
     /// the key window's first responder, not at the sender); `performedBy` did it, or nobody.
     case notOnSearchPath(selector: Selector, object: SimObject.ID, performedBy: SimObject.ID?, asked: [SimObject.ID])
@@ -168,8 +174,10 @@ public enum HitElsewhere: Sendable {
     /// A view in front of it (`front`, a later sibling of one of its ancestors, or of the view
     /// itself) covers the point.
     case coveredBy(front: SimObject.ID)
-    /// The point is not on the view at all: its frame in the window is `frame`.
-    case notUnderTouch(frame: Rect)
+    /// The point is not on the view at all: its frame in the window is `frame`. `unreachable`:
+    /// the view, or the ancestor named, would be skipped by hit-testing even at the view's own
+    /// point (hidden, transparent, interaction disabled), so a tap on it would miss too.
+    case notUnderTouch(frame: Rect, unreachable: (view: SimObject.ID, reason: View.SkipReason)?)
     /// The view is in another window than the one touched (`window`), or in none (nil).
     case otherWindow(window: SimObject.ID?)
     /// An alert was on screen: its dimmed background took the touch (alerts are modal).

@@ -25,8 +25,8 @@ extension WhyInvestigation {
 
     func explain(_ wiring: Wiring) -> Finding {
         switch wiring {
-        case .control(let control, let registered, let target, let isClosure, let reaching):
-            return explainControl(control, registered: registered, target: target, isClosure: isClosure, reaching: reaching)
+        case .control(let control, let registered, let target, let isClosure, let reaching, let inChain):
+            return explainControl(control, registered: registered, target: target, isClosure: isClosure, reaching: reaching, inChain: inChain)
         case .recognizer(let r): return explainRecognizer(r)
         case .timer(let timer): return explainTimer(timer)
         case .delegate(let owner, let slot, let selector): return explainDelegate(owner: owner, slot: slot, selector: selector)
@@ -43,14 +43,14 @@ extension WhyInvestigation {
     }
 
     func explainControl(_ control: SimObject.ID, registered: ControlEvents, target: SimObject.ID?,
-                                isClosure: Bool, reaching: SimObject.ID? = nil) -> Finding {
+                                isClosure: Bool, reaching: SimObject.ID? = nil, inChain: Bool = false) -> Finding {
         let sentEvents = events.filter { $0.object == control && $0.kind == .controlEvent }
         var sent: ControlEvents = []
         for e in sentEvents { if case .controlEvent(let events, _) = e.payload { sent.formUnion(events) } }
         // Sent without a touch (`sendActions`), tracked from a touch, or (AppKit) sent by the
         // cell on a mouse event.
         if !sent.isDisjoint(with: registered) || sentItsAction(control) {
-            return Finding(cause: afterSending(control, target: target, isClosure: isClosure, reaching: reaching), progress: 6)
+            return Finding(cause: afterSending(control, target: target, isClosure: isClosure, reaching: reaching, inChain: inChain), progress: 6)
         }
         guard start != nil else { return Finding(cause: .noInteraction, progress: 0) }
         if world.object(control).isReleased { return Finding(cause: .freed(object: control), progress: 1) }
@@ -158,22 +158,33 @@ extension WhyInvestigation {
 
     /// The control sent the events; what stopped the action then.
     func afterSending(_ control: SimObject.ID, target: SimObject.ID?, isClosure: Bool,
-                              reaching: SimObject.ID? = nil) -> WhyCause {
+                              reaching: SimObject.ID? = nil, inChain: Bool = false) -> WhyCause {
         // AppKit: the search may never have passed the object asked about.
         func asked(in send: Int) -> [SimObject.ID] { events.filter { $0.kind == .chainAsk && $0.cause == send }.map(\.object) }
+        // The object was asked and its own canPerformAction override said no.
+        func refusedByItsOverride(in send: Int) -> Bool {
+            guard let reaching else { return false }
+            return events.contains { $0.object == reaching && $0.kind == .canPerformOverride && $0.cause == send }
+        }
         for e in events {
             switch e.payload {
             case .targetAction(let t, _, .released) where t == target: return .targetReleased(target: t)
             case .targetAction(let t, _, .unrecognized) where t == target: return .unrecognizedSelector(target: t)
             case .actionUnhandled(let selector) where target == nil && !isClosure:
                 let asked = asked(in: e.cause)
-                if let reaching, !asked.contains(reaching) {
+                if let reaching, refusedByItsOverride(in: e.cause) {
+                    return .canPerformRefused(object: reaching, selector: selector, performedBy: nil)
+                }
+                if let reaching, !inChain, !asked.contains(reaching) {
                     return .notOnSearchPath(selector: selector, object: reaching, performedBy: nil, asked: asked)
                 }
                 return .nilTargetUnhandled(selector: selector, asked: asked, sender: control)
             case .chainAsk(let selector, true) where target == nil && !isClosure:
                 let asked = asked(in: e.cause)
-                if let reaching, !asked.contains(reaching) {
+                if let reaching, refusedByItsOverride(in: e.cause) {
+                    return .canPerformRefused(object: reaching, selector: selector, performedBy: e.object)
+                }
+                if let reaching, !inChain, !asked.contains(reaching) {
                     return .notOnSearchPath(selector: selector, object: reaching, performedBy: e.object, asked: asked)
                 }
                 return .handledByOther(selector: selector, by: e.object)
@@ -271,18 +282,18 @@ extension WhyInvestigation {
         }
         if window != touchedWindow {
             // Another window took a touch that was on the view; a touch elsewhere simply missed it.
-            guard let frame = graph.frameInWindow(of: view), frame.contains(point) else {
-                return .hitElsewhere(view: view, hit: hit, point: point,
-                                     reason: .notUnderTouch(frame: graph.frameInWindow(of: view) ?? Rect(0, 0, 0, 0)))
-            }
+            guard let frame = graph.frameInWindow(of: view), frame.contains(point) else { return notUnderTouch(view, hit: hit, point: point) }
             return .hitElsewhere(view: view, hit: hit, point: point, reason: .otherWindow(window: window))
         }
         // An override of point(inside:) that said no: UIKit never looked inside.
         if let answered = overrideAnswer(.pointInside, began: began, ancestry: ancestry, view: view) {
             return .hitElsewhere(view: view, hit: hit, point: point, reason: answered)
         }
-        // A skipped ancestor (or the view itself), outermost first, as hit-testing met them.
-        for e in events where e.cause == began.seq {
+        // A skipped ancestor (or the view itself), outermost first, as hit-testing met them —
+        // when the point is on the view: a transparent card elsewhere on the screen is not why a
+        // touch beside the button missed it (making it opaque would change nothing).
+        let onView = graph.frameInWindow(of: view)?.contains(point) ?? false
+        for e in events where onView && e.cause == began.seq {
             guard case .hitSkip(_, let reason, _) = e.payload, ancestry.contains(e.object) else { continue }
             let why: HitElsewhere
             switch reason {
@@ -298,16 +309,34 @@ extension WhyInvestigation {
         if let answered = overrideAnswer(.hitTest, began: began, ancestry: ancestry, view: view) {
             return .hitElsewhere(view: view, hit: hit, point: point, reason: answered)
         }
-        guard let frame = graph.frameInWindow(of: view), frame.contains(point) else {
-            return .hitElsewhere(view: view, hit: hit, point: point,
-                                 reason: .notUnderTouch(frame: graph.frameInWindow(of: view) ?? Rect(0, 0, 0, 0)))
-        }
+        guard let frame = graph.frameInWindow(of: view), frame.contains(point) else { return notUnderTouch(view, hit: hit, point: point) }
         // On the view and nothing skipped: something in front of it took the touch.
         if let hit {
             let front = graph.ancestry(of: hit).first { graph.superview(of: $0).map { ancestry.contains($0) } ?? false } ?? hit
             return .hitElsewhere(view: view, hit: hit, point: point, reason: .coveredBy(front: front))
         }
-        return .hitElsewhere(view: view, hit: nil, point: point, reason: .notUnderTouch(frame: frame))
+        return .hitElsewhere(view: view, hit: nil, point: point, reason: .notUnderTouch(frame: frame, unreachable: unreachable(view)))
+    }
+
+    /// The touch was not on the view: where the view is, and what would keep a touch on it from
+    /// reaching it too.
+    private func notUnderTouch(_ view: SimObject.ID, hit: SimObject.ID?, point: Point) -> WhyCause {
+        .hitElsewhere(view: view, hit: hit, point: point,
+                      reason: .notUnderTouch(frame: graph.frameInWindow(of: view) ?? Rect(0, 0, 0, 0), unreachable: unreachable(view)))
+    }
+
+    /// The outermost of the view and its ancestors that hit-testing skips whatever the point:
+    /// hidden, alpha below 0.01, or user interaction disabled (the window included; AppKit skips
+    /// hidden views only), in the order `View.hitTestSkipReason` tries them.
+    func unreachable(_ view: SimObject.ID) -> (view: SimObject.ID, reason: View.SkipReason)? {
+        for id in graph.ancestry(of: view).reversed() {
+            guard let state = graph.node(id).view else { continue }
+            if state.isHidden { return (id, .hidden) }
+            if graph.isAppKit { continue }
+            if !state.isUserInteractionEnabled { return (id, .interactionDisabled) }
+            if state.alpha < 0.01 { return (id, .transparent) }
+        }
+        return nil
     }
 
     /// The first script override of `method` on the view or an ancestor, asked during the

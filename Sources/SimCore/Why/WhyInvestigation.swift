@@ -83,7 +83,7 @@ public struct WhyInvestigation {
         var subjects: [WhySubject] = []
         var nilTargeted: [Selector] = []
         func add(_ subject: WhySubject) { if !subjects.contains(subject) { subjects.append(subject) } }
-        func closure(_ id: Int32) -> WhySubject { .closure(name: world.closures[Int(id)].name) }
+        func closure(_ id: Int32) -> WhySubject { .closure(name: world.closures[Int(id)].name, on: object) }
         if let timer = world.object(object) as? ScheduledTimer {
             switch timer.action {
             case .target(let target, let action): add(.method(target: target, selector: action))
@@ -111,7 +111,7 @@ public struct WhyInvestigation {
     public func sendingControls(of subject: WhySubject) -> [SimObject.ID]? {
         var controls: [SimObject.ID] = []
         for wiring in wirings(of: subject) {
-            guard case .control(let control, _, _, _, _) = wiring else { return nil }
+            guard case .control(let control, _, _, _, _, _) = wiring else { return nil }
             if !controls.contains(control) { controls.append(control) }
         }
         return controls.isEmpty ? nil : controls
@@ -155,8 +155,8 @@ public struct WhyInvestigation {
             case .delegateCall(let call): return call.outcome == .performed && call.delegate == target && call.selector == selector
             default: return false
             }
-        case .closure(let name):
-            if case .closureRun(let closure) = e.payload { return closureNamed(closure, name) }
+        case .closure(let name, let owner):
+            if case .closureRun(let closure) = e.payload { return closureNamed(closure, name) && (owner == nil || e.object == owner) }
             return false
         }
     }
@@ -167,7 +167,7 @@ public struct WhyInvestigation {
         if case .method(let target, let selector) = subject, !graph.node(target).methods.contains(selector) {
             return .notImplemented(target: target, selector: selector)
         }
-        if case .closure(let name) = subject, let gone = closureGone(name) { return gone }
+        if case .closure(let name, let owner) = subject, let gone = closureGone(name, on: owner) { return gone }
         if case .method(let target, let selector) = subject, let phase = touchesPhase(selector), world.object(target) is View {
             return touchOverrideCause(target, phase)
         }
@@ -206,8 +206,8 @@ public struct WhyInvestigation {
     enum Wiring {
         /// On a control for `events`: target-action (`target` nil: nil-targeted) or a closure.
         /// `reaching`: for a nil-targeted action, the object asked about, which the search may
-        /// or may not reach.
-        case control(SimObject.ID, events: ControlEvents, target: SimObject.ID?, isClosure: Bool, reaching: SimObject.ID? = nil)
+        /// or may not reach; `inChain`: it is in the sender's responder chain (UIKit).
+        case control(SimObject.ID, events: ControlEvents, target: SimObject.ID?, isClosure: Bool, reaching: SimObject.ID? = nil, inChain: Bool = false)
         case recognizer(SimObject.ID)
         case timer(SimObject.ID)
         /// Through a delegate property `slot` of `owner` (the method is a delegate method).
@@ -245,7 +245,10 @@ public struct WhyInvestigation {
                     // anywhere, so the object may be reached — or not, which `why` then explains.
                     if t == nil, graph.isAppKit || !graph.chain(from: control).contains(target) {
                         wirings.append(.control(control, events: events, target: nil, isClosure: false, reaching: target))
-                    } else if t == target || t == nil {
+                    } else if t == nil {
+                        // In the sender's chain: the walk passes it, unless one before performs it.
+                        wirings.append(.control(control, events: events, target: nil, isClosure: false, reaching: target, inChain: true))
+                    } else if t == target {
                         wirings.append(.control(control, events: events, target: t, isClosure: false))
                     }
                 case .recognizerTarget(let r, let t, let action) where t == target && action == selector:
@@ -257,11 +260,11 @@ public struct WhyInvestigation {
                 default:
                     break
                 }
-            case .closure(let name):
+            case .closure(let name, let owner):
                 switch edge {
-                case .closure(let control, let closure, let events) where closureNamed(closure, name):
+                case .closure(let control, let closure, let events) where closureNamed(closure, name) && (owner == nil || owner == control):
                     wirings.append(.control(control, events: events, target: nil, isClosure: true))
-                case .recognizerClosure(let r, let closure) where closureNamed(closure, name):
+                case .recognizerClosure(let r, let closure) where closureNamed(closure, name) && (owner == nil || owner == r):
                     wirings.append(.recognizer(r))
                 case .timerClosure(let timer, let closure) where closureNamed(closure, name):
                     wirings.append(.timer(timer))
@@ -324,20 +327,21 @@ public struct WhyInvestigation {
         }
     }
 
-    /// A closure that was replaced or removed: the registration that did it.
-    private func closureGone(_ name: String) -> WhyCause? {
+    /// A closure that was replaced or removed (on `owner`, when given): the registration that
+    /// did it.
+    private func closureGone(_ name: String, on owner: SimObject.ID?) -> WhyCause? {
         let ids = Set(world.closures.filter { $0.name == name }.map(\.id))
         // Still registered somewhere: not gone.
         let registered = graph.edges.contains { edge in
             switch edge {
-            case .closure(_, let c, _), .recognizerClosure(_, let c), .timerClosure(_, let c), .block(_, _, let c), .alertAction(_, _, let c):
-                return ids.contains(c)
+            case .closure(let o, let c, _), .recognizerClosure(let o, let c): return ids.contains(c) && (owner == nil || owner == o)
+            case .timerClosure(_, let c), .block(_, _, let c), .alertAction(_, _, let c): return ids.contains(c) && owner == nil
             default: return false
             }
         }
         guard !registered else { return nil }
         for e in log.events.reversed() {
-            guard case .registration(let r) = e.payload, ids.contains(r.previous) else { continue }
+            guard case .registration(let r) = e.payload, ids.contains(r.previous), owner == nil || e.object == owner else { continue }
             switch r.outcome {
             case .replaced: return .closureReplaced(control: e.object, by: r.closure)
             case .removed: return .closureRemoved(control: e.object)

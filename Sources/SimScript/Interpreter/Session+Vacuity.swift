@@ -57,7 +57,7 @@ extension Session {
         let handler: String
         switch subject {
         case .method(let target, let selector): handler = "\(world.object(target).name).\(world.name(of: selector))"
-        case .closure(let name): handler = "closure \(name)"
+        case .closure(let name, _): handler = "closure \(name)"
         }
         let verb = world.rules.input == .mouse ? "click" : "tap"
         let one = names.count == 1

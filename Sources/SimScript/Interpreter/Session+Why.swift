@@ -106,7 +106,8 @@ extension Session {
     private func label(of subject: WhySubject) -> String {
         switch subject {
         case .method(let target, let selector): return world.object(target).name + "." + world.name(of: selector)
-        case .closure(let name): return name.hasPrefix("closure#") ? name : "closure " + name
+        // On a control, the answer is under a line that names the control (`why CONTROL`).
+        case .closure(let name, _): return name.hasPrefix("closure#") ? name : "closure " + name
         }
     }
 
@@ -119,18 +120,36 @@ extension Session {
         case .method(let reference, let action):
             return try method(try reference.resolve(in: self), action, action.text)
         case .word(let word):
-            if let object = world.object(named: word.text) { return .handlersOf(object) }
+            if let object = object(atPath: word.text) { return .handlersOf(object) }
             if world.closures.contains(where: { $0.name == word.text }) {
                 return .handler(.closure(name: word.text), label: label(of: .closure(name: word.text)))
             }
             // TARGET.ACTION: split at the last dot (root views are named like `home.view`).
-            if let dot = word.text.lastIndex(of: "."), let target = world.object(named: String(word.text[..<dot])) {
+            if let dot = word.text.lastIndex(of: "."), let target = object(atPath: String(word.text[..<dot])) {
                 return try method(target, word, String(word.text[word.text.index(after: dot)...]))
             }
             throw error(word, "nothing named '\(word.text)' to ask about",
                         hint: Suggestions.hint(for: word.text, in: world.names + world.closures.map(\.name))
                             ?? "ask about a method (`why home.didTapSave:`), a closure by its name, or a control")
         }
+    }
+
+    /// The object `text` names as `tap` reads it: a name (`list.cell#2.rowButton`, `home.view`),
+    /// or a named object then members — `list.row#12.rowButton` is the button of the cell that
+    /// shows row 12 now (cellForRow(at:)).
+    private func object(atPath text: String) -> SimObject? {
+        if let object = world.object(named: text) { return object }
+        var base = Substring(text)
+        while let dot = base.lastIndex(of: ".") {
+            base = base[..<dot]
+            guard var current = world.object(named: String(base)) else { continue }
+            for member in text[text.index(after: dot)...].split(separator: ".") {
+                guard case .object(let id)? = self.member(String(member), of: .object(current.id)) else { return nil }
+                current = world.object(id)
+            }
+            return current
+        }
+        return nil
     }
 
     private func method(_ target: SimObject, _ at: Token, _ selectorName: String) throws -> WhyAsked {

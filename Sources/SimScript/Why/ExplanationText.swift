@@ -45,6 +45,15 @@ struct ExplanationText {
         }
     }
 
+    /// Why hit-testing skips `v` whatever the point, and the `set` that stops it.
+    private func skipped(_ v: SimObject.ID, _ reason: View.SkipReason) -> (String, String) {
+        switch reason {
+        case .hidden: return ("\(name(v)) is hidden (isHidden is true)", "set \(name(v)).hidden = false")
+        case .transparent: return ("\(name(v))'s alpha is below 0.01", "set \(name(v)).alpha = 1")
+        default: return ("\(name(v)) has isUserInteractionEnabled false", "set \(name(v)).userInteractionEnabled = true")
+        }
+    }
+
     /// The command that presses a view: `tap` with a finger, `click` with AppKit's mouse.
     private var press: String { graph.isAppKit ? "click" : "tap" }
 
@@ -157,6 +166,11 @@ struct ExplanationText {
         case .handledByOther(let selector, let by):
             return ("\(names.selector(selector)) went up the responder chain and \(name(by)) performed it first: the walk stops at the first responder that can",
                     Fix(advice: "remove \(names.selector(selector)) from \(name(by)), or send it to a target explicitly (`addTarget CONTROL TARGET \(names.selector(selector)) for EVENTS`)"))
+        case .canPerformRefused(let object, let selector, let by):
+            let action = names.selector(selector)
+            let after = by.map { "the walk went on and \(name($0)) performed it" } ?? "the walk went on and nobody else could perform it"
+            return ("\(action) went up the responder chain and reached \(name(object)), which implements it, but \(name(object))'s own canPerformAction(_:withSender:) answered false for it, so \(after)",
+                    Fix(.before("method \(name(object)) canPerformAction:withSender: { return true }", "or answer true for \(action) only")))
         case .notOnSearchPath(let selector, let object, let by, let asked):
             let outcome = by.map { "\(name($0)) performed it" } ?? "nobody could perform it"
             if !names.isAppKit {
@@ -317,7 +331,7 @@ struct ExplanationText {
 
     /// The title of the alert action whose handler is the subject.
     private func actionTitle(_ subject: WhySubject, of alert: SimObject.ID) -> String? {
-        guard case .closure(let closureName) = subject else { return nil }
+        guard case .closure(let closureName, _) = subject else { return nil }
         for edge in graph.edges {
             if case .alertAction(alert, let title, let c) = edge, names.closure(c).name == closureName { return title }
         }
@@ -381,8 +395,13 @@ struct ExplanationText {
             return ("\(landed): \(name(front)) is in front of it and covers the point",
                     Fix(.before("set \(name(front)).userInteractionEnabled = false", "touches then pass through it"),
                         .before("bringToFront \(name(behind))"), .before("remove \(name(front))")))
-        case .notUnderTouch(let frame):
+        case .notUnderTouch(let frame, nil):
             return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame)", Fix(.now("\(press) \(name(view))")))
+        case .notUnderTouch(let frame, let (blocker, skip)?):
+            // Tapping the view would miss it too: the fix is both steps, in one.
+            let (why, change) = skipped(blocker, skip)
+            return ("\(landed): the point is not on \(name(view)), whose frame in the window is \(frame); and a touch on it would miss it too: \(why)",
+                    Fix(.now("\(change); \(press) \(name(view))")))
         case .alertOnScreen(let alert, let title):
             // Dismissing it is choosing one of its buttons: the cancel one, where it has one.
             let button = title.map { "choose \(name(alert)) \(quoted($0))" }

@@ -42,6 +42,7 @@ extension WhyCause {
         case .unrecognizedSelector: return "unrecognizedSelector"
         case .nilTargetUnhandled: return "nilTargetUnhandled"
         case .handledByOther: return "handledByOther"
+        case .canPerformRefused: return "canPerformRefused"
         case .notOnSearchPath: return "notOnSearchPath"
         case .delegateNil: return "delegateNil"
         case .delegateReleased: return "delegateReleased"
@@ -77,7 +78,7 @@ extension WhyCause {
         "hitTestOverride", "animating", "alertOnScreen",
         "disabled", "liftedOutside", "otherEvent", "stillDown", "cancelledByRecognizer", "heldByRecognizer",
         "recognizerFailed", "waitingForFailure", "recognizerNotTouched", "targetReleased", "freed", "unrecognizedSelector",
-        "nilTargetUnhandled", "handledByOther", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
+        "nilTargetUnhandled", "handledByOther", "canPerformRefused", "notOnSearchPath", "delegateNil", "delegateReleased", "delegateReplacedByProxy",
         "delegateIsOther", "delegateNotCalled", "closureRemoved", "closureReplaced", "timerInvalidated", "timerNotDue",
         "delegateRefused", "valueUnchanged", "trackTapped", "touchIgnored", "noSuper", "exclusiveTouch", "multipleTouchDisabled",
         "selectionCancelled", "selectionPrevented", "selectionDisallowed", "recognizerMoved", "contextMenu", "scrolled", "otherAction", "notChosen", "alertNotShown",
