@@ -447,7 +447,12 @@ public final class TextTraceRenderer: EventSink {
                 append("added")
             }
         case .removeAction:
-            append(".removeAction("); names.appendClosure(r.previous, to: &buffer); append("): removed")
+            if r.keptEvents.isEmpty {
+                append(".removeAction("); names.appendClosure(r.previous, to: &buffer); append("): removed")
+            } else {
+                append(".removeAction("); names.appendClosure(r.closure, to: &buffer); append(", for: "); events()
+                append("): removed for those events; it stays registered for "); appendString(r.keptEvents.name)
+            }
         case .menuItem:
             append(".menu adds \""); appendString(label(r)); append("\": "); names.appendClosure(r.closure, to: &buffer)
         case .closureProperty, .blockHandler:

@@ -10,9 +10,9 @@
 public final class HandlerRegistration: SimulationEngine {
     private func traceRegistration(_ control: SimObject, _ style: Registration.Style, _ outcome: Registration.Outcome,
                                    events: ControlEvents, target: SimObject.ID = -1, selector: Selector? = nil,
-                                   closure: Int32 = -1, previous: Int32 = -1, changed: Int = 0, label: String? = nil) {
+                                   closure: Int32 = -1, previous: Int32 = -1, changed: Int = 0, kept: ControlEvents = [], label: String? = nil) {
         let registration = Registration(style: style, outcome: outcome, events: events, target: target, selector: selector,
-                                        closure: closure, previous: previous, changedEntries: Int32(changed),
+                                        closure: closure, previous: previous, changedEntries: Int32(changed), keptEvents: kept,
                                         label: label.map { world.strings.intern($0) } ?? -1)
         emit(.registration(registration), about: control)
         // A closure replaced or removed lets go of what it captured.
@@ -87,11 +87,14 @@ public final class HandlerRegistration: SimulationEngine {
         control.targets.closure(identifiedBy: identifier).map { world.closures[Int($0)] }
     }
 
-    /// UIControl.removeAction(identifiedBy:for:).
-    public func removeAction(_ closure: ClosureHandler, from control: Control) {
-        let events = control.targets.entries.first { $0.handler == .closure(closure.id) }?.events ?? []
-        control.targets.removeClosure(closure.id)
-        traceRegistration(control, .removeAction, .removed, events: events, previous: closure.id)
+    /// UIControl.removeAction(identifiedBy:for:): for `events` only (the action stays
+    /// registered for its other events), or for all of them when nil.
+    public func removeAction(_ closure: ClosureHandler, from control: Control, for events: ControlEvents? = nil) {
+        let registered = control.targets.entries.first { $0.handler == .closure(closure.id) }?.events ?? []
+        control.targets.removeClosure(closure.id, for: events)
+        let kept = events.map { registered.subtracting($0) } ?? []
+        traceRegistration(control, .removeAction, .removed, events: events.map { registered.intersection($0) } ?? registered,
+                          closure: kept.isEmpty ? -1 : closure.id, previous: kept.isEmpty ? closure.id : -1, kept: kept)
     }
 
     /// A UIAction with a title added to a view's menu: a button's UIButton.menu (shown on touch

@@ -114,8 +114,13 @@ public struct TargetActionTable {
         }
     }
 
-    /// Removes the closure's entry (and its identifier).
-    public mutating func removeClosure(_ closure: Int32) {
+    /// Removes the closure's entry (and its identifier) — or, given `events`, only those event
+    /// bits from it, as removeAction(identifiedBy:for:) does; the entry goes when none is left.
+    public mutating func removeClosure(_ closure: Int32, for events: ControlEvents? = nil) {
+        if let events, let i = entries.firstIndex(where: { $0.handler == .closure(closure) }) {
+            entries[i].events.subtract(events)
+            if !entries[i].events.isEmpty { return }
+        }
         entries.removeAll { $0.handler == .closure(closure) }
         if let identifier = identified.first(where: { $0.value == closure })?.key { identified[identifier] = nil }
     }

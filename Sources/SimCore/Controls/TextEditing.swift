@@ -3,7 +3,10 @@
 ///
 /// Order (UIKit documents the delegate calls; the relative order of a delegate's `did…` call
 /// and the matching control event is undocumented — the simulator calls the delegate first):
-/// - begin: textFieldShouldBeginEditing → first responder → textFieldDidBeginEditing → editingDidBegin
+/// - begin: textFieldShouldBeginEditing → first responder → (clearsOnBeginEditing with text:
+///   textFieldShouldClear → text "") → textFieldDidBeginEditing → editingDidBegin. Apple says the
+///   delegate's textFieldShouldClear: can keep the text; where the clearing falls among the begin
+///   calls, and that it sends no editingChanged (no keystroke made it), are our choices.
 /// - each typed character or backspace: textField(_:shouldChangeCharactersIn:replacementString:)
 ///   → text changes → editingChanged (a `false` answer rejects the change, visibly)
 /// - return: textFieldShouldReturn → (true) editingDidEndOnExit; a field with an action for
@@ -29,6 +32,10 @@ public final class TextEditing: SimulationEngine {
 
     func didBeginEditing(_ field: TextField) throws {
         field.isEditing = true
+        if field.clearsOnBeginEditing, !field.text.isEmpty, try askDelegate(of: field, "textFieldShouldClear:") {
+            field.text = ""
+            emit(.textChange(TextChange(text: "", typed: "", outcome: .cleared)), about: field)
+        }
         try askDelegate(of: field, "textFieldDidBeginEditing:")
         try simulator.actions.sendActions(.editingDidBegin, from: field)
     }

@@ -13,6 +13,9 @@ public final class TextField: Control, BlockHandling {
     public static let maxTypedLength = 1_000
     /// The grey text shown while the field is empty.
     public var placeholder = ""
+    /// UITextField.clearsOnBeginEditing: the old text goes when editing begins, unless the
+    /// delegate's textFieldShouldClear: answers false.
+    public var clearsOnBeginEditing = false
     /// Whether the field is first responder and taking typed text.
     public internal(set) var isEditing = false
     /// HWBlocksUI block handlers by name (`shouldReturnHandler`…), in the order they were set.
@@ -55,6 +58,8 @@ extension TextField {
         .on(TextField.self, "placeholder", .string, designTime: true, get: { .string($0.placeholder) },
             set: { f, x, _ in f.placeholder = try x.string() }),
         .on(TextField.self, "editing", .bool, get: { .bool($0.isEditing) }),
+        .on(TextField.self, "clearsOnBeginEditing", .bool, designTime: true, get: { .bool($0.clearsOnBeginEditing) },
+            set: { f, x, _ in f.clearsOnBeginEditing = try x.bool() }),
     ])
 }
 

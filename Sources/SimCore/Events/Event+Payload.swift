@@ -252,6 +252,9 @@ public struct Registration: Sendable {
     public var previous: Int32 = -1
     /// removeTarget: how many entries changed.
     public var changedEntries: Int32 = 0
+    /// removeAction(identifiedBy:for:) for some of its events: the events the closure stays
+    /// registered for (empty: it is gone).
+    public var keptEvents: ControlEvents = []
     /// addTarget on a control that holds one pair (`ControlTargetModel.single`): the pair it
     /// replaced (-2: the nil target).
     public var replacedTarget: SimObject.ID = -1

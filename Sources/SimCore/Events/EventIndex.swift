@@ -86,6 +86,19 @@ public struct EventIndex: Sendable {
     public private(set) var staleRuns: [StaleRun] = []
     /// The seq of the last `gestureCandidates` event: where `arena`'s report starts.
     public private(set) var lastGestureSequence = 0
+    /// How many times each responder was given each touch phase — delivered to it as the hit
+    /// view, or passed to it along the chain. A responder that implements touchesBegan… runs it
+    /// every time (`expect ran VIEW touchesBegan` counts these).
+    private var touchPhasesGiven: [TouchPhaseGiven: Int] = [:]
+    private struct TouchPhaseGiven: Hashable {
+        let responder: SimObject.ID
+        let phase: TouchPhase
+    }
+
+    /// How many times `responder` was given `phase` of a touch (see `touchPhasesGiven`).
+    public func timesGiven(_ phase: TouchPhase, to responder: SimObject.ID) -> Int {
+        touchPhasesGiven[TouchPhaseGiven(responder: responder, phase: phase)] ?? 0
+    }
 
     /// An empty index.
     public init() {}
@@ -126,6 +139,10 @@ public struct EventIndex: Sendable {
             if staleRuns.count < 16 {
                 staleRuns.append(StaleRun(closure: change.closure, configuredFor: change.row, cellShows: change.other, generation: change.generation))
             }
+        case .deliver(let phase):
+            touchPhasesGiven[TouchPhaseGiven(responder: event.object, phase: phase), default: 0] += 1
+        case .forward(let phase, let next):
+            touchPhasesGiven[TouchPhaseGiven(responder: next, phase: phase), default: 0] += 1
         case .gestureCandidates(_, let laterTouch):
             if !laterTouch { lastGestureSequence = event.seq }
         default:

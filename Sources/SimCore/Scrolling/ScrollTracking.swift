@@ -165,6 +165,13 @@ public final class ScrollTracking: SimulationEngine {
 
     /// Why the content keeps a touch that turned into a drag, or nil when the scroll view may
     /// take it (UIScrollView.touchesShouldCancel(in:) and canCancelContentTouches).
+    /// `contentOffset = offset` in code: the content moves at once, without a scroll event (no
+    /// finger did it), kept within the content (UIKit lets code go past its edges; the simulator
+    /// has no bounce to show there — our choice); a table lays out the rows that come in.
+    public func setContentOffset(_ offset: Point, of scrollView: ScrollView) throws {
+        try move(scrollView, to: offset)
+    }
+
     /// The content moves to `offset` (kept within it); a table lays out the rows that come in.
     private func move(_ scrollView: ScrollView, to offset: Point) throws {
         if let table = scrollView as? TableView { return try tracer.nested { try simulator.cells.scroll(table, toOffset: offset.y) } }

@@ -61,7 +61,9 @@ enum TouchTarget {
             return point
         case .view(let reference, let at):
             let view = try TouchTarget.inWindow(reference, View.self, session).view
-            return at.map(view.convertToWindow) ?? view.centerInWindow
+            // `at` counts from the view's top-left corner as it is on screen: for a scrolled scroll
+            // view that is its visible area, not its content (whose coordinates UIKit's bounds use).
+            return at.map { view.convertToWindow(Point($0.x + view.boundsOrigin.x, $0.y + view.boundsOrigin.y)) } ?? view.centerInWindow
         case .segment(let reference, let index, let token):
             let seg = try TouchTarget.inWindow(reference, SegmentedControl.self, session).view
             guard (0..<seg.segments.count).contains(index) else {

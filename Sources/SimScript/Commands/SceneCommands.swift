@@ -142,6 +142,13 @@ struct MakeViewCommand: Command {
                                 hint: "refreshcontrol \(name.text) in SCROLLVIEW")
         }
         let view = try session.buildView(self.view, name: name, fullName: name.text, in: parent)
+        // UIKit's addSubview on a stack view adds a plain subview: only arranged subviews are laid
+        // out. Right, and a common slip, so a warning says so (it stays where its frame puts it).
+        if let stack = parent as? StackView {
+            session.diagnose(session.withSourceLine(Diagnostic(.warning, self.parent!.token.location,
+                "\(name.text) is a subview of the stack view \(stack.name), not one of its arranged subviews: the stack does not lay it out (it stays at its frame, \(view.frame))",
+                hint: "addArrangedSubview \(stack.name) \(name.text): the stack then lays it out (UIStackView.addArrangedSubview adds it to its arranged subviews)")))
+        }
         if let primaryAction, let button = view as? Control {
             try primaryAction.addAction(to: button, for: .primaryActionTriggered, identifier: nil, in: session)
         }

@@ -89,6 +89,7 @@ extension CommandTable {
 /// seed's closure property `set BUTTON.didTouchUpInside [capture …] { … }` or `= nil`.
 enum SetCommand: MatchedCommand {
     case frame(ObjectReference, Rect)
+    case contentOffset(ObjectReference, Point)
     case property(ObjectReference, Token, Expression, Token, CommandNode)
     case variable(NameReference, Expression)
     case closureProperty(ObjectReference, Token, ClosureDefinition?, source: String)
@@ -98,11 +99,16 @@ enum SetCommand: MatchedCommand {
         switch match.form {
         case 0:
             self = .frame(try match.member(.member).object, try match.rect(.frame))
+        case 5:
+            self = .contentOffset(try match.member(.member).object, try match.point(.point))
         case 1:
             let (object, property) = try match.member(.member)
             let value = try match.expression(.value)
             if Properties.canonical(property.text) == "frame", object.couldBe(View.self, in: binder.world) {
                 throw node.error(match.tokenIfPresent(.value), "a frame is four numbers: X Y WIDTH HEIGHT")
+            }
+            if property.text == "contentOffset", object.couldBe(ScrollView.self, in: binder.world) {
+                throw node.error(match.tokenIfPresent(.value), "a content offset is two numbers: X Y")
             }
             self = .property(object, property, value, try match.token(.value), node)
         case 2:
@@ -125,6 +131,8 @@ enum SetCommand: MatchedCommand {
         switch self {
         case .frame(let object, let frame):
             try object.resolve(View.self, in: session).frame = frame
+        case .contentOffset(let object, let offset):
+            try session.simulator.scrolling.setContentOffset(offset, of: object.resolve(ScrollView.self, in: session))
         case .property(let reference, let property, let value, let valueToken, let node):
             let object = try reference.resolve(in: session)
             if object.delegateSlot(property.text) != nil {
@@ -181,9 +189,11 @@ extension CommandTable {
                     form(closureProperty, .symbol(.equals, "="),
                          .argument(.choice(.value, "nil (a closure is written as a { } block)",
                                            Choice(words: ["nil"], unknown: "'didTouchUpInside' takes a { } block or nil",
-                                                  otherwise: "set BUTTON.didTouchUpInside { log \"tapped\" }"))))],
+                                                  otherwise: "set BUTTON.didTouchUpInside { log \"tapped\" }")))),
+                    form(.argument(Placeholder(key: .member, kind: .member(only: "contentOffset"), label: "SCROLLVIEW.contentOffset", what: "OBJECT.PROPERTY or a variable")),
+                         .symbol(.equals, "="), point)],
                 command: SetCommand.self,
-                summary: "Change a property (hidden, alpha, userInteractionEnabled, enabled, selected, frame, title, text, clipsToBounds, canBecomeFirstResponder, canResignFirstResponder, a weak delegate) or a `var`. `didTouchUpInside` is the seed's closure property: setting it makes the button its own target, nil removes it.", examples: ["set card.hidden = true", "set login.enabled = false", "set card.frame = 0 0 100 100", "set count = 2", "set login.didTouchUpInside { log \"tapped {sender}\" }"], topic: .scene,
+                summary: "Change a property (hidden, alpha, userInteractionEnabled, enabled, selected, frame, title, text, clipsToBounds, canBecomeFirstResponder, canResignFirstResponder, a weak delegate) or a `var`. `didTouchUpInside` is the seed's closure property: setting it makes the button its own target, nil removes it.", examples: ["set card.hidden = true", "set login.enabled = false", "set card.frame = 0 0 100 100", "set list.contentOffset = 0 220", "set count = 2", "set login.didTouchUpInside { log \"tapped {sender}\" }"], topic: .scene,
                 blockMisuse: "'set' takes a { } block only for a closure property (BUTTON.didTouchUpInside)")
 }
 

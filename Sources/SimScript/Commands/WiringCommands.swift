@@ -307,10 +307,13 @@ extension CommandTable {
 struct RemoveActionCommand: MatchedCommand {
     let control: ObjectReference
     let identifier: Token
+    /// `for EVENTS`: only these (removeAction(identifiedBy:for:)); nil: every event.
+    let events: ControlEvents?
 
     init(_ match: inout Match, binder: inout Binder) throws {
         control = try match.object(.control)
         identifier = try match.token(.identifier)
+        events = match.eventsIfPresent(.events)
     }
 
     func run(in session: Session) throws {
@@ -319,16 +322,17 @@ struct RemoveActionCommand: MatchedCommand {
             throw session.error(identifier, "\(control.name) has no action with identifier '\(identifier.text)'",
                                 hint: "`targets \(control.name)` lists its handlers; an action gets its identifier from `addAction … id NAME`")
         }
-        session.simulator.registration.removeAction(closure, from: control)
+        session.simulator.registration.removeAction(closure, from: control, for: events)
     }
 }
 
 extension CommandTable {
     /// `removeAction`: its grammar, help and availability.
     static let removeActionSpec = CommandSpec(name: "removeAction", forms: [
-                    form(control, .keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "an action identifier", .closures)))],
+                    form(control, .keyword("id"), .argument(.word(.identifier, "IDENTIFIER", "an action identifier", .closures)),
+                         .optional(.keyword("for"), controlEvents))],
                 command: RemoveActionCommand.self,
-                summary: "Remove the UIAction with this identifier.", examples: ["removeAction login id greet"], topic: .wiring, echoes: true)
+                summary: "removeAction(identifiedBy:for:): remove the UIAction with this identifier — for EVENTS only (it stays registered for its other events), or for all of them.", examples: ["removeAction login id greet", "removeAction login id greet for touchDown"], topic: .wiring, echoes: true)
 }
 
 /// `handler CONTROL clickHandler|for EVENTS [capture …] { BODY }` and

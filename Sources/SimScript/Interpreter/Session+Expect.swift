@@ -67,7 +67,9 @@ extension Session {
             throw notImplemented(selectorToken, by: target)
         }
         let description = "\(target.name).\(selectorToken.text)"
-        let count = simulator.log.index.runCount(.method(target.id, selector))
+        // A touches override (touchesBegan…) runs whenever its responder is given that phase.
+        let phase = TouchPhase.allCases.first { $0.methodName == selectorToken.text }
+        let count = phase.map { simulator.log.index.timesGiven($0, to: target.id) } ?? simulator.log.index.runCount(.method(target.id, selector))
         expectRuns(description, .method(target: target.id, selector: selector), count, expected: expected, negated: negated, at: location)
     }
 
@@ -88,7 +90,8 @@ extension Session {
         let ok: Bool
         let wanted: String
         switch (negated, expected) {
-        case (true, _): ok = count == 0; wanted = "not to run"
+        case (true, nil): ok = count == 0; wanted = "not to run"
+        case (true, let n?): ok = count != n; wanted = "not to run \(times(n))"
         case (false, nil): ok = count > 0; wanted = "to run"
         case (false, let n?): ok = count == n; wanted = "to run \(times(n))"
         }
