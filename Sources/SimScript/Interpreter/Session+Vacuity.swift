@@ -40,6 +40,8 @@ extension Session {
     func noteIfVacuous(_ subject: WhySubject, negated: Bool, at location: SourceLocation) {
         guard negated else { return }
         let investigation = WhyInvestigation(simulator: simulator)
+        // A touches override (touchesBegan…) needs no wiring: any touch on the view reaches it.
+        if case .method(_, let selector) = subject, TouchPhase.allCases.contains(where: { $0.methodName == world.name(of: selector) }) { return }
         if case .method(let target, let selector) = subject, !everWired(target, selector),
            case .didNotRun(.notWired) = investigation.explain(subject).verdict {
             let name = "\(world.object(target).name).\(world.name(of: selector))"
