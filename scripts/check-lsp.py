@@ -10,8 +10,9 @@ include, a handler that never runs, a Swift lesson. Checked: diagnostics are the
 (file:line:col, message, hint, compared with `simrepl run`), incremental edits, each `expect`
 passed or failed, why a handler never ran, completion, hover, go-to-definition (also into an
 include), the outline, files outside the workspace refused, a runaway script stopped; then,
-over raw stdio, what no client would send: broken headers, invalid JSON, a 17 MiB body, unknown
-methods, requests before initialize, a stream cut short. Exits non-zero naming each failure.
+over raw stdio, what no client would send: broken frames (each followed by a request that must be
+answered), invalid JSON, a 17 MiB body, unknown methods, requests before initialize, a stream cut
+short. Exits non-zero naming each failure.
 """
 import asyncio, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -300,15 +301,28 @@ def answers(out):
 
 
 def raw_checks(simrepl, workspace):
-    """What no client would send, over raw stdio: each gets an error or a log line, never a crash."""
+    """What no client would send, over raw stdio: each gets an error or a log line, never a crash,
+    and a broken frame with its body is skipped whole: the request after it is answered."""
     init = frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": uri(workspace)}})
+    def body(i):
+        # A request whose frame is broken: never to be answered (ids 90 and up).
+        return json.dumps({"jsonrpc": "2.0", "id": 90 + i, "method": "shutdown", "params": {"note": "Content-Length: 3"}}).encode()
+    broken = [
+        b"Content-Length: -5\r\n\r\n" + body(0),                          # not a number
+        b"Content-Length: abc\r\n\r\n" + body(1),                         # not a number
+        b"Content-Type: application/vscode-jsonrpc\r\n\r\n" + body(2),    # no length
+        b"Content-Length: 5\r\n\r\n" + body(3),                           # too short: the rest is not a header
+        b"X-Padding: " + b"a" * 9216 + b"\r\nContent-Length: %d\r\n\r\n" % len(body(4)) + body(4),  # a 9 KiB header
+        b"X" * 9000 + b"\r\n\r\n",                                          # a header that never ends
+    ]
+    def after(i):
+        # The request after a broken frame, which must be answered (ids 10 and up).
+        return frame({"jsonrpc": "2.0", "id": 10 + i, "method": "no/such/method"})
     hostile = b"".join([
         frame({"jsonrpc": "2.0", "id": 0, "method": "textDocument/hover", "params": {}}),  # before initialize
         init,
         b"Content-Length: 12\r\n\r\n{not json!!}",
-        b"Content-Type: text/plain\r\n\r\n",                      # no length
-        b"Content-Length: -4\r\n\r\n",                             # not a number
-        b"X" * 9000 + b"\r\n\r\n",                                  # a header that never ends
+        b"".join(b + after(i) for i, b in enumerate(broken)),
         b"Content-Length: %d\r\n\r\n" % (17 << 20) + b" " * (17 << 20),  # over the body limit
         frame({"jsonrpc": "2.0", "id": 2, "method": "no/such/method", "params": {}}),
         frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///nope.sim"}, "position": {"line": 0, "character": 0}}}),
@@ -327,6 +341,9 @@ def raw_checks(simrepl, workspace):
     check("a request before initialize gets ServerNotInitialized", codes.get(0) == -32002, got[:2])
     check("initialize is answered after it", "result" in by_id.get(1, {}), got[:3])
     check("text that is not JSON gets ParseError with id null", any(m.get("id") is None and m.get("error", {}).get("code") == -32700 for m in got), got)
+    check("after each broken frame (-5, abc, no length, too short, a 9 KiB header, a header that never ends), the next request is answered",
+          all(codes.get(10 + i) == -32601 for i in range(len(broken))), codes)
+    check("no request inside a broken frame is taken", not [i for i in by_id if isinstance(i, int) and i >= 90], sorted(by_id, key=str))
     check("an unknown method gets MethodNotFound", codes.get(2) == -32601, codes)
     check("a hover on a document that is not open gets InvalidParams", codes.get(3) == -32602, codes)
     check("params of the wrong shape get InvalidParams", codes.get(4) == -32602, codes)
@@ -334,7 +351,8 @@ def raw_checks(simrepl, workspace):
     check("after the broken headers and the 17 MiB body, shutdown is still answered", "result" in by_id.get(5, {}), by_id.get(5))
     log = run.stderr.decode(errors="replace")
     check("each broken header and the oversized body are logged",
-          all(s in log for s in ["without Content-Length", "not a number", "dropped up to its blank line", "over the limit", "ended 90 bytes short"]), log)
+          all(s in log for s in ["without Content-Length", "not a number", "not a header", "longer than 8192 bytes", "over the limit", "ended 90 bytes short"]), log)
+    check("each broken frame is logged once", log.count("skipped, with what follows it, up to the next header") == len(broken), log)
     check("a stream that ends without exit ends the server with status 1, promptly", run.returncode == 1 and took < 30, (run.returncode, took))
     check("nothing follows the last answer on stdout", rest == b"", rest[:100])
 

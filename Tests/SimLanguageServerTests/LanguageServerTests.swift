@@ -14,6 +14,33 @@ struct LanguageServerTests {
         return server
     }
 
+    /// The answers to a byte stream, read as the program reads its standard input.
+    private func answers(_ stream: [UInt8], _ server: LanguageServer) -> [JSONValue] {
+        var framer = MessageFramer()
+        return framer.feed(stream).flatMap { item -> [JSONValue] in
+            if case .message(let body) = item { return server.handle(body) } else { return [] }
+        }
+    }
+
+    @Test func afterABrokenFrameTheNextRequestIsAnswered() {
+        let hover = #"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#
+        let shutdown = #"{"jsonrpc":"2.0","id":8,"method":"shutdown"}"#
+        let frames = [
+            "Content-Length: -5\r\n\r\n" + hover,
+            "Content-Length: abc\r\n\r\n" + hover,
+            "Content-Type: application/vscode-jsonrpc\r\n\r\n" + hover,
+            "Content-Length: 5\r\n\r\n" + hover,
+            "X-Padding: " + String(repeating: "a", count: 9 << 10) + "\r\nContent-Length: \(hover.utf8.count)\r\n\r\n" + hover,
+        ]
+        for broken in frames {
+            let server = started()
+            let said = answers(Array((broken + "Content-Length: \(shutdown.utf8.count)\r\n\r\n" + shutdown).utf8), server)
+            // The broken request is never taken as a request (a body cut short is not JSON).
+            #expect(!said.contains { $0["id"]?.int == 7 }, "\(broken.prefix(30)): \(said)")
+            #expect(said.contains { $0["id"]?.int == 8 && $0["result"] == JSONValue.null }, "\(broken.prefix(30)): \(said)")
+        }
+    }
+
     @Test func aChangeWithoutAVersionAfterTheLargestVersionDoesNotTrap() {
         let server = started()
         _ = server.handle(message(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/a.sim","languageId":"sim","version":9223372036854775807,"text":"window w\n"}}}"#))
