@@ -16,20 +16,24 @@ extension LanguageServer {
     }
 
     func didChange(_ params: JSONValue) throws {
-        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+        guard let uri = params["textDocument"]?["uri"]?.string, let openVersion = documents[uri]?.version,
               let changes = params["contentChanges"]?.array else {
             throw JSONRPC.Failure(id: .null, .invalidParams, "didChange needs an open textDocument.uri and contentChanges")
         }
-        let version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
-        for change in changes {
+        let version = params["textDocument"]?["version"]?.int ?? openVersion &+ 1
+        // All the changes are read before any is made: a broken one leaves the document as it was.
+        let edits = try changes.map { change in
             guard let text = change["text"]?.string else { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change needs its text") }
             let range = change["range"].flatMap(Self.parsedRange)
             if change["range"] != nil && range == nil { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change's range is not a range") }
-            document.apply(text, range: range, version: version, encoding: encoding)
+            return (text, range)
         }
-        documents[uri] = document
         // Every analysis may have read this text (an include is open too): none is current now.
+        // Dropped first, with the document's entry, so the text is edited in place, not copied.
         analyses.removeAll()
+        guard var document = documents.removeValue(forKey: uri) else { return }
+        for (text, range) in edits { document.apply(text, range: range, version: version, encoding: encoding) }
+        documents[uri] = document
         pending[uri] = pending[uri] ?? false
     }
 
