@@ -28,11 +28,15 @@ failed=()
 work=$(mktemp -d "${TMPDIR:-/tmp}/simrepl-editors.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# Neovim: a script whose 5th line has an unknown name, and a button to hover and find.
+# Neovim: a script whose 6th line has an unknown name, and a button to hover and find. It lives
+# in a repository (.git) and includes its window from a folder beside its own, and Neovim starts
+# in the script's own folder: the workspace is found above it, so the include is read.
 command -v nvim >/dev/null 2>&1 || { say "nvim not found; installing Debian's neovim to check editors/neovim"; apt_install neovim || true; }
 if command -v nvim >/dev/null 2>&1; then
-    printf 'window main\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\nmethod home didTapSave: { log "saved" }\ntap save\ntap sav\n' > "$work/a.sim"
-    (cd "$work" && SIMREPL_NVIM_FILE="$work/a.sim" SIMREPL_NVIM_OUT="$work/nvim.out" timeout 60 \
+    mkdir -p "$work/repo/.git" "$work/repo/scene" "$work/repo/lib"
+    printf 'window main\n' > "$work/repo/scene/_window.sim"
+    printf 'include "../scene/_window.sim"\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\nmethod home didTapSave: { log "saved" }\ntap save\ntap sav\n' > "$work/repo/lib/a.sim"
+    (cd "$work/repo/lib" && SIMREPL_NVIM_FILE="$work/repo/lib/a.sim" SIMREPL_NVIM_OUT="$work/nvim.out" timeout 60 \
         nvim --headless -n -i NONE --clean --cmd "lua vim.g.simrepl_command = { '$simrepl', 'lsp' }" \
         -u "$root/editors/neovim/simrepl.lua" -c "luafile $root/scripts/lib/check_neovim.lua" </dev/null >/dev/null 2>&1) || true
     out=$(cat "$work/nvim.out" 2>/dev/null || true)
@@ -41,6 +45,12 @@ if command -v nvim >/dev/null 2>&1; then
     }
     expect_line "filetype sim" ".sim files get the filetype sim"
     expect_line "diagnostic 6:5 1 no object named 'sav'" "the server's error shows at 6:5"
+    if grep -q "^diagnostic 1:" <<<"$out"; then
+        echo "FAILED neovim: include \"../scene/_window.sim\" from the script's own folder is read (got: $(grep "^diagnostic 1:" <<<"$out"))"
+        failed+=("neovim: the include above the script's folder")
+    else
+        echo "ok     neovim: include \"../scene/_window.sim\" from the script's own folder is read (the workspace is the repository)"
+    fi
     expect_line "usage: method OBJECT ACTION" "K on a command shows its usage"
     expect_line "definition 3:8" "gd on a name goes to its button line"
 else

@@ -9,7 +9,8 @@ The workspace is a temporary folder: a copy of tutorial lesson 1, a scene split 
 include, a handler that never runs, a Swift lesson. Checked: diagnostics are the CLI's own
 (file:line:col, message, hint, compared with `simrepl run`), incremental edits, each `expect`
 passed or failed, why a handler never ran, completion, hover, go-to-definition (also into an
-include), the outline, files outside the workspace refused, a runaway script stopped; then,
+include), the outline, files outside the workspace refused, a runaway script stopped, an include
+above a scenario's own folder read from the repository around it; then,
 over raw stdio, what no client would send: broken frames (each followed by a request that must be
 answered), invalid JSON, a 17 MiB body, unknown methods, requests before initialize, a stream cut
 short. Exits non-zero naming each failure.
@@ -44,11 +45,14 @@ class Editor:
             self.diagnostics[params.uri] = params.diagnostics
             self.arrived.set()
 
-    async def start(self, *extra):
-        await self.client.start_io(self.simrepl, "lsp", *extra)
+    async def start(self, *extra, cwd=None):
+        """Starts the server (in `cwd`) and initializes it with the workspace, or none when the
+        editor has none."""
+        await self.client.start_io(self.simrepl, "lsp", *extra, cwd=cwd)
+        named = self.workspace is not None
         return await self.client.initialize_async(t.InitializeParams(
-            capabilities=t.ClientCapabilities(), root_uri=uri(self.workspace),
-            workspace_folders=[t.WorkspaceFolder(uri=uri(self.workspace), name="w")]))
+            capabilities=t.ClientCapabilities(), root_uri=uri(self.workspace) if named else None,
+            workspace_folders=[t.WorkspaceFolder(uri=uri(self.workspace), name="w")] if named else None))
 
     async def next_diagnostics(self, doc, timeout=15):
         """Waits for the diagnostics of `doc` published after this call."""
@@ -283,6 +287,37 @@ async def client_checks(simrepl, workspace):
     check("shutdown then exit ends the server with status 0", status == 0, status)
 
 
+async def repository_checks(simrepl):
+    """A scenario opened from its own folder (the server starts there, the editor names no
+    workspace) that includes `../scene/_screen.sim` from the repository around it."""
+    repo = tempfile.mkdtemp(prefix="simrepl-lsp-repo.")
+    try:
+        for folder in [".git", "scene", "lib"]:
+            os.makedirs(os.path.join(repo, folder))
+        with open(os.path.join(repo, "scene/_screen.sim"), "w") as f:
+            f.write("window main\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\n")
+        path = os.path.join(repo, "lib/uses-scene.sim")
+        with open(path, "w") as f:
+            f.write('include "../scene/_screen.sim"\ntap save\nexpect save.highlighted == false\n')
+        editor = Editor(simrepl, None)
+        await editor.start(cwd=os.path.dirname(path))
+        editor.client.initialized(t.InitializedParams())
+        doc = editor.open(path)
+        found = await editor.next_diagnostics(doc)
+        check("include \"../scene/_screen.sim\" from a scenario opened from its own folder: no error, its expect passed",
+              found is not None and not [d for d in found if d.severity == t.DiagnosticSeverity.Error]
+              and [d for d in found if d.code == "expectation-passed"], found)
+        editor.replace_all(doc, 'include "../../not-here/x.sim"\n')
+        found = await editor.next_diagnostics(doc)
+        outside = os.path.join(os.path.dirname(repo), "not-here/x.sim")
+        check("a file above the repository is outside the workspace, named without ..",
+              found and ("'%s' is outside the workspace %s" % (outside, os.path.realpath(repo))) in found[0].message
+              and "/../" not in found[0].message, found)
+        await editor.stop()
+    finally:
+        shutil.rmtree(repo, ignore_errors=True)
+
+
 def frame(obj):
     body = json.dumps(obj).encode()
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
@@ -411,6 +446,7 @@ def main():
     workspace = make_workspace()
     try:
         asyncio.run(asyncio.wait_for(client_checks(simrepl, workspace), 300))
+        asyncio.run(asyncio.wait_for(repository_checks(simrepl), 60))
         raw_checks(simrepl, workspace)
     finally:
         shutil.rmtree(workspace, ignore_errors=True)

@@ -75,13 +75,11 @@ extension LanguageServer {
 
     private func analyse(_ document: TextDocument) -> DocumentAnalysis {
         // A .swift document is run through the .sim drivers that import it, not on its own.
-        var session = EditorSession(readFile: { [folder] path in
-            guard let folder else { throw PageSessionError(message: "no workspace folder to read '\(path)' from") }
-            do { return try folder.read(path) } catch { throw PageSessionError(message: "\(error)") }
-        })
+        let folder = folder(for: document.path)
+        var session = EditorSession(readFile: { path in try Self.read(path, from: folder) })
         // `include "…"` completes from the document's own folder, as the path is read.
         let here = document.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        session.listFolder = { [folder] path in folder?.list(path.hasPrefix("/") ? path : here + "/" + path) ?? [] }
+        session.listFolder = { path in folder?.list(path.hasPrefix("/") ? path : here + "/" + path) ?? [] }
         session.swiftFrontEnd = swiftFrontEnd
         session.maxEvents = options.maxEvents
         session.secondsPerRun = options.secondsPerRun
