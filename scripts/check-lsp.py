@@ -8,7 +8,7 @@ every message with lsprotocol, starts the server over stdio and drives it as an 
 The workspace is a temporary folder: a copy of tutorial lesson 1, a scene split across an
 include, a handler that never runs, a Swift lesson. Checked: diagnostics are the CLI's own
 (file:line:col, message, hint, compared with `simrepl run`), incremental edits, each `expect`
-passed or failed, why a handler never ran, completion, hover, go-to-definition (also into an
+passed (a Hint, or not marked when asked) or failed, why a handler never ran, completion, hover, go-to-definition (also into an
 include), the outline, files outside the workspace refused, a runaway script stopped, an include
 above a scenario's own folder read from the repository around it; then,
 over raw stdio, what no client would send: broken frames (each followed by a request that must be
@@ -45,13 +45,13 @@ class Editor:
             self.diagnostics[params.uri] = params.diagnostics
             self.arrived.set()
 
-    async def start(self, *extra, cwd=None):
+    async def start(self, *extra, cwd=None, options=None):
         """Starts the server (in `cwd`) and initializes it with the workspace, or none when the
-        editor has none."""
+        editor has none, and initializationOptions."""
         await self.client.start_io(self.simrepl, "lsp", *extra, cwd=cwd)
         named = self.workspace is not None
         return await self.client.initialize_async(t.InitializeParams(
-            capabilities=t.ClientCapabilities(), root_uri=uri(self.workspace) if named else None,
+            capabilities=t.ClientCapabilities(), initialization_options=options, root_uri=uri(self.workspace) if named else None,
             workspace_folders=[t.WorkspaceFolder(uri=uri(self.workspace), name="w")] if named else None))
 
     async def next_diagnostics(self, doc, timeout=15):
@@ -156,9 +156,9 @@ async def client_checks(simrepl, workspace):
     found = await editor.next_diagnostics(lesson)
     expects = lesson_text.count("\nexpect ")
     passed = [d for d in found or [] if d.code == "expectation-passed"]
-    check("on open, each expect of lesson 1 is marked passed, at its line", len(passed) == expects and
-          sorted(d.range.start.line for d in passed) == [i for i, l in enumerate(lesson_text.split("\n")) if l.startswith("expect ")],
-          found)
+    check("on open, each expect of lesson 1 is marked passed, at its line, as a Hint", len(passed) == expects and
+          sorted(d.range.start.line for d in passed) == [i for i, l in enumerate(lesson_text.split("\n")) if l.startswith("expect ")]
+          and all(d.severity == t.DiagnosticSeverity.Hint for d in passed), found)
     check("on open, lesson 1 has no error", not [d for d in found or [] if d.severity == t.DiagnosticSeverity.Error], found)
 
     # An incremental edit that breaks a name: the CLI's own diagnostic, at the same place.
@@ -285,6 +285,16 @@ async def client_checks(simrepl, workspace):
     check("closing a document clears its diagnostics", found is not None and len(found) == 0, found)
     status = await editor.stop()
     check("shutdown then exit ends the server with status 0", status == 0, status)
+
+
+async def option_checks(simrepl, workspace):
+    """initializationOptions: passed expects not marked at all."""
+    editor = Editor(simrepl, workspace)
+    await editor.start(options={"passedExpectations": "off"})
+    editor.client.initialized(t.InitializedParams())
+    found = await editor.next_diagnostics(editor.open(os.path.join(workspace, "lesson.sim")))
+    check("with initializationOptions passedExpectations off, lesson 1 shows nothing on open", found is not None and len(found) == 0, found)
+    await editor.stop()
 
 
 async def repository_checks(simrepl):
@@ -447,6 +457,7 @@ def main():
     try:
         asyncio.run(asyncio.wait_for(client_checks(simrepl, workspace), 300))
         asyncio.run(asyncio.wait_for(repository_checks(simrepl), 60))
+        asyncio.run(asyncio.wait_for(option_checks(simrepl, workspace), 60))
         raw_checks(simrepl, workspace)
     finally:
         shutil.rmtree(workspace, ignore_errors=True)

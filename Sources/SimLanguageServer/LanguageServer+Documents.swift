@@ -94,7 +94,8 @@ extension LanguageServer {
 
     /// The LSP diagnostics of an analysis, all in `document`: what the CLI reports (an error in a
     /// file the script brings in is shown at the line that brings it in), then on open and save
-    /// each passed `expect` and each handler that never ran, with why.
+    /// each passed `expect` (a Hint unless ``passedExpectations`` says otherwise) and each
+    /// handler that never ran, with why.
     func diagnostics(_ analysis: DocumentAnalysis, _ document: TextDocument, withResults: Bool) -> [JSONValue] {
         var out: [JSONValue] = []
         // An exercise's hints give the cause, not the fix, in the editor as on the command line.
@@ -115,8 +116,9 @@ extension LanguageServer {
             out.append(diagnostic(at, document, severity: severity, code: code, message: message))
         }
         guard withResults else { return out }
-        for e in analysis.expectations where e.passed && sameFile(e.location.file, document.path) {
-            out.append(diagnostic(e.location, document, severity: 3, code: "expectation-passed", message: "expectation passed"))
+        for e in analysis.expectations where passedExpectations != .off && e.passed && sameFile(e.location.file, document.path) {
+            out.append(diagnostic(e.location, document, severity: passedExpectations == .hint ? 4 : 3,
+                                  code: "expectation-passed", message: "expectation passed"))
         }
         for h in analysis.idleHandlers where sameFile(h.location.file, document.path) {
             var why = Diagnostic(.warning, h.location, "", hint: h.why)

@@ -36,6 +36,13 @@ public final class LanguageServer {
     var initialized = false
     var shutDown = false
     var encoding: TextDocument.Encoding = .utf16
+    /// How each passed `expect` is marked on open and save (`initializationOptions.passedExpectations`).
+    var passedExpectations = PassedExpectations.hint
+
+    /// A Hint by default: an editor shows it faintly (VS Code: dots under the word, not in the
+    /// Problems list), so a script of checks is not a wall of messages; `information`, as an
+    /// Information; `off`, not at all.
+    enum PassedExpectations: String, CaseIterable { case hint, information, off }
     var documents: [String: TextDocument] = [:]
     var analyses: [String: DocumentAnalysis] = [:]
     /// Documents to analyse when input pauses, and whether to show every `expect`'s result
@@ -133,6 +140,13 @@ public final class LanguageServer {
         // UTF-32 counts columns as the interpreter does; UTF-16 is what every client has.
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-32") ? .utf32 : .utf16
+        if let asked = params["initializationOptions"]?["passedExpectations"] {
+            if let marks = asked.string.flatMap(PassedExpectations.init(rawValue:)) {
+                passedExpectations = marks
+            } else {
+                log("initializationOptions.passedExpectations is one of \(PassedExpectations.allCases.map(\.rawValue).joined(separator: ", ")): kept \(passedExpectations.rawValue)")
+            }
+        }
         let named = options.root.map { [$0] }
             ?? params["workspaceFolders"]?.array?.compactMap({ $0["uri"]?.string.flatMap(FileURI.path) }).nonEmpty
             ?? (params["rootUri"]?.string.flatMap(FileURI.path) ?? params["rootPath"]?.string).map { [$0] }

@@ -109,4 +109,22 @@ struct LanguageServerTests {
         let confined = diagnostics("include \"../scene/_screen.sim\"\n", at: base + document, root: base + "/repo/lib", workspace: nil)
         #expect(confined.contains("'\(base)/repo/scene/_screen.sim' is outside the workspace \(base)/repo/lib"), "\(confined)")
     }
+
+    /// Passed `expect` marks on open: Hints by default, as asked in initializationOptions.
+    @Test(arguments: [(nil, [4]), ("hint", [4]), ("information", [3]), ("off", []), ("loud", [4])] as [(String?, [Int])])
+    func passedExpectationsAreHintsUnlessAskedOtherwise(asked: String?, severities: [Int]) {
+        var options = LanguageServer.Options()
+        options.root = "/nonexistent-simrepl-root"
+        let server = LanguageServer(options: options, log: { _ in })
+        let initializationOptions: JSONValue = asked.map { ["passedExpectations": .string($0)] } ?? .null
+        let initialize: JSONValue = ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                     "params": ["capabilities": [:], "initializationOptions": initializationOptions]]
+        _ = server.handle(Array(initialize.encoded()))
+        _ = server.handle(message(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitled:a.sim","languageId":"sim","version":1,"text":"window main\nexpect main.hidden == false\n"}}}"#))
+        let published = server.analysePending()
+        let diagnostics = published.first?["params"]?["diagnostics"]?.array ?? []
+        #expect(diagnostics.filter { $0["code"]?.string == "expectation-passed" }.compactMap { $0["severity"]?.int } == severities,
+                "\(asked ?? "none"): \(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0["code"]?.string == "expectation-passed" }, "\(diagnostics)")
+    }
 }

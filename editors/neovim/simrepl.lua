@@ -1,5 +1,5 @@
 -- simrepl's language server for .sim scripts in Neovim 0.7 or later, with no plugin:
--- diagnostics as `simrepl run` reports them, each `expect` marked passed or failed on save,
+-- diagnostics as `simrepl run` reports them, each failed `expect` marked (passed ones on request),
 -- completion (<C-x><C-o>), hover (K), go-to-definition (gd) and the outline.
 --
 -- Use it:  nvim -u editors/neovim/simrepl.lua, or copy it into your config (e.g.
@@ -37,6 +37,9 @@ vim.api.nvim_create_autocmd("FileType", {
         name = "simrepl",
         cmd = vim.g.simrepl_command or { "simrepl", "lsp" },
         root_dir = root_dir(args.buf),
+        -- Passed `expect`s are not marked: Neovim shows every diagnostic, a Hint too, as text at
+        -- the end of its line. vim.g.simrepl_passed_expectations = "hint" marks them.
+        init_options = { passedExpectations = vim.g.simrepl_passed_expectations or "off" },
       })
     end
     if client_id ~= nil then

@@ -13,7 +13,8 @@ struct Lsp: ParsableCommand {
         document runs it from its first line in a fresh world (as `simrepl run` would) and shows \
         what the CLI reports, at the same file:line:col with the same message and hint: errors, \
         failed expectations and warnings. On open and on save it also marks each `expect` that \
-        passed, and each method or closure that never ran, with `why` it did not. Completion \
+        passed (a Hint; initializationOptions {"passedExpectations": "information"} or "off" \
+        asks otherwise), and each method or closure that never ran, with `why` it did not. Completion \
         offers what the REPL's Tab does (commands, names, selectors, events, properties); hover \
         shows a command's usage and examples, or what a name is; go-to-definition finds where an \
         object, variable, closure or method was defined (in an included file too); the outline \
