@@ -48,6 +48,9 @@ public struct MessageFramer {
     private var state = State.header(scanned: 0)
     /// The last four bytes dropped or passed over, the latest in the low byte.
     private var passed: UInt32 = 0
+    /// While resynchronising: how many bytes from `start` are known to be a field's name and a
+    /// value without `"` or a line break, waiting for more bytes to tell whether `\r\n` ends it.
+    private var candidate = 0
 
     public init() {}
 
@@ -162,13 +165,16 @@ public struct MessageFramer {
     private mutating func pass() {
         passed = passed << 8 | UInt32(buffer[start])
         start += 1
+        candidate = 0
     }
 
     /// Passes over bytes up to the next header; true when `start` is at one.
     private mutating func resynchronise() -> Bool {
         while start < buffer.count {
-            switch Self.header(in: buffer, at: start, anyValue: passed & 0xFF == 10) {
-            case true?: return true
+            switch Self.header(in: buffer, at: start, anyValue: passed & 0xFF == 10, known: &candidate) {
+            case true?:
+                candidate = 0
+                return true
             case nil: return false  // more bytes tell
             case false?: pass()
             }
@@ -178,15 +184,16 @@ public struct MessageFramer {
 
     /// Whether a header starts at `i`: a `Content-Length:` or `Content-Type:` field. At a line's
     /// start (`anyValue`), whatever follows; else only when its line has no `"` and ends with
-    /// `\r\n`. Nil until enough bytes are there to tell.
-    private static func header(in bytes: [UInt8], at i: Int, anyValue: Bool) -> Bool? {
+    /// `\r\n`. Nil until enough bytes are there to tell; `known` says how many were looked at
+    /// (and are not looked at again).
+    private static func header(in bytes: [UInt8], at i: Int, anyValue: Bool, known: inout Int) -> Bool? {
         for name in fieldNames {
             guard let named = Self.bytes(bytes, at: i, are: name) else { return nil }
             guard named else { continue }
             if anyValue { return true }
-            var j = i + name.count
+            var j = i + max(name.count, known)
             while j - i < 256 {
-                guard j + 1 < bytes.count else { return nil }
+                guard j + 1 < bytes.count else { known = j - i; return nil }
                 if bytes[j] == 13 && bytes[j + 1] == 10 { return true }
                 guard bytes[j] != 34 && !isLineBreak(bytes[j]) else { return false }
                 j += 1
