@@ -28,11 +28,16 @@ failed=()
 work=$(mktemp -d "${TMPDIR:-/tmp}/simrepl-editors.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-# Neovim: a script whose 5th line has an unknown name, and a button to hover and find.
+# Neovim: a script whose 7th line has an unknown name, an expect that passes (not marked in
+# Neovim: it would crowd the lines), and a button to hover and find. It lives
+# in a repository (.git) and includes its window from a folder beside its own, and Neovim starts
+# in the script's own folder: the workspace is found above it, so the include is read.
 command -v nvim >/dev/null 2>&1 || { say "nvim not found; installing Debian's neovim to check editors/neovim"; apt_install neovim || true; }
 if command -v nvim >/dev/null 2>&1; then
-    printf 'window main\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\nmethod home didTapSave: { log "saved" }\ntap save\ntap sav\n' > "$work/a.sim"
-    (cd "$work" && SIMREPL_NVIM_FILE="$work/a.sim" SIMREPL_NVIM_OUT="$work/nvim.out" timeout 60 \
+    mkdir -p "$work/repo/.git" "$work/repo/scene" "$work/repo/lib"
+    printf 'window main\n' > "$work/repo/scene/_window.sim"
+    printf 'include "../scene/_window.sim"\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\nmethod home didTapSave: { log "saved" }\ntap save\nexpect save.highlighted == false\ntap sav\n' > "$work/repo/lib/a.sim"
+    (cd "$work/repo/lib" && SIMREPL_NVIM_FILE="$work/repo/lib/a.sim" SIMREPL_NVIM_OUT="$work/nvim.out" timeout 60 \
         nvim --headless -n -i NONE --clean --cmd "lua vim.g.simrepl_command = { '$simrepl', 'lsp' }" \
         -u "$root/editors/neovim/simrepl.lua" -c "luafile $root/scripts/lib/check_neovim.lua" </dev/null >/dev/null 2>&1) || true
     out=$(cat "$work/nvim.out" 2>/dev/null || true)
@@ -40,7 +45,18 @@ if command -v nvim >/dev/null 2>&1; then
         if grep -qF -- "$1" <<<"$out"; then echo "ok     neovim: $2"; else echo "FAILED neovim: $2 (wanted '$1' in: ${out:-nothing})"; failed+=("neovim: $2"); fi
     }
     expect_line "filetype sim" ".sim files get the filetype sim"
-    expect_line "diagnostic 6:5 1 no object named 'sav'" "the server's error shows at 6:5"
+    expect_line "diagnostic 7:5 1 no object named 'sav'" "the server's error shows at 7:5"
+    if grep -q "^diagnostic 6:" <<<"$out"; then
+        echo "FAILED neovim: a passed expect is not marked (got: $(grep "^diagnostic 6:" <<<"$out"))"; failed+=("neovim: a passed expect is not marked")
+    else
+        echo "ok     neovim: a passed expect is not marked"
+    fi
+    if grep -q "^diagnostic 1:" <<<"$out"; then
+        echo "FAILED neovim: include \"../scene/_window.sim\" from the script's own folder is read (got: $(grep "^diagnostic 1:" <<<"$out"))"
+        failed+=("neovim: the include above the script's folder")
+    else
+        echo "ok     neovim: include \"../scene/_window.sim\" from the script's own folder is read (the workspace is the repository)"
+    fi
     expect_line "usage: method OBJECT ACTION" "K on a command shows its usage"
     expect_line "definition 3:8" "gd on a name goes to its button line"
 else

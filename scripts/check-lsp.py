@@ -8,10 +8,12 @@ every message with lsprotocol, starts the server over stdio and drives it as an 
 The workspace is a temporary folder: a copy of tutorial lesson 1, a scene split across an
 include, a handler that never runs, a Swift lesson. Checked: diagnostics are the CLI's own
 (file:line:col, message, hint, compared with `simrepl run`), incremental edits, each `expect`
-passed or failed, why a handler never ran, completion, hover, go-to-definition (also into an
-include), the outline, files outside the workspace refused, a runaway script stopped; then,
-over raw stdio, what no client would send: broken headers, invalid JSON, a 17 MiB body, unknown
-methods, requests before initialize, a stream cut short. Exits non-zero naming each failure.
+passed (a Hint, or not marked when asked) or failed, why a handler never ran, completion, hover, go-to-definition (also into an
+include), the outline, files outside the workspace refused, a runaway script stopped, an include
+above a scenario's own folder read from the repository around it; then,
+over raw stdio, what no client would send: broken frames (each followed by a request that must be
+answered), invalid JSON, a 17 MiB body, unknown methods, requests before initialize, a stream cut
+short. Exits non-zero naming each failure.
 """
 import asyncio, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -43,11 +45,14 @@ class Editor:
             self.diagnostics[params.uri] = params.diagnostics
             self.arrived.set()
 
-    async def start(self, *extra):
-        await self.client.start_io(self.simrepl, "lsp", *extra)
+    async def start(self, *extra, cwd=None, options=None):
+        """Starts the server (in `cwd`) and initializes it with the workspace, or none when the
+        editor has none, and initializationOptions."""
+        await self.client.start_io(self.simrepl, "lsp", *extra, cwd=cwd)
+        named = self.workspace is not None
         return await self.client.initialize_async(t.InitializeParams(
-            capabilities=t.ClientCapabilities(), root_uri=uri(self.workspace),
-            workspace_folders=[t.WorkspaceFolder(uri=uri(self.workspace), name="w")]))
+            capabilities=t.ClientCapabilities(), initialization_options=options, root_uri=uri(self.workspace) if named else None,
+            workspace_folders=[t.WorkspaceFolder(uri=uri(self.workspace), name="w")] if named else None))
 
     async def next_diagnostics(self, doc, timeout=15):
         """Waits for the diagnostics of `doc` published after this call."""
@@ -151,9 +156,9 @@ async def client_checks(simrepl, workspace):
     found = await editor.next_diagnostics(lesson)
     expects = lesson_text.count("\nexpect ")
     passed = [d for d in found or [] if d.code == "expectation-passed"]
-    check("on open, each expect of lesson 1 is marked passed, at its line", len(passed) == expects and
-          sorted(d.range.start.line for d in passed) == [i for i, l in enumerate(lesson_text.split("\n")) if l.startswith("expect ")],
-          found)
+    check("on open, each expect of lesson 1 is marked passed, at its line, as a Hint", len(passed) == expects and
+          sorted(d.range.start.line for d in passed) == [i for i, l in enumerate(lesson_text.split("\n")) if l.startswith("expect ")]
+          and all(d.severity == t.DiagnosticSeverity.Hint for d in passed), found)
     check("on open, lesson 1 has no error", not [d for d in found or [] if d.severity == t.DiagnosticSeverity.Error], found)
 
     # An incremental edit that breaks a name: the CLI's own diagnostic, at the same place.
@@ -282,6 +287,47 @@ async def client_checks(simrepl, workspace):
     check("shutdown then exit ends the server with status 0", status == 0, status)
 
 
+async def option_checks(simrepl, workspace):
+    """initializationOptions: passed expects not marked at all."""
+    editor = Editor(simrepl, workspace)
+    await editor.start(options={"passedExpectations": "off"})
+    editor.client.initialized(t.InitializedParams())
+    found = await editor.next_diagnostics(editor.open(os.path.join(workspace, "lesson.sim")))
+    check("with initializationOptions passedExpectations off, lesson 1 shows nothing on open", found is not None and len(found) == 0, found)
+    await editor.stop()
+
+
+async def repository_checks(simrepl):
+    """A scenario opened from its own folder (the server starts there, the editor names no
+    workspace) that includes `../scene/_screen.sim` from the repository around it."""
+    repo = tempfile.mkdtemp(prefix="simrepl-lsp-repo.")
+    try:
+        for folder in [".git", "scene", "lib"]:
+            os.makedirs(os.path.join(repo, folder))
+        with open(os.path.join(repo, "scene/_screen.sim"), "w") as f:
+            f.write("window main\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\n")
+        path = os.path.join(repo, "lib/uses-scene.sim")
+        with open(path, "w") as f:
+            f.write('include "../scene/_screen.sim"\ntap save\nexpect save.highlighted == false\n')
+        editor = Editor(simrepl, None)
+        await editor.start(cwd=os.path.dirname(path))
+        editor.client.initialized(t.InitializedParams())
+        doc = editor.open(path)
+        found = await editor.next_diagnostics(doc)
+        check("include \"../scene/_screen.sim\" from a scenario opened from its own folder: no error, its expect passed",
+              found is not None and not [d for d in found if d.severity == t.DiagnosticSeverity.Error]
+              and [d for d in found if d.code == "expectation-passed"], found)
+        editor.replace_all(doc, 'include "../../not-here/x.sim"\n')
+        found = await editor.next_diagnostics(doc)
+        outside = os.path.join(os.path.dirname(repo), "not-here/x.sim")
+        check("a file above the repository is outside the workspace, named without ..",
+              found and ("'%s' is outside the workspace %s" % (outside, os.path.realpath(repo))) in found[0].message
+              and "/../" not in found[0].message, found)
+        await editor.stop()
+    finally:
+        shutil.rmtree(repo, ignore_errors=True)
+
+
 def frame(obj):
     body = json.dumps(obj).encode()
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
@@ -300,15 +346,28 @@ def answers(out):
 
 
 def raw_checks(simrepl, workspace):
-    """What no client would send, over raw stdio: each gets an error or a log line, never a crash."""
+    """What no client would send, over raw stdio: each gets an error or a log line, never a crash,
+    and a broken frame with its body is skipped whole: the request after it is answered."""
     init = frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": uri(workspace)}})
+    def body(i):
+        # A request whose frame is broken: never to be answered (ids 90 and up).
+        return json.dumps({"jsonrpc": "2.0", "id": 90 + i, "method": "shutdown", "params": {"note": "Content-Length: 3"}}).encode()
+    broken = [
+        b"Content-Length: -5\r\n\r\n" + body(0),                          # not a number
+        b"Content-Length: abc\r\n\r\n" + body(1),                         # not a number
+        b"Content-Type: application/vscode-jsonrpc\r\n\r\n" + body(2),    # no length
+        b"Content-Length: 5\r\n\r\n" + body(3),                           # too short: the rest is not a header
+        b"X-Padding: " + b"a" * 9216 + b"\r\nContent-Length: %d\r\n\r\n" % len(body(4)) + body(4),  # a 9 KiB header
+        b"X" * 9000 + b"\r\n\r\n",                                          # a header that never ends
+    ]
+    def after(i):
+        # The request after a broken frame, which must be answered (ids 10 and up).
+        return frame({"jsonrpc": "2.0", "id": 10 + i, "method": "no/such/method"})
     hostile = b"".join([
         frame({"jsonrpc": "2.0", "id": 0, "method": "textDocument/hover", "params": {}}),  # before initialize
         init,
         b"Content-Length: 12\r\n\r\n{not json!!}",
-        b"Content-Type: text/plain\r\n\r\n",                      # no length
-        b"Content-Length: -4\r\n\r\n",                             # not a number
-        b"X" * 9000 + b"\r\n\r\n",                                  # a header that never ends
+        b"".join(b + after(i) for i, b in enumerate(broken)),
         b"Content-Length: %d\r\n\r\n" % (17 << 20) + b" " * (17 << 20),  # over the body limit
         frame({"jsonrpc": "2.0", "id": 2, "method": "no/such/method", "params": {}}),
         frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": "file:///nope.sim"}, "position": {"line": 0, "character": 0}}}),
@@ -327,6 +386,9 @@ def raw_checks(simrepl, workspace):
     check("a request before initialize gets ServerNotInitialized", codes.get(0) == -32002, got[:2])
     check("initialize is answered after it", "result" in by_id.get(1, {}), got[:3])
     check("text that is not JSON gets ParseError with id null", any(m.get("id") is None and m.get("error", {}).get("code") == -32700 for m in got), got)
+    check("after each broken frame (-5, abc, no length, too short, a 9 KiB header, a header that never ends), the next request is answered",
+          all(codes.get(10 + i) == -32601 for i in range(len(broken))), codes)
+    check("no request inside a broken frame is taken", not [i for i in by_id if isinstance(i, int) and i >= 90], sorted(by_id, key=str))
     check("an unknown method gets MethodNotFound", codes.get(2) == -32601, codes)
     check("a hover on a document that is not open gets InvalidParams", codes.get(3) == -32602, codes)
     check("params of the wrong shape get InvalidParams", codes.get(4) == -32602, codes)
@@ -334,7 +396,8 @@ def raw_checks(simrepl, workspace):
     check("after the broken headers and the 17 MiB body, shutdown is still answered", "result" in by_id.get(5, {}), by_id.get(5))
     log = run.stderr.decode(errors="replace")
     check("each broken header and the oversized body are logged",
-          all(s in log for s in ["without Content-Length", "not a number", "dropped up to its blank line", "over the limit", "ended 90 bytes short"]), log)
+          all(s in log for s in ["without Content-Length", "not a number", "not a header", "longer than 8192 bytes", "over the limit", "ended 90 bytes short"]), log)
+    check("each broken frame is logged once", log.count("skipped, with what follows it, up to the next header") == len(broken), log)
     check("a stream that ends without exit ends the server with status 1, promptly", run.returncode == 1 and took < 30, (run.returncode, took))
     check("nothing follows the last answer on stdout", rest == b"", rest[:100])
 
@@ -393,6 +456,8 @@ def main():
     workspace = make_workspace()
     try:
         asyncio.run(asyncio.wait_for(client_checks(simrepl, workspace), 300))
+        asyncio.run(asyncio.wait_for(repository_checks(simrepl), 60))
+        asyncio.run(asyncio.wait_for(option_checks(simrepl, workspace), 60))
         raw_checks(simrepl, workspace)
     finally:
         shutil.rmtree(workspace, ignore_errors=True)

@@ -16,20 +16,24 @@ extension LanguageServer {
     }
 
     func didChange(_ params: JSONValue) throws {
-        guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+        guard let uri = params["textDocument"]?["uri"]?.string, let openVersion = documents[uri]?.version,
               let changes = params["contentChanges"]?.array else {
             throw JSONRPC.Failure(id: .null, .invalidParams, "didChange needs an open textDocument.uri and contentChanges")
         }
-        let version = params["textDocument"]?["version"]?.int ?? document.version &+ 1
-        for change in changes {
+        let version = params["textDocument"]?["version"]?.int ?? openVersion &+ 1
+        // All the changes are read before any is made: a broken one leaves the document as it was.
+        let edits = try changes.map { change in
             guard let text = change["text"]?.string else { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change needs its text") }
             let range = change["range"].flatMap(Self.parsedRange)
             if change["range"] != nil && range == nil { throw JSONRPC.Failure(id: .null, .invalidParams, "a content change's range is not a range") }
-            document.apply(text, range: range, version: version, encoding: encoding)
+            return (text, range)
         }
-        documents[uri] = document
         // Every analysis may have read this text (an include is open too): none is current now.
+        // Dropped first, with the document's entry, so the text is edited in place, not copied.
         analyses.removeAll()
+        guard var document = documents.removeValue(forKey: uri) else { return }
+        for (text, range) in edits { document.apply(text, range: range, version: version, encoding: encoding) }
+        documents[uri] = document
         pending[uri] = pending[uri] ?? false
     }
 
@@ -71,13 +75,11 @@ extension LanguageServer {
 
     private func analyse(_ document: TextDocument) -> DocumentAnalysis {
         // A .swift document is run through the .sim drivers that import it, not on its own.
-        var session = EditorSession(readFile: { [folder] path in
-            guard let folder else { throw PageSessionError(message: "no workspace folder to read '\(path)' from") }
-            do { return try folder.read(path) } catch { throw PageSessionError(message: "\(error)") }
-        })
+        let folder = folder(for: document.path)
+        var session = EditorSession(readFile: { path in try Self.read(path, from: folder) })
         // `include "…"` completes from the document's own folder, as the path is read.
         let here = document.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        session.listFolder = { [folder] path in folder?.list(path.hasPrefix("/") ? path : here + "/" + path) ?? [] }
+        session.listFolder = { path in folder?.list(path.hasPrefix("/") ? path : here + "/" + path) ?? [] }
         session.swiftFrontEnd = swiftFrontEnd
         session.maxEvents = options.maxEvents
         session.secondsPerRun = options.secondsPerRun
@@ -92,7 +94,8 @@ extension LanguageServer {
 
     /// The LSP diagnostics of an analysis, all in `document`: what the CLI reports (an error in a
     /// file the script brings in is shown at the line that brings it in), then on open and save
-    /// each passed `expect` and each handler that never ran, with why.
+    /// each passed `expect` (a Hint unless ``passedExpectations`` says otherwise) and each
+    /// handler that never ran, with why.
     func diagnostics(_ analysis: DocumentAnalysis, _ document: TextDocument, withResults: Bool) -> [JSONValue] {
         var out: [JSONValue] = []
         // An exercise's hints give the cause, not the fix, in the editor as on the command line.
@@ -113,8 +116,9 @@ extension LanguageServer {
             out.append(diagnostic(at, document, severity: severity, code: code, message: message))
         }
         guard withResults else { return out }
-        for e in analysis.expectations where e.passed && sameFile(e.location.file, document.path) {
-            out.append(diagnostic(e.location, document, severity: 3, code: "expectation-passed", message: "expectation passed"))
+        for e in analysis.expectations where passedExpectations != .off && e.passed && sameFile(e.location.file, document.path) {
+            out.append(diagnostic(e.location, document, severity: passedExpectations == .hint ? 4 : 3,
+                                  code: "expectation-passed", message: "expectation passed"))
         }
         for h in analysis.idleHandlers where sameFile(h.location.file, document.path) {
             var why = Diagnostic(.warning, h.location, "", hint: h.why)

@@ -85,7 +85,7 @@ extension LanguageServer {
             return ["uri": .string(uri), "range": range(of: at, in: document)]
         }
         // Not open: columns are counted from the file as read (UTF-16 needs its text).
-        let text = (try? folder?.read(at.file)) ?? nil
+        let text = try? Self.read(at.file, from: folder(for: at.file))
         let document = TextDocument(uri: uri, path: at.file, version: 0, text: text ?? "")
         return ["uri": .string(uri), "range": range(of: at, in: document)]
     }

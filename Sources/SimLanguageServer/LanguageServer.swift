@@ -15,8 +15,8 @@ import SimScript
 /// work budget and a deadline.
 public final class LanguageServer {
     public struct Options {
-        /// The folder files are read from; nil: the workspace the client names, else the
-        /// current folder.
+        /// The only folder files are read from, whatever the document; nil: see
+        /// ``LanguageServer/folder(for:)``.
         public var root: String?
         public var maxEvents = Interpreter.defaultMaxEvents
         public var secondsPerRun: Double = 3
@@ -29,10 +29,20 @@ public final class LanguageServer {
     /// The Swift front end for scripts that `import "File.swift"`.
     let swiftFrontEnd: () -> (any SwiftFrontEnd)?
 
-    var folder: ConfinedFolder?
+    /// The folders the client names (its workspace folders, else its root), or `--root`.
+    var workspaces: [ConfinedFolder] = []
+    /// The folders found above documents outside them, by path (see ``folder(for:)``).
+    var foundRoots: [String: ConfinedFolder] = [:]
     var initialized = false
     var shutDown = false
     var encoding: TextDocument.Encoding = .utf16
+    /// How each passed `expect` is marked on open and save (`initializationOptions.passedExpectations`).
+    var passedExpectations = PassedExpectations.hint
+
+    /// A Hint by default: an editor shows it faintly (VS Code: dots under the word, not in the
+    /// Problems list), so a script of checks is not a wall of messages; `information`, as an
+    /// Information; `off`, not at all.
+    enum PassedExpectations: String, CaseIterable { case hint, information, off }
     var documents: [String: TextDocument] = [:]
     var analyses: [String: DocumentAnalysis] = [:]
     /// Documents to analyse when input pauses, and whether to show every `expect`'s result
@@ -130,18 +140,26 @@ public final class LanguageServer {
         // UTF-32 counts columns as the interpreter does; UTF-16 is what every client has.
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains("utf-32") ? .utf32 : .utf16
-        let workspace = options.root
-            ?? params["workspaceFolders"]?.array?.first?["uri"]?.string.flatMap(FileURI.path)
-            ?? params["rootUri"]?.string.flatMap(FileURI.path)
-            ?? params["rootPath"]?.string
-            ?? "."
-        do {
-            folder = try ConfinedFolder(workspace, noun: "the workspace")
-        } catch {
-            log("no workspace folder (\(error)): only open documents can be analysed")
+        if let asked = params["initializationOptions"]?["passedExpectations"] {
+            if let marks = asked.string.flatMap(PassedExpectations.init(rawValue:)) {
+                passedExpectations = marks
+            } else {
+                log("initializationOptions.passedExpectations is one of \(PassedExpectations.allCases.map(\.rawValue).joined(separator: ", ")): kept \(passedExpectations.rawValue)")
+            }
+        }
+        let named = options.root.map { [$0] }
+            ?? params["workspaceFolders"]?.array?.compactMap({ $0["uri"]?.string.flatMap(FileURI.path) }).nonEmpty
+            ?? (params["rootUri"]?.string.flatMap(FileURI.path) ?? params["rootPath"]?.string).map { [$0] }
+            ?? []
+        workspaces = named.compactMap { path in
+            do { return try ConfinedFolder(path, noun: "the workspace") } catch {
+                log("no workspace folder (\(error))")
+                return nil
+            }
         }
         initialized = true
-        log("simrepl \(SimreplVersion.current) language server: workspace \(folder?.root ?? "none"), columns in \(encoding.rawValue)")
+        let shown = workspaces.isEmpty ? "found above each document" : workspaces.map(\.root).joined(separator: ", ")
+        log("simrepl \(SimreplVersion.current) language server: workspace \(shown), columns in \(encoding.rawValue)")
         return [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
@@ -154,4 +172,9 @@ public final class LanguageServer {
             "serverInfo": ["name": "simrepl", "version": .string(SimreplVersion.current)],
         ]
     }
+}
+
+extension Array {
+    /// Nil when empty.
+    var nonEmpty: Self? { isEmpty ? nil : self }
 }

@@ -52,4 +52,44 @@ struct TextDocumentTests {
         d.apply("window w\n", range: nil, version: 4, encoding: .utf16)
         #expect(d.text == "window w\n")
     }
+
+    /// Many edits, inside lines and across them, adding and removing `\n` and `\r\n`: the text is
+    /// what splicing the scalars says, and every line is where a fresh reading of it puts it.
+    @Test func editsAcrossLinesAgreeWithAFreshReading() {
+        let start = "a\r\nbé🙂\nc\n\ndd"
+        var d = TextDocument(uri: "u", path: "p", version: 1, text: start)
+        var expected = Array(start.unicodeScalars)
+        let inserts = ["", "x", "\n", "\r\n", "é🙂\n y", "\n\n", "\r"]
+        var seed: UInt64 = 42
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for step in 0..<400 {
+            // Lines as LSP counts them: split at `\n`, a `\r` before it not part of the line.
+            let lines = expected.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+            func position() -> TextDocument.Position { .init(line: random(lines.count + 1), character: random(8)) }
+            func offset(_ p: TextDocument.Position) -> Int {
+                guard p.line < lines.count else { return expected.count }
+                let before = lines[..<p.line].reduce(0) { $0 + $1.count + 1 }
+                let line = lines[p.line].last == "\r" && p.line < lines.count - 1 ? lines[p.line].dropLast() : lines[p.line][...]
+                var units = 0, index = 0
+                while index < line.count && units < p.character { units += line[line.startIndex + index].utf16.count; index += 1 }
+                return before + index
+            }
+            var (a, b) = (position(), position())
+            if (a.line, a.character) > (b.line, b.character) { swap(&a, &b) }
+            let insert = inserts[random(inserts.count)]
+            let from = offset(a), to = max(from, offset(b))
+            expected.replaceSubrange(from..<to, with: insert.unicodeScalars)
+            d.apply(insert, range: (a, b), version: step + 2, encoding: .utf16)
+            let text = String(String.UnicodeScalarView(expected))
+            #expect(d.text == text, "step \(step)")
+            let fresh = TextDocument(uri: "u", path: "p", version: 1, text: text)
+            for i in 0...lines.count + 2 {
+                #expect(d.line(i) == fresh.line(i), "step \(step), line \(i)")
+            }
+            guard d.text == text else { return }
+        }
+    }
 }

@@ -168,7 +168,7 @@ extension Session {
         do {
             return try open(path)
         } catch {
-            throw self.error(pathToken, "cannot read '\(path)': \(error)", hint: hint)
+            throw self.error(pathToken, "cannot read '\(Session.shownPath(path))': \(error)", hint: hint)
         }
     }
 
@@ -193,6 +193,14 @@ extension Session {
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// A path as a message names it: `dir/lib/../x.sim` is `dir/x.sim`, its folders' `.` and `..`
+    /// resolved; its last part stays as written (`include/..` names a folder).
+    package static func shownPath(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return path }
+        let folder = lexicallyNormalized(String(path[..<slash])), name = path[path.index(after: slash)...]
+        return folder.isEmpty ? String(name) : (folder.hasSuffix("/") ? folder : folder + "/") + name
     }
 
     /// `other.sim` next to `dir/this.sim` is `dir/other.sim`; absolute paths stay as they are.

@@ -13,17 +13,21 @@ struct Lsp: ParsableCommand {
         document runs it from its first line in a fresh world (as `simrepl run` would) and shows \
         what the CLI reports, at the same file:line:col with the same message and hint: errors, \
         failed expectations and warnings. On open and on save it also marks each `expect` that \
-        passed, and each method or closure that never ran, with `why` it did not. Completion \
+        passed (a Hint; initializationOptions {"passedExpectations": "information"} or "off" \
+        asks otherwise), and each method or closure that never ran, with `why` it did not. Completion \
         offers what the REPL's Tab does (commands, names, selectors, events, properties); hover \
         shows a command's usage and examples, or what a name is; go-to-definition finds where an \
         object, variable, closure or method was defined (in an included file too); the outline \
         lists them.
 
-        Safe by default: it reads only .sim, .swift and .json files under the workspace (--root, \
-        else the folder the editor names, else the current folder), never writes a file, and \
-        gives every run the work budget (--max-events) and 3 seconds. A broken message (a bad \
-        header, a body over 16 MiB, text that is not JSON) is answered with a JSON-RPC error or \
-        dropped with a line on standard error; the server goes on.
+        Safe by default: it reads only .sim, .swift and .json files under the workspace (--root; \
+        else the editor's workspace folder that holds the document; else the repository around \
+        the document, the nearest folder above it with .git; else the current folder when it \
+        holds the document, else the document's own folder), never writes a file, and gives \
+        every run the work budget (--max-events) and 3 seconds. A broken message (a bad header, \
+        a length too short, a body over 16 MiB, text that is not JSON) is answered with a \
+        JSON-RPC error or dropped with a line on standard error, its body skipped up to the next \
+        header; the server goes on.
 
         editors/README.md has the settings for Neovim, Helix, VS Code and Emacs (eglot). Exit \
         status: 0 after shutdown and exit, 1 when the editor went away without them, 64 bad \
@@ -35,7 +39,7 @@ struct Lsp: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("The only folder files are read from (default: the workspace the editor names, else the current folder).", valueName: "folder"),
+    @Option(name: .long, help: ArgumentHelp("The only folder files are read from, whatever the document (default: the editor's workspace folder that holds it, else the repository around it, the folder above it with .git).", valueName: "folder"),
             completion: .directory)
     var root: String?
 
