@@ -27,7 +27,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // `simrepl serve`'s HTTP server (simrepl-serve only): a maintained server with no
         // dependencies but Foundation, so a fresh clone builds it in seconds (Hummingbird would
-        // bring all of swift-nio to every CI run).
+        // bring all of swift-nio to every CI run). Its sockets and types are used; its request
+        // reader is not (unbounded: simrepl-serve's BoundedServer reads requests).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
@@ -80,6 +81,7 @@ let package = Package(
         .executableTarget(name: "simrepl-serve", dependencies: [
             "SimCore", "SimScript", "SimReplay", "SimLive", "SimSwiftHelper", "SimHostFiles",
             .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // `simrepl lsp`: the Language Server Protocol over stdio, driving EditorSession (SimLive).
         // The framing and JSON-RPC are its own (no LSP package in the offline set), small and

@@ -8,7 +8,8 @@ over the DevTools protocol (scripts/lib/cdp.py): real mouse presses, drags and k
 
 The server serves a copy of scripts/tutorial (the editor's Save writes files). First the
 security checks over plain HTTP (a foreign Host or Origin, paths outside the folder, oversized
-and malformed requests, a script that would never end), then the page: open lesson 1, click the
+and malformed requests, a script that would never end, connections that would stall the server
+and the limits of size and time that stop them), then the page: open lesson 1, click the
 button, step to the hit-test and check the outlined path, ask why, step back, edit and re-run,
 save; lesson 7's fix tried as a whatif; predict mode; a drag and a long press on lesson 5's photo.
 Exits non-zero naming each check that failed.
@@ -38,8 +39,8 @@ class Server:
         self.url = "http://127.0.0.1:%d" % self.port
         self.entry = self.url + "/?token=" + self.token  # the address printed: it sets the cookie
 
-    def request(self, method, path, body=None, headers=None, raw=None, token=True):
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=20)
+    def request(self, method, path, body=None, headers=None, raw=None, token=True, timeout=20):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         sent = {"Host": "127.0.0.1:%d" % self.port}
         if token:
             sent["Cookie"] = "simrepl_serve_%d=%s" % (self.port, self.token)
@@ -154,6 +155,86 @@ def hostile_bytes(server):
     for conn in idle:
         conn.close()
     check("malformed requests neither crash nor hang the server", status == 200 and took < 5 and server.proc.poll() is None, (status, took))
+
+
+def stalls(server):
+    """A local user without the token must not be able to stall the server for anyone: two
+    connections each sending 300 KB with no line break, one sending a 4 MB header and one whose
+    request leaves a body behind are opened; while they are open, and again once they are
+    closed, a normal request is answered within a second. Then the limits one by one: what a
+    client gets for a too-long header line or header block, a head that never ends, a body that
+    never comes, and a token-less request that announces a body it has not sent."""
+    import socket, threading
+    host = "127.0.0.1:%d" % server.port
+    cookie = "Cookie: simrepl_serve_%d=%s\r\n" % (server.port, server.token)
+
+    def hold(data):
+        """A connection that sends `data` (in the background: the server need not read it)."""
+        conn = socket.create_connection(("127.0.0.1", server.port), timeout=30)
+
+        def push():
+            try:
+                conn.sendall(data)
+            except OSError:
+                pass
+        threading.Thread(target=push, daemon=True).start()
+        return conn
+
+    def timed_index():
+        started = time.monotonic()
+        try:
+            status, _ = server.request("GET", "/", timeout=30)
+        except OSError as error:
+            status = repr(error)
+        return status, round(time.monotonic() - started, 2)
+
+    hostile = [hold(b"a" * 300_000), hold(b"a" * 300_000),
+               hold(("GET / HTTP/1.1\r\nHost: %s\r\nX-Big: " % host).encode() + b"b" * 4_000_000 + b"\r\n\r\n"),
+               hold(("GET / HTTP/1.1\r\nHost: %s\r\nContent-Length: 2\r\n\r\n{}" % host).encode() + b"c" * 300_000)]
+    time.sleep(0.5)  # their bytes have arrived: the server is reading them
+    status, took = timed_index()
+    check("with never-ending header lines, a 4 MB header and a leftover body open, a normal request is answered within 1 s", status == 200 and took < 1, (status, took))
+    for conn in hostile:
+        conn.close()
+    status, took = timed_index()
+    check("once they are closed, a normal request is answered within 1 s", status == 200 and took < 1, (status, took))
+
+    def answer(data, wait=10, conn=None, started=None):
+        """The status the server answers `data` (or what `conn` sent) with (None: no answer), and
+        how long it took."""
+        started = started or time.monotonic()
+        conn = conn or hold(data)
+        conn.settimeout(wait)
+        got = b""
+        try:
+            while b"\r\n" not in got:
+                more = conn.recv(4096)
+                if not more:
+                    break
+                got += more
+        except OSError:
+            pass
+        conn.close()
+        match = re.match(rb"HTTP/1\.1 (\d{3}) ", got)
+        return (int(match.group(1)) if match else None), round(time.monotonic() - started, 2)
+
+    status, _ = answer(("GET / HTTP/1.1\r\nHost: %s\r\n%sX-Long: %s\r\n\r\n" % (host, cookie, "a" * 9000)).encode())
+    check("a header line over 8 KiB is answered 431", status == 431, status)
+    status, _ = answer(("GET / HTTP/1.1\r\nHost: %s\r\n%s%s\r\n" % (host, cookie, "X-Many: %s\r\n" % ("a" * 1000) * 40)).encode())
+    check("a header block over 32 KiB is answered 431", status == 431, status)
+    status, _ = answer(("GET /?%s HTTP/1.1\r\nHost: %s\r\n\r\n" % ("a" * 9000, host)).encode())
+    check("a request line over 8 KiB is answered 414", status == 414, status)
+    # Both slow requests at once: the second waits out the first's 5 s too.
+    started = time.monotonic()
+    slow_body = hold(("POST /api/run HTTP/1.1\r\nHost: %s\r\n%sContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"file\"" % (host, cookie)).encode())
+    status, took = answer(("GET / HTTP/1.1\r\nHost: %s\r\n" % host).encode())
+    check("a head that never ends is answered 408 after 5 s", status == 408 and 4.5 < took < 7, (status, took))
+    status, took = answer(None, wait=15, conn=slow_body, started=started)
+    check("a body that never comes is answered 408 after 10 s", status == 408 and 9.5 < took < 12, (status, took))
+    status, took = answer(("POST /api/run HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n" % host).encode())
+    check("a token-less request is refused before its body is read", status == 403 and took < 1, (status, took))
+    status, took = timed_index()
+    check("and the server still answers within 1 s", status == 200 and took < 1, (status, took))
 
 
 def box_center(page, name):
@@ -407,6 +488,7 @@ def main():
             return
         security(server)
         hostile_bytes(server)
+        stalls(server)
         the_page(server)
     finally:
         code, err = server.stop()

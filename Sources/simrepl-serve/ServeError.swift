@@ -10,10 +10,15 @@ enum ServeError: Error, CustomStringConvertible {
     case refused(String)
     case badRequest(String)
     case busy
+    /// A request line too long to read (414), headers too large (431), a request too slow (408).
+    case uriTooLong(String)
+    case headerTooLarge(String)
+    case timedOut(String)
 
     var description: String {
         switch self {
-        case .usage(let s), .tooLarge(let s), .refused(let s), .badRequest(let s): return s
+        case .usage(let s), .tooLarge(let s), .refused(let s), .badRequest(let s),
+             .uriTooLong(let s), .headerTooLarge(let s), .timedOut(let s): return s
         case .outside(let path): return "'\(path)' is outside the served folder"
         case .notFound(let path): return "no file '\(path)' in the served folder"
         case .busy: return "the server is busy with other runs: try again in a moment"
@@ -38,6 +43,9 @@ enum ServeError: Error, CustomStringConvertible {
         case .notFound: return .notFound
         case .tooLarge: return .payloadTooLarge
         case .busy: return .serviceUnavailable
+        case .uriTooLong: return .uriTooLong
+        case .headerTooLarge: return .requestHeaderFieldsTooLarge
+        case .timedOut: return .requestTimeout
         }
     }
 }

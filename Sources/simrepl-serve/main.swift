@@ -1,5 +1,6 @@
 import Dispatch
 import FlyingFox
+import FlyingSocks
 import Foundation
 import SimHostFiles
 import SimScript
@@ -90,39 +91,29 @@ if let swift = openedFile, swift.hasSuffix(".swift") {
     fail("'\(options.path)' is not a .sim scenario or a .swift file", hint: "give a .sim scenario, a .swift file a driver imports, or a folder of them", status: 64)
 }
 
-/// A free port on `host`, for `--port 0`: the Host check needs the number before the server
-/// listens.
-func freePort(on host: String) -> UInt16? {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var addr = sockaddr_in()
-    addr.sin_family = sa_family_t(AF_INET)
-    addr.sin_port = 0
-    guard inet_pton(AF_INET, host, &addr.sin_addr) == 1 else { return nil }
-    let bound = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-    guard bound == 0 else { return nil }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-    return UInt16(bigEndian: addr.sin_port)
-}
-
-let port: UInt16
-if options.port == 0 {
-    guard let free = freePort(on: options.host) else { fail("no free port on \(options.host)", status: 69) }
-    port = free
-} else {
-    port = options.port
-}
 let address: sockaddr_in
 do {
-    address = try .inet(ip4: options.host, port: port)
+    address = try .inet(ip4: options.host, port: options.port)
 } catch {
     fail("'\(options.host)' is not an IPv4 address to listen on", hint: "the default is 127.0.0.1 (this machine only)")
 }
+// Listening before the routes are made: the Host check needs the port, which --port 0 leaves to
+// the system.
+let listener: Socket
+let port: UInt16
+do {
+    listener = try BoundedServer.listen(on: address)
+    guard case .ip4(_, let bound) = try listener.sockname() else { throw SocketError.unsupportedAddress }
+    port = bound
+} catch {
+    var busy = false, reason = "\(error)"
+    if case SocketError.failed(_, let number, let message) = error { busy = number == EADDRINUSE; reason = message }
+    fail(busy ? "port \(options.port) is in use" : "cannot listen on \(options.host):\(options.port): \(reason)",
+         hint: busy ? "choose another with --port N, or --port 0 for any free one" : nil, status: 69)
+}
 let guardian = RequestGuard(host: options.host, port: port)
 let routes = PageRoutes(folder: folder, guardian: guardian, maxEvents: options.maxEvents, openedFile: openedFile)
-let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: routes)
+let server = BoundedServer(listener: listener, routes: routes)
 
 // Ctrl-C (and a polite kill) stop the server and say so; the runs in flight are abandoned.
 signal(SIGINT, SIG_IGN)
@@ -143,34 +134,25 @@ Task {
     do {
         try await server.run()
     } catch {
-        let busy = "\(error)".contains("EADDRINUSE") || "\(error)".contains("in use")
-        fail(busy ? "port \(port) is in use" : "cannot listen on \(options.host):\(port): \(error)",
-             hint: busy ? "choose another with --port N, or --port 0 for any free one" : nil, status: 69)
+        fail("the server stopped: \(error)", status: 69)
     }
 }
-Task {
-    do {
-        try await server.waitUntilListening()
-    } catch {
-        return
-    }
-    let shownHost = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
-    let url = "http://\(shownHost):\(port)/?token=\(guardian.token)"
-    var lines = "simrepl serve: \(url)  (serving \(folder.root); Ctrl-C stops)\n"
-    if options.host != "127.0.0.1" {
-        lines += "simrepl serve: warning: listening on \(options.host): other machines can reach it, and whoever has the address with its token can run scripts from this folder\n"
-    }
-    FileHandle.standardOutput.write(Data(lines.utf8))
-    if options.open {
-        let opener = ["/usr/bin/xdg-open", "/usr/bin/open", "/usr/bin/sensible-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        if let opener {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: opener)
-            process.arguments = [url]
-            try? process.run()
-        } else {
-            FileHandle.standardError.write(Data("simrepl serve: no browser opener here (xdg-open): open \(url) yourself\n".utf8))
-        }
+let shownHost = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
+let url = "http://\(shownHost):\(port)/?token=\(guardian.token)"
+var lines = "simrepl serve: \(url)  (serving \(folder.root); Ctrl-C stops)\n"
+if options.host != "127.0.0.1" {
+    lines += "simrepl serve: warning: listening on \(options.host): other machines can reach it, and whoever has the address with its token can run scripts from this folder\n"
+}
+FileHandle.standardOutput.write(Data(lines.utf8))
+if options.open {
+    let opener = ["/usr/bin/xdg-open", "/usr/bin/open", "/usr/bin/sensible-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    if let opener {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        try? process.run()
+    } else {
+        FileHandle.standardError.write(Data("simrepl serve: no browser opener here (xdg-open): open \(url) yourself\n".utf8))
     }
 }
 dispatchMain()
