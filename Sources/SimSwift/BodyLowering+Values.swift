@@ -49,15 +49,55 @@ extension BodyLowering {
         return out.joined(separator: " ")
     }
 
-    /// A string literal; `\(name)` interpolations join it with `+`.
+    /// UIKit's optional texts simrepl models, and what one holds when it is nil: Swift prints an
+    /// optional in an interpolation as `Optional("Ada")`, or `nil`. A text field's `text` is
+    /// never nil (UIKit gives "" for an empty field); a label's text and a button's title are
+    /// nil until set — the simulator keeps "" for that, so "" reads as nil there.
+    enum OptionalText {
+        case neverNil, nilWhenEmpty
+    }
+
+    /// What `expr` is when it names one of UIKit's optional texts (`field.text`), unwrapped or not.
+    func optionalText(_ expr: ExprSyntax) -> OptionalText? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let owner = staticType(of: base).map { file.declarations.swiftClass($0).map(uikitAncestor) ?? $0 }
+        switch (owner, member.declName.baseName.text) {
+        case ("UITextField"?, "text"): return .neverNil
+        case ("UILabel"?, "text"), ("UIButton"?, "currentTitle"): return .nilWhenEmpty
+        default: return nil
+        }
+    }
+
+    /// The compiler's warning for an optional in an interpolation, at its place.
+    func warnOptionalInterpolation(_ expr: ExprSyntax) {
+        warn(expr, "string interpolation produces a debug description for an optional value; did you mean to make this explicit?",
+             hint: "unwrap it (\(expr.trimmedDescription)!), or use 'String(describing:)' to silence this warning: Swift prints Optional(\"…\") or nil")
+    }
+
+    /// A string literal; `\(name)` interpolations join it with `+`. An interpolated text field's
+    /// text is `Optional("…")`, as Swift prints it; a text that may be nil is refused here (a
+    /// value cannot branch), and `print` handles it (`lowerPrint`).
     private func stringValue(_ string: StringLiteralExprSyntax) throws -> String {
         var parts: [String] = [], literal = ""
         for segment in string.segments {
             switch segment {
-            case .stringSegment(let s): literal += s.content.text
+            case .stringSegment(let s): literal += try text(of: s, in: string)
             case .expressionSegment(let e):
                 guard e.expressions.count == 1, let inner = e.expressions.first?.expression, e.expressions.first?.label == nil else {
                     throw errors.unsupported(e, "this interpolation", nearest: "\\(name) or \\(object.property)")
+                }
+                switch optionalText(inner) {
+                case .neverNil?:
+                    warnOptionalInterpolation(inner)
+                    literal += "Optional(\""
+                    parts.append("\"" + BodyLowering.escaped(literal, braces: false) + "\"")
+                    parts.append(try valuePath(inner))
+                    literal = "\")"
+                    continue
+                case .nilWhenEmpty?:
+                    throw errors.unsupported(inner, "an optional text that may be nil in a string value (Swift gives Optional(\"…\") or nil)",
+                                             nearest: "unwrap it: \(inner.trimmedDescription)!, or print(…) it")
+                case nil: break
                 }
                 if !literal.isEmpty || parts.isEmpty { parts.append("\"" + BodyLowering.escaped(literal, braces: false) + "\"") }
                 literal = ""
@@ -69,30 +109,88 @@ extension BodyLowering {
     }
 
     /// A print item as .sim log text: literal text escaped, `\(path)` as `{path}`.
-    func logText(_ expr: ExprSyntax) throws -> String {
+    /// `nilTexts`: for each optional text that may be nil (by its .sim path), whether this
+    /// rendering is the one where it is (`lowerPrint` writes one `log` per combination).
+    func logText(_ expr: ExprSyntax, nilTexts: [String: Bool] = [:]) throws -> String {
         if let string = expr.as(StringLiteralExprSyntax.self) {
             var out = ""
             for segment in string.segments {
                 switch segment {
-                case .stringSegment(let s): out += BodyLowering.escaped(s.content.text, braces: true)
+                case .stringSegment(let s): out += BodyLowering.escaped(try text(of: s, in: string), braces: true)
                 case .expressionSegment(let e):
                     guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
                         throw errors.unsupported(e, "this interpolation", nearest: "\\(name) or \\(object.property)")
                     }
-                    out += "{" + (try valuePath(inner)) + "}"
+                    out += try logItem(inner, nilTexts: nilTexts)
                 }
             }
             return out
         }
-        return "{" + (try valuePath(expr)) + "}"
+        return try logItem(expr, nilTexts: nilTexts)
     }
 
+    /// One value in a printed line, as `print` and an interpolation show it: an optional text as
+    /// `Optional("…")` or `nil`.
+    private func logItem(_ expr: ExprSyntax, nilTexts: [String: Bool]) throws -> String {
+        let path = "{" + (try valuePath(expr)) + "}"
+        guard optionalText(expr) != nil else { return path }
+        if nilTexts[try valuePath(expr)] == true { return "nil" }
+        return BodyLowering.escaped("Optional(\"", braces: true) + path + BodyLowering.escaped("\")", braces: true)
+    }
+
+    /// The optional texts in a printed item that may be nil (their .sim paths, first seen first),
+    /// each warned about as the compiler does; a text field's text, never nil, is warned about too.
+    func maybeNilTexts(in expr: ExprSyntax) throws -> [String] {
+        var items: [ExprSyntax] = [expr]
+        let interpolated = expr.is(StringLiteralExprSyntax.self)
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            items = string.segments.compactMap { segment in
+                if case .expressionSegment(let e) = segment, e.expressions.count == 1 { return e.expressions.first!.expression }
+                return nil
+            }
+        }
+        var paths: [String] = []
+        for item in items {
+            guard let kind = optionalText(item) else { continue }
+            if interpolated {
+                warnOptionalInterpolation(item)
+            } else {
+                warn(item, "expression implicitly coerced from 'String?' to 'Any'",
+                     hint: "unwrap it (\(item.trimmedDescription)!), or write it 'as Any' to silence this warning: print shows Optional(\"…\") or nil")
+            }
+            let path = try valuePath(item)
+            if kind == .nilWhenEmpty, !paths.contains(path) { paths.append(path) }
+        }
+        return paths
+    }
+
+    /// A literal segment's characters, as Swift reads its escapes; one a `.sim` text cannot hold
+    /// (a control character other than a line break or a tab) is refused at its place.
+    func text(of segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) throws -> String {
+        let value: String
+        do {
+            value = try StringLiteralText.value(of: segment, in: literal)
+        } catch {
+            throw errors.compiler(segment, error.message, hint: "Swift's escapes: \\0 \\\\ \\t \\n \\r \\\" \\' \\u{…}")
+        }
+        if let odd = value.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) {
+            let hex = String(odd.value, radix: 16, uppercase: true)
+            throw errors.unsupported(segment, "the character U+\(String(repeating: "0", count: 4 - hex.count) + hex) in a string",
+                                     nearest: "text, line breaks (\\n) and tabs (\\t)")
+        }
+        return value
+    }
+
+    /// `s` written as a `.sim` string's contents: quotes, backslashes, line breaks and tabs
+    /// escaped (and braces, in `log` text, where they would start a placeholder).
     static func escaped(_ s: String, braces: Bool) -> String {
         var out = ""
         for c in s {
             switch c {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
             case "{" where braces: out += "\\{"
             case "}" where braces: out += "\\}"
             default: out.append(c)
@@ -205,12 +303,17 @@ extension BodyLowering {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             if ref.baseName.tokenKind == .keyword(.self) { return owner.name }
             if case .name(_, let type)? = lookup(ref.baseName.text) { return type }
-            return owner.typeOf(member: ref.baseName.text)
+            return owner.typeOf(member: ref.baseName.text) ?? UIKitMembers.type(of: ref.baseName.text, in: uikitAncestor(of: owner))
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-           let type = file.declarations.swiftClass(staticType(of: base)) {
-            return type.typeOf(member: member.declName.baseName.text)
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = staticType(of: base) {
+            let name = member.declName.baseName.text
+            // A member a Swift class declares, else one it inherits from UIKit (`self.view`).
+            if let type = file.declarations.swiftClass(baseType) {
+                return type.typeOf(member: name) ?? UIKitMembers.type(of: name, in: uikitAncestor(of: type))
+            }
+            return UIKitMembers.type(of: name, in: baseType)
         }
+        if let chained = expr.as(OptionalChainingExprSyntax.self) { return staticType(of: chained.expression) }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return staticType(of: forced.expression) }
         return nil
     }

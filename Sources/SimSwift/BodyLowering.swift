@@ -26,7 +26,11 @@ struct BodyLowering {
     let owner: SwiftDeclarations.ClassInfo
     let mode: Mode
     var text: PositionedText
-    var warnings: [Diagnostic] = []
+    /// The warnings found so far: kept in a box, so reading a value (which does not change the
+    /// lowering) may warn too — an optional in an interpolation.
+    var warnings: [Diagnostic] { found.warnings }
+    private final class Found { var warnings: [Diagnostic] = [] }
+    private let found = Found()
     /// `addTarget(self, …)` calls in a non-lazy property initializer, for `why`.
     var initializerTargets: [LoweredSwift.InitializerTarget] = []
     /// Swift locals and parameters, innermost scope last.
@@ -43,10 +47,25 @@ struct BodyLowering {
     }
 
     /// .sim gives a handler its parameters under fixed names (`sender`, `event`; a data source's
-    /// `row`, `section`, `cell`); a Swift method names them as it likes.
+    /// `row`, `section`, `cell`); a Swift method names them as it likes. A delegate method the
+    /// engine calls gets, after its first parameter (the delegating object, `sender`), that
+    /// call's parameters in order (`tabBarController(_:didSelect:)`: `viewController`); an action
+    /// its sender and event.
     private mutating func bindParameters(_ function: FunctionDeclSyntax) {
         let parameters = Array(function.signature.parameterClause.parameters)
         let isDataSource = parameters.first.map { baseTypeName($0.type) == "UITableView" } ?? false
+        let name = MethodName(function)
+        let selector = UIKitMethods.selectors[name.swiftName] ?? name.selector
+        let hasIndexPath = parameters.contains { ["IndexPath", "NSIndexPath"].contains(baseTypeName($0.type)) }
+        if !isDataSource, !hasIndexPath, !BodyLowering.overridesTakingOwnParameters.contains(selector),
+           let passed = HandlerParameters.delegateCall(selector)?.filter({ !$0.contains(".") && $0 != "super" }), !passed.isEmpty {
+            for (i, parameter) in parameters.enumerated() {
+                let own = (parameter.secondName ?? parameter.firstName).text
+                let type = baseTypeName(parameter.type)
+                if i == 0 { scopes[0][own] = .name("sender", type: type) } else if i - 1 < passed.count { scopes[0][own] = .name(passed[i - 1], type: type) }
+            }
+            return
+        }
         for (i, parameter) in parameters.enumerated() {
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = baseTypeName(parameter.type)
@@ -60,6 +79,13 @@ struct BodyLowering {
             }
         }
     }
+
+    /// UIKit's overrides whose parameters are not a delegating object then its call's values
+    /// (`canPerformAction(_:withSender:)` starts with the action): bound as before, by position.
+    static let overridesTakingOwnParameters: Set<String> = [
+        "canPerformAction:withSender:", "pointInside:withEvent:", "hitTest:withEvent:", "gestureRecognizerShouldBegin:",
+        "touchesShouldCancel:", "touchesShouldBegin:",
+    ]
 
     /// The instance's own name in setup text (filled in per instance).
     var instance: String { InstanceName.placeholder }
@@ -179,16 +205,34 @@ struct BodyLowering {
                                                 "loadView", "awakeFromNib", "prepareForReuse", "layoutSubviews", "viewDidLayoutSubviews",
                                                 "didMoveToSuperview", "didMoveToWindow"]
 
-    /// `print(a, b)`: the handler's log line, items joined by spaces as print joins them.
+    /// `print(a, b)`: the handler's log line, items joined by spaces as print joins them. An
+    /// optional text that may be nil prints `nil` or `Optional("…")`: one `log` for each case, in
+    /// `if`s on its value (at most three such texts in one print).
     private mutating func lowerPrint(_ call: FunctionCallExprSyntax) throws {
-        var parts: [String] = []
+        var maybeNil: [String] = []
         for argument in call.arguments {
             guard argument.label == nil else {
                 throw errors.unsupported(argument, "print's '\(argument.label!.text):' argument", nearest: "print(\"text \\(value)\")")
             }
-            parts.append(try logText(argument.expression))
+            for path in try maybeNilTexts(in: argument.expression) where !maybeNil.contains(path) { maybeNil.append(path) }
         }
-        text.command("log \"" + parts.joined(separator: " ") + "\"", at: at(call))
+        guard maybeNil.count <= 3 else {
+            throw errors.unsupported(call, "more than three optional texts in one print", nearest: "unwrap them (text!), or print in parts")
+        }
+        try printBranches(call, maybeNil[...], nilTexts: [:])
+    }
+
+    private mutating func printBranches(_ call: FunctionCallExprSyntax, _ undecided: ArraySlice<String>, nilTexts: [String: Bool]) throws {
+        guard let path = undecided.first else {
+            let parts = try call.arguments.map { try logText($0.expression, nilTexts: nilTexts) }
+            return text.command("log \"" + parts.joined(separator: " ") + "\"", at: at(call))
+        }
+        text.open("if \(path) == \"\"", at: at(call))
+        try printBranches(call, undecided.dropFirst(), nilTexts: nilTexts.merging([path: true]) { $1 })
+        text.close(at: at(call))
+        text.sameLine("else {", opensBlock: true)
+        try printBranches(call, undecided.dropFirst(), nilTexts: nilTexts.merging([path: false]) { $1 })
+        text.close(at: at(call))
     }
 
     /// `button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)` and
@@ -537,8 +581,8 @@ struct BodyLowering {
         try lowerStatements(closure.statements)
     }
 
-    mutating func warn(_ node: some SyntaxProtocol, _ message: String, hint: String) {
-        warnings.append(errors.warning(node, message, hint: hint))
+    func warn(_ node: some SyntaxProtocol, _ message: String, hint: String) {
+        found.warnings.append(errors.warning(node, message, hint: hint))
     }
 }
 

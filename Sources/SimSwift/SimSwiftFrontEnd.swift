@@ -495,19 +495,50 @@ struct FileLowering {
 
     // MARK: - Writing the class
 
+    /// The class's stored properties by name, each with its declaration: found once per class
+    /// (looking each outlet up among the members was quadratic: 2,000 outlets took minutes).
+    static func properties(of info: SwiftDeclarations.ClassInfo) -> [String: VariableDeclSyntax] {
+        var declared: [String: VariableDeclSyntax] = [:]
+        for member in info.node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings { declared[binding.pattern.trimmedDescription] = declared[binding.pattern.trimmedDescription] ?? variable }
+        }
+        return declared
+    }
+
+    /// The UIKit class a delegate or data-source method belongs to (`UIPickerView` for
+    /// `pickerView(_:didSelectRow:inComponent:)`: its first parameter), when simrepl does not
+    /// model that class and the engine calls no method of that selector; nil otherwise.
+    private func unmodelledDelegateClass(of method: SwiftDeclarations.ClassInfo.Method) -> String? {
+        let parameters = method.node.signature.parameterClause.parameters
+        guard parameters.count >= 2, let owner = baseTypeName(parameters.first?.type),
+              owner.hasPrefix("UI") || owner.hasPrefix("NS"), UIKitMembers.names(of: owner) == nil,
+              HandlerParameters.delegateCall(method.selector) == nil else { return nil }
+        return owner
+    }
+
     private mutating func lowerClass(_ info: SwiftDeclarations.ClassInfo, into text: inout PositionedText) throws {
         text.open("class \(info.name)", at: locations.location(info.node.classKeyword))
+        let declared = FileLowering.properties(of: info)
         for outlet in info.outlets {
-            let node = info.node.memberBlock.members.first { $0.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == outlet.name } == true }!
-            text.command("outlet \(outlet.name)" + (outlet.weak ? " weak" : " strong"), at: locations.location(node.decl.as(VariableDeclSyntax.self)!.bindingSpecifier))
+            text.command("outlet \(outlet.name)" + (outlet.weak ? " weak" : " strong"), at: locations.location(declared[outlet.name]!.bindingSpecifier))
         }
         for method in info.methods {
             let selector = method.selector
             text.open("method \(selector)", at: locations.location(method.node.funcKeyword))
-            var body = BodyLowering(file: self, owner: info, mode: .method(method.node), text: text)
-            try body.lowerStatements(method.node.body!.statements)
-            text = body.text
-            warnings += body.warnings
+            if let unmodelled = unmodelledDelegateClass(of: method) {
+                // UIKit would call it on a class simrepl does not model, so nothing ever does
+                // here: the method is listed (why says it is never wired), its body not lowered.
+                warnings.append(errors.warning(method.node.name,
+                    "'\(method.name.swiftName)' is a method \(unmodelled) calls on its delegate or data source, and simrepl does not model \(unmodelled): it is never called, and its body is not run",
+                    hint: "the rest of the file loads and runs; docs/swift.md lists the classes simrepl models"))
+            } else {
+                var body = BodyLowering(file: self, owner: info, mode: .method(method.node), text: text)
+                text = PositionedText()  // the body's text alone holds the buffer: it appends in place, not a copy each method
+                try body.lowerStatements(method.node.body!.statements)
+                text = body.text
+                warnings += body.warnings
+            }
             text.close(at: locations.location(method.node.body!.rightBrace))
         }
         if let observer = info.viewModelObserver {
@@ -515,6 +546,7 @@ struct FileLowering {
             // cell's view model calls after each assignment.
             text.open("method didSetViewModel", at: locations.location(observer.accessorSpecifier))
             var body = BodyLowering(file: self, owner: info, mode: .method(nil), text: text)
+            text = PositionedText()
             try body.lowerStatements(observer.body!.statements)
             text = body.text
             warnings += body.warnings
@@ -544,14 +576,15 @@ struct FileLowering {
         }
         for view in info.madeViews {
             var body = BodyLowering(file: self, owner: info, mode: .propertyInitializer(property: view.name, lazy: view.lazy), text: text)
+            text = PositionedText()
             try body.lowerInitializer(view.node.initializer!.value)
             text = body.text
             warnings += body.warnings
             initializerTargets += body.initializerTargets
         }
+        let declared = info.delegates.isEmpty ? [:] : FileLowering.properties(of: info)
         for delegate in info.delegates {
-            let node = info.node.memberBlock.members.first { $0.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == delegate.name } == true }!
-            text.command("weak \(InstanceName.placeholder).\(delegate.name) \(delegate.protocolName)", at: locations.location(node.decl))
+            text.command("weak \(InstanceName.placeholder).\(delegate.name) \(delegate.protocolName)", at: locations.location(declared[delegate.name]!))
         }
         return (text.text, initializerTargets)
     }

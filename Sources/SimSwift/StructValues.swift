@@ -42,7 +42,10 @@ struct StructEvaluator {
             var text = ""
             for segment in string.segments {
                 switch segment {
-                case .stringSegment(let s): text += s.content.text
+                case .stringSegment(let s):
+                    do { text += try StringLiteralText.value(of: s, in: string) } catch {
+                        throw compilerError(s, error.message, hint: "Swift's escapes: \\0 \\\\ \\t \\n \\r \\\" \\' \\u{…}")
+                    }
                 case .expressionSegment(let e):
                     guard e.expressions.count == 1, let inner = e.expressions.first?.expression else {
                         throw unsupported(e, "this interpolation", nearest: "\\(name)")

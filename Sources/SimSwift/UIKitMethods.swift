@@ -12,6 +12,22 @@ enum UIKitMethods {
         "tableView(_:didDeselectRowAt:)": "tableView:didDeselectRowAtIndexPath:",
         "tableView(_:willSelectRowAt:)": "tableView:willSelectRowAtIndexPath:",
         "tableView(_:titleForHeaderInSection:)": "tableView:titleForHeaderInSection:",
+        "tableView(_:willDeselectRowAt:)": "tableView:willDeselectRowAtIndexPath:",
+        "tableView(_:contextMenuConfigurationForRowAt:point:)": "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
+        "collectionView(_:cellForItemAt:)": "collectionView:cellForItemAtIndexPath:",
+        "collectionView(_:didSelectItemAt:)": "collectionView:didSelectItemAtIndexPath:",
+        "collectionView(_:didDeselectItemAt:)": "collectionView:didDeselectItemAtIndexPath:",
+        "collectionView(_:shouldSelectItemAt:)": "collectionView:shouldSelectItemAtIndexPath:",
+        "collectionView(_:shouldDeselectItemAt:)": "collectionView:shouldDeselectItemAtIndexPath:",
+        "collectionView(_:contextMenuConfigurationForItemAt:point:)": "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+        "tabBarController(_:shouldSelect:)": "tabBarController:shouldSelectViewController:",
+        "tabBarController(_:didSelect:)": "tabBarController:didSelectViewController:",
+        "textField(_:shouldChangeCharactersIn:replacementString:)": "textField:shouldChangeCharactersInRange:replacementString:",
+        "gestureRecognizer(_:shouldReceive:)": "gestureRecognizer:shouldReceiveTouch:",
+        "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)": "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+        "gestureRecognizer(_:shouldRequireFailureOf:)": "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:",
+        "gestureRecognizer(_:shouldBeRequiredToFailBy:)": "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:",
+        "alertView(_:clickedButtonAt:)": "alertView:clickedButtonAtIndex:",
         // A responder's touch methods: the simulator calls them by these names (`method V touchesBegan`).
         "touchesBegan(_:with:)": "touchesBegan",
         "touchesMoved(_:with:)": "touchesMoved",
@@ -58,6 +74,20 @@ enum UIKitHierarchy {
 /// The members simrepl models on a UIKit class: its descriptor's properties (and their other
 /// spellings), and what every object answers. nil for a class without a descriptor.
 enum UIKitMembers {
+    /// The class of a UIKit member that holds a view or controller simrepl models (`view` of a
+    /// controller is a UIView), so what a handler reads or sets through it is checked at load
+    /// as the compiler checks it, not found missing at the tap.
+    static func type(of member: String, in uikitName: String) -> String? {
+        switch (member, uikitName) {
+        case ("view", "UIViewController"), ("view", "UITableViewController"): return "UIView"
+        case ("tableView", "UITableViewController"): return "UITableView"
+        case ("superview", _): return "UIView"
+        case ("window", _): return "UIWindow"
+        case ("contentView", "UITableViewCell"), ("contentView", "UICollectionViewCell"): return "UIView"
+        default: return nil
+        }
+    }
+
     static func names(of uikitName: String) -> Set<String>? {
         let descriptorName = ["UITableViewController": "UIViewController"][uikitName] ?? uikitName
         guard let descriptor = ObjectKind.allCases.first(where: { $0.descriptor.uikitName == descriptorName })?.descriptor else { return nil }

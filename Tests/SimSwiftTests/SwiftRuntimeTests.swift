@@ -254,4 +254,106 @@ struct SwiftRuntimeTests {
         #expect(run.errors.isEmpty && run.failedExpectations.isEmpty, "\(run.errors) \(run.failedExpectations)")
         #expect(run.output.contains("ItemsViewController.swift:19) was configured for row 0, but the cell now shows row 12"))
     }
+
+    // MARK: - Values as Swift has them (issue 35, item 10)
+
+    static let fieldScene = """
+        window main
+        controller home in main class Form
+        textfield name in home.view frame 20 100 200 34 text "Ada"
+        label greeting in home.view frame 20 150 300 34
+        button go in home.view frame 20 200 100 44
+        outlet home.name = name
+        outlet home.greeting = greeting
+        outlet home.go = go
+        addTarget go home greet: for touchUpInside
+        tap go
+        """
+
+    /// `"Hello \(field.text)"` prints `Hello Optional("Ada")` in Swift, with the compiler's
+    /// warning; a label's text, nil until set, prints `nil`. Before: `Hello Ada`, no warning.
+    @Test func anOptionalTextInAnInterpolationPrintsAsSwiftPrintsIt() throws {
+        let swift = """
+            class Form: UIViewController {
+                @IBOutlet var name: UITextField!
+                @IBOutlet var greeting: UILabel!
+                @IBOutlet var go: UIButton!
+                @objc func greet(_ sender: UIButton) {
+                    print("Hello \\(name.text) and \\(greeting.text)")
+                    greeting.text = "Hi \\(name.text!)"
+                    print("now \\(greeting.text)")
+                }
+            }
+            """
+        let run = SwiftRun.of("import \"Form.swift\"\n" + Self.fieldScene, files: ["Form.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.logged == ["Hello Optional(\"Ada\") and nil", "now Optional(\"Hi Ada\")"])
+        #expect(run.warnings.filter { $0.message.hasPrefix("string interpolation produces a debug description for an optional value") }.count == 3,
+                "\(run.warnings)")
+    }
+
+    /// A literal's escapes are Swift's: `"a\tb"` is a, a tab, b (before: a backslash and a t).
+    @Test func aLiteralsEscapesAreReadAsSwiftReadsThem() throws {
+        let swift = #"""
+            class Form: UIViewController {
+                @IBOutlet var name: UITextField!
+                @IBOutlet var greeting: UILabel!
+                @IBOutlet var go: UIButton!
+                @objc func greet(_ sender: UIButton) {
+                    print("a\tb \"q\" \\ \u{1F600}")
+                    print(#"raw\tstays"#)
+                }
+            }
+            """#
+        let run = SwiftRun.of("import \"Form.swift\"\n" + Self.fieldScene, files: ["Form.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.logged == ["a\tb \"q\" \\ 😀", "raw\\tstays"])
+    }
+
+    /// A delegate method's parameters after the first are its call's values, whatever Swift names
+    /// them (before: the second was read as UIKit's `event`); one of a class simrepl does not
+    /// model loads with a warning, and is never called.
+    @Test func aDelegateMethodsParametersAreItsCallsValues() throws {
+        let swift = """
+            class Tabs: NSObject, UITabBarControllerDelegate, UIPickerViewDelegate {
+                func tabBarController(_ tabBarController: UITabBarController, didSelect chosen: UIViewController) {
+                    print("chose \\(chosen)")
+                }
+                func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                    print("picked \\(row) in \\(component)")
+                }
+            }
+            """
+        let run = SwiftRun.of("""
+            import "Tabs.swift"
+            window main
+            controller a
+            controller b
+            tabbarcontroller tabs in main controllers a, b
+            object coordinator class Tabs
+            set tabs.delegate = coordinator
+            tap tabs.tab#2
+            """, files: ["Tabs.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.logged == ["chose b"])
+        #expect(run.warnings.contains { $0.message.contains("simrepl does not model UIPickerView: it is never called") }, "\(run.warnings)")
+    }
+
+    /// A member a UIKit class simrepl models does not have is a load error, also through what a
+    /// controller inherits (`view`): before, `view.bakgroundColor` loaded and failed at the tap.
+    @Test func aMissingMemberThroughAnInheritedViewIsALoadError() throws {
+        let swift = """
+            class Form: UIViewController {
+                @IBOutlet var name: UITextField!
+                @IBOutlet var greeting: UILabel!
+                @IBOutlet var go: UIButton!
+                @objc func greet(_ sender: UIButton) {
+                    view.isHiden = true
+                }
+            }
+            """
+        let run = SwiftRun.of("import \"Form.swift\"\n" + Self.fieldScene, files: ["Form.swift": swift])
+        #expect(run.errors.map(\.message) == ["value of type 'UIView' has no member 'isHiden' that simrepl models"])
+        #expect(run.logged.isEmpty)
+    }
 }

@@ -8,7 +8,7 @@ import SimCore
 /// and `section`); every method may get `userInfo`, because any method can be a timer's target;
 /// a timer's block gets `userInfo`, an alert action's handler `title`, a cell type's `viewModel`
 /// body `viewModel`. The lists follow the engine's calls of `callDelegate` and `run(closure…)`.
-enum HandlerParameters {
+package enum HandlerParameters {
     private static let bySelector: [String: [String]] = [
         "tableView:numberOfRowsInSection:": ["section"],
         "tableView:titleForHeaderInSection:": ["section"],
@@ -51,6 +51,11 @@ enum HandlerParameters {
         "pointInside:withEvent:": ["point.x", "point.y", "super"],
         "hitTest:withEvent:": ["point.x", "point.y", "super"],
     ]
+
+    /// The parameters the engine passes when it calls `selector` as a delegate method (nil: it
+    /// calls no method of that name as a delegate's) — for the Swift front end, which binds a
+    /// delegate method's own parameter names to them.
+    package static func delegateCall(_ selector: String) -> [String]? { bySelector[selector] }
 
     /// A method's: its delegate call's parameters, and `userInfo`.
     static func method(_ selector: String) -> [String] {

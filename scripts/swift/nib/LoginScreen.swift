@@ -8,7 +8,7 @@ class LoginScreen: UIViewController {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        print("awake: status says \(status.text)")
+        print("awake: status says \(status.text!)")
     }
 
     override func viewDidLoad() {
