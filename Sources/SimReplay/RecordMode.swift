@@ -34,6 +34,9 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
     /// Decides for one scenario; `existing` is the golden's text when the file exists.
     public func decide(result: ScenarioResult, existing: String?, goldenName: String) -> Decision {
+        // A run stopped by a script error has no whole trace to compare: its error is the one
+        // thing to show (a golden-against-truncated diff would bury it in a hundred lines).
+        if result.status == .error { return .none }
         let passedOtherwise = result.status == .passed
         guard let existing else {
             return self != .never && passedOtherwise ? .record(text: GoldenTrace.recorded(result.trace)) : .none

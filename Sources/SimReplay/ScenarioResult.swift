@@ -25,6 +25,8 @@ public struct ScenarioResult: Sendable {
     public var trace = ""
     /// Golden comparison: nil when the scenario has no golden (and none was recorded).
     public var golden: GoldenOutcome?
+    /// A script error stopped the run, so its golden (which exists) was not compared.
+    public var goldenNotCompared = false
     /// The error that stopped it was its work budget (`maxEvents`): status `error`, and
     /// `simrepl test` exits 3.
     public var stoppedByWorkBudget = false

@@ -56,6 +56,9 @@ package enum TestReport {
             out += "  the trace is waiting in \(pending): `simrepl test --accept` makes it the golden, `--reject` drops it\n"
         }
         if result.status == .skipped { out += "  \(result.failureSummary)\n" }
+        if result.status == .error, result.goldenNotCompared {
+            out += "  its golden trace was not compared: the run stopped at the error above\n"
+        }
         return out
     }
 

@@ -43,6 +43,25 @@ final class TestCommandTests: SimreplTestCase {
         XCTAssertEqual(result.stdoutLines.last, "1 passed, 1 failed", result.stdout)
     }
 
+    /// A scenario that stops at a script error shows the error alone — not a diff of its golden
+    /// against the trace cut short (before: 114 lines of '-' burying the one-line cause), in the
+    /// text report and in JUnit — and leaves no pending golden.
+    func testAScriptErrorShowsTheErrorAloneNotAGoldenDiff() throws {
+        let body = Scenes.card + "tap save\ntap save\ntap save\n"
+        try writeFile("suite/b.sim", body)
+        XCTAssertEqual(try simrepl("test", "suite", environment: notCI).status, 0)  // records the golden
+        try writeFile("suite/b.sim", body.replacingOccurrences(of: "tap save\ntap save", with: "nosuchcommand\ntap save"))
+        let result = try simrepl("test", "--junit", "report.xml", "suite", environment: ci)
+        XCTAssertEqual(result.status, 2, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("nosuchcommand"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("differs from its golden"), result.stdout)
+        XCTAssertFalse(result.stdoutLines.contains { $0.hasPrefix("  -") }, result.stdout)
+        XCTAssertTrue(result.stdout.contains("its golden trace was not compared: the run stopped at the error above"), result.stdout)
+        XCTAssertFalse(exists("suite/b.trace.new"), "no pending golden from a broken run")
+        let junit = try XCTUnwrap(text("report.xml"))
+        XCTAssertFalse(junit.contains("differs from its golden"), junit)
+    }
+
     func testAScriptErrorExitsTwoWithItsLocationAndFailFastStopsTheSuite() throws {
         try writeSuiteWithScriptError()
         let result = try simrepl("test", "--fail-fast", "suite", environment: notCI)

@@ -167,6 +167,7 @@ struct SuiteRunner {
         // Homework is graded by its expectations: no golden is recorded from an answer.
         let mode = exercise ? RecordMode.never : plan.mode
         var (result, write) = judge(run, mode.decide(result: run, existing: existing, goldenName: goldenPath), goldenPath)
+        result.goldenNotCompared = run.status == .error && existing != nil
         // A trace that would be the golden but is not written as one (it differs, or the record
         // mode writes none) waits beside it as NAME.trace.new: CI keeps it as an artifact.
         if !plan.review, !exercise, write == nil,
