@@ -44,11 +44,12 @@
 #                the helper it starts, summed), with the ratios (target <= 2); and
 #                a .sim-only start (`window main`) in wall time and instructions against --compare's binary
 #                (target <= 1.02: a .sim run does not pay for the parser)
-#   growth       for each series — taps, depth (a button N views deep), siblings (N views beside
+#   growth       for each series — taps, depth (a button N views deep: 2, 20, 200, under the
+#                language's nesting limit of 256 views), siblings (N views beside
 #                it, each tried by hit-testing), handlers (N closures on it, each with its own
 #                id), rows (a table of N rows scrolled through), recognizers (N tap recognizers on
 #                a tapped view), pan moves (N moves of a panned finger), script lines (N distinct
-#                notes), script (N varied lines: views made, variables declared and `set`,
+#                notes), expects (N distinct lines logged, each asked for with `expect log`), script (N varied lines: views made, variables declared and `set`,
 #                properties set, taps, notes, expectations), repl (the same N lines piped into
 #                the REPL), block (one method whose body is N lines, piped into the REPL) — the
 #                instructions (callgrind) at three sizes, N, 10N and 100N, less those of the same
@@ -517,6 +518,8 @@ grow() {
             echo "touch up" ;;
         lines)  # N distinct script lines
             scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "note \"line %d\"\n", i }' ;;
+        expects)  # N distinct lines logged, each then asked for with `expect log`
+            scene; awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "log \"line %d\"\nexpect log \"line %d\"\n", i, i }' ;;
         script|repl)  # N varied lines, each tenth a view (in a pile the taps' hit-test passes by)
             scene; echo "view pile in benchVC.view frame 0 400 390 100"; echo "var total = 0"; echo 'var label = "start"'
             awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) { k = i % 10
@@ -544,8 +547,8 @@ grow_ir() {
         *) ir "$simrepl" run "$2" ;;
     esac
 }
-growth_series=(taps depth siblings handlers rows recognizers pan lines script repl block)
-declare -A growth_base=([taps]=100 [depth]=5 [siblings]=10 [handlers]=50 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100
+growth_series=(taps depth siblings handlers rows recognizers pan lines expects script repl block)
+declare -A growth_base=([taps]=100 [depth]=2 [siblings]=10 [handlers]=50 [rows]=100 [recognizers]=20 [pan]=100 [lines]=100 [expects]=100
                         [script]=100 [repl]=100 [block]=100)
 declare -A growth_line
 # series_on SERIES — whether --series names it (all series when it is not given).

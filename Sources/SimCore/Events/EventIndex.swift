@@ -58,8 +58,29 @@ public struct EventIndex: Sendable {
     /// Per selector: who performed its last nil-targeted send (nil: nobody, it went unhandled).
     public private(set) var lastResolution: [Selector: SimObject.ID?] = [:]
     /// Every different logged line, in the order first logged.
-    public var loggedLines: [LoggedLine] {
-        loggedRuns.flatMap { run in (0..<run.count).map { run.first.touched(run.first.line.touch + $0) } }
+    public var loggedLines: [LoggedLine] { loggedLines(from: 0) }
+    /// How many different lines have been logged: lines are only ever added, in order, so a
+    /// reader that has seen the first `loggedLineCount` asks only for the rest.
+    public private(set) var loggedLineCount = 0
+
+    /// The different logged lines from the `start`-th on (`loggedLines[start...]`), found from
+    /// the end: what `expect log` has not indexed yet costs what it holds, not every line.
+    public func loggedLines(from start: Int) -> [LoggedLine] {
+        var needed = loggedLineCount - start
+        guard needed > 0 else { return [] }
+        var runs = loggedRuns.endIndex
+        while needed > 0, runs > loggedRuns.startIndex {
+            runs -= 1
+            needed -= Int(loggedRuns[runs].count)
+        }
+        // `needed` is now zero or minus how many lines of the first run are before `start`.
+        var lines: [LoggedLine] = []
+        lines.reserveCapacity(loggedLineCount - start)
+        for (i, run) in loggedRuns[runs...].enumerated() {
+            let skip = i == 0 ? Int32(-needed) : 0
+            for k in skip..<run.count { lines.append(run.first.touched(run.first.line.touch + k)) }
+        }
+        return lines
     }
     /// The different logged lines in the order first logged, as runs: a line, then the same line
     /// with the next touch number, and so on. A method that logs `{event}` on every tap adds a
@@ -125,6 +146,7 @@ public struct EventIndex: Sendable {
             lastLogged = logged
             if recentLines.contains(logged) { break }
             if insertLogged(logged) {
+                loggedLineCount += 1
                 if let last = loggedRuns.last, last.first.line.touch &+ last.count == logged.line.touch,
                    last.first.touched(0) == logged.touched(0) {
                     loggedRuns[loggedRuns.count - 1].count += 1

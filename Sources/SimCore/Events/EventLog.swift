@@ -64,5 +64,9 @@ public final class EventLog {
         events.removeAll()
         dropped = 0
         index = EventIndex()
+        clears += 1
     }
+
+    /// How many times ``clear()`` ran: what a reader caching from ``index`` compares.
+    public private(set) var clears = 0
 }

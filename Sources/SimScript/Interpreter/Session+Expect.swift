@@ -8,15 +8,15 @@ extension Session {
     /// `expect [not] log TEXT`
     func expectLog(_ text: String, negated: Bool, at location: SourceLocation) {
         let index = simulator.log.index
-        let lines = index.loggedLines.map(names.logText)
-        let found = lines.contains(text)
+        loggedTexts.update(from: simulator.log, names: names)
+        let found = loggedTexts.contains(text)
         if found != negated {
             pass()
             if negated { noteIfNoLogCanWrite(text, at: location) }
         } else if negated {
             fail(location, "expected no logged line \(quoted(text)), but one was logged")
         } else {
-            let hint = Suggestions.closest(to: text, in: lines).map { "closest logged line: \(quoted($0))" }
+            let hint = Suggestions.closest(to: text, in: loggedTexts.ordered).map { "closest logged line: \(quoted($0))" }
                 ?? index.lastLogged.map { "last logged line: \(quoted(names.logText($0)))" } ?? "nothing was logged"
             fail(location, "no logged line equals \(quoted(text))", hint: hint)
         }

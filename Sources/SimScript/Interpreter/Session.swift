@@ -57,6 +57,8 @@ package final class Session {
     @exclusivity(unchecked) var expectationsFailed = 0
     /// Expectations that passed but could not have failed (see Interpreter+Vacuity.swift).
     var vacuousExpectations: [Diagnostic] = []
+    /// The texts logged so far, for `expect log` (kept as lines arrive: see `LoggedTexts`).
+    var loggedTexts = LoggedTexts()
     /// Every `log` text bound so far, each `{placeholder}` a segment of its own: what the
     /// session's logs can write (`expect not log` of anything else cannot fail).
     var boundLogTexts: Set<[TemplateSegment]> = []
