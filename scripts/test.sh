@@ -107,6 +107,10 @@ simrepl="$root/.build/release/simrepl"
 if [ "$run_swift_test" -eq 1 ]; then
     say "scripts/package.sh (the release archive, unpacked and run)"
     bash scripts/package.sh --output "$root/.build/package" >/dev/null || fail "package.sh"
+    # docs/ci.md's CI examples (docs/examples/): the shell steps in a repository of their own, the
+    # workflow that installs from that archive.
+    say "scripts/check-ci-examples.sh (docs/ci.md's CI examples, run as a CI job runs them)"
+    bash scripts/check-ci-examples.sh </dev/null || fail "check-ci-examples.sh"
 fi
 
 # The GitHub Actions workflow docs/ci.md shows (.github/workflows/scenarios.yml), its steps run here:
