@@ -377,6 +377,32 @@ final class WritingTests: SimreplTestCase {
         XCTAssertEqual(leftovers(), [])
     }
 
+    /// A folder the user cannot enter was reported as not existing, and one it cannot read was
+    /// searched as if empty — a suite that quietly ran fewer scenarios.
+    func testAFolderThatCannotBeEnteredIsPermissionDeniedNotMissing() throws {
+        try writeFile("locked/sub/a.sim", scenario("alpha"))
+        _ = try makeFolder("locked", mode: 0o700)
+        let named = try simreplAsNobody("test", "locked/sub")
+        XCTAssertEqual(named.status, 2, named.stdout + named.stderr)
+        XCTAssertFalse(named.stderr.contains("does not exist"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("error: 'locked/sub' cannot be reached: permission denied (a folder on its way cannot be entered)"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("hint: the user nobody needs to enter (x) every folder on the way"), named.stderr)
+
+        let searched = try simreplAsNobody("test", "locked")
+        XCTAssertEqual(searched.status, 2, searched.stdout + searched.stderr)
+        XCTAssertTrue(searched.stderr.contains("error: cannot read the folder 'locked': permission denied"), searched.stderr)
+        XCTAssertTrue(searched.stderr.contains("hint: simrepl test searches every folder under the paths it is given"), searched.stderr)
+
+        // A folder deep in the suite is not skipped: its scenarios would not run.
+        try writeFile("suite/ok.sim", scenario("ok"))
+        try writeFile("suite/private/hidden-from-nobody.sim", scenario("private"))
+        _ = try makeFolder("suite/private", mode: 0o700)
+        let below = try simreplAsNobody("test", "--record", "never", "suite")
+        XCTAssertEqual(below.status, 2, below.stdout + below.stderr)
+        XCTAssertTrue(below.stderr.contains("error: cannot read the folder 'suite/private': permission denied"), below.stderr)
+        XCTAssertFalse(below.stdout.contains("PASS"), "nothing runs when part of the suite cannot be found: \(below.stdout)")
+    }
+
     /// A full disk exited 74 but said only "no space left on device", and a script's `save`
     /// gave the hint about a missing folder. Now each names the file it could not write and what
     /// to do: a golden, a script's `save`, `--export`, and standard output redirected to a file.

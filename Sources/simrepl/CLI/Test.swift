@@ -222,7 +222,7 @@ struct Test: ParsableCommand {
             for note in search.notes { Output.err("note: " + note) }
             reportOrphans(search.orphans)
         } catch {
-            throw UsageProblem(message: "\(error)", hint: "give .sim files or folders that hold them")
+            throw UsageProblem(message: "\(error)", hint: (error as? HintedError)?.hint ?? "give .sim files or folders that hold them")
         }
         if scenarios.isEmpty {
             throw UsageProblem(message: "no .sim scenarios under \(roots.joined(separator: ", "))",
@@ -278,7 +278,7 @@ struct Test: ParsableCommand {
         do {
             found = try ScenarioFiles.search(paths.isEmpty ? ["."] : paths)
         } catch {
-            Output.report(Diagnostic(.error, nil, "\(error)", hint: "give folders or scenarios that exist"), paint)
+            Output.report(Diagnostic(.error, nil, "\(error)", hint: (error as? HintedError)?.hint ?? "give folders or scenarios that exist"), paint)
             throw ExitCode(ExitStatus.scriptError.rawValue)
         }
         if found.pending.isEmpty {
