@@ -193,6 +193,23 @@ struct HostileInputTests {
         #expect(timer.fireCount < 1_000, "\(timer.fireCount) firings")
     }
 
+    /// `save` in a 1 ms timer through `wait 1000s` counted its bytes alone (about a hundred a
+    /// file): some 250,000 files, each written durably (fsync), before the budget ran out —
+    /// twenty minutes of disk (issue 24). A file written counts a thousand events now.
+    @Test(arguments: ["save \"x.sim\"", "save scene \"x.json\"", "export tree dot \"x.dot\""])
+    func aFileWrittenInAFastTimerStopsAtTheBudget(_ command: String) throws {
+        final class Count { var files = 0 }
+        let count = Count()
+        let run = ScriptRun()
+        run.interpreter.writeFile = { _, _ in count.files += 1 }
+        let outcome = run.run(Self.scene + "timer t every 0.001s { \(command) }\nwait 1000s\n")
+        guard case .overBudget(let d) = outcome else { Issue.record("not stopped by the budget: \(outcome)"); return }
+        #expect(d.message.contains("files written"), "\(d.message)")
+        #expect(d.message.contains(": \(count.files), 1,024 events each"), "\(d.message)")
+        #expect(d.location?.line == 4, "at the wait")
+        #expect(count.files > 0 && count.files < 1_000, "\(count.files) files written")
+    }
+
     /// Found building the fuzzer's cost check: a 3,000-character button name tapped by a timer, and
     /// a 3,000-character `log` text in its action, printed about 2,400 bytes a trace event that the
     /// budget did not count (47 MB for 20,000 events). Names are at most 128 characters, and the

@@ -440,4 +440,19 @@ final class WritingTests: SimreplTestCase {
         XCTAssertTrue(redirected.stderr.contains("hint: the disk is full"), redirected.stderr)
         XCTAssertEqual(leftovers(), [])
     }
+
+    /// `save` in a 1 ms timer through `wait 1000s` wrote and synced a file a firing, for twenty
+    /// minutes before the work budget stopped it: a file written counts a thousand events now.
+    func testASaveInAFastTimerStopsAtTheWorkBudgetInSeconds() throws {
+        let script = try writeFile("timer.sim", "window main\ntimer t every 0.001s { save \"x.sim\" }\nwait 1000s\n")
+        let binary = try SimreplBinary.path()
+        let started = Date()
+        let result = try ProcessRunner.run(binary, ["run", "--quiet", script], currentDirectory: workDirectory, timeout: 120)
+        let took = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.status, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("timer.sim:3:1: error: the run passed its work budget"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("files written"), result.stderr)
+        XCTAssertLessThan(took, 60, "the budget took \(took) s to stop it")
+        XCTAssertEqual(leftovers(), [])
+    }
 }
