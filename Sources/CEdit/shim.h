@@ -5,6 +5,7 @@
 #define SIMREPL_CEDIT_SHIM_H
 
 #include <stdio.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <histedit.h>
 
@@ -27,6 +28,20 @@ static inline int simrepl_el_set_editor(EditLine *el, const char *mode) {
 
 static inline int simrepl_el_set_signal(EditLine *el, int on) {
     return el_set(el, EL_SIGNAL, on);
+}
+
+/* libedit's own `setty` for one of its terminal modes ("-d" while editing a line, "-x" while a
+   command runs): no XON/XOFF flow control (a pasted Ctrl-S would stop all output) and no quit
+   character (a pasted Ctrl-\ would send SIGQUIT). "-ixon" and "-quit" are masks libedit keeps
+   applying whenever it re-reads the terminal's settings (after Ctrl-Z and fg); "quit=" disables
+   the character in the mode's settings now, which libedit would otherwise reset to ^\. */
+static inline int simrepl_el_setty_paste_safe(EditLine *el, const char *mode) {
+    return el_set(el, EL_SETTY, mode, "-ixon", "-quit", "quit=", (const char *)NULL);
+}
+
+/* The value that disables a terminal control character (c_cc). */
+static inline unsigned char simrepl_vdisable(void) {
+    return _POSIX_VDISABLE;
 }
 
 static inline int simrepl_el_set_history(EditLine *el, History *h) {

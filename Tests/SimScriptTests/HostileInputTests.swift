@@ -21,21 +21,42 @@ struct HostileInputTests {
     // MARK: - Traps
 
     /// `config panThreshold 1e19` died with SIGILL: every setting became microseconds through
-    /// `Int64(_:)`, points settings too.
-    @Test func aPointsSettingTakesAnyNumber() async {
+    /// `Int64(_:)`, points settings too. Then it was taken (exit 0); now a points setting past a
+    /// million points is an error at the value whose hint gives the range (issue 24), and the
+    /// largest one it takes still runs.
+    @Test func aPointsSettingTakesUpToAMillionPoints() async {
         await #expect(processExitsWith: .success) {
             for key in ["trackingMargin", "multiTapDistance", "tapAllowableMovement", "panThreshold", "swipeMinimumDistance", "scrollThreshold"] {
                 HostileInputTests.mustSurvive(HostileInputTests.scene + """
                     button b in home.view frame 10 10 100 44
                     gesture p pan on home.view
-                    config \(key) 1e19
-                    config \(key) 9223372036854775808
-                    config \(key) 1.79e308
+                    config \(key) 1000000
                     tap b
                     pan home.view by 100 100
                     """)
+                for value in ["1e19", "9223372036854775808", "1.79e308", "1000000.5"] {
+                    HostileInputTests.mustSurvive(HostileInputTests.scene + "config \(key) \(value)\n", errors: 1)
+                }
             }
         }
+    }
+
+    /// `config … 1e19` exited 0: the value was out of any range that means something. Each kind
+    /// of setting says its range in the hint.
+    @Test(arguments: [
+        ("trackingMargin 1e19", "'1e19' is out of range for trackingMargin", "trackingMargin takes points from 0 to 1,000,000, e.g. `config trackingMargin 20`"),
+        ("panThreshold -1", "panThreshold cannot be negative", "panThreshold takes points from 0 to 1,000,000, e.g. `config panThreshold 20`"),
+        ("tapDuration 1e19", "the duration '1e19' is out of range", "durations run from 0 to 1e12s (about 31,700 years)"),
+        ("maxEvents 1e19", "'1e19' is out of range for maxEvents", "maxEvents takes a whole number of trace events from 0 (no limit) to 9,223,372,036,854,775,807, e.g. `config maxEvents 5000000`"),
+        ("maxEvents 99999999999999999999", "'99999999999999999999' is out of range for maxEvents", "maxEvents takes a whole number of trace events from 0 (no limit) to 9,223,372,036,854,775,807, e.g. `config maxEvents 5000000`"),
+        ("maxEvents -5", "maxEvents cannot be negative", "maxEvents takes a whole number of trace events from 0 (no limit) to 9,223,372,036,854,775,807, e.g. `config maxEvents 5000000`"),
+    ])
+    func aSettingOutOfRangeIsAnErrorWithTheRange(_ line: String, _ message: String, _ hint: String) throws {
+        let run = ScriptRun.of(Self.scene + "config \(line)\n")
+        let d = try #require(run.errors.first)
+        #expect(d.message == message)
+        #expect(d.hint == hint)
+        #expect(d.location?.line == 3 && d.location?.column == 9 + line.prefix(while: { $0 != " " }).count, "at the value")
     }
 
     /// A collection view a 1e300 points wide over items 1e-300 wide: `Int(inf)` items a line.
@@ -170,6 +191,23 @@ struct HostileInputTests {
         // allowed about 6,600 firings (5,000 then, the whole wait).
         let timer = try run.object("t", ScheduledTimer.self)
         #expect(timer.fireCount < 1_000, "\(timer.fireCount) firings")
+    }
+
+    /// `save` in a 1 ms timer through `wait 1000s` counted its bytes alone (about a hundred a
+    /// file): some 250,000 files, each written durably (fsync), before the budget ran out —
+    /// twenty minutes of disk (issue 24). A file written counts a thousand events now.
+    @Test(arguments: ["save \"x.sim\"", "save scene \"x.json\"", "export tree dot \"x.dot\""])
+    func aFileWrittenInAFastTimerStopsAtTheBudget(_ command: String) throws {
+        final class Count { var files = 0 }
+        let count = Count()
+        let run = ScriptRun()
+        run.interpreter.writeFile = { _, _ in count.files += 1 }
+        let outcome = run.run(Self.scene + "timer t every 0.001s { \(command) }\nwait 1000s\n")
+        guard case .overBudget(let d) = outcome else { Issue.record("not stopped by the budget: \(outcome)"); return }
+        #expect(d.message.contains("files written"), "\(d.message)")
+        #expect(d.message.contains(": \(count.files), 1,024 events each"), "\(d.message)")
+        #expect(d.location?.line == 4, "at the wait")
+        #expect(count.files > 0 && count.files < 1_000, "\(count.files) files written")
     }
 
     /// Found building the fuzzer's cost check: a 3,000-character button name tapped by a timer, and

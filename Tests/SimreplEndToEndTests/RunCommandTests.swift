@@ -72,7 +72,8 @@ final class RunCommandTests: SimreplTestCase {
         let binary = try SimreplBinary.path()
         let result = try ProcessRunner.run("/bin/sh", ["-c", "'\(binary)' run '\(script)' > /dev/full"])
         XCTAssertEqual(result.status, 74, result.stderr)
-        XCTAssertTrue(result.stderr.contains("cannot write the output: No space left on device"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot write standard output ('/dev/full'): no space left on device"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("hint: the disk is full"), result.stderr)
     }
 
     func testADashReadsTheScriptFromStandardInput() throws {

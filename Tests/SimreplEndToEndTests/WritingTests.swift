@@ -51,6 +51,11 @@ final class WritingTests: SimreplTestCase {
                               currentDirectory: workDirectory)
     }
 
+    /// Runs the card scene ending in `save scene "PATH"` (line 12, the path at column 12).
+    private func runSavingScene(to path: String) throws -> ProcessResult {
+        try simrepl("run", "--quiet", try writeFile("save.sim", Scenes.card + "save scene \"\(path)\"\n"))
+    }
+
     // MARK: - Atomic writes
 
     /// Twenty goldens of 30 KB, each written by two processes at once, four times over: with one
@@ -142,8 +147,7 @@ final class WritingTests: SimreplTestCase {
         XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report 'reports': it is a directory"), junit.stderr)
         XCTAssertEqual(junit.stdout, "", "refused before the suite runs")
 
-        let script = try writeFile("save.sim", Scenes.card + "save scene \"reports\"\n")
-        let save = try simrepl("run", "--quiet", script)
+        let save = try runSavingScene(to: "reports")
         XCTAssertEqual(save.status, 2, save.stderr)
         XCTAssertTrue(save.stderr.contains("cannot write '\(workDirectory.path)/reports': it is a directory"), save.stderr)
         XCTAssertEqual(leftovers(), [])
@@ -161,8 +165,7 @@ final class WritingTests: SimreplTestCase {
         XCTAssertEqual(html.status, 74, html.stderr)
         XCTAssertTrue(html.stderr.contains("cannot write '/dev/full': no space left on device"), html.stderr)
 
-        let script = try writeFile("save.sim", Scenes.card + "save scene \"/dev/full\"\n")
-        let save = try simrepl("run", "--quiet", script)
+        let save = try runSavingScene(to: "/dev/full")
         XCTAssertEqual(save.status, 74, save.stderr)
         XCTAssertTrue(save.stderr.contains("cannot write '/dev/full': no space left on device"), save.stderr)
         assertStillADevice("/dev/full", S_IFCHR)
@@ -243,8 +246,7 @@ final class WritingTests: SimreplTestCase {
         XCTAssertTrue(junit.stderr.contains("cannot write the JUnit report 'nobody.fifo': it is a FIFO (a named pipe) that no process is reading"), junit.stderr)
         XCTAssertTrue(junit.stderr.contains("hint: start its reader first"), junit.stderr)
 
-        let script = try writeFile("save.sim", Scenes.card + "save scene \"nobody.fifo\"\n")
-        let save = try simrepl("run", "--quiet", script)
+        let save = try runSavingScene(to: "nobody.fifo")
         XCTAssertEqual(save.status, 2, save.stderr)
         XCTAssertTrue(save.stderr.contains("save.sim:12:12: error: cannot write '\(workDirectory.path)/nobody.fifo': it is a FIFO (a named pipe) that no process is reading"), save.stderr)
         var info = stat()
@@ -304,5 +306,153 @@ final class WritingTests: SimreplTestCase {
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual((0..<3).filter { text("suite/s\($0).trace") != nil }.count, 3, "goldens recorded")
         XCTAssertTrue(text("report.xml")?.contains("failures=\"1\"") ?? false, text("report.xml") ?? "no report")
+    }
+
+    // MARK: - Permissions, read-only goldens, a full disk (issue 24)
+
+    /// simrepl run as the unprivileged user nobody, in the work folder: permission failures do
+    /// not happen to root. Skipped unless the tests run as root (CI does) with setpriv.
+    private func simreplAsNobody(_ arguments: String...) throws -> ProcessResult {
+        guard geteuid() == 0 else { throw XCTSkip("running simrepl as the user nobody needs root (CI runs the tests as root)") }
+        guard let setpriv = ProcessRunner.which("setpriv") else { throw XCTSkip("setpriv (util-linux) is not installed") }
+        let binary = try SimreplBinary.path()
+        return try ProcessRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments,
+                                     environment: ProcessInfo.processInfo.environment.filter { $0.key != "CI" },
+                                     currentDirectory: workDirectory)
+    }
+
+    private func makeFolder(_ name: String, mode: mode_t) throws -> String {
+        let path = workDirectory.appendingPathComponent(name).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(path, mode), 0)
+        return path
+    }
+
+    /// A golden its folder does not let the user write exited 2 (a script error) where `--help`
+    /// promises 74: the golden is output, and it was lost. The error names it and says what to do.
+    func testAGoldenThatCannotBeWrittenForLackOfPermissionIsLostOutput() throws {
+        try writeFile("suite/a.sim", scenario("alpha"))  // the folder is root's, 0755
+        let result = try simreplAsNobody("test", "--record", "all", "suite")
+        XCTAssertEqual(result.status, 74, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("ERROR suite/a.sim"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("error: cannot write 'suite/a.trace': permission denied"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("hint: the user nobody may not write 'suite/a.trace': check the permissions of 'suite'"), result.stdout)
+        XCTAssertNil(text("suite/a.trace"))
+
+        // The folder lets nobody write, the golden does not: it would have been renamed over.
+        XCTAssertEqual(chmod(workDirectory.appendingPathComponent("suite").path, 0o777), 0)
+        let golden = try writeFile("suite/a.trace", "the old golden\n")
+        XCTAssertEqual(chmod(golden, 0o644), 0)
+        let readOnly = try simreplAsNobody("test", "--record", "all", "suite")
+        XCTAssertEqual(readOnly.status, 74, readOnly.stdout + readOnly.stderr)
+        XCTAssertTrue(readOnly.stdout.contains("error: cannot write 'suite/a.trace': it is read-only"), readOnly.stdout)
+        XCTAssertEqual(text("suite/a.trace"), "the old golden\n")
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    /// A read-only golden was replaced without a word (the folder allowed the rename, and root
+    /// may write anything). A golden made read-only is one not to re-record: it is not written,
+    /// the run exits 74 (output lost, as `--help` says), and the hint says how to let it be
+    /// recorded. A script's `save` of a read-only file is refused the same way.
+    func testAReadOnlyGoldenIsNeverReplaced() throws {
+        try writeFile("suite/a.sim", scenario("alpha"))
+        let golden = try writeFile("suite/a.trace", "the old golden\n")
+        XCTAssertEqual(chmod(golden, 0o444), 0)
+        let result = try simrepl("test", "--record", "all", "suite", environment: notCI)
+        XCTAssertEqual(result.status, 74, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("ERROR suite/a.sim"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("error: cannot write 'suite/a.trace': it is read-only"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("hint: simrepl does not replace a read-only file: make it writable (`chmod u+w 'suite/a.trace'`)"), result.stdout)
+        XCTAssertEqual(text("suite/a.trace"), "the old golden\n")
+        var info = stat()
+        XCTAssertEqual(stat(golden, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o444)
+
+        let saved = try writeFile("scene.json", "{}\n")
+        XCTAssertEqual(chmod(saved, 0o444), 0)
+        let save = try runSavingScene(to: "scene.json")
+        XCTAssertEqual(save.status, 74, save.stderr)
+        XCTAssertTrue(save.stderr.contains("save.sim:12:12: error: cannot write '\(saved)': it is read-only"), save.stderr)
+        XCTAssertEqual(text("scene.json"), "{}\n")
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    /// A folder the user cannot enter was reported as not existing, and one it cannot read was
+    /// searched as if empty — a suite that quietly ran fewer scenarios.
+    func testAFolderThatCannotBeEnteredIsPermissionDeniedNotMissing() throws {
+        try writeFile("locked/sub/a.sim", scenario("alpha"))
+        _ = try makeFolder("locked", mode: 0o700)
+        let named = try simreplAsNobody("test", "locked/sub")
+        XCTAssertEqual(named.status, 2, named.stdout + named.stderr)
+        XCTAssertFalse(named.stderr.contains("does not exist"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("error: 'locked/sub' cannot be reached: permission denied (a folder on its way cannot be entered)"), named.stderr)
+        XCTAssertTrue(named.stderr.contains("hint: the user nobody needs to enter (x) every folder on the way"), named.stderr)
+
+        let searched = try simreplAsNobody("test", "locked")
+        XCTAssertEqual(searched.status, 2, searched.stdout + searched.stderr)
+        XCTAssertTrue(searched.stderr.contains("error: cannot read the folder 'locked': permission denied"), searched.stderr)
+        XCTAssertTrue(searched.stderr.contains("hint: simrepl test searches every folder under the paths it is given"), searched.stderr)
+
+        // A folder deep in the suite is not skipped: its scenarios would not run.
+        try writeFile("suite/ok.sim", scenario("ok"))
+        try writeFile("suite/private/hidden-from-nobody.sim", scenario("private"))
+        _ = try makeFolder("suite/private", mode: 0o700)
+        let below = try simreplAsNobody("test", "--record", "never", "suite")
+        XCTAssertEqual(below.status, 2, below.stdout + below.stderr)
+        XCTAssertTrue(below.stderr.contains("error: cannot read the folder 'suite/private': permission denied"), below.stderr)
+        XCTAssertFalse(below.stdout.contains("PASS"), "nothing runs when part of the suite cannot be found: \(below.stdout)")
+    }
+
+    /// A full disk exited 74 but said only "no space left on device", and a script's `save`
+    /// gave the hint about a missing folder. Now each names the file it could not write and what
+    /// to do: a golden, a script's `save`, `--export`, and standard output redirected to a file.
+    func testAFullDiskNamesTheFileAndSaysWhatToDo() throws {
+        guard geteuid() == 0 else { throw XCTSkip("mounting a small tmpfs needs root (CI runs the tests as root)") }
+        let disk = try makeFolder("full", mode: 0o755)
+        let mounted = try ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk])
+        guard mounted.status == 0 else { throw XCTSkip("cannot mount a tmpfs here: \(mounted.stderr)") }
+        defer { _ = try? ProcessRunner.run("/bin/umount", [disk]) }
+        try writeFile("full/suite/a.sim", scenario("alpha"))
+        // Fill what is left of the 64 KiB.
+        let filler = try XCTUnwrap(FileHandle(forWritingAtPath: try writeFile("full/filler", "")))
+        while (try? filler.write(contentsOf: Data(count: 4096))) != nil {}
+        try? filler.close()
+
+        let golden = try simrepl("test", "--record", "all", "full/suite", environment: notCI)
+        XCTAssertEqual(golden.status, 74, golden.stdout + golden.stderr)
+        XCTAssertTrue(golden.stdout.contains("error: cannot write 'full/suite/a.trace': no space left on device"), golden.stdout)
+        XCTAssertTrue(golden.stdout.contains("hint: the disk is full: free some space where 'full/suite/a.trace' is written, or write somewhere else"), golden.stdout)
+
+        let save = try runSavingScene(to: "full/scene.json")
+        XCTAssertEqual(save.status, 74, save.stderr)
+        XCTAssertTrue(save.stderr.contains("save.sim:12:12: error: cannot write '\(disk)/scene.json': no space left on device"), save.stderr)
+        XCTAssertTrue(save.stderr.contains("hint: the disk is full"), save.stderr)
+
+        let trace = try writeFile("trace.sim", Scenes.card + String(repeating: "tap save\n", count: 50))
+        let export = try simrepl("run", "--quiet", "--export", "tree=full/tree.dot", trace)
+        XCTAssertEqual(export.status, 74, export.stderr)
+        XCTAssertTrue(export.stderr.contains("cannot write 'full/tree.dot': no space left on device\n  hint: the disk is full"), export.stderr)
+
+        let binary = try SimreplBinary.path()
+        let redirected = try shell("'\(binary)' run '\(trace)' > full/out.txt")
+        XCTAssertEqual(redirected.status, 74, redirected.stderr)
+        XCTAssertTrue(redirected.stderr.contains("cannot write standard output ('\(disk)/out.txt'): no space left on device"), redirected.stderr)
+        XCTAssertTrue(redirected.stderr.contains("hint: the disk is full"), redirected.stderr)
+        XCTAssertEqual(leftovers(), [])
+    }
+
+    /// `save` in a 1 ms timer through `wait 1000s` wrote and synced a file a firing, for twenty
+    /// minutes before the work budget stopped it: a file written counts a thousand events now.
+    func testASaveInAFastTimerStopsAtTheWorkBudgetInSeconds() throws {
+        let script = try writeFile("timer.sim", "window main\ntimer t every 0.001s { save \"x.sim\" }\nwait 1000s\n")
+        let binary = try SimreplBinary.path()
+        let started = Date()
+        let result = try ProcessRunner.run(binary, ["run", "--quiet", script], currentDirectory: workDirectory, timeout: 120)
+        let took = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.status, 3, result.stderr)
+        XCTAssertTrue(result.stderr.contains("timer.sim:3:1: error: the run passed its work budget"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("files written"), result.stderr)
+        XCTAssertLessThan(took, 60, "the budget took \(took) s to stop it")
+        XCTAssertEqual(leftovers(), [])
     }
 }

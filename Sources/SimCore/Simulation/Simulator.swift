@@ -83,6 +83,8 @@ public final class Simulator {
     @exclusivity(unchecked) var workStart = 1
     /// Bytes of output and made values charged to the current work (see WorkBudget.swift).
     @exclusivity(unchecked) var bytesCharged = 0
+    /// Files written by the current work (see WorkBudget.swift).
+    @exclusivity(unchecked) var filesCharged = 0
     /// `shouldStop` said yes during the current work: every later check stops too, even when
     /// the answer was one-shot (an interrupt flag taken) and something caught the first stop.
     @exclusivity(unchecked) var stopRequested = false

@@ -58,6 +58,10 @@ struct ConfigCommand: MatchedCommand {
 
     /// The session's own setting, beside the simulator's.
     static let maxEvents = "maxEvents"
+    /// The largest distance a points setting takes: a million points, hundreds of times any
+    /// screen. A margin or threshold that large already means "never" (`1e19` read as a
+    /// setting was a typo, not a wish).
+    static let maxPoints = 1_000_000.0
     /// Every word `config` takes, in `help config`'s order.
     static var settingNames: [String] { Simulator.Config.settings.map(\.name) + [maxEvents] }
 
@@ -70,8 +74,12 @@ struct ConfigCommand: MatchedCommand {
         let node = match.node, name = key.text
         guard let setting = Simulator.Config.setting(name) else {
             // The one setting that is not the simulator's: a whole number of trace events; 0 lifts the limit.
+            let range = "maxEvents takes a whole number of trace events from 0 (no limit) to \(groupedDigits(Int64(Int.max))), e.g. `config maxEvents 5000000`"
             guard let n = Int(token.text), n >= 0 else {
-                throw node.error(token, "expected a number of trace events (a whole number, 0 for no limit), found \(token.quotedForMessage)")
+                if let v = Double(token.text), v.isFinite, v < 0 || v > Double(Int.max) {
+                    throw node.error(token, v < 0 ? "maxEvents cannot be negative" : "\(token.quotedForMessage) is out of range for maxEvents", hint: range)
+                }
+                throw node.error(token, "expected a number of trace events (a whole number, 0 for no limit), found \(token.quotedForMessage)", hint: range)
             }
             change = .maxEvents(n)
             return
@@ -79,12 +87,13 @@ struct ConfigCommand: MatchedCommand {
         // An example beats the usage line, which lists every setting.
         switch setting.amount {
         case .points(let path):
-            let example = "\(name) takes points, e.g. `config \(name) 20`"
+            let example = "\(name) takes points from 0 to \(groupedDigits(Int64(ConfigCommand.maxPoints))), e.g. `config \(name) 20`"
             guard let v = Numeral.value(token.text) else {
                 let problem = Numeral.problem(token.text)
                 throw node.error(token, problem?.message ?? "expected \(setting.what) (a number), found \(token.quotedForMessage)", hint: problem?.hint ?? example)
             }
             guard v >= 0 else { throw node.error(token, "\(name) cannot be negative", hint: example) }
+            guard v <= ConfigCommand.maxPoints else { throw node.error(token, "\(token.quotedForMessage) is out of range for \(name)", hint: example) }
             change = .points(path, v)
         case .duration(let path, let mayBeZero):
             let example = "\(name) takes a duration, e.g. `config \(name) 100ms`"

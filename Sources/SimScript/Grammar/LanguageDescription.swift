@@ -24,7 +24,8 @@ public enum LanguageDescription {
                  events: Event.Kind.allCases.map { String(describing: $0) },
                  config: Simulator.Config.settings.map(SettingEntry.init)
                     + [SettingEntry(name: ConfigCommand.maxEvents, unit: "events", defaultValue: Double(Interpreter.defaultMaxEvents),
-                                    written: String(Interpreter.defaultMaxEvents), minimum: 0, meaning: ConfigCommand.maxEventsMeaning)],
+                                    written: String(Interpreter.defaultMaxEvents), minimum: 0, maximum: Double(Int.max),
+                                    meaning: ConfigCommand.maxEventsMeaning)],
                  words: Words(controlEvents: ControlEvents.allNames, whyCauses: WhyCause.keywords,
                               helpTopics: HelpTopic.all.map(\.name)))
     }
@@ -197,27 +198,30 @@ public enum LanguageDescription {
         let defaultValue: Double
         /// The default as a script writes it: `70`, `50ms`.
         let written: String
-        /// The least value it takes.
+        /// The least and the greatest value it takes; past them `config` is a script error.
         let minimum: Double
+        let maximum: Double
         let meaning: String
 
-        enum CodingKeys: String, CodingKey { case name, unit, defaultValue = "default", written, minimum, meaning }
+        enum CodingKeys: String, CodingKey { case name, unit, defaultValue = "default", written, minimum, maximum, meaning }
 
-        init(name: String, unit: String, defaultValue: Double, written: String, minimum: Double, meaning: String) {
+        init(name: String, unit: String, defaultValue: Double, written: String, minimum: Double, maximum: Double, meaning: String) {
             self.name = name; self.unit = unit; self.defaultValue = defaultValue; self.written = written
-            self.minimum = minimum; self.meaning = meaning
+            self.minimum = minimum; self.maximum = maximum; self.meaning = meaning
         }
 
         init(_ setting: Simulator.Config.Setting) {
             let value = setting.value(in: Simulator.Config()), written = ConfigCommand.defaultValue(setting)
             switch setting.amount {
             case .points:
-                self.init(name: setting.name, unit: "points", defaultValue: value, written: written, minimum: 0, meaning: setting.meaning)
+                self.init(name: setting.name, unit: "points", defaultValue: value, written: written, minimum: 0,
+                          maximum: ConfigCommand.maxPoints, meaning: setting.meaning)
             case .duration(_, let mayBeZero):
-                self.init(name: setting.name, unit: "microseconds", defaultValue: value, written: written, minimum: mayBeZero ? 0 : 1, meaning: setting.meaning)
+                self.init(name: setting.name, unit: "microseconds", defaultValue: value, written: written, minimum: mayBeZero ? 0 : 1,
+                          maximum: maxDurationSeconds * 1_000_000, meaning: setting.meaning)
             case .flag:
                 // true is 1, false 0.
-                self.init(name: setting.name, unit: "flag", defaultValue: value, written: written, minimum: 0, meaning: setting.meaning)
+                self.init(name: setting.name, unit: "flag", defaultValue: value, written: written, minimum: 0, maximum: 1, meaning: setting.meaning)
             }
         }
     }

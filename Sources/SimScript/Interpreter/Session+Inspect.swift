@@ -173,10 +173,11 @@ extension Session {
     }
 
     /// Writes `text` through `writeFile` to the file a command names (`save`, `save scene`,
-    /// `export`): a failure is an error at the name. The bytes count against the work budget,
-    /// as printed output does, so a `save` in a fast timer stops like any runaway work.
+    /// `export`): a failure is an error at the name. The file counts against the work budget —
+    /// its bytes as printed output does, and writing it at all as a thousand events (see
+    /// WorkBudget.swift) — so a `save` in a fast timer stops like any runaway work.
     func writeNamedFile(_ text: String, to path: String, named pathToken: Token, hint: String? = nil) throws {
-        simulator.chargeWork(bytes: text.utf8.count)
+        simulator.chargeFileWritten(bytes: text.utf8.count)
         do {
             try writeFile(path, text)
         } catch {

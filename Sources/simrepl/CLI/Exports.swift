@@ -85,7 +85,7 @@ enum Exports {
             try Output.writeFile(path, text)
             return true
         } catch {
-            Output.err("simrepl: cannot write '\(path)': \(error)")
+            Output.err("simrepl: cannot write '\(path)': \(error)" + ((error as? HintedError)?.hint.map { "\n  hint: " + $0 } ?? ""))
             return false
         }
     }

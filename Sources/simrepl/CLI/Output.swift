@@ -63,9 +63,21 @@ enum Output {
     static func noteLostOutput() { lostOutput.store(true, ordering: .relaxed) }
 
     private static func writeFailed(_ code: Int32) -> Never {
-        let message = "simrepl: error: cannot write the output: \(String(cString: strerror(code)))\n"
+        let file = standardOutputFile()
+        let hint = WriteError.hint(for: code, writing: file ?? ".").map { "\n  hint: " + $0 } ?? ""
+        let message = "simrepl: error: cannot write standard output\(file.map { " ('\($0)')" } ?? ""): "
+            + String(cString: strerror(code)).lowercasedFirst + hint + "\n"
         _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
         exit(ExitStatus.outputFailed.rawValue)
+    }
+
+    /// The file standard output was redirected to (`simrepl run x.sim > out.txt`), for an error
+    /// to name; nil when it is not a file of a folder (a pipe, a socket) or cannot be told.
+    private static func standardOutputFile() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/1", &buffer, buffer.count - 1)
+        guard n > 0, buffer[0] == CChar(UInt8(ascii: "/")) else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func out(_ text: String, terminator: String = "\n") { write(Array((text + terminator).utf8), to: 1) }

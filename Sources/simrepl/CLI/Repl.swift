@@ -14,6 +14,11 @@ struct Repl: ParsableCommand {
         (even inside a long `wait`); Ctrl-D or `quit` exits. Each entry has the work budget of a \
         script (--max-events, `config maxEvents`).
 
+        Pasted text may hold any control character: Ctrl-\\ neither quits nor ends the session \
+        (SIGQUIT is ignored) and Ctrl-S does not stop the output (no XON/XOFF while the REPL owns \
+        the terminal); Ctrl-Z suspends it as job control does. However the REPL ends (quit, \
+        Ctrl-D, SIGTERM, SIGHUP, a crash), the terminal gets back the settings it had.
+
         With standard input not a terminal (`simrepl < file.sim`), lines are read plainly, the demo \
         scene is not loaded unless --demo is given, and the exit code is as for `run`.
         """

@@ -35,6 +35,8 @@ final class ReplSession {
         interpreter.swiftFrontEnd = SwiftHelperFrontEnd()
         self.interpreter = interpreter
         InterruptFlag.install()
+        // A terminal is typed (and pasted) into: no control character in it may end the session.
+        if Output.stdinIsTerminal { TerminalModes.takeOver(fd: 0) }
         interpreter.shouldCancel = { InterruptFlag.takeIfSet() }
         if interactive {
             let (history, problem) = HistoryFile.open()
@@ -64,6 +66,7 @@ final class ReplSession {
         var status = ExitStatus.success
         while true {
             let prompt = entry == nil ? "simrepl> " : "...> "
+            TerminalModes.keepPasteSafe()
             switch input.readLine(prompt: prompt) {
             case .endOfInput where interactive && entry != nil:
                 // Ctrl-D inside an open { } block drops the block, not the session and its scene.

@@ -5,12 +5,34 @@ import Darwin
 #endif
 import SimCore
 import SimReplay
+import SimScript
 
 /// The file system side of `simrepl test`: finding scenarios (files are written by `Output.writeFile`).
 enum ScenarioFiles {
-    struct Missing: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "'\(path)' does not exist" }
+    /// A path to search that cannot be: it does not exist, a folder on its way cannot be
+    /// entered, or it is a folder that cannot be read. Never a search that quietly finds less.
+    struct Unsearchable: HintedError, CustomStringConvertible {
+        let description: String
+        var hint: String?
+
+        /// `path`, as named on the command line, could not be looked at (`stat` failed).
+        static func named(_ path: String, errno code: Int32) -> Unsearchable {
+            switch code {
+            case ENOENT:
+                return Unsearchable(description: "'\(path)' does not exist")
+            case EACCES:
+                return Unsearchable(description: "'\(path)' cannot be reached: permission denied (a folder on its way cannot be entered)",
+                                    hint: "\(Output.userName) needs to enter (x) every folder on the way: check them with `ls -ld`, or run as a user who may")
+            default:
+                return Unsearchable(description: "'\(path)' cannot be reached: \(String(cString: strerror(code)).lowercasedFirst)")
+            }
+        }
+
+        /// The folder `path`, named or met on the way down, could not be listed.
+        static func folder(_ path: String, errno code: Int32) -> Unsearchable {
+            Unsearchable(description: "cannot read the folder '\(path)': \(String(cString: strerror(code)).lowercasedFirst)",
+                         hint: "simrepl test searches every folder under the paths it is given: let \(Output.userName) read and enter it (`chmod u+rx` for its owner, `a+rx` for everyone), or name the folders to test")
+        }
     }
 
     /// The scenarios named by `paths`, in byte order: files as given, directories walked
@@ -43,11 +65,12 @@ enum ScenarioFiles {
         var search = Search()
         for path in paths {
             var info = stat()
-            guard stat(path, &info) == 0 else { throw Missing(path: path) }
+            guard stat(path, &info) == 0 else { throw Unsearchable.named(path, errno: errno) }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let root = realPath(path) ?? path
                 search.root = root
                 search.walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, real: root, below: "", ancestors: [root])
+                if let problem = search.unreadable.first { throw problem }
             } else {
                 search.found.insert(path)
                 // A scenario named on its own brings its pending golden (`--accept login.sim`).
@@ -86,6 +109,8 @@ enum ScenarioFiles {
         var notes: [String] = []
         var goldens: [String] = []
         var pending: [String] = []
+        /// Folders that could not be listed, in the order met.
+        var unreadable: [Unsearchable] = []
         /// The real path of the folder named on the command line.
         var root = ""
 
@@ -93,7 +118,12 @@ enum ScenarioFiles {
         /// fragment rule looks only there, so `simrepl test ~/scene/app` still finds scenarios.
         /// `real` is the folder's real path, `ancestors` those of the folders it is in.
         mutating func walk(_ directory: String, real: String, below: String, ancestors: Set<String>) {
-            guard ancestors.count < 64, let dir = opendir(directory) else { return }
+            guard ancestors.count < 64 else { return }
+            guard let dir = opendir(directory) else {
+                // Gone since it was listed is no scenario lost; anything else hides scenarios.
+                if errno != ENOENT { unreadable.append(.folder(directory, errno: errno)) }
+                return
+            }
             defer { closedir(dir) }
             while let entry = readdir(dir) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

@@ -13,7 +13,8 @@ struct Simrepl: ParsableCommand {
         Type `help` at the prompt for the .sim language; docs/language.md has the full reference.
 
         Exit codes: 0 success, 1 an expectation failed, 2 a script error, 3 a script stopped by \
-        its work budget (--max-events), 64 a usage error, 74 the output could not be written.
+        its work budget (--max-events), 64 a usage error, 74 the output could not be written (a full \
+        disk, no permission, a read-only file).
         """,
         version: SimreplVersion.current,
         subcommands: [Repl.self, Run.self, Test.self, Diff.self, Serve.self, Lsp.self, Language.self],

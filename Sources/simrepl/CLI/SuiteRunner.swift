@@ -109,7 +109,7 @@ struct SuiteRunner {
                 if pending { result.pendingGolden = path } else { result.golden = .recorded(path: path) }
             } catch {
                 result.status = .error
-                result.problems.append(Diagnostic(.error, nil, "cannot write '\(path)': \(error)"))
+                result.problems.append(Diagnostic(.error, nil, "cannot write '\(path)': \(error)", hint: (error as? HintedError)?.hint))
             }
         }
     }

@@ -13,7 +13,6 @@ private let slotSize = Int(PATH_MAX)
 nonisolated(unsafe) private let names = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
 private let claimed = Atomic<UInt32>(0)
 private let complete = Atomic<UInt32>(0)
-private let handlersInstalled = Atomic<Bool>(false)
 
 // Who may touch the file system's temporary names: `open` (no one), `making` (a writer between
 // creating its file and recording its name), `dying` (a handler removing them; for good). A
@@ -22,26 +21,6 @@ private let handlersInstalled = Atomic<Bool>(false)
 // the fatal signals blocked in its own thread, so the handler never waits for itself.
 private let open = 0, making = 1, dying = 2
 private let gate = Atomic<Int>(0)
-
-/// The signals that end a run and leave time to clean up: Ctrl-C, `kill`, a closed terminal,
-/// and the file-size limit (`ulimit -f`), which strikes in the middle of a write.
-private let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
-
-private func removeTemporariesAndDie(_ signal: Int32) {
-    // Wait for a writer to finish recording its file (it cannot be stopped by this signal
-    // meanwhile), then shut the gate for good: no temporary file is made after this.
-    while true {
-        let (exchanged, was) = gate.compareExchange(expected: open, desired: dying, ordering: .sequentiallyConsistent)
-        if exchanged || was == dying { break }
-    }
-    let live = complete.load(ordering: .sequentiallyConsistent)
-    for slot in 0..<slotCount where live & (1 << UInt32(slot)) != 0 {
-        unlink(names + slot * slotSize)
-    }
-    // Die of the signal, as without the handler (the shell sees 128 + signal).
-    Glibc.signal(signal, SIG_DFL)
-    raise(signal)
-}
 
 /// The temporary files `Output.writeFile` is writing, removed if a signal ends the process
 /// before they are renamed into place: a killed recorder leaves no half-written (or empty) file
@@ -52,10 +31,10 @@ enum TemporaryFiles {
     /// in) and remembers it until `release`: the descriptor and the slot, or mkstemp's errno.
     /// The file and its record appear together, as far as a signal can tell.
     static func make(_ template: inout [CChar]) -> Result<(fd: Int32, slot: Int?), Errno> {
-        installHandlers()
+        FatalSignals.install()
         var fatal = sigset_t(), previous = sigset_t()
         sigemptyset(&fatal)
-        for signal in fatalSignals { sigaddset(&fatal, signal) }
+        for signal in FatalSignals.signals { sigaddset(&fatal, signal) }
         pthread_sigmask(SIG_BLOCK, &fatal, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         // Spin while another writer records its file; once dying, wait here for the end (the
@@ -99,20 +78,19 @@ enum TemporaryFiles {
         return slot
     }
 
-    /// Once, before the first temporary file, for the signals whose action is still the
-    /// default (the REPL's Ctrl-C handler stays).
-    private static func installHandlers() {
-        guard handlersInstalled.compareExchange(expected: false, desired: true,
-                                                ordering: .sequentiallyConsistent).exchanged else { return }
-        for signal in fatalSignals {
-            var current = sigaction()
-            guard sigaction(signal, nil, &current) == 0,
-                  current.__sigaction_handler.sa_handler == nil else { continue }  // nil: SIG_DFL
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = removeTemporariesAndDie
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(signal, &action, nil)
+    /// Removes every temporary file being written, for good: a writer that has yet to record
+    /// its file finishes first, and none is made after this. For a handler of a signal that
+    /// ends the process (`FatalSignals`).
+    static func removeAllBeforeDeath() {
+        // Wait for a writer to finish recording its file (it cannot be stopped by this signal
+        // meanwhile), then shut the gate for good: no temporary file is made after this.
+        while true {
+            let (exchanged, was) = gate.compareExchange(expected: open, desired: dying, ordering: .sequentiallyConsistent)
+            if exchanged || was == dying { break }
+        }
+        let live = complete.load(ordering: .sequentiallyConsistent)
+        for slot in 0..<slotCount where live & (1 << UInt32(slot)) != 0 {
+            unlink(names + slot * slotSize)
         }
     }
 }

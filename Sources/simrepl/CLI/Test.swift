@@ -42,7 +42,8 @@ struct Test: ParsableCommand {
         Exit codes: 0 every scenario passed, 1 a scenario failed (an expectation or its golden), \
         2 a script error, or a usage error such as a missing path or a bad --shard, 3 a scenario \
         stopped by its work budget (--max-events), 74 a golden or report could not be written (a \
-        full disk, an I/O error).
+        full disk, an I/O error, no permission to write it, a read-only golden: simrepl never \
+        replaces a read-only golden).
 
         docs/ci.md explains goldens, loose (re)/(glob) lines and CI set-up.
 
@@ -190,7 +191,7 @@ struct Test: ParsableCommand {
             do {
                 try Output.checkWritable(junit)
             } catch {
-                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(error)", hint: hint)
+                throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(error)", hint: (error as? HintedError)?.hint ?? hint)
             }
             guard access(Output.split(junit).folder, W_OK) == 0 else {
                 throw UsageProblem(message: "cannot write the JUnit report '\(junit)': \(String(cString: strerror(errno)))", hint: hint)
@@ -221,7 +222,7 @@ struct Test: ParsableCommand {
             for note in search.notes { Output.err("note: " + note) }
             reportOrphans(search.orphans)
         } catch {
-            throw UsageProblem(message: "\(error)", hint: "give .sim files or folders that hold them")
+            throw UsageProblem(message: "\(error)", hint: (error as? HintedError)?.hint ?? "give .sim files or folders that hold them")
         }
         if scenarios.isEmpty {
             throw UsageProblem(message: "no .sim scenarios under \(roots.joined(separator: ", "))",
@@ -277,7 +278,7 @@ struct Test: ParsableCommand {
         do {
             found = try ScenarioFiles.search(paths.isEmpty ? ["."] : paths)
         } catch {
-            Output.report(Diagnostic(.error, nil, "\(error)", hint: "give folders or scenarios that exist"), paint)
+            Output.report(Diagnostic(.error, nil, "\(error)", hint: (error as? HintedError)?.hint ?? "give folders or scenarios that exist"), paint)
             throw ExitCode(ExitStatus.scriptError.rawValue)
         }
         if found.pending.isEmpty {

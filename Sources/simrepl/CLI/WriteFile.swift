@@ -19,10 +19,12 @@ import SimScript
 ///   renaming over it would turn it into a regular file.
 /// - The file standard output or standard error already is (`/dev/stdout`, or the file they
 ///   were redirected to) is written through that descriptor, after what was printed there.
-/// - Anything else (a directory, a socket, a block device) is refused.
+/// - Anything else (a directory, a socket, a block device) is refused, and so is a read-only
+///   regular file: it is not replaced, though its folder would allow that.
 ///
-/// Every write is checked. A disk that fails it (full, over quota, an I/O error, a file too
-/// large) marks the output as lost, so the command exits 74 (`ExitStatus.final`).
+/// Every write is checked. A failure that loses output — a disk full, over quota or failing, a
+/// file too large, a folder this user may not write in, a read-only file or file system — marks
+/// the output as lost, so the command exits 74 (`ExitStatus.final`), and says what to do.
 extension Output {
     struct WriteError: HintedError, CustomStringConvertible {
         let path: String
@@ -30,22 +32,57 @@ extension Output {
         let reason: String
         /// What to do, where the reason alone does not say (a script's `save` shows it).
         var hint: String?
-        /// The disk failed the write (rather than the path being wrong): output was lost.
+        /// The system would not keep the file (rather than the path being wrong): output was lost.
         let lost: Bool
         var description: String { reason }
 
-        init(_ path: String, reason: String, hint: String? = nil) {
+        init(_ path: String, reason: String, hint: String? = nil, lost: Bool = false) {
             self.path = path
             self.reason = reason
             self.hint = hint
-            lost = false
+            self.lost = lost
         }
 
         init(_ path: String, errno code: Int32) {
-            self.path = path
-            reason = String(cString: strerror(code)).lowercasedFirst
-            lost = [ENOSPC, EDQUOT, EIO, EFBIG].contains(code)
+            self.init(path, reason: String(cString: strerror(code)).lowercasedFirst,
+                      hint: WriteError.hint(for: code, writing: path), lost: WriteError.losingOutput.contains(code))
         }
+
+        /// The failures that lose output: the path names a place a file can be, but the system
+        /// does not keep it there — the disk is full, over quota or failing, the file too large,
+        /// the folder not writable for this user, the file system read-only. A wrong path (a
+        /// folder that does not exist, a directory in the way) is a mistake of the command
+        /// instead, and keeps its own status.
+        static let losingOutput: Set<Int32> = [ENOSPC, EDQUOT, EIO, EFBIG, EACCES, EPERM, EROFS]
+
+        /// What to do about a failure that loses output while writing `path`.
+        static func hint(for code: Int32, writing path: String) -> String? {
+            switch code {
+            case ENOSPC: return "the disk is full: free some space where '\(path)' is written, or write somewhere else"
+            case EDQUOT: return "the disk quota is used up: free some space where '\(path)' is written, or write somewhere else"
+            case EIO: return "the disk failed the write: check it (`dmesg` shows its errors), or write somewhere else"
+            case EFBIG: return "the file would be larger than the file system, or the limit `ulimit -f` sets, allows"
+            case EACCES, EPERM:
+                return "\(Output.userName) may not write '\(path)': check the permissions of '\(Output.split(path).folder)' and of the folders above it (`ls -ld`), or write somewhere else"
+            case EROFS: return "'\(path)' is on a file system mounted read-only: write somewhere else"
+            default: return nil
+            }
+        }
+
+        /// A regular file that this user may not write, or that nobody may (root could, but a
+        /// file made read-only is kept from being rewritten on purpose): simrepl does not rename
+        /// a new file over it, which the folder's permissions alone would allow.
+        static func readOnly(_ path: String) -> WriteError {
+            WriteError(path, reason: "it is read-only",
+                       hint: "simrepl does not replace a read-only file: make it writable (`chmod u+w '\(path)'`) to write it again", lost: true)
+        }
+    }
+
+    /// Who this process runs as, for a hint about permissions: "the user NAME".
+    static var userName: String {
+        let uid = geteuid()
+        guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return "the user \(uid)" }
+        return "the user \(String(cString: name))"
     }
 
     static func writeFile(_ path: String, _ text: String) throws {
@@ -92,6 +129,9 @@ extension Output {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
+            if info.st_mode & 0o222 == 0 || (faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 && errno == EACCES) {
+                throw WriteError.readOnly(path)
+            }
             guard let resolved = realpath(path, nil) else { throw WriteError(path, errno: errno) }
             defer { free(resolved) }
             return .replace(String(cString: resolved), mode: info.st_mode & 0o7777)

@@ -53,6 +53,10 @@ final class LineEditor: LineSource {
         // whole foreground group anyway. Ctrl-C then reaches InterruptFlag's handler, whose
         // lack of SA_RESTART makes el_gets return NULL with count -1.
         simrepl_el_set_signal(editLine, 1)
+        // A paste's Ctrl-\ and Ctrl-S are keys, not a quit and an output stop, while a line is
+        // edited (-d) and while its command runs (-x): see TerminalModes.
+        simrepl_el_setty_paste_safe(editLine, "-x")
+        simrepl_el_setty_paste_safe(editLine, "-d")
 
         simrepl_history_set_size(history, Int32(HistoryFile.maxEntries))
         simrepl_history_set_unique(history, 1)
@@ -67,7 +71,8 @@ final class LineEditor: LineSource {
     }
 
     deinit {
-        el_end(editLine)  // also restores the terminal mode
+        el_end(editLine)  // puts back the terminal's settings as libedit found them, then:
+        TerminalModes.restore()  // as they were before the REPL took the terminal
         history_end(history)
         free(promptCString)
     }

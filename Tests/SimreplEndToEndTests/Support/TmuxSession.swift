@@ -63,6 +63,12 @@ final class TmuxSession {
         try tmuxCommand(["send-keys", "-t", name, "-l", text])
     }
 
+    /// Sends raw bytes as a terminal would pass them on (`send-keys -H`): a paste, control
+    /// characters and all.
+    func paste(_ bytes: [UInt8]) throws {
+        try tmuxCommand(["send-keys", "-t", name, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
     /// Types a line and presses Enter.
     func enter(_ line: String) throws {
         try type(line)
