@@ -393,6 +393,32 @@ def the_page(server):
         check("no script errors on lesson 5", not page.errors, page.errors)
 
 
+def lesson_six(server, simrepl):
+    """A `trace clear` starts a new group of steps on the page; it does not drop the steps before
+    it (lesson 6's reused-cell bug is before its first one), on the served page and in `run
+    --html`'s file alike."""
+    count = "[data.events.length, data.events.some(e => e.stale), document.querySelectorAll('#trace div.group-start').length]"
+    work = tempfile.mkdtemp(prefix="simrepl-serve-html-")
+    try:
+        written = os.path.join(work, "page.html")
+        subprocess.run([simrepl, "run", "--quiet", "--html", written, os.path.join(server.folder, "06-cell-reuse.sim")], check=True)
+        with Browser() as browser:
+            page = browser.new_page(1400, 900)
+            page.goto(server.entry)
+            page.goto(server.url + "/page?file=06-cell-reuse.sim")
+            steps, stale, groups = page.eval(count)
+            check("lesson 6's page keeps the reused-cell bug before its trace clear (the STALE run)", stale and steps > 100, (steps, stale))
+            check("each trace clear starts a new group of steps", groups == 2, groups)
+            check("what expect counts is unchanged: lesson 6's expectations hold", page.eval("data.events.filter(e => e.kind === 'expectation' && e.failed).length") == 0
+                  and page.eval("data.events.filter(e => e.kind === 'expectation').length") == 8)
+            page.goto("file://" + written)
+            steps, stale, groups = page.eval(count)
+            check("run --html's page keeps them too, in groups", stale and steps > 100 and groups == 2, (steps, stale, groups))
+            check("no script errors on lesson 6", not page.errors, page.errors)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def screenshots(server, simrepl, folder):
     """docs/serve.md's pictures: the reused-cell bug at its STALE line (1400x860), why by pointing
     on lesson 7 (1280x800), and lesson 1 after a tap, in large type for a projector (1024x768)."""
@@ -490,6 +516,7 @@ def main():
         hostile_bytes(server)
         stalls(server)
         the_page(server)
+        lesson_six(server, simrepl)
     finally:
         code, err = server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -28,7 +28,7 @@ public struct PageSession {
         let run = SandboxedRun(edited: request.sources, readFile: readFile, maxEvents: maxEvents, seconds: secondsPerRun,
                                swiftFrontEnd: swiftFrontEnd(), refusal: "a served page")
         let interpreter = run.interpreter
-        let recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
+        let recorder = SceneRecorder(world: interpreter.world, log: interpreter.simulator.log, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
         interpreter.simulator.tracer.add(recorder)
         interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
         // The page's lines come from the event log (PageData): the trace is rendered as text only

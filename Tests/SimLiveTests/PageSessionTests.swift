@@ -146,3 +146,49 @@ struct PageSessionTests {
         #expect(answer.diagnostics.first?.message.contains("does not write files") == true, "\(answer.diagnostics)")
     }
 }
+
+/// The page as a teacher uses it: every step kept across `trace clear`, predict mode's handler
+/// labels, a fix offered once, and an exercise's fixes withheld.
+@Suite("Page session: teaching")
+struct PageTeachingTests {
+    static let reuse = """
+        window main
+        controller listVC in main
+        tableview list in listVC.view frame 0 100 390 220 rowHeight 44
+        celltype ItemCell {
+            button buyButton frame 290 7 80 30 title "Buy"
+        }
+        register ItemCell for list id item
+        handler list numberOfRowsHandler { return 20 }
+        handler list cellForRowHandler {
+            let item = "Item " + row
+            addAction cell.buyButton for touchUpInside capture item { log "buy {item}" }
+        }
+        reloadData list
+        scroll list to row 12
+        tap list.cell#1.buyButton
+        expect stale
+        trace clear
+        tap list.cell#2.buyButton
+        expect not log "buy Item 0"
+        expect ran closure#3 never
+        """
+
+    static func steps(_ answer: PageAnswer) throws -> [[String: Any]] {
+        try #require(try PageSessionTests.json(answer.data)["events"] as? [[String: Any]])
+    }
+
+    @Test func aTraceClearStartsANewGroupOfStepsAndForgetsNone() throws {
+        let answer = PageSessionTests.session(["s.sim": Self.reuse]).run(PageRequest(file: "s.sim"))
+        #expect(answer.outcome == "completed")
+        let steps = try Self.steps(answer)
+        #expect(steps.contains { $0["stale"] as? Bool == true }, "the reused-cell bug before the trace clear is still a step")
+        let clear = try #require(steps.firstIndex { $0["text"] as? String == "> trace clear" })
+        #expect(steps[..<(clear + 1)].allSatisfy { $0["group"] == nil }, "the first group's steps carry no group")
+        #expect(steps[(clear + 1)...].allSatisfy { $0["group"] as? Int == 1 }, "those after it are the next group")
+        // What expect counts is unchanged: `expect not log "buy Item 0"` holds after the clear.
+        #expect(answer.diagnostics.isEmpty, "\(answer.diagnostics)")
+        let expectations = steps.filter { $0["kind"] as? String == "expectation" }
+        #expect(expectations.count == 3 && expectations.allSatisfy { $0["failed"] == nil })
+    }
+}

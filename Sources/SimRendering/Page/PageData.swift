@@ -82,7 +82,11 @@ public enum PageData {
         var hitPath: [SimObject.ID] = []
         var touchPoint: Point?
         var first = true
-        for e in log.events {
+        // The recorder's events when it kept them: every step, those before a `trace clear` too
+        // (the log forgot them), each in the group of its `trace clear`. Else the log's.
+        let recorded = context.recorder.map { !$0.events.isEmpty } ?? false
+        let steps: [(event: Event, group: Int)] = recorded ? context.recorder!.events : log.events.map { ($0, 0) }
+        for (e, group) in steps {
             // By seq, not by the command events seen: a long run's log keeps only its latest
             // events, and may start in the middle of a command.
             while command + 1 < commands.count && commands[command + 1].seq <= e.seq { command += 1 }
@@ -124,6 +128,7 @@ public enum PageData {
             // And as it stood before (predict mode draws it until the learner has guessed).
             let sceneBefore = command >= 0 && command < commands.count ? commands[command].sceneBefore : scene
             out += Array(",\"scene\":\(scene),\"sceneBefore\":\(sceneBefore),\"command\":\(command)".utf8)
+            if group > 0 { out += Array(",\"group\":\(group)".utf8) }
             if command >= 0, command < commands.count, let at = commands[command].location {
                 if at.file == context.mainFile { out += Array(",\"line\":\(at.line)".utf8) }
                 out += Array(",\"at\":".utf8); TraceBytes.appendJSONString(at.fileAndLine, to: &out)

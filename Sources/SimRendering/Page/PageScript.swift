@@ -102,6 +102,9 @@ enum PageScript {
         const line = document.createElement("div");
         line.textContent = "[" + e.time + "] " + "  ".repeat(e.depth) + e.text;
         line.className = (e.stale || e.failed ? "bad" : e.handler ? "ran" : "");
+        // A `trace clear` forgets nothing here: the steps after it are a new group, and what
+        // `expect` counts starts there.
+        if (i > 0 && (e.group || 0) !== (data.events[i - 1].group || 0)) line.classList.add("group-start");
         line.addEventListener("click", () => show(i));
         if (live && e.ask) {
           const why = document.createElement("button"); why.className = "why"; why.textContent = "why?";

@@ -90,6 +90,8 @@ enum PageTemplate {
       #trace div.ran { color: #1a7f37; }
       #trace div.bad { color: #c00; font-weight: bold; }
       #trace div.future { visibility: hidden; }
+      #trace div.group-start { border-top: 2px dashed #999; margin-top: 6px; padding-top: 4px; }
+      #trace div.group-start::before { content: "after trace clear: expect counts from here"; display: block; color: #777; font-style: italic; }
       #trace div .why { margin-left: 8px; font: inherit; font-size: .85em; padding: 0 6px; }
       #editor { flex: 1 1 35%; display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #ccc; }
       .edbar { padding: 6px; display: flex; gap: 6px; border-bottom: 1px solid #ddd; }

@@ -79,7 +79,7 @@ struct Run: ParsableCommand {
             var recorder: SceneRecorder?
             let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, hints: hints ?? .default(forExercise: ScenarioFiles.isExercise(file)), before: { interpreter in
                 guard exports?.html != nil else { return }
-                recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
+                recorder = SceneRecorder(world: interpreter.world, log: interpreter.simulator.log, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
                 interpreter.simulator.tracer.add(recorder!)
                 interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
             }) { interpreter in
