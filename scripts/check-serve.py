@@ -350,10 +350,11 @@ def the_page(server):
         hidden = page.eval("document.querySelectorAll('#trace div.future').length")
         check("predict mode asks which view is hit, hiding the answer", "Which view" in question and hidden > 0, (question, hidden))
         page.click_selector("#quiz .choices button")
-        page.click_selector("#quiz button:not(.choices button)")
-        page.wait_for("document.querySelector('#quiz').textContent.includes('Which handler')")
+        page.click_selector("#quiz button.continue")
+        page.wait_for("document.querySelector('#quiz').textContent.includes('Which handlers')")
         page.click_selector("#quiz .choices button")
-        page.click_selector("#quiz > button")
+        page.click_selector("#quiz button.check")
+        page.click_selector("#quiz button.continue")
         page.wait_for("document.getElementById('quiz').hidden")
         check("after the guesses the lines show", page.eval("document.querySelectorAll('#trace div.future').length") == 0 and "predicted" in status_of(page), status_of(page))
 
@@ -417,6 +418,50 @@ def lesson_six(server, simrepl):
             check("no script errors on lesson 6", not page.errors, page.errors)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def tap_to_handlers_question(page, view):
+    """In predict mode: taps `view`, answers which view is hit with the first choice, and waits
+    for the question of which handlers run."""
+    before = runs_of(page)
+    x, y = box_center(page, view)
+    page.click(x, y)
+    settle(page, before)
+    page.wait_for("!document.getElementById('quiz').hidden")
+    page.click_selector("#quiz .choices button")
+    page.click_selector("#quiz button.continue")
+    page.wait_for("/Which handlers/.test(document.querySelector('#quiz').textContent)")
+
+
+def predict_several(server):
+    """Predict mode on lesson 6's reused cell: a tap runs two closures, the old row's and the new
+    one's. The question takes several answers and is right only with both; closures are named by
+    their row, not their number; the pick stays marked."""
+    with Browser() as browser:
+        page = browser.new_page(1400, 900)
+        page.goto(server.entry)
+        page.goto(server.url + "/page?file=06-cell-reuse.sim")
+        page.eval("show(data.events.length - 1); document.getElementById('predict').click()")  # the scene with the table
+        for round, picks in enumerate([["row 0"], ["row 0", "row 12"]]):
+            tap_to_handlers_question(page, "list.cell#1.buyButton")
+            choices = page.eval("[...document.querySelectorAll('#quiz .choices button')].map(b => b.textContent)")
+            rows = {pick: next((c for c in choices if re.fullmatch(r"closure \(%s( of list)?\)" % pick, c)), None) for pick in ["row 0", "row 12"]}
+            if round == 0:
+                check("predict names a cell's closures by their row", all(rows.values()) and not any(re.fullmatch(r"closure#\d+", c) for c in choices), choices)
+            for pick in picks:
+                if rows.get(pick):
+                    page.eval("[...document.querySelectorAll('#quiz .choices button')].find(b => b.textContent === %s).click()" % json.dumps(rows[pick]))
+            picked = page.eval("[...document.querySelectorAll('#quiz .choices button.picked')].map(b => b.textContent)")
+            check("the picks are marked (%d)" % len(picks), sorted(picked) == sorted(rows[p] for p in picks if rows.get(p)) and len(picked) == len(picks), picked)
+            page.click_selector("#quiz button.check")
+            verdict = page.wait_for("(document.querySelector('#quiz .verdict') || {}).textContent")
+            if round == 0:
+                check("half an answer is not right", verdict.startswith("Not quite") and "row 12" in verdict, verdict)
+            else:
+                check("both closures are the right answer", verdict.startswith("Right"), verdict)
+            page.click_selector("#quiz button.continue")
+            page.wait_for("document.getElementById('quiz').hidden")
+        check("no script errors in predict mode", not page.errors, page.errors)
 
 
 def screenshots(server, simrepl, folder):
@@ -517,6 +562,7 @@ def main():
         stalls(server)
         the_page(server)
         lesson_six(server, simrepl)
+        predict_several(server)
     finally:
         code, err = server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -191,4 +191,16 @@ struct PageTeachingTests {
         let expectations = steps.filter { $0["kind"] as? String == "expectation" }
         #expect(expectations.count == 3 && expectations.allSatisfy { $0["failed"] == nil })
     }
+
+    @Test func aCellsClosuresAreLabelledByTheirRow() throws {
+        let steps = try Self.steps(PageSessionTests.session(["s.sim": Self.reuse]).run(PageRequest(file: "s.sim")))
+        let ran = steps.filter { $0["kind"] as? String == "closureRun" && ($0["ask"] as? String)?.hasPrefix("closure#") == true }
+        let labels = Set(ran.compactMap { $0["label"] as? String })
+        #expect(labels.isSuperset(of: ["closure (row 0)", "closure (row 12)"]), "\(labels)")
+        #expect(Set(ran.compactMap { $0["labelFull"] as? String }).contains("closure (row 0 of list)"))
+        // A closure of no cell is told by what it captured.
+        let captured = try Self.steps(PageSessionTests.session(["s.sim": PageSessionTests.scene + "\nlet who = home\naddAction save for touchUpInside capture who { log \"hi\" }\ntap main at 30 110"])
+            .run(PageRequest(file: "s.sim")))
+        #expect(captured.contains { $0["label"] as? String == "closure (who = home)" }, "\(captured.compactMap { $0["label"] })")
+    }
 }

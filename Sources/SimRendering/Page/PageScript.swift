@@ -423,13 +423,19 @@ enum PageScript {
       const win = hitEvent.hitPath[0];
       const under = scene.filter(v => v.window === win && v.depth > 0 && point[0] >= v.frame[0] && point[0] < v.frame[0] + v.frame[2] && point[1] >= v.frame[1] && point[1] < v.frame[1] + v.frame[3])
         .sort((a, b) => b.depth - a.depth || b.id - a.id).map(v => v.name);
-      const ran = [...new Set(steps.filter(([e]) => e.ask).map(([e]) => e.ask))];
-      const handlers = [...new Set(data.events.filter(e => e.ask).map(e => e.ask))];
+      // Handlers by what a learner can tell them apart by: a closure by its row or its captures
+      // (`closure (row 0)`), not by its number; two that would read alike keep their names too.
+      const labelOf = handlerLabels();
+      const ran = [...new Set(steps.filter(([e]) => e.ask).map(([e]) => labelOf.get(e.ask)))];
+      const handlers = [...new Set(data.events.filter(e => e.ask).map(e => labelOf.get(e.ask)))];
       const hitView = viewsOf(hitEvent.scene).find(v => v.id === hitEvent.object) || scene.find(v => v.id === hitEvent.object);
       const hitName = hitView ? hitView.name : String(hitEvent.object);
+      const nothing = "nothing runs";
       const questions = [
-        { text: "Which view does the touch hit?", choices: [...new Set([...under, hitName])], right: c => c === hitName, answer: hitName },
-        { text: "Which handler runs?", choices: [...handlers, "nothing runs"], right: c => ran.length ? ran.includes(c) : c === "nothing runs", answer: ran.length ? ran.join(", ") : "nothing runs" },
+        { text: "Which view does the touch hit?", choices: [...new Set([...under, hitName])], answer: [hitName] },
+        // Several handlers may run (a reused cell's old closure and its new one): the learner
+        // picks every one, and is right only with exactly those.
+        { text: "Which handlers run? Pick every one, then check.", several: true, choices: [...handlers, nothing], answer: ran.length ? ran : [nothing] },
       ];
       const quiz = $("quiz");
       let q = 0, score = 0;
@@ -439,22 +445,67 @@ enum PageScript {
         quiz.hidden = false; quiz.textContent = "";
         const h = document.createElement("div"); h.innerHTML = "<strong>Predict</strong> "; h.append(question.text);
         const list = document.createElement("div"); list.className = "choices";
+        const picked = new Set();
+        const judge = () => {
+          const right = picked.size === question.answer.length && question.answer.every(c => picked.has(c));
+          if (right) score++;
+          list.querySelectorAll("button").forEach(x => {
+            x.disabled = true;
+            // The answer marked, and each pick that was not part of it.
+            if (question.answer.includes(x.dataset.choice)) x.classList.add("right");
+            else if (picked.has(x.dataset.choice)) x.classList.add("wrong");
+          });
+          if (check) check.disabled = true;
+          const verdict = document.createElement("div"); verdict.className = "verdict";
+          // With several answers, what was missed and what was picked wrongly, in words.
+          const notes = [];
+          if (question.several && !right) {
+            const missed = question.answer.filter(c => !picked.has(c) && c !== nothing);
+            const wrong = [...picked].filter(c => !question.answer.includes(c) && c !== nothing);
+            if (missed.length) notes.push("not picked: " + missed.join(", "));
+            if (wrong.length) notes.push(wrong.join(", ") + (wrong.length === 1 ? " does not run" : " do not run"));
+            if (picked.has(nothing) && ran.length) notes.push("a handler does run");
+          }
+          verdict.textContent = (right ? "Right: " : "Not quite: ") + question.answer.join(", ") + (notes.length ? " (" + notes.join("; ") + ")" : "");
+          const go = document.createElement("button"); go.className = "continue"; go.textContent = "continue"; go.addEventListener("click", () => { q++; next(); });
+          quiz.append(verdict, go); go.focus();
+        };
         for (const c of question.choices) {
-          const b = document.createElement("button"); b.textContent = c;
+          const b = document.createElement("button"); b.textContent = c; b.dataset.choice = c;
+          b.setAttribute("aria-pressed", "false");
           b.addEventListener("click", () => {
-            const right = question.right(c);
-            if (right) score++;
-            list.querySelectorAll("button").forEach(x => x.disabled = true);
-            const verdict = document.createElement("div"); verdict.className = "verdict";
-            verdict.textContent = (right ? "Right: " : "Not quite: ") + question.answer;
-            const go = document.createElement("button"); go.textContent = "continue"; go.addEventListener("click", () => { q++; next(); });
-            quiz.append(verdict, go); go.focus();
+            // The pick stays marked; with several answers a click toggles it ("nothing runs" is
+            // alone by its meaning).
+            if (!question.several) picked.clear();
+            if (picked.has(c)) picked.delete(c); else {
+              if (c === nothing) picked.clear(); else picked.delete(nothing);
+              picked.add(c);
+            }
+            list.querySelectorAll("button").forEach(x => { const on = picked.has(x.dataset.choice); x.classList.toggle("picked", on); x.setAttribute("aria-pressed", String(on)); });
+            if (!question.several) judge();
+            else check.disabled = picked.size === 0;
           });
           list.append(b);
         }
+        const check = question.several ? document.createElement("button") : null;
         quiz.append(h, list);
+        if (check) { check.className = "check"; check.textContent = "check"; check.disabled = true; check.addEventListener("click", judge); quiz.append(check); }
       }
       next();
+    }
+    // Each handler's `ask` (how `why` names it) to the words predict mode shows for it.
+    // Two that read alike get their full labels (`closure (row 12 of list)`), and two that
+    // still do, their names.
+    function handlerLabels() {
+      const events = new Map();
+      for (const e of data.events) if (e.ask && !events.has(e.ask)) events.set(e.ask, e);
+      let label = new Map([...events].map(([ask, e]) => [ask, e.label || ask]));
+      for (const longer of [e => e.labelFull || e.label || e.ask, e => (e.labelFull || e.ask) + (e.label ? " · " + e.ask : "")]) {
+        const count = new Map();
+        for (const l of label.values()) count.set(l, (count.get(l) || 0) + 1);
+        label = new Map([...label].map(([ask, l]) => [ask, count.get(l) > 1 ? longer(events.get(ask)) : l]));
+      }
+      return label;
     }
 
     // The editor and the lessons.

@@ -30,7 +30,7 @@ enum PageTemplate {
         <label title="a click on the scene taps it, or asks why about the view">click <select id="clickDoes">
           <option value="tap">taps</option><option value="why">asks why</option>
         </select></label>
-        <label title="before a tap's result shows, guess which view is hit and which handler runs"><input type="checkbox" id="predict"> predict</label>
+        <label title="before a tap's result shows, guess which view is hit and which handlers run"><input type="checkbox" id="predict"> predict</label>
         <button id="reset" title="forget the taps made on the page">reset taps</button>
         <span id="status" role="status"></span>
       </span>
@@ -125,6 +125,10 @@ enum PageTemplate {
       #quiz { position: fixed; left: 50%; top: 20%; transform: translateX(-50%); background: #fff; border: 2px solid #7b3fc4; border-radius: 8px; padding: 16px 20px; box-shadow: 0 8px 30px rgba(0,0,0,.25); z-index: 20000; max-width: 36em; }
       #quiz .choices button { display: block; margin: 6px 0; width: 100%; text-align: left; }
       #quiz .verdict { font-weight: bold; margin-top: 8px; }
+      #quiz .choices button.picked { background: #7b3fc4; color: #fff; border-color: #5a2a96; }
+      #quiz .choices button.right { box-shadow: 0 0 0 3px #1a7f37; }
+      #quiz .choices button.wrong { text-decoration: line-through; }
+      #quiz .check, #quiz .continue { margin-top: 8px; }
       body:not(.live) .live-only { display: none !important; }
     """#
 }
