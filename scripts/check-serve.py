@@ -464,6 +464,22 @@ def predict_several(server):
         check("no script errors in predict mode", not page.errors, page.errors)
 
 
+def exercises(server):
+    """In an exercise the fix is withheld everywhere the page says it: the diagnostics' hints,
+    what `why` says and the fixes it offers. The index lists the solutions last, folded."""
+    status, text = server.request("POST", "/api/run", {"file": "exercises/1-wire-the-button.sim", "why": "home.didTapSave:"})
+    answer = json.loads(text) if status == 200 else {}
+    said = answer.get("output", "") + json.dumps(answer.get("diagnostics", []))
+    check("an exercise's page withholds the fix (why, hints)", status == 200 and "addTarget save" not in said and "fix withheld" in said and not answer.get("fixes"), said[:400])
+    status, text = server.request("POST", "/api/run", {"file": "07-why-nothing-ran.sim", "why": "saveButton"})
+    answer = json.loads(text) if status == 200 else {}
+    check("a lesson's page still offers its fixes", "fix: set saveButton.enabled = true" in answer.get("output", "") and answer.get("fixes"), text[:300])
+    status, text = server.request("GET", "/")
+    order = [m.group(1) for m in re.finditer(r'<h2>([^<]*)</h2>', text)]
+    folded = re.search(r'<details class="solutions">(?:(?!</details>).)*solutions/1-wire-the-button\.sim', text, re.S)
+    check("the index lists solutions/ last, folded", order and order[-1] == "solutions/" and folded is not None and "<details class=\"solutions\" open" not in text, order)
+
+
 def screenshots(server, simrepl, folder):
     """docs/serve.md's pictures: the reused-cell bug at its STALE line (1400x860), why by pointing
     on lesson 7 (1280x800), and lesson 1 after a tap, in large type for a projector (1024x768)."""
@@ -560,6 +576,7 @@ def main():
         security(server)
         hostile_bytes(server)
         stalls(server)
+        exercises(server)
         the_page(server)
         lesson_six(server, simrepl)
         predict_several(server)

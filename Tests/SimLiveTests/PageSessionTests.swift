@@ -203,4 +203,28 @@ struct PageTeachingTests {
             .run(PageRequest(file: "s.sim")))
         #expect(captured.contains { $0["label"] as? String == "closure (who = home)" }, "\(captured.compactMap { $0["label"] })")
     }
+
+    @Test func anExercisesFixesAreWithheldFromWhyAndFromTheHints() throws {
+        let script = """
+            window main
+            controller home in main
+            button save in home.view frame 20 100 120 44 title "Save"
+            view cover in home.view frame 0 0 390 400
+            method home didTapSave: { log "saved" }
+            addTarget save home didTapSave: for touchUpInside
+            tap save
+            expect ran home didTapSave: once
+            """
+        var session = PageSessionTests.session(["s.sim": script])
+        let shown = session.run(PageRequest(file: "s.sim", why: "home.didTapSave:"))
+        #expect(shown.output.contains("fix: set cover.userInteractionEnabled = false") && !shown.fixes.isEmpty)
+        #expect(shown.diagnostics.contains { $0.hint?.contains("set cover.userInteractionEnabled = false") == true })
+        session.withheldFixesAskWith = "--hints fix"
+        let withheld = session.run(PageRequest(file: "s.sim", why: "home.didTapSave:"))
+        #expect(withheld.output.contains("hit cover") && !withheld.output.contains("userInteractionEnabled = false"), "\(withheld.output)")
+        #expect(withheld.output.contains("fix withheld (--hints fix shows it)"))
+        #expect(withheld.fixes.isEmpty, "no fix is offered as a button either")
+        let hints = withheld.diagnostics.compactMap(\.hint).joined(separator: "\n")
+        #expect(!hints.isEmpty && !hints.contains("userInteractionEnabled = false") && hints.contains("fix withheld"), "\(hints)")
+    }
 }

@@ -132,6 +132,7 @@ enum ScriptRunner {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.maxEvents = maxEvents
         interpreter.swiftFrontEnd = swiftFrontEnd
+        interpreter.withheldFixesAskWith = hints.withheldFixesAskWith  // `why` in an exercise
         before(interpreter)
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome
