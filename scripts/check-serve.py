@@ -464,6 +464,44 @@ def predict_several(server):
         check("no script errors in predict mode", not page.errors, page.errors)
 
 
+def projected(server):
+    """The page projected: 1920x1080 and 1280x800, with the page's large type (its own setting:
+    the base font 20px instead of 14px; the browser at device scale 1). Lesson 7's scene is
+    large; `why` typed at the prompt shows the last interaction's step; its fix is offered once
+    and the whatif's answer is in sight; the disabled Save button is drawn disabled and its name
+    does not cover its title."""
+    with Browser() as browser:
+        for width, height, least in [(1920, 1080, 600), (1280, 800, 400)]:
+            size = "%dx%d" % (width, height)
+            page = browser.new_page(width, height)
+            page.goto(server.entry)
+            page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
+            page.eval("document.getElementById('large').click()")
+            drawn = page.eval("document.querySelector('.window').getBoundingClientRect().width")
+            check("%s large type: the scene is drawn large (window %d px wide)" % (size, drawn), drawn >= least, drawn)
+            before = runs_of(page)
+            page.eval("document.getElementById('commandLine').value = 'why saveButton'; document.getElementById('command').requestSubmit()")
+            page.wait_for("!document.getElementById('answer').hidden && !!document.querySelector('#answer pre')", timeout=15)
+            shown = page.eval("[current, data.events[current].kind, data.events[current].command, data.events.findLast(e => e.kind === 'touch').command]")
+            check("%s: why shows the step of the last interaction it speaks of" % size, shown[1] == "hitTest" and shown[2] == shown[3], shown)
+            box = page.eval("""(() => { const b = document.querySelector('.view.about'); if (!b) return null;
+                const name = b.querySelector('.name').getBoundingClientRect(), range = document.createRange();
+                range.selectNodeContents(b.querySelector('.text')); const text = range.getBoundingClientRect();
+                return {disabled: b.classList.contains('disabled'), name: b.querySelector('.name').textContent,
+                        stripes: getComputedStyle(b).backgroundImage.includes('gradient'), color: getComputedStyle(b.querySelector('.text')).color,
+                        overlap: !(name.right <= text.left || text.right <= name.left || name.bottom <= text.top || text.bottom <= name.top)}; })()""")
+            check("%s: the disabled button is drawn disabled" % size, box and box["disabled"] and box["stripes"] and "disabled" in box["name"], box)
+            check("%s: the button's name does not cover its title" % size, box and not box["overlap"], box)
+            fixes = page.eval("[...document.querySelectorAll('#answer .fix button')].map(b => b.textContent)")
+            check("%s: each fix is offered once" % size, len(fixes) == len(set(fixes)) and "whatif set saveButton.enabled = true" in fixes, fixes)
+            page.eval("document.querySelector('#answer .fix button').click()")
+            page.wait_for("!!document.querySelector('#answer pre.whatif')", timeout=15)
+            seen = page.eval("""(() => { const r = document.querySelector('#answer pre.whatif').getBoundingClientRect(), a = document.getElementById('answer').getBoundingClientRect();
+                return [Math.round(r.top), Math.round(r.bottom), Math.round(a.top), Math.round(a.bottom), innerHeight]; })()""")
+            check("%s: the whatif's answer is in sight" % size, seen[0] >= seen[2] - 1 and seen[0] < seen[3] - 20 and seen[0] < seen[4] - 40, seen)
+            check("%s: no script errors" % size, not page.errors, page.errors)
+
+
 def exercises(server):
     """In an exercise the fix is withheld everywhere the page says it: the diagnostics' hints,
     what `why` says and the fixes it offers. The index lists the solutions last, folded."""
@@ -580,6 +618,7 @@ def main():
         the_page(server)
         lesson_six(server, simrepl)
         predict_several(server)
+        projected(server)
     finally:
         code, err = server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -204,6 +204,22 @@ struct PageTeachingTests {
         #expect(captured.contains { $0["label"] as? String == "closure (who = home)" }, "\(captured.compactMap { $0["label"] })")
     }
 
+    @Test func aFixSharedByAControlsHandlersIsOfferedOnce() throws {
+        let script = """
+            window main
+            controller home in main
+            button save in home.view frame 20 100 120 44 title "Save"
+            method home didTapSave: { log "saved" }
+            addTarget save home didTapSave: for touchUpInside
+            addAction save for touchDown id feedback { log "feedback" }
+            set save.enabled = false
+            tap save
+            """
+        let answer = PageSessionTests.session(["s.sim": script]).run(PageRequest(file: "s.sim", why: "save"))
+        #expect(answer.output.components(separatedBy: "fix: set save.enabled = true").count == 3, "both handlers say it: \(answer.output)")
+        #expect(answer.fixes.map(\.command) == ["set save.enabled = true"], "\(answer.fixes)")
+    }
+
     @Test func anExercisesFixesAreWithheldFromWhyAndFromTheHints() throws {
         let script = """
             window main

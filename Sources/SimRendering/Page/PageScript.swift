@@ -23,10 +23,33 @@ enum PageScript {
     let revealedCommand = Infinity;  // predict mode: the last command whose lines show
     const boxes = new Map(), windows = new Map();
     const touchDot = document.createElement("div"); touchDot.className = "touch";
+    // The scene's scale: as large as its column allows. A phone's window is tall and its views
+    // often fill its top half only: the height that counts is down to the lowest view (of any
+    // step's scene) that does not fill its window, and what lies below stays a scroll away.
+    // The width is the scene's share of the screen, so a projected page draws a large scene.
     function scaleFor(scene) {
-      const tallest = Math.max(1, ...scene.views.filter(v => v.depth === 0).map(v => v.frame[3]));
+      const roots = scene.views.filter(v => v.depth === 0);
+      const tallest = Math.max(1, ...roots.map(v => Math.min(v.frame[3], contentBottom.get(v.id) || v.frame[3])));
+      const widest = Math.max(1, ...roots.map(v => v.frame[2]));
       const room = Math.max(200, window.innerHeight - $("bar").offsetHeight - 80);
-      return Math.min(1.5, room / tallest) * zoom;
+      const share = document.body.classList.contains("no-editor") ? 0.5 : 0.4;
+      const width = Math.max(240, window.innerWidth * share - 40);
+      return Math.min(3, room / tallest, width / widest) * zoom;
+    }
+    // For each window, the lowest edge of a view in it (over every scene) that does not fill it.
+    const contentBottom = new Map();
+    function measureContent() {
+      contentBottom.clear();
+      for (const scene of data.scenes) {
+        const roots = new Map(scene.views.filter(v => v.depth === 0).map(v => [v.id, v]));
+        for (const v of scene.views) {
+          const w = roots.get(v.window);
+          if (!w || v.depth === 0) continue;
+          const fills = v.frame[0] <= 0 && v.frame[1] <= 0 && v.frame[2] >= w.frame[2] && v.frame[3] >= w.frame[3];
+          const bottom = fills ? 0 : Math.min(w.frame[3], v.frame[1] + v.frame[3] + 24);
+          contentBottom.set(w.id, Math.max(contentBottom.get(w.id) || 0, bottom));
+        }
+      }
     }
     let scale = 1;
     function drawScene(index) {
@@ -65,18 +88,19 @@ enum PageScript {
         // name and class in its tooltip and in the step's panel.
         const parent = parentBox(scene, v);
         const sameCorner = parent && parent.frame[0] === v.frame[0] && parent.frame[1] === v.frame[1];
-        const name = document.createElement("span"); name.className = "name" + (v.caption || sameCorner ? " on-hover" : "");
-        name.textContent = v.name;
+        // A view with text shows its name above its box, where it covers nothing of the text.
+        const name = document.createElement("span"); name.className = "name" + (v.caption || sameCorner ? " on-hover" : "") + (v.caption ? " above" : "");
+        name.textContent = v.name + (v.control && !v.control.enabled ? " · disabled" : "");
         b.append(name);
         if (v.caption) { const t = document.createElement("span"); t.className = "text"; t.textContent = v.caption; b.append(t); }
-        b.title = v.name + " (" + v.class + ")" + (v.skipped ? " — skipped by hit-testing" : "") + (scene.firstResponder === v.id ? " — first responder" : "");
+        b.title = v.name + " (" + v.class + ")" + (v.control && !v.control.enabled ? " — disabled" : "") + (v.skipped ? " — skipped by hit-testing" : "") + (scene.firstResponder === v.id ? " — first responder" : "");
         b.addEventListener("mouseenter", () => markLinesOf(v.id));
         b.addEventListener("mouseleave", () => markLinesOf(null));
         w.append(b); boxes.set(v.id, b);
       }
       const legend = document.createElement("p");
       legend.className = "legend";
-      legend.textContent = "Blue outline: the hit-test path. Yellow: the view the step is about. Purple numbers: its responder chain. Red dot: the touch. Dashed: skipped by hit-testing. Orange ring: the first responder."
+      legend.textContent = "Blue outline: the hit-test path. Yellow: the view the step is about. Purple numbers: its responder chain. Red dot: the touch. Dashed: skipped by hit-testing. Grey stripes: a disabled control. Orange ring: the first responder."
         + (live ? " Click to tap, drag to pan or scroll, hold for a long press." : " Point at a view to see its lines; click it to step to them.");
       host.append(legend);
     }
@@ -146,6 +170,9 @@ enum PageScript {
       touchDot.remove();
       const touched = e.hitPath.length ? windows.get(e.hitPath[0]) : (about ? about.closest(".window") : null);
       if (e.touch && touched) { touchDot.style.left = e.touch[0] * scale + "px"; touchDot.style.top = e.touch[1] * scale + "px"; touched.append(touchDot); }
+      // The scene may be taller than its column: what the step is about is scrolled into it.
+      const seen = touchDot.isConnected ? touchDot : about && about.classList.contains("view") ? about : null;
+      if (seen) scrollInto($("scene"), seen);
       for (const line of trace.children) line.classList.remove("current");
       const line = trace.children[current]; line.classList.add("current"); line.scrollIntoView({ block: "nearest" });
       const detail = $("detail");
@@ -169,6 +196,12 @@ enum PageScript {
       $("where").textContent = "step " + (current + 1) + " of " + data.events.length + " · " + e.kind;
       if (live && e.line) selectLine(e.line, false);
       history.replaceState(null, "", "#step=" + (current + 1));
+    }
+    // Scrolls `box` (a scrolling section) so that `element` is in it, without moving the page.
+    function scrollInto(box, element) {
+      const b = box.getBoundingClientRect(), r = element.getBoundingClientRect();
+      if (r.top < b.top + 8) box.scrollTop -= b.top + 8 - r.top;
+      else if (r.bottom > b.bottom - 8) box.scrollTop += Math.min(r.bottom - b.bottom + 8, r.top - b.top - 8);
     }
     function step(direction) {
       const mode = $("mode").value;
@@ -197,7 +230,7 @@ enum PageScript {
     });
     function setZoom(z) { zoom = Math.max(0.25, Math.min(6, z)); drawnScene = -1; show(current); }
     // The editor shares the width with the scene and the trace: shown by default on a wide screen.
-    function showEditor(on) { document.body.classList.toggle("no-editor", !on); $("editorToggle").checked = on; }
+    function showEditor(on) { document.body.classList.toggle("no-editor", !on); $("editorToggle").checked = on; if (current >= 0) { drawnScene = -1; show(current); } }
     $("editorToggle").addEventListener("change", ev => showEditor(ev.target.checked));
     showEditor(window.innerWidth >= 1200);
     $("zoomIn").addEventListener("click", () => setZoom(zoom * 1.25));
@@ -219,6 +252,7 @@ enum PageScript {
     const find = /find=([^&]+)/.exec(opened);
     const wanted = (() => { try { return find ? decodeURIComponent(find[1]) : null; } catch (e) { return find[1]; } })();
     const found = wanted ? data.events.findIndex(e => e.text.includes(wanted)) : -1;
+    measureContent();
     drawScene(data.events.length ? data.events[0].scene : 0);
     show(start ? Number(start[1]) - 1 : Math.max(found, 0));
 
@@ -251,6 +285,7 @@ enum PageScript {
       window.simreplRuns = (window.simreplRuns || 0) + 1;  // tests wait for it to move
       data = answer.data;
       drawnScene = -1;
+      measureContent();
       buildTrace();
       showDiagnostics(answer.diagnostics);
       revealedCommand = Infinity;
@@ -311,6 +346,8 @@ enum PageScript {
     // Why, by pointing: the answer, and each fix as a button.
     async function ask(question) {
       const answer = await post("/api/run", request({ why: question }));
+      // `why` speaks of the last interaction: the scene shows it, at its hit-test.
+      showLastInteraction();
       const box = $("answer");
       box.hidden = false; box.textContent = "";
       const close = document.createElement("button"); close.textContent = "×"; close.title = "close"; close.style.float = "right";
@@ -337,13 +374,26 @@ enum PageScript {
       }
     }
 
-    // `whatif COMMAND`: what would change, written into `into`.
+    // The step `why` and `whatif` speak of: the last interaction's hit-test (or its first line).
+    // A step of that interaction already shown stays.
+    function showLastInteraction() {
+      const i = data.events.findLastIndex(e => e.kind === "touch" || e.kind === "mouse");
+      if (i < 0) return;
+      const command = data.events[i].command;
+      if (current >= 0 && data.events[current] && data.events[current].command === command) return;
+      const hit = data.events.findIndex(e => e.command === command && e.kind === "hitTest");
+      show(hit >= 0 ? hit : i);
+    }
+
+    // `whatif COMMAND`: what would change, written into `into`, and scrolled into sight.
     async function tryFix(command, into) {
       const tried = await post("/api/run", request({ whatif: command }));
+      showLastInteraction();
       if (into === $("answer")) { into.hidden = false; into.textContent = ""; }
       const pre = document.createElement("pre"); pre.className = "whatif";
       pre.textContent = tried.error || tried.output || "(no answer)";
       into.textContent = ""; into.append(pre);
+      scrollInto($("answer"), pre);
     }
 
     // Clicks on the scene: a tap, a drag (pan, scroll) or a long press, at window coordinates.
