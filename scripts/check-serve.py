@@ -12,7 +12,10 @@ and malformed requests, a script that would never end, connections that would st
 and the limits of size and time that stop them), then the page: open lesson 1, click the
 button, step to the hit-test and check the outlined path, ask why, step back, edit and re-run,
 save; lesson 7's fix tried as a whatif; predict mode; a drag and a long press on lesson 5's photo.
-Exits non-zero naming each check that failed.
+Then what teaching needs: an exercise's fixes withheld and the solutions listed last; lesson 6's
+steps kept across `trace clear` (served and `run --html`); predict mode's question with several
+answers; and the page projected at 1920x1080 and 1280x800 in the page's large type. Exits
+non-zero naming each check that failed.
 """
 import http.client, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -519,41 +522,52 @@ def exercises(server):
 
 
 def screenshots(server, simrepl, folder):
-    """docs/serve.md's pictures: the reused-cell bug at its STALE line (1400x860), why by pointing
-    on lesson 7 (1280x800), and lesson 1 after a tap, in large type for a projector (1024x768)."""
-    library = Server(simrepl, os.path.join(ROOT, "scripts"))
-    try:
-        with Browser() as browser:
-            page = browser.new_page(1400, 860)
-            page.goto(library.entry)
-            page.goto(library.url + "/page?file=cells/twenty-items-reuse.sim")
-            page.eval("show(data.events.findIndex(e => e.stale))")
-            page.screenshot(os.path.join(folder, "serve-lesson.png"))
+    """docs/serve.md's pictures: lesson 6's reused cell at its STALE line (1400x860); why by
+    pointing on lesson 7 (1280x800); predict mode's question with several answers on lesson 6
+    (1280x800); and lesson 7 projected, in the page's large type, after `why` and its whatif, at
+    1920x1080 and 1280x800."""
+    shots = []
 
-            page = browser.new_page(1280, 800)
-            page.goto(server.entry)
+    def take(page, name):
+        page.screenshot(os.path.join(folder, name))
+        shots.append(name)
+
+    with Browser() as browser:
+        page = browser.new_page(1400, 860)
+        page.goto(server.entry)
+        page.goto(server.url + "/page?file=06-cell-reuse.sim")
+        page.eval("show(data.events.findIndex(e => e.stale))")
+        take(page, "serve-lesson.png")
+
+        page = browser.new_page(1280, 800)
+        page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
+        x, y = box_center(page, "saveButton")
+        before = runs_of(page)
+        page.click(x, y)
+        settle(page, before)
+        page.eval("document.getElementById('clickDoes').value = 'why'")
+        page.click(x, y)
+        page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
+        take(page, "serve-why.png")
+
+        page = browser.new_page(1280, 800)
+        page.goto(server.url + "/page?file=06-cell-reuse.sim")
+        page.eval("show(data.events.length - 1); document.getElementById('predict').click()")
+        tap_to_handlers_question(page, "list.cell#1.buyButton")
+        page.eval("[...document.querySelectorAll('#quiz .choices button')].filter(b => /^closure \\(row (0|12)/.test(b.textContent)).forEach(b => b.click())")
+        page.click_selector("#quiz button.check")
+        take(page, "serve-predict.png")
+
+        for width, height in [(1920, 1080), (1280, 800)]:
+            page = browser.new_page(width, height)
             page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
-            x, y = box_center(page, "saveButton")
-            before = runs_of(page)
-            page.click(x, y)
-            settle(page, before)
-            page.eval("document.getElementById('clickDoes').value = 'why'")
-            page.click(x, y)
-            page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
-            page.screenshot(os.path.join(folder, "serve-why.png"))
-
-            page = browser.new_page(1024, 768)
-            page.goto(server.url + "/page?file=01-first-scene.sim")
             page.eval("document.getElementById('large').click()")
-            x, y = box_center(page, "save")
-            before = runs_of(page)
-            page.click(x, y)
-            settle(page, before)
-            page.eval("show(data.events.findLastIndex(e => e.kind === 'hitTest'))")
-            page.screenshot(os.path.join(folder, "serve-projector.png"))
-    finally:
-        library.stop()
-    for name in ["serve-lesson.png", "serve-why.png", "serve-projector.png"]:
+            page.eval("document.getElementById('commandLine').value = 'why saveButton'; document.getElementById('command').requestSubmit()")
+            page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
+            page.eval("document.querySelector('#answer .fix button').click()")
+            page.wait_for("!!document.querySelector('#answer pre.whatif')", timeout=15)
+            take(page, "serve-projector-%dx%d.png" % (width, height))
+    for name in shots:
         print("wrote", os.path.join(folder, name))
 
 

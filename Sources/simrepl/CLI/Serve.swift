@@ -15,7 +15,7 @@ struct Serve: ParsableCommand {
         long-presses); the trace beside it steps by line, command or handler; `why?` on a handler \
         or a view answers as `why` does and offers each fix as a one-click `whatif`; the editor \
         runs the script again as you change it (Ctrl+Enter; Ctrl+S also writes the file). Predict \
-        mode asks which view a tap hits and which handler runs before showing it.
+        mode asks which view a tap hits and which handlers run before showing it.
 
         Safe by default: it listens on 127.0.0.1 only; the printed address carries a token that \
         every request must bring (other users of the machine cannot use the server); requests \
