@@ -171,7 +171,7 @@ struct PageTeachingTests {
         trace clear
         tap list.cell#2.buyButton
         expect not log "buy Item 0"
-        expect ran closure#3 never
+        expect stale
         """
 
     static func steps(_ answer: PageAnswer) throws -> [[String: Any]] {
@@ -183,10 +183,12 @@ struct PageTeachingTests {
         #expect(answer.outcome == "completed")
         let steps = try Self.steps(answer)
         #expect(steps.contains { $0["stale"] as? Bool == true }, "the reused-cell bug before the trace clear is still a step")
-        let clear = try #require(steps.firstIndex { $0["text"] as? String == "> trace clear" })
-        #expect(steps[..<(clear + 1)].allSatisfy { $0["group"] == nil }, "the first group's steps carry no group")
-        #expect(steps[(clear + 1)...].allSatisfy { $0["group"] as? Int == 1 }, "those after it are the next group")
-        // What expect counts is unchanged: `expect not log "buy Item 0"` holds after the clear.
+        // `trace clear` prints no line of its own: the next group starts at the command after it.
+        let start = try #require(steps.firstIndex { $0["group"] != nil })
+        #expect(steps[start]["text"] as? String == "> tap list.cell#2.buyButton", "\(steps[start])")
+        #expect(steps[start...].allSatisfy { $0["group"] as? Int == 1 }, "the steps after it are the next group")
+        // What expect counts is unchanged: `expect not log "buy Item 0"` holds after the clear
+        // (cell#2's stale closure logs "buy Item 1").
         #expect(answer.diagnostics.isEmpty, "\(answer.diagnostics)")
         let expectations = steps.filter { $0["kind"] as? String == "expectation" }
         #expect(expectations.count == 3 && expectations.allSatisfy { $0["failed"] == nil })
