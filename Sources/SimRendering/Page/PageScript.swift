@@ -32,7 +32,7 @@ enum PageScript {
       const tallest = Math.max(1, ...roots.map(v => Math.min(v.frame[3], contentBottom.get(v.id) || v.frame[3])));
       const widest = Math.max(1, ...roots.map(v => v.frame[2]));
       const room = Math.max(200, window.innerHeight - $("bar").offsetHeight - 80);
-      const share = document.body.classList.contains("no-editor") ? 0.5 : 0.4;
+      const share = !live || document.body.classList.contains("no-editor") ? 0.5 : 0.4;  // a file has no editor
       const width = Math.max(240, window.innerWidth * share - 40);
       return Math.min(3, room / tallest, width / widest) * zoom;
     }
