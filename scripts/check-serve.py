@@ -12,7 +12,10 @@ and malformed requests, a script that would never end, connections that would st
 and the limits of size and time that stop them), then the page: open lesson 1, click the
 button, step to the hit-test and check the outlined path, ask why, step back, edit and re-run,
 save; lesson 7's fix tried as a whatif; predict mode; a drag and a long press on lesson 5's photo.
-Exits non-zero naming each check that failed.
+Then what teaching needs: an exercise's fixes withheld and the solutions listed last; lesson 6's
+steps kept across `trace clear` (served and `run --html`); predict mode's question with several
+answers; and the page projected at 1920x1080 and 1280x800 in the page's large type. Exits
+non-zero naming each check that failed.
 """
 import http.client, json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -350,10 +353,11 @@ def the_page(server):
         hidden = page.eval("document.querySelectorAll('#trace div.future').length")
         check("predict mode asks which view is hit, hiding the answer", "Which view" in question and hidden > 0, (question, hidden))
         page.click_selector("#quiz .choices button")
-        page.click_selector("#quiz button:not(.choices button)")
-        page.wait_for("document.querySelector('#quiz').textContent.includes('Which handler')")
+        page.click_selector("#quiz button.continue")
+        page.wait_for("document.querySelector('#quiz').textContent.includes('Which handlers')")
         page.click_selector("#quiz .choices button")
-        page.click_selector("#quiz > button")
+        page.click_selector("#quiz button.check")
+        page.click_selector("#quiz button.continue")
         page.wait_for("document.getElementById('quiz').hidden")
         check("after the guesses the lines show", page.eval("document.querySelectorAll('#trace div.future').length") == 0 and "predicted" in status_of(page), status_of(page))
 
@@ -393,42 +397,177 @@ def the_page(server):
         check("no script errors on lesson 5", not page.errors, page.errors)
 
 
-def screenshots(server, simrepl, folder):
-    """docs/serve.md's pictures: the reused-cell bug at its STALE line (1400x860), why by pointing
-    on lesson 7 (1280x800), and lesson 1 after a tap, in large type for a projector (1024x768)."""
-    library = Server(simrepl, os.path.join(ROOT, "scripts"))
+def lesson_six(server, simrepl):
+    """A `trace clear` starts a new group of steps on the page; it does not drop the steps before
+    it (lesson 6's reused-cell bug is before its first one), on the served page and in `run
+    --html`'s file alike."""
+    count = "[data.events.length, data.events.some(e => e.stale), document.querySelectorAll('#trace div.group-start').length]"
+    work = tempfile.mkdtemp(prefix="simrepl-serve-html-")
     try:
+        written = os.path.join(work, "page.html")
+        subprocess.run([simrepl, "run", "--quiet", "--html", written, os.path.join(server.folder, "06-cell-reuse.sim")], check=True)
         with Browser() as browser:
-            page = browser.new_page(1400, 860)
-            page.goto(library.entry)
-            page.goto(library.url + "/page?file=cells/twenty-items-reuse.sim")
-            page.eval("show(data.events.findIndex(e => e.stale))")
-            page.screenshot(os.path.join(folder, "serve-lesson.png"))
+            page = browser.new_page(1400, 900)
+            page.goto(server.entry)
+            page.goto(server.url + "/page?file=06-cell-reuse.sim")
+            steps, stale, groups = page.eval(count)
+            check("lesson 6's page keeps the reused-cell bug before its trace clear (the STALE run)", stale and steps > 100, (steps, stale))
+            check("each trace clear starts a new group of steps", groups == 2, groups)
+            check("what expect counts is unchanged: lesson 6's expectations hold", page.eval("data.events.filter(e => e.kind === 'expectation' && e.failed).length") == 0
+                  and page.eval("data.events.filter(e => e.kind === 'expectation').length") == 8)
+            page.goto("file://" + written)
+            steps, stale, groups = page.eval(count)
+            check("run --html's page keeps them too, in groups", stale and steps > 100 and groups == 2, (steps, stale, groups))
+            check("no script errors on lesson 6", not page.errors, page.errors)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
-            page = browser.new_page(1280, 800)
+
+def tap_to_handlers_question(page, view):
+    """In predict mode: taps `view`, answers which view is hit with the first choice, and waits
+    for the question of which handlers run."""
+    before = runs_of(page)
+    x, y = box_center(page, view)
+    page.click(x, y)
+    settle(page, before)
+    page.wait_for("!document.getElementById('quiz').hidden")
+    page.click_selector("#quiz .choices button")
+    page.click_selector("#quiz button.continue")
+    page.wait_for("/Which handlers/.test(document.querySelector('#quiz').textContent)")
+
+
+def predict_several(server):
+    """Predict mode on lesson 6's reused cell: a tap runs two closures, the old row's and the new
+    one's. The question takes several answers and is right only with both; closures are named by
+    their row, not their number; the pick stays marked."""
+    with Browser() as browser:
+        page = browser.new_page(1400, 900)
+        page.goto(server.entry)
+        page.goto(server.url + "/page?file=06-cell-reuse.sim")
+        page.eval("show(data.events.length - 1); document.getElementById('predict').click()")  # the scene with the table
+        for round, picks in enumerate([["row 0"], ["row 0", "row 12"]]):
+            tap_to_handlers_question(page, "list.cell#1.buyButton")
+            choices = page.eval("[...document.querySelectorAll('#quiz .choices button')].map(b => b.textContent)")
+            rows = {pick: next((c for c in choices if re.fullmatch(r"closure \(%s( of list)?\)" % pick, c)), None) for pick in ["row 0", "row 12"]}
+            if round == 0:
+                check("predict names a cell's closures by their row", all(rows.values()) and not any(re.fullmatch(r"closure#\d+", c) for c in choices), choices)
+            for pick in picks:
+                if rows.get(pick):
+                    page.eval("[...document.querySelectorAll('#quiz .choices button')].find(b => b.textContent === %s).click()" % json.dumps(rows[pick]))
+            picked = page.eval("[...document.querySelectorAll('#quiz .choices button.picked')].map(b => b.textContent)")
+            check("the picks are marked (%d)" % len(picks), sorted(picked) == sorted(rows[p] for p in picks if rows.get(p)) and len(picked) == len(picks), picked)
+            page.click_selector("#quiz button.check")
+            verdict = page.wait_for("(document.querySelector('#quiz .verdict') || {}).textContent")
+            if round == 0:
+                check("half an answer is not right", verdict.startswith("Not quite") and "row 12" in verdict, verdict)
+            else:
+                check("both closures are the right answer", verdict.startswith("Right"), verdict)
+            page.click_selector("#quiz button.continue")
+            page.wait_for("document.getElementById('quiz').hidden")
+        check("no script errors in predict mode", not page.errors, page.errors)
+
+
+def projected(server):
+    """The page projected: 1920x1080 and 1280x800, with the page's large type (its own setting:
+    the base font 20px instead of 14px; the browser at device scale 1). Lesson 7's scene is
+    large; `why` typed at the prompt shows the last interaction's step; its fix is offered once
+    and the whatif's answer is in sight; the disabled Save button is drawn disabled and its name
+    does not cover its title."""
+    with Browser() as browser:
+        for width, height, least in [(1920, 1080, 600), (1280, 800, 400)]:
+            size = "%dx%d" % (width, height)
+            page = browser.new_page(width, height)
             page.goto(server.entry)
             page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
-            x, y = box_center(page, "saveButton")
-            before = runs_of(page)
-            page.click(x, y)
-            settle(page, before)
-            page.eval("document.getElementById('clickDoes').value = 'why'")
-            page.click(x, y)
-            page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
-            page.screenshot(os.path.join(folder, "serve-why.png"))
-
-            page = browser.new_page(1024, 768)
-            page.goto(server.url + "/page?file=01-first-scene.sim")
             page.eval("document.getElementById('large').click()")
-            x, y = box_center(page, "save")
+            drawn = page.eval("document.querySelector('.window').getBoundingClientRect().width")
+            check("%s large type: the scene is drawn large (window %d px wide)" % (size, drawn), drawn >= least, drawn)
             before = runs_of(page)
-            page.click(x, y)
-            settle(page, before)
-            page.eval("show(data.events.findLastIndex(e => e.kind === 'hitTest'))")
-            page.screenshot(os.path.join(folder, "serve-projector.png"))
-    finally:
-        library.stop()
-    for name in ["serve-lesson.png", "serve-why.png", "serve-projector.png"]:
+            page.eval("document.getElementById('commandLine').value = 'why saveButton'; document.getElementById('command').requestSubmit()")
+            page.wait_for("!document.getElementById('answer').hidden && !!document.querySelector('#answer pre')", timeout=15)
+            shown = page.eval("[current, data.events[current].kind, data.events[current].command, data.events.findLast(e => e.kind === 'touch').command]")
+            check("%s: why shows the step of the last interaction it speaks of" % size, shown[1] == "hitTest" and shown[2] == shown[3], shown)
+            box = page.eval("""(() => { const b = document.querySelector('.view.about'); if (!b) return null;
+                const name = b.querySelector('.name').getBoundingClientRect(), range = document.createRange();
+                range.selectNodeContents(b.querySelector('.text')); const text = range.getBoundingClientRect();
+                return {disabled: b.classList.contains('disabled'), name: b.querySelector('.name').textContent,
+                        stripes: getComputedStyle(b).backgroundImage.includes('gradient'), color: getComputedStyle(b.querySelector('.text')).color,
+                        overlap: !(name.right <= text.left || text.right <= name.left || name.bottom <= text.top || text.bottom <= name.top)}; })()""")
+            check("%s: the disabled button is drawn disabled" % size, box and box["disabled"] and box["stripes"] and "disabled" in box["name"], box)
+            check("%s: the button's name does not cover its title" % size, box and not box["overlap"], box)
+            fixes = page.eval("[...document.querySelectorAll('#answer .fix button')].map(b => b.textContent)")
+            check("%s: each fix is offered once" % size, len(fixes) == len(set(fixes)) and "whatif set saveButton.enabled = true" in fixes, fixes)
+            page.eval("document.querySelector('#answer .fix button').click()")
+            page.wait_for("!!document.querySelector('#answer pre.whatif')", timeout=15)
+            seen = page.eval("""(() => { const r = document.querySelector('#answer pre.whatif').getBoundingClientRect(), a = document.getElementById('answer').getBoundingClientRect();
+                return [Math.round(r.top), Math.round(r.bottom), Math.round(a.top), Math.round(a.bottom), innerHeight]; })()""")
+            check("%s: the whatif's answer is in sight" % size, seen[0] >= seen[2] - 1 and seen[0] < seen[3] - 20 and seen[0] < seen[4] - 40, seen)
+            check("%s: no script errors" % size, not page.errors, page.errors)
+
+
+def exercises(server):
+    """In an exercise the fix is withheld everywhere the page says it: the diagnostics' hints,
+    what `why` says and the fixes it offers. The index lists the solutions last, folded."""
+    status, text = server.request("POST", "/api/run", {"file": "exercises/1-wire-the-button.sim", "why": "home.didTapSave:"})
+    answer = json.loads(text) if status == 200 else {}
+    said = answer.get("output", "") + json.dumps(answer.get("diagnostics", []))
+    check("an exercise's page withholds the fix (why, hints)", status == 200 and "addTarget save" not in said and "fix withheld" in said and not answer.get("fixes"), said[:400])
+    status, text = server.request("POST", "/api/run", {"file": "07-why-nothing-ran.sim", "why": "saveButton"})
+    answer = json.loads(text) if status == 200 else {}
+    check("a lesson's page still offers its fixes", "fix: set saveButton.enabled = true" in answer.get("output", "") and answer.get("fixes"), text[:300])
+    status, text = server.request("GET", "/")
+    order = [m.group(1) for m in re.finditer(r'<h2>([^<]*)</h2>', text)]
+    folded = re.search(r'<details class="solutions">(?:(?!</details>).)*solutions/1-wire-the-button\.sim', text, re.S)
+    check("the index lists solutions/ last, folded", order and order[-1] == "solutions/" and folded is not None and "<details class=\"solutions\" open" not in text, order)
+
+
+def screenshots(server, simrepl, folder):
+    """docs/serve.md's pictures: lesson 6's reused cell at its STALE line (1400x860); why by
+    pointing on lesson 7 (1280x800); predict mode's question with several answers on lesson 6
+    (1280x800); and lesson 7 projected, in the page's large type, after `why` and its whatif, at
+    1920x1080 and 1280x800."""
+    shots = []
+
+    def take(page, name):
+        page.screenshot(os.path.join(folder, name))
+        shots.append(name)
+
+    with Browser() as browser:
+        page = browser.new_page(1400, 860)
+        page.goto(server.entry)
+        page.goto(server.url + "/page?file=06-cell-reuse.sim")
+        page.eval("show(data.events.findIndex(e => e.stale))")
+        take(page, "serve-lesson.png")
+
+        page = browser.new_page(1280, 800)
+        page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
+        x, y = box_center(page, "saveButton")
+        before = runs_of(page)
+        page.click(x, y)
+        settle(page, before)
+        page.eval("document.getElementById('clickDoes').value = 'why'")
+        page.click(x, y)
+        page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
+        take(page, "serve-why.png")
+
+        page = browser.new_page(1280, 800)
+        page.goto(server.url + "/page?file=06-cell-reuse.sim")
+        page.eval("show(data.events.length - 1); document.getElementById('predict').click()")
+        tap_to_handlers_question(page, "list.cell#1.buyButton")
+        page.eval("[...document.querySelectorAll('#quiz .choices button')].filter(b => /^closure \\(row (0|12)/.test(b.textContent)).forEach(b => b.click())")
+        page.click_selector("#quiz button.check")
+        take(page, "serve-predict.png")
+
+        for width, height in [(1920, 1080), (1280, 800)]:
+            page = browser.new_page(width, height)
+            page.goto(server.url + "/page?file=07-why-nothing-ran.sim")
+            page.eval("document.getElementById('large').click()")
+            page.eval("document.getElementById('commandLine').value = 'why saveButton'; document.getElementById('command').requestSubmit()")
+            page.wait_for("!!document.querySelector('#answer .fix button')", timeout=15)
+            page.eval("document.querySelector('#answer .fix button').click()")
+            page.wait_for("!!document.querySelector('#answer pre.whatif')", timeout=15)
+            take(page, "serve-projector-%dx%d.png" % (width, height))
+    for name in shots:
         print("wrote", os.path.join(folder, name))
 
 
@@ -489,7 +628,11 @@ def main():
         security(server)
         hostile_bytes(server)
         stalls(server)
+        exercises(server)
         the_page(server)
+        lesson_six(server, simrepl)
+        predict_several(server)
+        projected(server)
     finally:
         code, err = server.stop()
         shutil.rmtree(work, ignore_errors=True)

@@ -17,6 +17,10 @@ public struct PageSession {
     public var maxEvents: Int = Interpreter.defaultMaxEvents
     /// …and at most this many seconds of the server's time, so no script can hold the server.
     public var secondsPerRun: Double = 3
+    /// Set for an exercise (its hint level is `cause`): the fixes are withheld — from the
+    /// diagnostics' hints, from what `why` says and from the fixes offered as buttons — and
+    /// this says how to ask for them (`--hints fix`).
+    public var withheldFixesAskWith: String?
 
     public init(readFile: @escaping (String) throws -> String, swiftFrontEnd: @escaping () -> (any SwiftFrontEnd)? = { nil }) {
         self.readFile = readFile
@@ -28,12 +32,13 @@ public struct PageSession {
         let run = SandboxedRun(edited: request.sources, readFile: readFile, maxEvents: maxEvents, seconds: secondsPerRun,
                                swiftFrontEnd: swiftFrontEnd(), refusal: "a served page")
         let interpreter = run.interpreter
-        let recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
+        let recorder = SceneRecorder(world: interpreter.world, log: interpreter.simulator.log, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
         interpreter.simulator.tracer.add(recorder)
         interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
         // The page's lines come from the event log (PageData): the trace is rendered as text only
         // for the question at the end, whose answer is printed.
         interpreter.rendersTrace = false
+        interpreter.withheldFixesAskWith = withheldFixesAskWith
 
         var outcome = interpreter.run(file: request.file)
         for interaction in request.interactions where outcome == .completed {
@@ -49,7 +54,7 @@ public struct PageSession {
             // The answer without the echoed command line the trace starts it with.
             let text = String(decoding: run.output[mark...], as: UTF8.self)
             said = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("[") && $0.contains("> ") }.joined(separator: "\n")
-            if case .failed(let d) = asked { said = d.message + (d.hint.map { "\n  hint: " + $0 } ?? "") }
+            if case .failed(let d) = asked { said = d.message + (d.withholdingFix(askWith: withheldFixesAskWith).hint.map { "\n  hint: " + $0 } ?? "") }
             fixes = request.why != nil ? interpreter.lastWhyFixes : []
             // A question that could not be asked is its answer, not a diagnostic of the script.
             run.diagnostics.removeSubrange(reported...)
@@ -57,7 +62,7 @@ public struct PageSession {
         let context = PageData.Context(title: request.file, recorder: recorder, mainFile: request.file, live: true)
         let data = PageData.json(log: interpreter.simulator.log, graph: SceneGraph(interpreter.world),
                                  names: interpreter.names, context: context)
-        var answer = PageAnswer(outcome: SandboxedRun.word(outcome), data: data, diagnostics: run.diagnostics, output: said, fixes: fixes)
+        var answer = PageAnswer(outcome: SandboxedRun.word(outcome), data: data, diagnostics: run.diagnostics.map { $0.withholdingFix(askWith: withheldFixesAskWith) }, output: said, fixes: fixes)
         answer.milliseconds = run.milliseconds
         return answer
     }

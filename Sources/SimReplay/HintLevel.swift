@@ -19,6 +19,10 @@ public enum HintLevel: String, CaseIterable, Sendable {
 
     /// `d` as this level shows it.
     public func shown(_ d: Diagnostic) -> Diagnostic {
-        self == .cause ? d.withholdingFix(askWith: "--hints fix") : d
+        d.withholdingFix(askWith: withheldFixesAskWith)
     }
+
+    /// How a withheld fix is asked for, when this level withholds fixes (nil: it shows them):
+    /// what an interpreter's `why` says in place of its fix (``Interpreter/withheldFixesAskWith``).
+    public var withheldFixesAskWith: String? { self == .cause ? "--hints fix" : nil }
 }

@@ -86,11 +86,14 @@ public enum ScenarioReplay {
     /// mapped back to paths the user can open.
     /// `writeFile` serves `export … FILE` (nil: such a line is a script error). `maxEvents` is
     /// the work budget (`Interpreter.maxEvents`; nil: none). `swiftFrontEnd` serves `import
-    /// "File.swift"` (nil: such a line is a script error).
+    /// "File.swift"` (nil: such a line is a script error). `hints` is how much the hints say:
+    /// at `cause` (an exercise's default) every fix is withheld, `why`'s in the trace, the
+    /// problems' and the warnings'.
     public static func run(path: String, readFile: @escaping (String) throws -> String,
                            writeFile: ((String, String) throws -> Void)? = nil,
                            maxEvents: Int? = Interpreter.defaultMaxEvents,
-                           swiftFrontEnd: (any SwiftFrontEnd)? = nil) -> ScenarioResult {
+                           swiftFrontEnd: (any SwiftFrontEnd)? = nil,
+                           hints: HintLevel = .fix) -> ScenarioResult {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = String(path.dropFirst(directory.count))
         func onDisk(_ file: String) -> String { file.hasPrefix("/") || file.hasPrefix("<") ? file : directory + file }
@@ -119,16 +122,17 @@ public enum ScenarioReplay {
         interpreter.flushesEveryCommand = false
         interpreter.maxEvents = maxEvents
         interpreter.swiftFrontEnd = swiftFrontEnd
+        interpreter.withheldFixesAskWith = hints.withheldFixesAskWith
         if let writeFile { interpreter.writeFile = { try writeFile(onDisk($0), $1) } }
         let outcome = interpreter.run(source: source, file: name)
         result.trace = String(decoding: trace, as: UTF8.self)
-        result.problems = problems
+        result.problems = problems.map(hints.shown)
         result.expectationsPassed = interpreter.expectationsPassed
         result.expectationsFailed = interpreter.expectationsFailed
         result.warnings = interpreter.vacuityWarnings().map { d in
             var shown = d
             if let file = d.location?.file { shown.location?.file = onDisk(file) }
-            return shown
+            return hints.shown(shown)
         }
         switch outcome {
         case .failed, .cancelled: result.status = .error

@@ -2,6 +2,7 @@ import FlyingFox
 import Foundation
 import SimLive
 import SimRendering
+import SimReplay
 import SimScript
 import SimSwiftHelper
 import SimHostFiles
@@ -15,6 +16,8 @@ struct PageRoutes: HTTPHandler, Sendable {
     let maxEvents: Int
     /// The file given on the command line, if one was: `/` opens it.
     let openedFile: String?
+    /// How much hints say (`--hints`); nil: each scenario's default, an exercise's fixes withheld.
+    let hints: HintLevel?
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         if let refusal = guardian.refusal(request) { return Self.error(refusal) }
@@ -123,9 +126,12 @@ struct PageRoutes: HTTPHandler, Sendable {
     /// Runs `request` on the run queue; `busy` when too many runs wait already.
     private func run(_ request: PageRequest) async throws -> Ran {
         let folder = self.folder, maxEvents = self.maxEvents
+        // An exercise is known by its folder: its real path, whatever folder is served.
+        let hints = self.hints ?? .default(for: folder.resolve(request.file) ?? request.file)
         let ran = await runs.run {
             var session = PageSession(readFile: { try folder.read($0) }, swiftFrontEnd: { SwiftHelperFrontEnd() })
             session.maxEvents = maxEvents
+            session.withheldFixesAskWith = hints.withheldFixesAskWith
             let answer = session.run(request)
             return Ran(data: answer.data, diagnostics: PageAnswer.json(answer.diagnostics), json: answer.json())
         }

@@ -3,12 +3,13 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import SimHostFiles
+import SimReplay
 import SimScript
 
 // simrepl-serve: what `simrepl serve` becomes (it execs this program, which lies beside it).
 // `simrepl serve --help` documents the options; this program takes them already checked:
 //
-//   simrepl-serve PATH [--host ADDRESS] [--port N] [--open] [--max-events N]
+//   simrepl-serve PATH [--host ADDRESS] [--port N] [--open] [--max-events N] [--hints cause|fix]
 
 /// The options, read from the command line `simrepl serve` passed on.
 struct ServeOptions {
@@ -17,6 +18,8 @@ struct ServeOptions {
     var port: UInt16 = 8300
     var open = false
     var maxEvents = Interpreter.defaultMaxEvents
+    /// nil: each scenario's default (an exercise's fixes are withheld).
+    var hints: HintLevel?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -37,6 +40,10 @@ struct ServeOptions {
                 let text = try value()
                 guard let n = Int(text), n > 0 else { throw ServeError.usage("--max-events takes a positive number, not '\(text)'") }
                 maxEvents = n
+            case "--hints":
+                let text = try value()
+                guard let level = HintLevel(rawValue: text) else { throw ServeError.usage("--hints takes cause or fix, not '\(text)'") }
+                hints = level
             default:
                 guard !argument.hasPrefix("-"), !gotPath else { throw ServeError.usage("unexpected '\(argument)' (see simrepl serve --help)") }
                 path = argument
@@ -112,7 +119,7 @@ do {
          hint: busy ? "choose another with --port N, or --port 0 for any free one" : nil, status: 69)
 }
 let guardian = RequestGuard(host: options.host, port: port)
-let routes = PageRoutes(folder: folder, guardian: guardian, maxEvents: options.maxEvents, openedFile: openedFile)
+let routes = PageRoutes(folder: folder, guardian: guardian, maxEvents: options.maxEvents, openedFile: openedFile, hints: options.hints)
 let server = BoundedServer(listener: listener, routes: routes)
 
 // Ctrl-C (and a polite kill) stop the server and say so; the runs in flight are abandoned.

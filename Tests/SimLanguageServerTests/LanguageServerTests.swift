@@ -60,6 +60,14 @@ struct LanguageServerTests {
             #expect(said.contains("set cover.userInteractionEnabled = false") != withheld, "\(uri): \(said)")
             #expect(said.contains("fix withheld (--hints fix shows it)") == withheld, "\(uri): \(said)")
         }
+        // A check that cannot fail, where wiring the handler is the exercise: the command stays out.
+        let unwired = #"window main\ncontroller home in main\nbutton save in home.view frame 20 100 120 44\nmethod home didTapSave: { }\ntap save\nexpect not ran home didTapSave:\n"#
+        for (uri, withheld) in [("file:///w/exercises/b.sim", true), ("file:///w/lessons/b.sim", false)] {
+            _ = server.handle(message(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":""# + uri + #"","languageId":"sim","version":1,"text":""# + unwired + #""}}}"#))
+            let said = server.analysePending().map { String(decoding: $0.encoded(), as: UTF8.self) }.joined()
+            #expect(said.contains("this expectation cannot fail"), "\(uri): \(said)")
+            #expect(said.contains("addTarget save home didTapSave:") != withheld, "\(uri): \(said)")
+        }
     }
 
     /// A repository (`.git`) holding `scene/_screen.sim` and `lib/a.sim`, which includes

@@ -146,3 +146,103 @@ struct PageSessionTests {
         #expect(answer.diagnostics.first?.message.contains("does not write files") == true, "\(answer.diagnostics)")
     }
 }
+
+/// The page as a teacher uses it: every step kept across `trace clear`, predict mode's handler
+/// labels, a fix offered once, and an exercise's fixes withheld.
+@Suite("Page session: teaching")
+struct PageTeachingTests {
+    static let reuse = """
+        window main
+        controller listVC in main
+        tableview list in listVC.view frame 0 100 390 220 rowHeight 44
+        celltype ItemCell {
+            button buyButton frame 290 7 80 30 title "Buy"
+        }
+        register ItemCell for list id item
+        handler list numberOfRowsHandler { return 20 }
+        handler list cellForRowHandler {
+            let item = "Item " + row
+            addAction cell.buyButton for touchUpInside capture item { log "buy {item}" }
+        }
+        reloadData list
+        scroll list to row 12
+        tap list.cell#1.buyButton
+        expect stale
+        trace clear
+        tap list.cell#2.buyButton
+        expect not log "buy Item 0"
+        expect stale
+        """
+
+    static func steps(_ answer: PageAnswer) throws -> [[String: Any]] {
+        try #require(try PageSessionTests.json(answer.data)["events"] as? [[String: Any]])
+    }
+
+    @Test func aTraceClearStartsANewGroupOfStepsAndForgetsNone() throws {
+        let answer = PageSessionTests.session(["s.sim": Self.reuse]).run(PageRequest(file: "s.sim"))
+        #expect(answer.outcome == "completed")
+        let steps = try Self.steps(answer)
+        #expect(steps.contains { $0["stale"] as? Bool == true }, "the reused-cell bug before the trace clear is still a step")
+        // `trace clear` prints no line of its own: the next group starts at the command after it.
+        let start = try #require(steps.firstIndex { $0["group"] != nil })
+        #expect(steps[start]["text"] as? String == "> tap list.cell#2.buyButton", "\(steps[start])")
+        #expect(steps[start...].allSatisfy { $0["group"] as? Int == 1 }, "the steps after it are the next group")
+        // What expect counts is unchanged: `expect not log "buy Item 0"` holds after the clear
+        // (cell#2's stale closure logs "buy Item 1").
+        #expect(answer.diagnostics.isEmpty, "\(answer.diagnostics)")
+        let expectations = steps.filter { $0["kind"] as? String == "expectation" }
+        #expect(expectations.count == 3 && expectations.allSatisfy { $0["failed"] == nil })
+    }
+
+    @Test func aCellsClosuresAreLabelledByTheirRow() throws {
+        let steps = try Self.steps(PageSessionTests.session(["s.sim": Self.reuse]).run(PageRequest(file: "s.sim")))
+        let ran = steps.filter { $0["kind"] as? String == "closureRun" && ($0["ask"] as? String)?.hasPrefix("closure#") == true }
+        let labels = Set(ran.compactMap { $0["label"] as? String })
+        #expect(labels.isSuperset(of: ["closure (row 0)", "closure (row 12)"]), "\(labels)")
+        #expect(Set(ran.compactMap { $0["labelFull"] as? String }).contains("closure (row 0 of list)"))
+        // A closure of no cell is told by what it captured.
+        let captured = try Self.steps(PageSessionTests.session(["s.sim": PageSessionTests.scene + "\nlet who = home\naddAction save for touchUpInside capture who { log \"hi\" }\ntap main at 30 110"])
+            .run(PageRequest(file: "s.sim")))
+        #expect(captured.contains { $0["label"] as? String == "closure (who = home)" }, "\(captured.compactMap { $0["label"] })")
+    }
+
+    @Test func aFixSharedByAControlsHandlersIsOfferedOnce() throws {
+        let script = """
+            window main
+            controller home in main
+            button save in home.view frame 20 100 120 44 title "Save"
+            method home didTapSave: { log "saved" }
+            addTarget save home didTapSave: for touchUpInside
+            addAction save for touchDown id feedback { log "feedback" }
+            set save.enabled = false
+            tap save
+            """
+        let answer = PageSessionTests.session(["s.sim": script]).run(PageRequest(file: "s.sim", why: "save"))
+        #expect(answer.output.components(separatedBy: "fix: set save.enabled = true").count == 3, "both handlers say it: \(answer.output)")
+        #expect(answer.fixes.map(\.command) == ["set save.enabled = true"], "\(answer.fixes)")
+    }
+
+    @Test func anExercisesFixesAreWithheldFromWhyAndFromTheHints() throws {
+        let script = """
+            window main
+            controller home in main
+            button save in home.view frame 20 100 120 44 title "Save"
+            view cover in home.view frame 0 0 390 400
+            method home didTapSave: { log "saved" }
+            addTarget save home didTapSave: for touchUpInside
+            tap save
+            expect ran home didTapSave: once
+            """
+        var session = PageSessionTests.session(["s.sim": script])
+        let shown = session.run(PageRequest(file: "s.sim", why: "home.didTapSave:"))
+        #expect(shown.output.contains("fix: set cover.userInteractionEnabled = false") && !shown.fixes.isEmpty)
+        #expect(shown.diagnostics.contains { $0.hint?.contains("set cover.userInteractionEnabled = false") == true })
+        session.withheldFixesAskWith = "--hints fix"
+        let withheld = session.run(PageRequest(file: "s.sim", why: "home.didTapSave:"))
+        #expect(withheld.output.contains("hit cover") && !withheld.output.contains("userInteractionEnabled = false"), "\(withheld.output)")
+        #expect(withheld.output.contains("fix withheld (--hints fix shows it)"))
+        #expect(withheld.fixes.isEmpty, "no fix is offered as a button either")
+        let hints = withheld.diagnostics.compactMap(\.hint).joined(separator: "\n")
+        #expect(!hints.isEmpty && !hints.contains("userInteractionEnabled = false") && hints.contains("fix withheld"), "\(hints)")
+    }
+}

@@ -232,6 +232,32 @@ struct ScenarioReportTests {
         }
     }
 
+    /// Exercise 1 of the tutorial, graded at `cause`: the vacuity warning names what is wrong
+    /// and withholds the `addTarget` that is the exercise's answer, as the failed expectations'
+    /// hints and `why`'s fix line in the trace do; at `fix` all of them say it.
+    @Test func anExerciseWithholdsEveryFixWarningsAndWhyToo() {
+        let exercise = """
+            window main
+            controller home in main
+            button save in home.view frame 20 100 120 44 title "Save"
+            method home didTapSave: { log "saved by {sender}" }
+            touch down save
+            expect not ran home didTapSave:
+            touch up
+            why home.didTapSave:
+            expect ran home didTapSave: once
+            """
+        for hints in HintLevel.allCases {
+            let result = ScenarioReplay.run(path: "e.sim", readFile: { _ in exercise }, hints: hints)
+            let warned = result.warnings.compactMap(\.hint).joined(separator: "\n")
+            let said = warned + "\n" + result.problems.compactMap(\.hint).joined(separator: "\n") + "\n" + result.trace
+            #expect(result.warnings.count == 1 && result.warnings[0].message.contains("nothing ever wired home.didTapSave:"), "\(result.warnings)")
+            #expect(warned.contains("`addTarget save home didTapSave: for touchUpInside`") == (hints == .fix), "\(hints): \(warned)")
+            #expect(said.contains("fix withheld (--hints fix shows it)") == (hints == .cause), "\(hints): \(said)")
+            #expect(result.trace.contains("  fix: wire it") == (hints == .fix), "why's fix line: \(result.trace)")
+        }
+    }
+
     @Test func theTraceNamesTheScenarioByItsFileNameSoGoldensArePortable() {
         let files = [
             "deep/dir/s.sim": "include \"scene/base.sim\"\naddAction b for touchUpInside { log \"x\" }\ntap b\n",

@@ -16,6 +16,10 @@ public final class EventLog {
     /// Handler runs, nil-target resolutions, logged lines, stale handlers: since the start or `clear`.
     @exclusivity(unchecked) public private(set) var index = EventIndex()
 
+    /// How many times the log was cleared (`trace clear`): a sink that keeps every event (the
+    /// step-through page) groups them by it.
+    @exclusivity(unchecked) public private(set) var clears = 0
+
     /// An empty log that keeps up to `capacity` events.
     public init(capacity: Int = 10_000) { self.capacity = max(capacity, 2) }
 

@@ -82,7 +82,11 @@ public enum PageData {
         var hitPath: [SimObject.ID] = []
         var touchPoint: Point?
         var first = true
-        for e in log.events {
+        // The recorder's events when it kept them: every step, those before a `trace clear` too
+        // (the log forgot them), each in the group of its `trace clear`. Else the log's.
+        let recorded = context.recorder.map { !$0.events.isEmpty } ?? false
+        let steps: [(event: Event, group: Int)] = recorded ? context.recorder!.events : log.events.map { ($0, 0) }
+        for (e, group) in steps {
             // By seq, not by the command events seen: a long run's log keeps only its latest
             // events, and may start in the middle of a command.
             while command + 1 < commands.count && commands[command + 1].seq <= e.seq { command += 1 }
@@ -124,6 +128,7 @@ public enum PageData {
             // And as it stood before (predict mode draws it until the learner has guessed).
             let sceneBefore = command >= 0 && command < commands.count ? commands[command].sceneBefore : scene
             out += Array(",\"scene\":\(scene),\"sceneBefore\":\(sceneBefore),\"command\":\(command)".utf8)
+            if group > 0 { out += Array(",\"group\":\(group)".utf8) }
             if command >= 0, command < commands.count, let at = commands[command].location {
                 if at.file == context.mainFile { out += Array(",\"line\":\(at.line)".utf8) }
                 out += Array(",\"at\":".utf8); TraceBytes.appendJSONString(at.fileAndLine, to: &out)
@@ -133,29 +138,54 @@ public enum PageData {
             if let handler = handlerDetail(e, names: names) {
                 out += Array(",\"handler\":".utf8); TraceBytes.appendJSONString(handler.detail, to: &out)
                 out += Array(",\"ask\":".utf8); TraceBytes.appendJSONString(handler.question, to: &out)
+                if let label = handler.label {
+                    out += Array(",\"label\":".utf8); TraceBytes.appendJSONString(label.short, to: &out)
+                    out += Array(",\"labelFull\":".utf8); TraceBytes.appendJSONString(label.full, to: &out)
+                }
             }
             out += Array("}".utf8)
         }
     }
 
-    /// The handler an event ran, what its closure captured, and how `why` names it.
-    private static func handlerDetail(_ e: Event, names: NameTable) -> (detail: String, question: String)? {
+    /// The handler an event ran, what its closure captured, how `why` names it, and how a
+    /// learner tells it from the others (predict mode's choices).
+    private static func handlerDetail(_ e: Event, names: NameTable) -> (detail: String, question: String, label: (short: String, full: String)?)? {
         switch e.payload {
         case .targetAction(let target, let selector, .performed):
             let handler = "\(names.name(target)).\(names.selector(selector))"
-            return ("\(handler) ran (sender: \(names.name(e.object)))", handler)
+            return ("\(handler) ran (sender: \(names.name(e.object)))", handler, nil)
         case .chainAsk(let selector, true):
             let handler = "\(names.name(e.object)).\(names.selector(selector))"
-            return ("\(handler) ran (found along the responder chain)", handler)
+            return ("\(handler) ran (found along the responder chain)", handler, nil)
         case .closureRun(let closure):
             let captures = names.capturesText(closure)
             let name = names.closure(closure).displayName
-            return ("\(name) ran" + (captures.isEmpty ? ", capturing nothing" : ", captured [\(captures)]"), name)
+            return ("\(name) ran" + (captures.isEmpty ? ", capturing nothing" : ", captured [\(captures)]"), name,
+                    closureLabel(closure, names: names))
         case .delegateCall(let call) where call.outcome == .performed:
             let handler = "\(names.name(call.delegate)).\(names.selector(call.selector))"
-            return ("\(handler) ran (a delegate call)", handler)
+            return ("\(handler) ran (a delegate call)", handler, nil)
         default:
             return nil
         }
+    }
+
+    /// A closure as a learner tells it from the others: by the row its cell was configured for
+    /// (`closure (row 0)`), else by what it captured (`closure (item = "Three")`); a named
+    /// closure keeps its name (`closure buy (row 12)`). `closure#3` says nothing of what it is.
+    /// The full label also names the table (`closure (row 0 of list)`), for a page whose tables
+    /// each have a row 0; nil: the closure is told by its name.
+    static func closureLabel(_ id: Int32, names: NameTable) -> (short: String, full: String)? {
+        let closure = names.closure(id)
+        let name = closure.name.hasPrefix("closure#") ? "closure" : closure.displayName
+        if let configured = closure.configuredFor {
+            // A table's cells are named after it (`list.cell#1`).
+            let cell = names.name(configured.cell)
+            let table = cell.ranges(of: ".cell#").last.map { String(cell[..<$0.lowerBound]) } ?? cell
+            return ("\(name) (row \(configured.row))", "\(name) (row \(configured.row) of \(table))")
+        }
+        let captures = names.capturesText(id)
+        guard !captures.isEmpty else { return nil }
+        return ("\(name) (\(captures))", "\(closure.displayName) (\(captures))")
     }
 }

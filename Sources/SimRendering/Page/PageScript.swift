@@ -23,10 +23,33 @@ enum PageScript {
     let revealedCommand = Infinity;  // predict mode: the last command whose lines show
     const boxes = new Map(), windows = new Map();
     const touchDot = document.createElement("div"); touchDot.className = "touch";
+    // The scene's scale: as large as its column allows. A phone's window is tall and its views
+    // often fill its top half only: the height that counts is down to the lowest view (of any
+    // step's scene) that does not fill its window, and what lies below stays a scroll away.
+    // The width is the scene's share of the screen, so a projected page draws a large scene.
     function scaleFor(scene) {
-      const tallest = Math.max(1, ...scene.views.filter(v => v.depth === 0).map(v => v.frame[3]));
+      const roots = scene.views.filter(v => v.depth === 0);
+      const tallest = Math.max(1, ...roots.map(v => Math.min(v.frame[3], contentBottom.get(v.id) || v.frame[3])));
+      const widest = Math.max(1, ...roots.map(v => v.frame[2]));
       const room = Math.max(200, window.innerHeight - $("bar").offsetHeight - 80);
-      return Math.min(1.5, room / tallest) * zoom;
+      const share = !live || document.body.classList.contains("no-editor") ? 0.5 : 0.4;  // a file has no editor
+      const width = Math.max(240, window.innerWidth * share - 40);
+      return Math.min(3, room / tallest, width / widest) * zoom;
+    }
+    // For each window, the lowest edge of a view in it (over every scene) that does not fill it.
+    const contentBottom = new Map();
+    function measureContent() {
+      contentBottom.clear();
+      for (const scene of data.scenes) {
+        const roots = new Map(scene.views.filter(v => v.depth === 0).map(v => [v.id, v]));
+        for (const v of scene.views) {
+          const w = roots.get(v.window);
+          if (!w || v.depth === 0) continue;
+          const fills = v.frame[0] <= 0 && v.frame[1] <= 0 && v.frame[2] >= w.frame[2] && v.frame[3] >= w.frame[3];
+          const bottom = fills ? 0 : Math.min(w.frame[3], v.frame[1] + v.frame[3] + 24);
+          contentBottom.set(w.id, Math.max(contentBottom.get(w.id) || 0, bottom));
+        }
+      }
     }
     let scale = 1;
     function drawScene(index) {
@@ -65,18 +88,19 @@ enum PageScript {
         // name and class in its tooltip and in the step's panel.
         const parent = parentBox(scene, v);
         const sameCorner = parent && parent.frame[0] === v.frame[0] && parent.frame[1] === v.frame[1];
-        const name = document.createElement("span"); name.className = "name" + (v.caption || sameCorner ? " on-hover" : "");
-        name.textContent = v.name;
+        // A view with text shows its name above its box, where it covers nothing of the text.
+        const name = document.createElement("span"); name.className = "name" + (v.caption || sameCorner ? " on-hover" : "") + (v.caption ? " above" : "");
+        name.textContent = v.name + (v.control && !v.control.enabled ? " · disabled" : "");
         b.append(name);
         if (v.caption) { const t = document.createElement("span"); t.className = "text"; t.textContent = v.caption; b.append(t); }
-        b.title = v.name + " (" + v.class + ")" + (v.skipped ? " — skipped by hit-testing" : "") + (scene.firstResponder === v.id ? " — first responder" : "");
+        b.title = v.name + " (" + v.class + ")" + (v.control && !v.control.enabled ? " — disabled" : "") + (v.skipped ? " — skipped by hit-testing" : "") + (scene.firstResponder === v.id ? " — first responder" : "");
         b.addEventListener("mouseenter", () => markLinesOf(v.id));
         b.addEventListener("mouseleave", () => markLinesOf(null));
         w.append(b); boxes.set(v.id, b);
       }
       const legend = document.createElement("p");
       legend.className = "legend";
-      legend.textContent = "Blue outline: the hit-test path. Yellow: the view the step is about. Purple numbers: its responder chain. Red dot: the touch. Dashed: skipped by hit-testing. Orange ring: the first responder."
+      legend.textContent = "Blue outline: the hit-test path. Yellow: the view the step is about. Purple numbers: its responder chain. Red dot: the touch. Dashed: skipped by hit-testing. Grey stripes: a disabled control. Orange ring: the first responder."
         + (live ? " Click to tap, drag to pan or scroll, hold for a long press." : " Point at a view to see its lines; click it to step to them.");
       host.append(legend);
     }
@@ -102,6 +126,9 @@ enum PageScript {
         const line = document.createElement("div");
         line.textContent = "[" + e.time + "] " + "  ".repeat(e.depth) + e.text;
         line.className = (e.stale || e.failed ? "bad" : e.handler ? "ran" : "");
+        // A `trace clear` forgets nothing here: the steps after it are a new group, and what
+        // `expect` counts starts there.
+        if (i > 0 && (e.group || 0) !== (data.events[i - 1].group || 0)) line.classList.add("group-start");
         line.addEventListener("click", () => show(i));
         if (live && e.ask) {
           const why = document.createElement("button"); why.className = "why"; why.textContent = "why?";
@@ -143,6 +170,9 @@ enum PageScript {
       touchDot.remove();
       const touched = e.hitPath.length ? windows.get(e.hitPath[0]) : (about ? about.closest(".window") : null);
       if (e.touch && touched) { touchDot.style.left = e.touch[0] * scale + "px"; touchDot.style.top = e.touch[1] * scale + "px"; touched.append(touchDot); }
+      // The scene may be taller than its column: what the step is about is scrolled into it.
+      const seen = touchDot.isConnected ? touchDot : about && about.classList.contains("view") ? about : null;
+      if (seen) scrollInto($("scene"), seen);
       for (const line of trace.children) line.classList.remove("current");
       const line = trace.children[current]; line.classList.add("current"); line.scrollIntoView({ block: "nearest" });
       const detail = $("detail");
@@ -166,6 +196,12 @@ enum PageScript {
       $("where").textContent = "step " + (current + 1) + " of " + data.events.length + " · " + e.kind;
       if (live && e.line) selectLine(e.line, false);
       history.replaceState(null, "", "#step=" + (current + 1));
+    }
+    // Scrolls `box` (a scrolling section) so that `element` is in it, without moving the page.
+    function scrollInto(box, element) {
+      const b = box.getBoundingClientRect(), r = element.getBoundingClientRect();
+      if (r.top < b.top + 8) box.scrollTop -= b.top + 8 - r.top;
+      else if (r.bottom > b.bottom - 8) box.scrollTop += Math.min(r.bottom - b.bottom + 8, r.top - b.top - 8);
     }
     function step(direction) {
       const mode = $("mode").value;
@@ -194,7 +230,7 @@ enum PageScript {
     });
     function setZoom(z) { zoom = Math.max(0.25, Math.min(6, z)); drawnScene = -1; show(current); }
     // The editor shares the width with the scene and the trace: shown by default on a wide screen.
-    function showEditor(on) { document.body.classList.toggle("no-editor", !on); $("editorToggle").checked = on; }
+    function showEditor(on) { document.body.classList.toggle("no-editor", !on); $("editorToggle").checked = on; if (current >= 0) { drawnScene = -1; show(current); } }
     $("editorToggle").addEventListener("change", ev => showEditor(ev.target.checked));
     showEditor(window.innerWidth >= 1200);
     $("zoomIn").addEventListener("click", () => setZoom(zoom * 1.25));
@@ -216,6 +252,7 @@ enum PageScript {
     const find = /find=([^&]+)/.exec(opened);
     const wanted = (() => { try { return find ? decodeURIComponent(find[1]) : null; } catch (e) { return find[1]; } })();
     const found = wanted ? data.events.findIndex(e => e.text.includes(wanted)) : -1;
+    measureContent();
     drawScene(data.events.length ? data.events[0].scene : 0);
     show(start ? Number(start[1]) - 1 : Math.max(found, 0));
 
@@ -248,6 +285,7 @@ enum PageScript {
       window.simreplRuns = (window.simreplRuns || 0) + 1;  // tests wait for it to move
       data = answer.data;
       drawnScene = -1;
+      measureContent();
       buildTrace();
       showDiagnostics(answer.diagnostics);
       revealedCommand = Infinity;
@@ -308,6 +346,8 @@ enum PageScript {
     // Why, by pointing: the answer, and each fix as a button.
     async function ask(question) {
       const answer = await post("/api/run", request({ why: question }));
+      // `why` speaks of the last interaction: the scene shows it, at its hit-test.
+      showLastInteraction();
       const box = $("answer");
       box.hidden = false; box.textContent = "";
       const close = document.createElement("button"); close.textContent = "×"; close.title = "close"; close.style.float = "right";
@@ -334,13 +374,26 @@ enum PageScript {
       }
     }
 
-    // `whatif COMMAND`: what would change, written into `into`.
+    // The step `why` and `whatif` speak of: the last interaction's hit-test (or its first line).
+    // A step of that interaction already shown stays.
+    function showLastInteraction() {
+      const i = data.events.findLastIndex(e => e.kind === "touch" || e.kind === "mouse");
+      if (i < 0) return;
+      const command = data.events[i].command;
+      if (current >= 0 && data.events[current] && data.events[current].command === command) return;
+      const hit = data.events.findIndex(e => e.command === command && e.kind === "hitTest");
+      show(hit >= 0 ? hit : i);
+    }
+
+    // `whatif COMMAND`: what would change, written into `into`, and scrolled into sight.
     async function tryFix(command, into) {
       const tried = await post("/api/run", request({ whatif: command }));
+      showLastInteraction();
       if (into === $("answer")) { into.hidden = false; into.textContent = ""; }
       const pre = document.createElement("pre"); pre.className = "whatif";
       pre.textContent = tried.error || tried.output || "(no answer)";
       into.textContent = ""; into.append(pre);
+      scrollInto($("answer"), pre);
     }
 
     // Clicks on the scene: a tap, a drag (pan, scroll) or a long press, at window coordinates.
@@ -420,13 +473,19 @@ enum PageScript {
       const win = hitEvent.hitPath[0];
       const under = scene.filter(v => v.window === win && v.depth > 0 && point[0] >= v.frame[0] && point[0] < v.frame[0] + v.frame[2] && point[1] >= v.frame[1] && point[1] < v.frame[1] + v.frame[3])
         .sort((a, b) => b.depth - a.depth || b.id - a.id).map(v => v.name);
-      const ran = [...new Set(steps.filter(([e]) => e.ask).map(([e]) => e.ask))];
-      const handlers = [...new Set(data.events.filter(e => e.ask).map(e => e.ask))];
+      // Handlers by what a learner can tell them apart by: a closure by its row or its captures
+      // (`closure (row 0)`), not by its number; two that would read alike keep their names too.
+      const labelOf = handlerLabels();
+      const ran = [...new Set(steps.filter(([e]) => e.ask).map(([e]) => labelOf.get(e.ask)))];
+      const handlers = [...new Set(data.events.filter(e => e.ask).map(e => labelOf.get(e.ask)))];
       const hitView = viewsOf(hitEvent.scene).find(v => v.id === hitEvent.object) || scene.find(v => v.id === hitEvent.object);
       const hitName = hitView ? hitView.name : String(hitEvent.object);
+      const nothing = "nothing runs";
       const questions = [
-        { text: "Which view does the touch hit?", choices: [...new Set([...under, hitName])], right: c => c === hitName, answer: hitName },
-        { text: "Which handler runs?", choices: [...handlers, "nothing runs"], right: c => ran.length ? ran.includes(c) : c === "nothing runs", answer: ran.length ? ran.join(", ") : "nothing runs" },
+        { text: "Which view does the touch hit?", choices: [...new Set([...under, hitName])], answer: [hitName] },
+        // Several handlers may run (a reused cell's old closure and its new one): the learner
+        // picks every one, and is right only with exactly those.
+        { text: "Which handlers run? Pick every one, then check.", several: true, choices: [...handlers, nothing], answer: ran.length ? ran : [nothing] },
       ];
       const quiz = $("quiz");
       let q = 0, score = 0;
@@ -436,22 +495,67 @@ enum PageScript {
         quiz.hidden = false; quiz.textContent = "";
         const h = document.createElement("div"); h.innerHTML = "<strong>Predict</strong> "; h.append(question.text);
         const list = document.createElement("div"); list.className = "choices";
+        const picked = new Set();
+        const judge = () => {
+          const right = picked.size === question.answer.length && question.answer.every(c => picked.has(c));
+          if (right) score++;
+          list.querySelectorAll("button").forEach(x => {
+            x.disabled = true;
+            // The answer marked, and each pick that was not part of it.
+            if (question.answer.includes(x.dataset.choice)) x.classList.add("right");
+            else if (picked.has(x.dataset.choice)) x.classList.add("wrong");
+          });
+          if (check) check.disabled = true;
+          const verdict = document.createElement("div"); verdict.className = "verdict";
+          // With several answers, what was missed and what was picked wrongly, in words.
+          const notes = [];
+          if (question.several && !right) {
+            const missed = question.answer.filter(c => !picked.has(c) && c !== nothing);
+            const wrong = [...picked].filter(c => !question.answer.includes(c) && c !== nothing);
+            if (missed.length) notes.push("not picked: " + missed.join(", "));
+            if (wrong.length) notes.push(wrong.join(", ") + (wrong.length === 1 ? " does not run" : " do not run"));
+            if (picked.has(nothing) && ran.length) notes.push("a handler does run");
+          }
+          verdict.textContent = (right ? "Right: " : "Not quite: ") + question.answer.join(", ") + (notes.length ? " (" + notes.join("; ") + ")" : "");
+          const go = document.createElement("button"); go.className = "continue"; go.textContent = "continue"; go.addEventListener("click", () => { q++; next(); });
+          quiz.append(verdict, go); go.focus();
+        };
         for (const c of question.choices) {
-          const b = document.createElement("button"); b.textContent = c;
+          const b = document.createElement("button"); b.textContent = c; b.dataset.choice = c;
+          b.setAttribute("aria-pressed", "false");
           b.addEventListener("click", () => {
-            const right = question.right(c);
-            if (right) score++;
-            list.querySelectorAll("button").forEach(x => x.disabled = true);
-            const verdict = document.createElement("div"); verdict.className = "verdict";
-            verdict.textContent = (right ? "Right: " : "Not quite: ") + question.answer;
-            const go = document.createElement("button"); go.textContent = "continue"; go.addEventListener("click", () => { q++; next(); });
-            quiz.append(verdict, go); go.focus();
+            // The pick stays marked; with several answers a click toggles it ("nothing runs" is
+            // alone by its meaning).
+            if (!question.several) picked.clear();
+            if (picked.has(c)) picked.delete(c); else {
+              if (c === nothing) picked.clear(); else picked.delete(nothing);
+              picked.add(c);
+            }
+            list.querySelectorAll("button").forEach(x => { const on = picked.has(x.dataset.choice); x.classList.toggle("picked", on); x.setAttribute("aria-pressed", String(on)); });
+            if (!question.several) judge();
+            else check.disabled = picked.size === 0;
           });
           list.append(b);
         }
+        const check = question.several ? document.createElement("button") : null;
         quiz.append(h, list);
+        if (check) { check.className = "check"; check.textContent = "check"; check.disabled = true; check.addEventListener("click", judge); quiz.append(check); }
       }
       next();
+    }
+    // Each handler's `ask` (how `why` names it) to the words predict mode shows for it.
+    // Two that read alike get their full labels (`closure (row 12 of list)`), and two that
+    // still do, their names.
+    function handlerLabels() {
+      const events = new Map();
+      for (const e of data.events) if (e.ask && !events.has(e.ask)) events.set(e.ask, e);
+      let label = new Map([...events].map(([ask, e]) => [ask, e.label || ask]));
+      for (const longer of [e => e.labelFull || e.label || e.ask, e => (e.labelFull || e.ask) + (e.label ? " · " + e.ask : "")]) {
+        const count = new Map();
+        for (const l of label.values()) count.set(l, (count.get(l) || 0) + 1);
+        label = new Map([...label].map(([ask, l]) => [ask, count.get(l) > 1 ? longer(events.get(ask)) : l]));
+      }
+      return label;
     }
 
     // The editor and the lessons.

@@ -30,7 +30,7 @@ enum PageTemplate {
         <label title="a click on the scene taps it, or asks why about the view">click <select id="clickDoes">
           <option value="tap">taps</option><option value="why">asks why</option>
         </select></label>
-        <label title="before a tap's result shows, guess which view is hit and which handler runs"><input type="checkbox" id="predict"> predict</label>
+        <label title="before a tap's result shows, guess which view is hit and which handlers run"><input type="checkbox" id="predict"> predict</label>
         <button id="reset" title="forget the taps made on the page">reset taps</button>
         <span id="status" role="status"></span>
       </span>
@@ -80,7 +80,8 @@ enum PageTemplate {
       #detail .lines a { margin-right: 6px; }
       #command { padding: 4px 12px; border-bottom: 1px solid #ddd; font-family: var(--mono); }
       #command input { font: inherit; width: calc(100% - 2em); border: 1px solid #ccc; padding: 2px 4px; }
-      #answer { padding: 8px 12px; border-bottom: 1px solid #ddd; background: #f3f0ff; max-height: 40%; overflow: auto; }
+      #answer { padding: 8px 12px; border-bottom: 1px solid #ddd; background: #f3f0ff; max-height: 60%; overflow: auto; }
+      #answer pre.whatif { background: #fff; border-left: 3px solid #7b3fc4; padding: 4px 8px; }
       #answer pre { margin: 4px 0; font-family: var(--mono); white-space: pre-wrap; }
       #answer .fix { margin: 4px 0; }
       #trace { flex: 1 1 auto; overflow: auto; margin: 0; padding: 8px 0; font: calc(var(--fs) - 1px)/1.45 var(--mono); }
@@ -90,6 +91,8 @@ enum PageTemplate {
       #trace div.ran { color: #1a7f37; }
       #trace div.bad { color: #c00; font-weight: bold; }
       #trace div.future { visibility: hidden; }
+      #trace div.group-start { border-top: 2px dashed #999; margin-top: 6px; padding-top: 4px; }
+      #trace div.group-start::before { content: "after trace clear: expect counts from here"; display: block; color: #777; font-style: italic; }
       #trace div .why { margin-left: 8px; font: inherit; font-size: .85em; padding: 0 6px; }
       #editor { flex: 1 1 35%; display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #ccc; }
       .edbar { padding: 6px; display: flex; gap: 6px; border-bottom: 1px solid #ddd; }
@@ -105,17 +108,19 @@ enum PageTemplate {
       .view:hover > .name.on-hover, .view.about > .name.on-hover { display: inline; z-index: 1; }
       body.no-editor #editor { display: none; }
       .view .name { position: absolute; left: 2px; top: 1px; font-size: calc(var(--fs) - 4px); white-space: nowrap; background: rgba(255,255,255,.85); padding: 0 3px; pointer-events: none; }
+      .view .name.above { top: auto; bottom: 100%; left: -1px; border: 1px solid #ccc; border-bottom: 0; }
       .view .text { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; font-size: calc(var(--fs) - 1px); color: #111; white-space: nowrap; overflow: hidden; pointer-events: none; }
-      .view.control { background: rgba(0,122,255,.06); border-color: #7aa7e0; }
+      .view.control { background-color: rgba(0,122,255,.06); border-color: #7aa7e0; }
       .view.control .text { color: #0a58ca; }
-      .view.disabled { opacity: .45; }
-      .view.highlighted { background: rgba(0,122,255,.25); }
+      .view.disabled { background-color: #f1f1f1; background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(0,0,0,.09) 6px 12px); border-color: #aaa; }
+      .view.control.disabled .text { color: #8a8a8a; }
+      .view.highlighted { background-color: rgba(0,122,255,.25); }
       .view.selected { box-shadow: inset 0 0 0 2px #0a58ca; }
       .view.skipped { border-style: dashed; color: #999; }
       .view.hidden { opacity: .3; }
       .view.first-responder { box-shadow: 0 0 0 3px #f0a000; }
       .view.hitpath { border: 2px solid #2a7ae2; }
-      .view.about { background: rgba(255, 214, 0, .3); }
+      .view.about { background-color: rgba(255, 214, 0, .3); }
       .view.pointed { outline: 2px dotted #7b3fc4; }
       .badge { position: absolute; right: 2px; top: 1px; background: #7b3fc4; color: #fff; border-radius: 8px; padding: 0 5px; font-size: calc(var(--fs) - 4px); pointer-events: none; }
       .touch { position: absolute; width: 14px; height: 14px; margin: -7px 0 0 -7px; border-radius: 50%; background: rgba(220, 40, 40, .75); border: 2px solid #fff; box-shadow: 0 0 0 1px #c00; pointer-events: none; z-index: 10000; }
@@ -123,6 +128,10 @@ enum PageTemplate {
       #quiz { position: fixed; left: 50%; top: 20%; transform: translateX(-50%); background: #fff; border: 2px solid #7b3fc4; border-radius: 8px; padding: 16px 20px; box-shadow: 0 8px 30px rgba(0,0,0,.25); z-index: 20000; max-width: 36em; }
       #quiz .choices button { display: block; margin: 6px 0; width: 100%; text-align: left; }
       #quiz .verdict { font-weight: bold; margin-top: 8px; }
+      #quiz .choices button.picked { background: #7b3fc4; color: #fff; border-color: #5a2a96; }
+      #quiz .choices button.right { box-shadow: 0 0 0 3px #1a7f37; }
+      #quiz .choices button.wrong { text-decoration: line-through; }
+      #quiz .check, #quiz .continue { margin-top: 8px; }
       body:not(.live) .live-only { display: none !important; }
     """#
 }

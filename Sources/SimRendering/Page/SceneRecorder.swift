@@ -7,9 +7,22 @@ import SimCore
 /// A sink: it notes each top-level command's event, and takes the scene when the interpreter
 /// flushes the sinks at the command's end (SimScript's `Interpreter.flushesEveryCommand` must be on), before
 /// a command that prints nothing (a `button …`) changes it. Scenes that did not change are kept once.
+///
+/// It keeps the events too, the page's steps: the simulator's log forgets what came before a
+/// `trace clear` (so that `expect` counts from there), the page does not. Each `trace clear`
+/// starts a new group of steps instead.
 public final class SceneRecorder: EventSink {
     private let world: World
+    private let log: EventLog?
     private let commandLine: () -> SourceLocation?
+    /// Every event seen, oldest first (at most ``eventLimit``: like the log, the older half is
+    /// dropped when it is reached), each with its group: how many times the log had been cleared
+    /// (`trace clear`) when it came.
+    public private(set) var events: [(event: Event, group: Int)] = []
+    /// How many events were dropped from the front of ``events``.
+    public private(set) var droppedEvents = 0
+    /// The most events kept: as many as the log keeps.
+    public var eventLimit: Int
     /// The views of each distinct scene, as the page's JSON.
     public private(set) var scenes: [[UInt8]] = []
     /// For each traced top-level command in order: its event's seq, where it was written, and
@@ -23,12 +36,23 @@ public final class SceneRecorder: EventSink {
     public var sceneLimit = 400
 
     /// Records scenes of `world`; `commandLine` says where the command being run was written.
-    public init(world: World, commandLine: @escaping () -> SourceLocation?) {
+    /// With `log` (the simulator's), it keeps the events as steps, grouped by its clears.
+    public init(world: World, log: EventLog? = nil, commandLine: @escaping () -> SourceLocation?) {
         self.world = world
+        self.log = log
+        self.eventLimit = log?.capacity ?? 10_000
         self.commandLine = commandLine
     }
 
     public func receive(_ event: Event) {
+        if let log {
+            if events.count >= eventLimit {
+                let drop = max(eventLimit / 2, 1)
+                events.removeFirst(drop)
+                droppedEvents += drop
+            }
+            events.append((event, log.clears))
+        }
         guard case .command = event.payload, event.depth == 0 else { return }
         if commandRunning { flush() }
         // Before it runs: commands that print nothing (`button …`) may have changed the scene

@@ -83,10 +83,11 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
 
     /// The diagnostic with its hint's fix withheld: the cause stays, the fix is replaced by how to
     /// ask for it. An exercise's grade says what is wrong, and the learner finds the change.
-    public func withholdingFix(askWith request: String) -> Diagnostic {
-        guard let fix, let hint, hint.contains(fix) else { return self }
+    /// A nil `request` withholds nothing.
+    public func withholdingFix(askWith request: String?) -> Diagnostic {
+        guard let request, let fix, let hint, hint.contains(fix) else { return self }
         var shown = self
-        let withheld = "fix withheld (\(request) shows it)"
+        let withheld = Diagnostic.fixWithheld(askWith: request)
         if hint == fix {
             shown.hint = "the " + withheld.replacingOccurrences(of: "fix withheld", with: "fix is withheld")
         } else {
@@ -98,6 +99,9 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
         shown.fix = nil
         return shown
     }
+
+    /// What stands in place of a withheld fix: `fix withheld (--hints fix shows it)`.
+    static func fixWithheld(askWith request: String) -> String { "fix withheld (\(request) shows it)" }
 
     /// A character a terminal would act on or not show: C0 and C1 controls (but the line break), DEL,
     /// the byte-order mark, the zero-width characters and the bidirectional controls.

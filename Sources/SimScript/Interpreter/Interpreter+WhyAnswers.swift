@@ -21,12 +21,15 @@ extension Interpreter {
     /// came from.
     public var runningCommandLocation: SourceLocation? { session.runningCommand }
 
-    /// Each fix the last `why` suggested, for every handler it answered about, in its order.
+    /// Each fix the last `why` suggested, in its order, once: the handlers of a control share a
+    /// cause (disabled) and so its fix, which is offered for the first of them.
     public var lastWhyFixes: [WhyFixOffer] {
-        session.lastWhyAnswers.flatMap { answer in
-            (answer.fix?.steps ?? []).map { step in
-                WhyFixOffer(handler: answer.label, keywords: answer.explanation.keywords, command: step.command,
-                            isBeforeInteraction: step.moment == .before, note: step.note)
+        var offered = Set<String>()
+        return session.lastWhyAnswers.flatMap { answer in
+            (answer.fix?.steps ?? []).compactMap { step in
+                guard offered.insert((step.moment == .before ? "before " : "now ") + step.command).inserted else { return nil }
+                return WhyFixOffer(handler: answer.label, keywords: answer.explanation.keywords, command: step.command,
+                                   isBeforeInteraction: step.moment == .before, note: step.note)
             }
         }
     }

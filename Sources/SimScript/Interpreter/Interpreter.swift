@@ -185,6 +185,14 @@ public final class Interpreter {
         get { session.flushesEveryCommand }
         set { session.flushesEveryCommand = newValue }
     }
+    /// Set (an exercise's hint level is `cause`): `why` names the cause and, in place of the fix,
+    /// says how to ask for it (this text, e.g. `--hints fix`); nor does it offer the fix
+    /// (``lastWhyFixes`` is empty). nil: fixes are shown. A diagnostic's fix is apart
+    /// (``Diagnostic/fix``): whoever reports it withholds it.
+    public var withheldFixesAskWith: String? {
+        get { session.withheldFixesAskWith }
+        set { session.withheldFixesAskWith = newValue }
+    }
     /// Expectations that passed but could not have failed, as warnings (Session+Vacuity.swift).
     public func vacuityWarnings() -> [Diagnostic] { session.vacuityWarnings() }
     /// Completions for the end of `line` (Tab in the REPL).

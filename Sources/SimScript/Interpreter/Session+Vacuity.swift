@@ -47,10 +47,14 @@ extension Session {
             let name = "\(world.object(target).name).\(world.name(of: selector))"
             let control = world.objects.first { $0 is Control && !$0.isReleased }
             let wire = control.map { "`addTarget \($0.name) \(world.object(target).name) \(world.name(of: selector))\(world.rules.input == .mouse ? "" : " for touchUpInside")`" }
-            vacuousExpectations.append(Diagnostic(
+            // The command is the fix (an exercise withholds it: wiring the handler may be the
+            // exercise), apart from the advice.
+            var warning = Diagnostic(
                 .warning, location, "this expectation cannot fail: nothing ever wired \(name) (no target-action, recognizer, timer or delegate sends it)",
-                hint: "wire it" + (wire.map { " (e.g. \($0))" } ?? " to a control, a recognizer, a timer or a delegate")
-                    + " and check it does not run, or drop the expectation"))
+                hint: "wire it to a control, a recognizer, a timer or a delegate and check it does not run, or drop the expectation"
+                    + (wire.map { "; fix: e.g. " + $0 } ?? ""))
+            warning.fix = wire.map { "e.g. " + $0 }
+            vacuousExpectations.append(warning)
             return
         }
         guard let controls = investigation.sendingControls(of: subject)?.map({ world.object($0) as! View }),

@@ -21,11 +21,12 @@ extension Session {
     /// `why [not] HANDLER`
     func why(_ question: WhyQuestion) throws {
         let investigation = WhyInvestigation(simulator: simulator)
-        let text = ExplanationText(names: names, graph: investigation.graph, now: simulator.clock.now)
+        let text = ExplanationText(names: names, graph: investigation.graph, now: simulator.clock.now, withholdingFixes: withheldFixesAskWith)
         func answer(_ subject: WhySubject, _ label: String) -> String {
             let explanation = investigation.explain(subject)
+            // A withheld fix is not offered either (a page's whatif buttons are the fix).
             lastWhyAnswers.append(WhyAnswer(subject: subject, label: label, explanation: explanation,
-                                            fix: text.fix(explanation, label: label)))
+                                            fix: withheldFixesAskWith == nil ? text.fix(explanation, label: label) : nil))
             let words = text.text(explanation, subject: label)
             if case .method(let target, let selector) = subject,
                let note = swiftInitializerNote(target: world.object(target), selector: world.name(of: selector)) {

@@ -122,6 +122,9 @@ package final class Session {
     /// What the last `why` answered, typed: each handler's explanation and fix (the steps a
     /// test, or a page offering the fix as a `whatif`, can take).
     @exclusivity(unchecked) var lastWhyAnswers: [WhyAnswer] = []
+    /// Set in an exercise: `why` names the cause and withholds the fix, saying instead how to ask
+    /// for it (`--hints fix`). Diagnostics carry their fix apart; their reporter withholds it.
+    @exclusivity(unchecked) var withheldFixesAskWith: String?
     /// Where the top-level command being run was written (a page links its trace lines to it).
     @exclusivity(unchecked) var runningCommand: SourceLocation?
     /// What the script defines and where, recorded as commands are bound, for an editor's

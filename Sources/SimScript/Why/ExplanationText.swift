@@ -10,12 +10,15 @@ struct ExplanationText {
     let graph: SceneGraph
     /// The virtual time now, for "wait until then".
     let now: Int64
+    /// Set: the fix lines are withheld (an exercise), each replaced by how to ask for them.
+    let withholdingFixes: String?
     private let words: TextTraceRenderer
 
-    init(names: NameTable, graph: SceneGraph, now: Int64) {
+    init(names: NameTable, graph: SceneGraph, now: Int64, withholdingFixes: String? = nil) {
         self.names = names
         self.graph = graph
         self.now = now
+        self.withholdingFixes = withholdingFixes
         words = TextTraceRenderer(names: names, writeBytes: { _ in })
     }
 
@@ -30,7 +33,7 @@ struct ExplanationText {
                 for cause in run.causes { lines.append("       because \(words.words(for: cause))") }
                 if let stale = run.stale {
                     lines.append("     STALE: \(staleChange(stale))")
-                    lines.append("     fix: in cellForRow, capture the row's data where the handler is attached; reattach it on every configure (one closure per identifier or property), or remove it in prepareForReuse")
+                    lines.append("     " + fixLine("in cellForRow, capture the row's data where the handler is attached; reattach it on every configure (one closure per identifier or property), or remove it in prepareForReuse"))
                 }
                 if let replaced = run.replaced {
                     lines.append("     it replaced \(closure(replaced)), which no longer runs")
@@ -40,9 +43,14 @@ struct ExplanationText {
         case .didNotRun(let cause):
             let (why, fix) = describe(cause, e.subject, label: label)
             var lines = ["\(label) did not run in the last interaction\(interaction):", "  " + why]
-            if let fix, !fix.text.isEmpty { lines.append("  fix: " + fix.text) }
+            if let fix, !fix.text.isEmpty { lines.append("  " + fixLine(fix.text)) }
             return lines.joined(separator: "\n")
         }
+    }
+
+    /// `fix: TEXT`, or in its place how to ask for it when fixes are withheld.
+    private func fixLine(_ text: String) -> String {
+        withholdingFixes.map { Diagnostic.fixWithheld(askWith: $0) } ?? "fix: " + text
     }
 
     /// Why hit-testing skips `v` whatever the point, and the `set` that stops it.

@@ -79,7 +79,7 @@ struct Run: ParsableCommand {
             var recorder: SceneRecorder?
             let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, hints: hints ?? .default(forExercise: ScenarioFiles.isExercise(file)), before: { interpreter in
                 guard exports?.html != nil else { return }
-                recorder = SceneRecorder(world: interpreter.world, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
+                recorder = SceneRecorder(world: interpreter.world, log: interpreter.simulator.log, commandLine: { [weak interpreter] in interpreter?.runningCommandLocation })
                 interpreter.simulator.tracer.add(recorder!)
                 interpreter.flushesEveryCommand = true  // the recorder takes each command's scene then
             }) { interpreter in
@@ -132,6 +132,7 @@ enum ScriptRunner {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.maxEvents = maxEvents
         interpreter.swiftFrontEnd = swiftFrontEnd
+        interpreter.withheldFixesAskWith = hints.withheldFixesAskWith  // `why` in an exercise
         before(interpreter)
         // `-`: the script comes on standard input; diagnostics name it <stdin>.
         let outcome: Interpreter.Outcome

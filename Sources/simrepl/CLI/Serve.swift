@@ -1,4 +1,5 @@
 import ArgumentParser
+import SimReplay
 import SimScript
 
 /// `simrepl serve`: the live page. The server is `simrepl-serve`, installed beside simrepl, which
@@ -14,7 +15,7 @@ struct Serve: ParsableCommand {
         long-presses); the trace beside it steps by line, command or handler; `why?` on a handler \
         or a view answers as `why` does and offers each fix as a one-click `whatif`; the editor \
         runs the script again as you change it (Ctrl+Enter; Ctrl+S also writes the file). Predict \
-        mode asks which view a tap hits and which handler runs before showing it.
+        mode asks which view a tap hits and which handlers run before showing it.
 
         Safe by default: it listens on 127.0.0.1 only; the printed address carries a token that \
         every request must bring (other users of the machine cannot use the server); requests \
@@ -22,6 +23,10 @@ struct Serve: ParsableCommand {
         through DNS rebinding); it reads and writes only .sim, .swift and .json files under the \
         folder; request bodies are at most 512 KiB; every run has the work budget (--max-events) \
         and 3 seconds, and at most 4 runs wait. Pages load nothing from elsewhere. Ctrl-C stops it.
+
+        In an exercise (a folder named exercises) hints withhold the fix, as `simrepl test` does: \
+        `why` names the cause and offers no fix to try; --hints fix (or SIMREPL_HINTS=fix) shows \
+        them. The index lists a solutions folder last, folded.
 
         A Swift scenario is served through its .sim driver (the editor offers the Swift files it \
         imports). Exit status: 0 when stopped, 64 bad options, 66 no such file or folder, 69 the \
@@ -49,6 +54,8 @@ struct Serve: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The work budget of each run: at most N trace events (0 is refused: a server always has a budget).", valueName: "N"))
     var maxEvents = Interpreter.defaultMaxEvents
 
+    @OptionGroup var hintOptions: HintOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes a number from 0 to 65535, not \(port)") }
         guard maxEvents > 0 else { throw ValidationError("--max-events must be at least 1 for serve: every run of a served page has a budget") }
@@ -57,6 +64,7 @@ struct Serve: ParsableCommand {
     func run() throws {
         var arguments = [path, "--host", host, "--port", String(port), "--max-events", String(maxEvents)]
         if open { arguments.append("--open") }
+        if let hints = try hintOptions.level() { arguments += ["--hints", hints.rawValue] }
         try SiblingProgram.become("simrepl-serve", override: "SIMREPL_SERVE", command: "serve", arguments: arguments)
     }
 }

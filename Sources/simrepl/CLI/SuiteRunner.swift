@@ -141,8 +141,6 @@ struct SuiteRunner {
         result.seconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
         result.trace = ""
         proposal?.accepted.trace = ""
-        let hints = plan.hints ?? .default(forExercise: exercise)
-        result.problems = result.problems.map(hints.shown)
         return (result, write, proposal)
     }
 
@@ -150,7 +148,8 @@ struct SuiteRunner {
         let swiftFrontEnd = SwiftHelperFrontEnd()
         if SwiftHelperFrontEnd.mayImportSwift(path: path) { swiftFrontEnd.startEarly() }
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
-                                     maxEvents: plan.maxEvents, swiftFrontEnd: swiftFrontEnd)
+                                     maxEvents: plan.maxEvents, swiftFrontEnd: swiftFrontEnd,
+                                     hints: plan.hints ?? .default(forExercise: exercise))
         let goldenPath = ScenarioSelection.goldenPath(for: path)
         let existing: String?
         switch ScenarioFiles.readGolden(goldenPath) {
