@@ -17,7 +17,8 @@ public final class EventLog {
     @exclusivity(unchecked) public private(set) var index = EventIndex()
 
     /// How many times the log was cleared (`trace clear`): a sink that keeps every event (the
-    /// step-through page) groups them by it.
+    /// step-through page) groups them by it, and a reader caching from ``index`` (`expect log`'s
+    /// texts) starts again when it changes.
     @exclusivity(unchecked) public private(set) var clears = 0
 
     /// An empty log that keeps up to `capacity` events.
@@ -70,7 +71,4 @@ public final class EventLog {
         index = EventIndex()
         clears += 1
     }
-
-    /// How many times ``clear()`` ran: what a reader caching from ``index`` compares.
-    public private(set) var clears = 0
 }
