@@ -1,4 +1,9 @@
 import Glibc
+import Synchronization
+
+/// Held while a pipe is made and marked close-on-exec, and while a helper is spawned: no child
+/// starts between the two and inherits the pipe.
+private let spawning = Mutex(())
 
 /// A child process spoken to a message at a time: its standard input and output are pipes, its
 /// standard error is ours (so `SIMSWIFT_DUMP=1` still shows what a file became).
@@ -8,14 +13,23 @@ final class HelperProcess {
         case stopped(String)
     }
 
-    private let pid: pid_t
+    let pid: pid_t
     private let input: Int32
     private let output: Int32
     private var answers: MessageReader
 
     init(executable: String) throws(Failure) {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw .cannotStart(String(cString: strerror(errno))) }
+        // Every end close-on-exec before any child is spawned: `simrepl test -j N` starts helpers
+        // from several threads, and a pipe another helper inherited kept this helper's input open,
+        // so it never saw its end and exited only when that one did (reaped after up to a second
+        // each: -j 2 ran no faster than -j 1). Made and marked under one lock that spawns take
+        // too (Glibc's module has no pipe2). The child's own ends are dup2'd to 0 and 1, which
+        // clears the flag there.
+        try spawning.withLock { _ throws(Failure) in
+            guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw .cannotStart(String(cString: strerror(errno))) }
+            for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -25,15 +39,12 @@ final class HelperProcess {
         var child: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), nil]
         defer { for p in argv { free(p) } }
-        let status = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        let status = spawning.withLock { _ in posix_spawn(&child, executable, &actions, nil, argv, environ) }
         close(toChild[0]); close(fromChild[1])
         guard status == 0 else {
             close(toChild[1]); close(fromChild[0])
             throw .cannotStart(String(cString: strerror(status)))
         }
-        // Not inherited by a second helper spawned later.
-        _ = fcntl(toChild[1], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
         pid = child; input = toChild[1]; output = fromChild[0]
         answers = MessageReader(fd: fromChild[0])
     }

@@ -17,6 +17,9 @@ struct GoldenTraceTests {
         #expect(golden.compare(actual: "a\nb\n\tc", goldenName: "g") == .matches)
         // Leading blanks are part of the trace's nesting and do count.
         if case .matches = golden.compare(actual: "a\n b\n\tc", goldenName: "g") { Issue.record("indentation must count") }
+        // Read by bytes, lines are what Swift's Characters make of them: a space with a combining
+        // mark after it is not a trailing blank, a lone CR inside a line stays, text is kept whole.
+        #expect(GoldenTrace.normalise("x \u{301}\ny\rz \r\n\u{1F600} é\t \r\n") == ["x \u{301}", "y\rz", "\u{1F600} é"])
     }
 
     @Test func aRegexLineMatchesTheWholeActualLine() {
