@@ -71,4 +71,14 @@ struct HelpTests {
             #expect(spec?.examples.isEmpty == false, "no example for \(name)")
         }
     }
+
+    /// The table lists each command's name apart from its spec, so a run makes only the specs it
+    /// uses: the names must be the specs' own, in the same order, and every view class SimCore
+    /// gives a maker word must have its MakerHelp (the makers are listed from MakerHelp).
+    @Test func theTablesNamesAreItsSpecsNames() {
+        #expect(CommandTable.names == CommandTable.all.map(\.name))
+        let makerWords = ObjectKind.allCases.map(\.descriptor).filter { $0.maker != nil && $0.makeView != nil }.compactMap(\.maker)
+        #expect(Set(makerWords) == Set(MakerHelp.all.map(\.word)), "every view class with a maker word has its MakerHelp, and no other")
+        for (i, name) in CommandTable.names.enumerated() { #expect(CommandTable.index(of: name) == i) }
+    }
 }

@@ -19,7 +19,7 @@ struct Binder {
             throw session.error(node.name, "unknown command '\(node.name.text)'",
                                 hint: Suggestions.hint(for: node.name.text, in: CommandTable.names) ?? "type `help` to list the commands")
         }
-        let spec = CommandTable.all[index]
+        let spec = CommandTable.spec(at: index)
         try checkAvailability(spec, node)
         var match = try GrammarMatcher.match(node, spec.forms, binder: self)
         // Read before `make` takes the object arguments (and binds a body, whose own definitions

@@ -1,144 +1,160 @@
 import SimCore
 import SimRendering
+import Synchronization
 
 /// Every command of the `.sim` language, as data: grammar, summary, examples, topic. The binder,
 /// `help`, Tab completion, "did you mean" hints and docs/language.md all read this one table.
 package enum CommandTable {
-    /// Every command, grouped by topic, in the order `help` lists them.
-    public static let all: [CommandSpec] = scene + wiring + events + inspection + assertions + session + nib
+    /// Every command, grouped by topic, in the order `help` lists them. Built on first use (help,
+    /// completion, `simrepl language`): a script's run makes only the specs of the commands it
+    /// uses (``spec(at:)``), so a start no longer pays for the whole table (3.4 M of a one-line
+    /// run's 9.4 M instructions, most of it the view makers' class descriptors).
+    public static let all: [CommandSpec] = entries.map { $0.spec() }
 
-    static let scene: [CommandSpec] = [
-        windowSpec,
-        platformSpec,
-        panelSpec,
-        makeKeySpec,
-        makeMainSpec,
-        controllerSpec,
+    /// A command's name, and how to get its spec (each spec is made once, when first asked for).
+    typealias Entry = (name: String, spec: @Sendable () -> CommandSpec)
+
+    /// Every command, in ``all``'s order: listing the names costs nothing.
+    static let entries: [Entry] = scene + wiring + events + inspection + assertions + session + nib
+
+    static let scene: [Entry] = [
+        entry(windowSpec, "window"),
+        entry(platformSpec, "platform"),
+        entry(panelSpec, "panel"),
+        entry(makeKeySpec, "makeKey"),
+        entry(makeMainSpec, "makeMain"),
+        entry(controllerSpec, "controller"),
     ] + makers + [
-        celltypeSpec,
-        registerSpec,
-        dequeueSpec,
-        objectSpec,
-        appdelegateSpec,
-        presentSpec,
-        dismissSpec,
-        removeSpec,
-        bringToFrontSpec,
-        addSubviewSpec,
-        navigationControllerSpec,
-        tabBarControllerSpec,
-        barButtonItemSpec,
-        addChildSpec,
-        removeFromParentSpec,
-        addArrangedSubviewSpec,
-        removeArrangedSubviewSpec,
-        sendToBackSpec,
-        setSpec,
-        letSpec,
-        varSpec,
+        entry(celltypeSpec, "celltype"),
+        entry(registerSpec, "register"),
+        entry(dequeueSpec, "dequeue"),
+        entry(objectSpec, "object"),
+        entry(appdelegateSpec, "appdelegate"),
+        entry(presentSpec, "present"),
+        entry(dismissSpec, "dismiss"),
+        entry(removeSpec, "remove"),
+        entry(bringToFrontSpec, "bringToFront"),
+        entry(addSubviewSpec, "addSubview"),
+        entry(navigationControllerSpec, "navigationcontroller"),
+        entry(tabBarControllerSpec, "tabbarcontroller"),
+        entry(barButtonItemSpec, "barButtonItem"),
+        entry(addChildSpec, "addChild"),
+        entry(removeFromParentSpec, "removeFromParent"),
+        entry(addArrangedSubviewSpec, "addArrangedSubview"),
+        entry(removeArrangedSubviewSpec, "removeArrangedSubview"),
+        entry(sendToBackSpec, "sendToBack"),
+        entry(setSpec, "set"),
+        entry(letSpec, "let"),
+        entry(varSpec, "var"),
     ]
 
-    static let wiring: [CommandSpec] = [
-        methodSpec,
-        addTargetSpec,
-        removeTargetSpec,
-        addActionSpec,
-        menuItemSpec,
-        contextMenuSpec,
-        sendActionOnSpec,
-        removeActionSpec,
-        handlerSpec,
-        protocolSpec,
-        weakSpec,
-        callSpec,
-        returnSpec,
-        ifSpec,
-        superSpec,
-        releaseSpec,
-        alertViewSpec,
-        alertControllerSpec,
-        alertActionSpec,
-        gestureSpec,
-        requireSpec,
-        addGestureRecognizerSpec,
-        simultaneousSpec,
+    static let wiring: [Entry] = [
+        entry(methodSpec, "method"),
+        entry(addTargetSpec, "addTarget"),
+        entry(removeTargetSpec, "removeTarget"),
+        entry(addActionSpec, "addAction"),
+        entry(menuItemSpec, "menuItem"),
+        entry(contextMenuSpec, "contextMenu"),
+        entry(sendActionOnSpec, "sendActionOn"),
+        entry(removeActionSpec, "removeAction"),
+        entry(handlerSpec, "handler"),
+        entry(protocolSpec, "protocol"),
+        entry(weakSpec, "weak"),
+        entry(callSpec, "call"),
+        entry(returnSpec, "return"),
+        entry(ifSpec, "if"),
+        entry(superSpec, "super"),
+        entry(releaseSpec, "release"),
+        entry(alertViewSpec, "alertView"),
+        entry(alertControllerSpec, "alertController"),
+        entry(alertActionSpec, "alertAction"),
+        entry(gestureSpec, "gesture"),
+        entry(requireSpec, "require"),
+        entry(addGestureRecognizerSpec, "addGestureRecognizer"),
+        entry(simultaneousSpec, "simultaneous"),
     ]
 
-    static let events: [CommandSpec] = [
-        tapSpec,
-        clickSpec,
-        mouseSpec,
-        touchSpec,
-        slideSpec,
-        pressSpec,
-        typeSpec,
-        clearSpec,
-        longpressSpec,
-        panSpec,
-        swipeSpec,
-        pinchSpec,
-        rotateSpec,
-        reloadDataSpec,
-        scrollSpec,
-        selectRowSpec,
-        pushSpec,
-        popSpec,
-        endRefreshingSpec,
-        deselectRowSpec,
-        insertRowsSpec,
-        deleteRowsSpec,
-        moveRowSpec,
-        waitSpec,
-        animateSpec,
-        timerSpec,
-        invalidateSpec,
-        fireSpec,
-        addTimerSpec,
-        showAlertSpec,
-        chooseSpec,
-        sendActionSpec,
-        sendActionsSpec,
-        becomeFirstResponderSpec,
-        resignFirstResponderSpec,
-        logSpec,
-        noteSpec,
+    static let events: [Entry] = [
+        entry(tapSpec, "tap"),
+        entry(clickSpec, "click"),
+        entry(mouseSpec, "mouse"),
+        entry(touchSpec, "touch"),
+        entry(slideSpec, "slide"),
+        entry(pressSpec, "press"),
+        entry(typeSpec, "type"),
+        entry(clearSpec, "clear"),
+        entry(longpressSpec, "longpress"),
+        entry(panSpec, "pan"),
+        entry(swipeSpec, "swipe"),
+        entry(pinchSpec, "pinch"),
+        entry(rotateSpec, "rotate"),
+        entry(reloadDataSpec, "reloadData"),
+        entry(scrollSpec, "scroll"),
+        entry(selectRowSpec, "selectRow"),
+        entry(pushSpec, "push"),
+        entry(popSpec, "pop"),
+        entry(endRefreshingSpec, "endRefreshing"),
+        entry(deselectRowSpec, "deselectRow"),
+        entry(insertRowsSpec, "insertRows"),
+        entry(deleteRowsSpec, "deleteRows"),
+        entry(moveRowSpec, "moveRow"),
+        entry(waitSpec, "wait"),
+        entry(animateSpec, "animate"),
+        entry(timerSpec, "timer"),
+        entry(invalidateSpec, "invalidate"),
+        entry(fireSpec, "fire"),
+        entry(addTimerSpec, "addTimer"),
+        entry(showAlertSpec, "showAlert"),
+        entry(chooseSpec, "choose"),
+        entry(sendActionSpec, "sendAction"),
+        entry(sendActionsSpec, "sendActions"),
+        entry(becomeFirstResponderSpec, "becomeFirstResponder"),
+        entry(resignFirstResponderSpec, "resignFirstResponder"),
+        entry(logSpec, "log"),
+        entry(noteSpec, "note"),
     ]
 
-    static let inspection: [CommandSpec] = [
-        treeSpec,
-        chainSpec,
-        targetsSpec,
-        recognizersSpec,
-        arenaSpec,
-        leaksSpec,
-        whySpec,
-        whatifSpec,
-        exportSpec,
-        hitTestSpec,
-        showSpec,
-        varsSpec,
-        traceSpec,
+    static let inspection: [Entry] = [
+        entry(treeSpec, "tree"),
+        entry(chainSpec, "chain"),
+        entry(targetsSpec, "targets"),
+        entry(recognizersSpec, "recognizers"),
+        entry(arenaSpec, "arena"),
+        entry(leaksSpec, "leaks"),
+        entry(whySpec, "why"),
+        entry(whatifSpec, "whatif"),
+        entry(exportSpec, "export"),
+        entry(hitTestSpec, "hitTest"),
+        entry(showSpec, "show"),
+        entry(varsSpec, "vars"),
+        entry(traceSpec, "trace"),
     ]
 
-    static let assertions: [CommandSpec] = [
-        expectSpec,
+    static let assertions: [Entry] = [
+        entry(expectSpec, "expect"),
     ]
 
-    static let session: [CommandSpec] = [
-        includeSpec,
-        importSpec,
-        configSpec,
-        helpSpec,
+    static let session: [Entry] = [
+        entry(includeSpec, "include"),
+        entry(importSpec, "import"),
+        entry(configSpec, "config"),
+        entry(helpSpec, "help"),
     ]
 
     /// Every command's name, in the order of ``all``.
-    public static var names: [String] { all.map(\.name) }
+    public static let names: [String] = entries.map(\.name)
+
+    /// `NAME` and its spec, made when first asked for (each spec is a `static let`: made once).
+    static func entry(_ spec: @autoclosure @escaping @Sendable () -> CommandSpec, _ name: String) -> Entry { (name, spec) }
+
+    /// The spec at `index` in ``all``, made if it was not yet.
+    static func spec(at index: Int) -> CommandSpec { entries[index].spec() }
 
     /// Positions in `all` by name length and first letter. The parser looks up every line's
     /// command: comparing a few short names costs less than hashing one.
     private static let byLengthAndInitial: [[(name: String, index: Int)]] = {
         var table = [[(name: String, index: Int)]](repeating: [], count: 32 * 26)
-        for (i, spec) in all.enumerated() { table[slot(spec.name)!].append((spec.name, i)) }
+        for (i, name) in names.enumerated() { table[slot(name)!].append((name, i)) }
         return table
     }()
 
@@ -155,10 +171,10 @@ package enum CommandTable {
     }
 
     /// The command named `name`, if there is one.
-    public static func spec(_ name: String) -> CommandSpec? { index(of: name).map { all[$0] } }
+    public static func spec(_ name: String) -> CommandSpec? { index(of: name).map(spec(at:)) }
 
     /// "usage: …" for the command at `index` in `all`, the hint most argument errors end with.
-    static func usageHint(_ index: Int?) -> String { index.map { "usage: \(all[$0].usage)" } ?? "type `help`" }
+    static func usageHint(_ index: Int?) -> String { index.map { "usage: \(spec(at: $0).usage)" } ?? "type `help`" }
 
     /// `help`: commands grouped by topic.
     public static func overview(width: Int = 80) -> String { Usage.overview(all, width: width) }
@@ -222,15 +238,23 @@ extension CommandTable {
         .choice(key, "left, right, up or down", Choice(words: ["left", "right", "up", "down"], unknown: unknown))
     }
 
-    /// Every view class with a maker word (`ClassDescriptor.maker`): its command, in `MakerHelp`'s
-    /// order, then any class `MakerHelp` does not know yet.
-    static let makers: [CommandSpec] = {
-        let views = ObjectKind.allCases.map(\.descriptor).filter { $0.maker != nil && $0.makeView != nil }
-        let known = MakerHelp.all.compactMap { help in views.first { $0.maker == help.word }.map { ($0, help) } }
-        let others = views.filter { view in !MakerHelp.all.contains { $0.word == view.maker } }
-            .map { ($0, MakerHelp($0.maker!, summary: "Create a \($0.uikitName).", examples: [])) }
-        return (known + others).map { maker($0.0, $0.1) }
-    }()
+    /// Every view class with a maker word (`ClassDescriptor.maker`), in `MakerHelp`'s order: the
+    /// word now, its spec when first asked for (finding a class's descriptor instantiates its
+    /// metadata, which every start paid for every view class). `CommandTableTests` checks that
+    /// every maker word of SimCore's descriptors has its `MakerHelp`.
+    static let makers: [Entry] = MakerHelp.all.map { help in (help.word, { makerSpec(help.word) }) }
+
+    /// The maker command for `word`, made once.
+    static func makerSpec(_ word: String) -> CommandSpec {
+        madeMakers.withLock { made in
+            if let spec = made[word] { return spec }
+            let help = MakerHelp.all.first { $0.word == word }!
+            let spec = maker(ObjectKind.made(by: word)!.descriptor, help)
+            made[word] = spec
+            return spec
+        }
+    }
+    private static let madeMakers = Mutex<[String: CommandSpec]>([:])
 
     /// `view`, `button`, `slider`…: `KIND NAME in VIEW` and the view's options.
     static func maker(_ descriptor: ClassDescriptor, _ help: MakerHelp) -> CommandSpec {
@@ -281,10 +305,10 @@ extension CommandTable {
 // MARK: - Scenes as files (the nib idea)
 
 extension CommandTable {
-    static let nib: [CommandSpec] = [
-        classSpec,
-        outletSpec,
-        saveSpec,
-        loadSpec,
+    static let nib: [Entry] = [
+        entry(classSpec, "class"),
+        entry(outletSpec, "outlet"),
+        entry(saveSpec, "save"),
+        entry(loadSpec, "load"),
     ]
 }

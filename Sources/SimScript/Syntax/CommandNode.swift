@@ -40,9 +40,9 @@ package final class CommandNode: Sendable {
         self.block = block; self.blockLocation = blockLocation; self.source = source; self.otherwise = otherwise
     }
 
-    var spec: CommandSpec? { specIndex.map { CommandTable.all[$0] } }
+    var spec: CommandSpec? { specIndex.map(CommandTable.spec(at:)) }
     /// Whether the trace echoes the command (`> tap login`) when it runs at the top level.
-    var echoes: Bool { specIndex.map { CommandTable.all[$0].echoes } ?? false }
+    var echoes: Bool { specIndex.map { CommandTable.spec(at: $0).echoes } ?? false }
 
     /// Where a missing argument would have been: just after the last token.
     var endLocation: SourceLocation {
