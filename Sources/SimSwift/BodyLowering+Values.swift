@@ -1,5 +1,6 @@
 import SimCore
 import SimScript
+import SwiftParser
 import SwiftSyntax
 
 /// Values, names and conditions: what a Swift expression is in `.sim`.
@@ -7,7 +8,15 @@ extension BodyLowering {
     /// A value: a literal, a list, a name or property path, `+`/`-` and one comparison.
     func value(_ expr: ExprSyntax) throws -> String {
         if let string = expr.as(StringLiteralExprSyntax.self) { return try stringValue(string) }
-        if let int = expr.as(IntegerLiteralExprSyntax.self) { return int.literal.text.filter { $0 != "_" } }
+        if let int = expr.as(IntegerLiteralExprSyntax.self) {
+            // simrepl's numbers are doubles: exact to 2^53 only, with no Int overflow to trap on
+            // as Swift does (Int.max + 1 traps). A literal past that is refused, not rounded.
+            guard let n = int.representedLiteralValue, abs(n) <= 1 << 53 else {
+                throw errors.unsupported(int, "an integer literal beyond 2^53 (9007199254740992)",
+                                         nearest: "a number within ±9007199254740992: simrepl's numbers are doubles, exact only that far, and do not trap on overflow as Int does")
+            }
+            return int.literal.text.filter { $0 != "_" }
+        }
         if let float = expr.as(FloatLiteralExprSyntax.self) { return float.literal.text.filter { $0 != "_" } }
         if let bool = expr.as(BooleanLiteralExprSyntax.self) { return bool.literal.text }
         if expr.is(NilLiteralExprSyntax.self) { return "nil" }
@@ -78,6 +87,7 @@ extension BodyLowering {
     /// text is `Optional("…")`, as Swift prints it; a text that may be nil is refused here (a
     /// value cannot branch), and `print` handles it (`lowerPrint`).
     private func stringValue(_ string: StringLiteralExprSyntax) throws -> String {
+        if let text = try multilineText(string) { return "\"" + BodyLowering.escaped(text, braces: false) + "\"" }
         var parts: [String] = [], literal = ""
         for segment in string.segments {
             switch segment {
@@ -113,6 +123,7 @@ extension BodyLowering {
     /// rendering is the one where it is (`lowerPrint` writes one `log` per combination).
     func logText(_ expr: ExprSyntax, nilTexts: [String: Bool] = [:]) throws -> String {
         if let string = expr.as(StringLiteralExprSyntax.self) {
+            if let text = try multilineText(string) { return BodyLowering.escaped(text, braces: true) }
             var out = ""
             for segment in string.segments {
                 switch segment {
@@ -162,6 +173,20 @@ extension BodyLowering {
             if kind == .nilWhenEmpty, !paths.contains(path) { paths.append(path) }
         }
         return paths
+    }
+
+    /// A multi-line string's text, as Swift makes it (the closing delimiter's indentation taken
+    /// off each line, escapes read); nil for a one-line string. With an interpolation it is
+    /// refused, by name.
+    func multilineText(_ string: StringLiteralExprSyntax) throws -> String? {
+        guard string.openingQuote.tokenKind == .multilineStringQuote else { return nil }
+        guard let value = string.representedLiteralValue else {
+            throw errors.unsupported(string, "a multi-line string with an interpolation", nearest: "a multi-line string without \\(…), or one-line strings joined with +")
+        }
+        if let odd = value.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) {
+            throw errors.unsupported(string, "the character U+\(String(odd.value, radix: 16, uppercase: true)) in a string", nearest: "text, line breaks and tabs")
+        }
+        return value
     }
 
     /// A literal segment's characters, as Swift reads its escapes; one a `.sim` text cannot hold

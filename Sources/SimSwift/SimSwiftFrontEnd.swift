@@ -17,6 +17,12 @@ public struct SimSwiftFrontEnd: SwiftFrontEnd {
         let tree = Parser.parse(source: text)
         let locations = SwiftLocations(path: path, text: text, tree: tree)
         if let syntaxError = SimSwiftFrontEnd.firstSyntaxError(tree, locations) { throw syntaxError }
+        // A backticked name (`default`) is Swift, but the subset writes names into `.sim` as
+        // they are spelled: refused here, in Swift's terms, not later in the language's.
+        if let quoted = tree.tokens(viewMode: .sourceAccurate).first(where: { $0.text.hasPrefix("`") }) {
+            throw SwiftErrors(locations: locations).unsupported(quoted, "a backticked name (\(quoted.text))",
+                                                                nearest: "a name that is not a keyword (\(quoted.identifier?.name ?? "name")Value)")
+        }
         var lowering = FileLowering(tree: tree, locations: locations)
         return try lowering.lower()
     }
@@ -153,6 +159,10 @@ struct FileLowering {
                                      nearest: "subclass a class simrepl models: " + FileLowering.subclassable.joined(separator: ", "))
         }
         if let generic = cls.genericParameterClause { throw errors.unsupported(generic, "a generic class", nearest: "a class without type parameters") }
+        if let earlier = declarations.classes.first(where: { $0.name == cls.name.text }) {
+            throw errors.compiler(cls.name, "invalid redeclaration of '\(cls.name.text)'",
+                                  hint: "'\(cls.name.text)' is declared at line \(locations.location(earlier.node.name).line) already: rename one")
+        }
         var info = SwiftDeclarations.ClassInfo(name: cls.name.text, node: cls, superclass: superclass)
         for member in cls.memberBlock.members {
             let decl = member.decl

@@ -55,9 +55,21 @@ final class HelperProcess {
         _ = reap(graceMilliseconds: 1000)
     }
 
-    /// Writes one message and reads the one that answers it.
-    func exchange(_ message: [UInt8]) throws(Failure) -> [UInt8] {
-        guard writeAll(message, to: input), let answer = answers.next() else { throw .stopped(exitDescription()) }
+    /// Writes one message and reads the one that answers it, within `timeout`: a helper that
+    /// does not answer by then (or announces more than it sends) is killed, and the failure
+    /// says so.
+    func exchange(_ message: [UInt8], timeout: Duration) throws(Failure) -> [UInt8] {
+        let deadline = ContinuousClock.now + timeout
+        answers.deadline = deadline
+        let wrote = writeAll(message, to: input, deadline: deadline)
+        guard wrote, let answer = answers.next() else {
+            if answers.timedOut || (!wrote && ContinuousClock.now >= deadline) {
+                kill(pid, SIGKILL)
+                _ = reap(graceMilliseconds: 1000)
+                throw .stopped("it did not answer within \(timeout.components.seconds) s, and was stopped")
+            }
+            throw .stopped(exitDescription())
+        }
         return answer
     }
 

@@ -24,6 +24,16 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
     /// The helper's file name, beside `simrepl`.
     public static let executableName = "simrepl-swift"
 
+    /// How long the helper may take to answer one request (read a file, make an instance):
+    /// 30 s, far above what a 5,000-line file takes, or SIMREPL_SWIFT_HELPER_TIMEOUT seconds.
+    /// A helper past it is stopped and the load fails, rather than simrepl waiting for ever.
+    static let answerTimeout: Duration = {
+        if let text = getenv("SIMREPL_SWIFT_HELPER_TIMEOUT").map({ String(cString: $0) }), let seconds = Double(text), seconds > 0, seconds <= 86_400 {
+            return .milliseconds(Int64(seconds * 1000))
+        }
+        return .seconds(30)
+    }()
+
     /// The hint of every error that means the two executables disagree.
     static let bugHint = "a bug in simrepl's Swift front end: please report it with the Swift file"
 
@@ -103,7 +113,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
             let answer: [UInt8] = try process.withLock { (helper: inout HelperProcess?) throws -> [UInt8] in
                 do throws(HelperProcess.Failure) {
                     if helper == nil { helper = try HelperProcess(executable: executable) }
-                    return try helper!.exchange(message)
+                    return try helper!.exchange(message, timeout: SwiftHelperFrontEnd.answerTimeout)
                 } catch .cannotStart(let why) {
                     throw ScriptError(Diagnostic(.error, nil, "cannot start \(executable), which reads Swift files for simrepl: \(why)",
                                                  hint: "build it beside simrepl: swift build -c release --product \(SwiftHelperFrontEnd.executableName) (scripts/setup.sh builds both), or name it in SIMREPL_SWIFT_HELPER"))

@@ -356,4 +356,26 @@ struct SwiftRuntimeTests {
         #expect(run.errors.map(\.message) == ["value of type 'UIView' has no member 'isHiden' that simrepl models"])
         #expect(run.logged.isEmpty)
     }
+
+    /// A multi-line string is the text Swift makes of it: the closing delimiter's indentation
+    /// taken off each line (before: refused in the .sim language's words).
+    @Test func aMultilineStringIsTheTextSwiftMakes() throws {
+        let swift = #"""
+            class Form: UIViewController {
+                @IBOutlet var name: UITextField!
+                @IBOutlet var greeting: UILabel!
+                @IBOutlet var go: UIButton!
+                @objc func greet(_ sender: UIButton) {
+                    let text = """
+                        first
+                          "second"
+                        """
+                    print(text)
+                }
+            }
+            """#
+        let run = SwiftRun.of("import \"Form.swift\"\n" + Self.fieldScene, files: ["Form.swift": swift])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.logged == ["first\n  \"second\""])
+    }
 }

@@ -76,4 +76,20 @@ final class SwiftHelperTests: SimreplTestCase {
                                environment: ["SIMREPL_SWIFT_HELPER": "/bin/false"])
         XCTAssertTrue(repl.stdout.contains("other (UIWindow)") || repl.stderr.contains("other (UIWindow)"), repl.stdout + repl.stderr)
     }
+
+    /// A helper that never answers, or announces a long answer and never sends it, cannot hang
+    /// simrepl: past SIMREPL_SWIFT_HELPER_TIMEOUT it is stopped and the import fails, in the
+    /// time given (before, `simrepl run` waited for ever).
+    func testAHelperThatNeverAnswersIsStoppedAtItsDeadline() throws {
+        for (name, body) in [("silent", "exec sleep 600"), ("promising", "printf '60000000\\n'; exec sleep 600")] {
+            let helper = workDirectory.appendingPathComponent("\(name)-helper").path
+            try "#!/bin/sh\n\(body)\n".write(toFile: helper, atomically: true, encoding: .utf8)
+            XCTAssertEqual(chmod(helper, 0o755), 0)
+            let started = Date()
+            let result = try simrepl("run", try swiftScene(), environment: ["SIMREPL_SWIFT_HELPER": helper, "SIMREPL_SWIFT_HELPER_TIMEOUT": "1"])
+            XCTAssertEqual(result.status, 2, name)
+            XCTAssertTrue(result.stderr.contains("stopped: it did not answer within 1 s, and was stopped"), "\(name): \(result.stderr)")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 20, "\(name): stopped at its deadline, not waited for")
+        }
+    }
 }

@@ -202,7 +202,7 @@ struct ObjectCommand: MatchedCommand {
         let values = try attributes.map { (name: $0.key.text, value: try session.evaluate($0.value)) }
         try session.checkClass(customClass)
         let object = try session.create(name) { try session.world.makeObject(name.text) }
-        object.attributes = values
+        for (name, value) in values { object.setAttribute(name, value) }
         try session.applyClass(customClass, to: object)
     }
 }
@@ -473,11 +473,11 @@ extension Session {
     /// `set OBJECT.NAME = VALUE` and a maker's options: the class's property, set with its UIKit
     /// rule (SimCore's property tables), or a plain object's stored property; its errors in words.
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
-        if let i = object.attributes.firstIndex(where: { $0.name == key.text }) {
+        if object.attribute(key.text) != nil {
             if constantProperties.contains(StoredPropertyKey(object: object.id, name: key.text)) {
                 throw error(key, "cannot assign to property: '\(key.text)' is a 'let' constant", hint: "declare it with var: var \(object.name).\(key.text) = …")
             }
-            object.attributes[i].value = value  // a stored property takes any value, like a Swift `Any`
+            object.setAttribute(key.text, value)  // a stored property takes any value, like a Swift `Any`
             return
         }
         do {

@@ -65,7 +65,7 @@ struct DeclareCommand: Command {
             if object.attribute(name.text) != nil || Properties.get(object, name.text, world: session.world) != nil {
                 throw session.error(name, "'\(name.text)' is already a property of \(object.name)", hint: "to change it: set \(object.name).\(name.text) = VALUE")
             }
-            object.attributes.append((name.text, value))
+            object.setAttribute(name.text, value)
             if !mutable { session.constantProperties.insert(StoredPropertyKey(object: object.id, name: name.text)) }
         }
     }

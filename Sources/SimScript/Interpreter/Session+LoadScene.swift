@@ -195,7 +195,7 @@ private struct SceneLoader {
         for (name, archived) in ordered {
             guard let value = value(archived, for: "\(entry.name).\(name)") else { continue }
             if let plain = object as? PlainObject, Properties.get(plain, name, world: world) == nil {
-                plain.attributes.append((name, value))
+                plain.setAttribute(name, value)
                 continue
             }
             if current(object, name) == value { continue }  // as made: nothing to set, nothing to trace
