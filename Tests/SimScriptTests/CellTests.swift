@@ -328,8 +328,8 @@ struct ViewModelTests {
     @Test func listsIndexAndCountAndBadIndexesAreDiagnosed() {
         let run = ScriptRun()
         #expect(run.run("let xs = list 1, \"two\", 3 + 4\nlet n = xs.count\nlet last = xs[2]\n") == .completed)
-        #expect(run.interpreter.session.variables["n"]?.value == .number(3))
-        #expect(run.interpreter.session.variables["last"]?.value == .number(7))
+        #expect(run.interpreter.session.state.variables["n"]?.value == .number(3))
+        #expect(run.interpreter.session.state.variables["last"]?.value == .number(7))
         expectScriptErrors([
             (source: "let xs = list 1, 2\nlet y = xs[5]\n", message: "xs[5] is out of range: the list has 2 items"),
             (source: "let xs = list 1, 2\nlet i = \"a\"\nlet y = xs[i]\n", message: "'i' is not a list index"),

@@ -134,10 +134,10 @@ struct DelegationTests {
             let total = 1 + 2 - 0.5
             let joined = word + "!"
             """) == .completed)
-        #expect(run.interpreter.session.variables["longEnough"]?.value == .bool(true))
+        #expect(run.interpreter.session.state.variables["longEnough"]?.value == .bool(true))
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        #expect(run.interpreter.session.variables["total"]?.value == .number(2.5))
-        #expect(run.interpreter.session.variables["joined"]?.value == .string("simrepl!"))
+        #expect(run.interpreter.session.state.variables["total"]?.value == .number(2.5))
+        #expect(run.interpreter.session.state.variables["joined"]?.value == .string("simrepl!"))
     }
 
     @Test func badDelegationInputGivesDiagnostics() {

@@ -106,7 +106,7 @@ struct HostileInputTests {
         let d = try #require(run.errors.first)
         #expect(d.message == "the string would be 2,097,152 bytes long; a string holds at most 1 MiB (1,048,576 bytes)")
         #expect(d.location?.line == 21 && d.location?.column == 11, "the + of the line that passed the limit")
-        guard case .string(let s)? = run.interpreter.session.variables["s"]?.value else { Issue.record("no s"); return }
+        guard case .string(let s)? = run.interpreter.session.state.variables["s"]?.value else { Issue.record("no s"); return }
         #expect(s.utf8.count == 1 << 20, "the last string within the limit stays")
     }
 

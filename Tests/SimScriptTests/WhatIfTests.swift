@@ -38,7 +38,7 @@ struct WhatIfTests {
         weak var plain: Session?
         weak var changed: Session?
         do {
-            let end = r.interpreter.session.topLevelCommandsStarted
+            let end = r.interpreter.session.journal.topLevelCommandsStarted
             let before = r.interpreter.session.replay(until: end, locating: 1)
             let after = r.interpreter.session.replay(until: end, change: "set save.enabled = false", before: before.startIndex)
             plain = before.session

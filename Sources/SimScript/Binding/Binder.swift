@@ -24,16 +24,16 @@ struct Binder {
         var match = try GrammarMatcher.match(node, spec.forms, binder: self)
         // Read before `make` takes the object arguments (and binds a body, whose own definitions
         // come after this command's); kept once the command is made.
-        let defined = session.definitions == nil ? [] : Session.definitions(node, match, spec: spec)
-        let mark = session.definitions?.count ?? 0
+        let defined = session.state.definitions == nil ? [] : Session.definitions(node, match, spec: spec)
+        let mark = session.state.definitions?.count ?? 0
         let command: any Command
         do {
             command = try spec.make(&match, &self)
         } catch {
-            session.definitions?.removeSubrange(mark...)  // a body's names, of a command that failed
+            session.state.definitions?.removeSubrange(mark...)  // a body's names, of a command that failed
             throw error
         }
-        session.definitions?.insert(contentsOf: defined, at: mark)
+        session.state.definitions?.insert(contentsOf: defined, at: mark)
         return command
     }
 
@@ -102,7 +102,7 @@ struct Binder {
                 return .sender
             }
         }
-        if let slot = session.variables.slot(name) { return .variable(slot) }
+        if let slot = session.state.variables.slot(name) { return .variable(slot) }
         if let object = world.object(named: name) { return .object(object.id) }
         if scope.createdObjects.contains(name) { return .created(name) }
         if name.hasSuffix("]"), let open = name.firstIndex(of: "["), open != name.startIndex {
@@ -188,8 +188,8 @@ extension Binder {
            let captured = Binder.implicitCapture(name, in: scope), let declaredAt = captured.declaredAt {
             return Variable(reference: captured.reference, mutable: captured.mutable, declaredAt: declaredAt)
         }
-        guard let slot = session.variables.slot(name) else { return nil }
-        let variable = session.variables[slot]
+        guard let slot = session.state.variables.slot(name) else { return nil }
+        let variable = session.state.variables[slot]
         return Variable(reference: .variable(slot), mutable: variable.mutable, declaredAt: variable.declaredAt)
     }
 }

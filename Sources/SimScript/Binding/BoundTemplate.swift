@@ -76,7 +76,7 @@ struct BoundTemplate: Sendable {
         let allLazy = parts.allSatisfy { if case .current = $0 { return false } else { return true } }
         let segments = parts.map(\.segment)
         interned = allLazy ? binder.world.templates.intern(segments) : nil
-        binder.session.boundLogTexts.insert(segments)
+        binder.session.ledger.boundLogTexts.insert(segments)
     }
 
     private static func placeholder(_ name: String, at token: Token, binder: Binder) throws -> Part {
@@ -109,7 +109,7 @@ struct BoundTemplate: Sendable {
             return .current(reference, name)
         case nil:
             throw binder.session.error(token, "unknown name '{\(name)}' in text",
-                                       hint: Suggestions.hint(for: name, in: binder.session.variables.names + binder.world.names)
+                                       hint: Suggestions.hint(for: name, in: binder.session.state.variables.names + binder.world.names)
                                         ?? Session.unknownNameHint(name, inText: true))
         }
     }

@@ -33,7 +33,7 @@ extension Session {
         case .name(let reference, let token):
             guard let value = try value(of: reference, at: token) else {
                 throw error(token, "unknown name '\(token.text)'",
-                            hint: Suggestions.hint(for: token.text, in: variables.names + world.names)
+                            hint: Suggestions.hint(for: token.text, in: state.variables.names + world.names)
                                 ?? "strings need double quotes: \"\(token.text)\"")
             }
             return value

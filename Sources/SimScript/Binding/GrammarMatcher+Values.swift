@@ -93,7 +93,7 @@ extension GrammarMatcher {
                 throw fail(t, message, hint: hint, .semantic)
             } else {
                 throw fail(t, "unknown name '\(t.text)'",
-                           hint: Suggestions.hint(for: t.text, in: binder.session.variables.names + binder.world.names)
+                           hint: Suggestions.hint(for: t.text, in: binder.session.state.variables.names + binder.world.names)
                             ?? Session.unknownNameHint(t.text, inText: false), .name)
             }
         }

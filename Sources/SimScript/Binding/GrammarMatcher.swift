@@ -332,7 +332,7 @@ struct GrammarMatcher {
             guard !t.text.contains(".") else { throw fail(t, "expected \(p.what), found '\(t.text)'") }
             guard let variable = binder.variable(t.text) else {
                 throw fail(t, "no variable named '\(t.text)'",
-                           hint: Suggestions.hint(for: t.text, in: binder.session.variables.names) ?? "declare it first: var \(t.text) = VALUE", .name)
+                           hint: Suggestions.hint(for: t.text, in: binder.session.state.variables.names) ?? "declare it first: var \(t.text) = VALUE", .name)
             }
             index += 1
             arguments.append((p.key, .variable(variable, t)))
@@ -346,7 +346,7 @@ struct GrammarMatcher {
             }
             guard let reference = try bound(binder.resolve(t.text, at: t)) else {
                 throw fail(t, "cannot capture '\(t.text)': no such variable",
-                           hint: Suggestions.hint(for: t.text, in: binder.session.variables.names) ?? "declare it first: let \(t.text) = VALUE", .name)
+                           hint: Suggestions.hint(for: t.text, in: binder.session.state.variables.names) ?? "declare it first: let \(t.text) = VALUE", .name)
             }
             index += 1
             arguments.append((p.key, .capture(t, reference, weak: weak)))

@@ -37,9 +37,9 @@ extension Session {
     func value(of reference: NameReference, at token: Token) throws -> Value? {
         switch reference {
         case .local(let slot):
-            return frames.local(slot)
+            return state.frames.local(slot)
         case .capture(let index):
-            guard let closure = frames.context?.closure else { return nil }
+            guard let closure = state.frames.context?.closure else { return nil }
             let capture = closure.captures[index]
             // A weak capture of an object that was freed since reads nil, like `weakSelf`.
             if case .object(let id) = capture.value, closure.weakCaptures.contains(capture.name), world.object(id).isReleased {
@@ -47,24 +47,24 @@ extension Session {
             }
             return capture.value
         case .sharedCapture(let index):
-            return frames.shared(index)
+            return state.frames.shared(index)
         case .parameter(let name):
-            guard let value = frames.context?.parameter(name) else {
+            guard let value = state.frames.context?.parameter(name) else {
                 throw error(token, "'\(name)' was not passed to this run of the handler", hint: HandlerParameters.whoPasses(name))
             }
             return value
         case .receiver:
-            return frames.context?.receiver.map { .object($0.id) }
+            return state.frames.context?.receiver.map { .object($0.id) }
         case .sender:
-            guard let sender = frames.context?.sender else {
+            guard let sender = state.frames.context?.sender else {
                 throw error(token, "this handler receives no sender",
                             hint: "an action named like 'name:' receives the sender; 'name' receives nothing")
             }
             return .object(sender.id)
         case .superAnswer:
-            return try frames.context?.superAnswer?() ?? .null
+            return try state.frames.context?.superAnswer?() ?? .null
         case .variable(let slot):
-            return variables[slot].value
+            return state.variables[slot].value
         case .object(let id):
             return .object(id)
         case .created(let name):

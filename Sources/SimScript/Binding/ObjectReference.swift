@@ -43,7 +43,7 @@ struct ObjectReference: Sendable {
     /// "no object named 'logn'", with the closest name, else how to make one of the kind wanted.
     static func unknown(_ token: Token, kind: ObjectRequirement, session: Session) -> Diagnostic {
         Diagnostic(.error, token.location, "no object named '\(token.text)'",
-                   hint: Suggestions.hint(for: token.text, in: session.world.names + session.variables.names)
+                   hint: Suggestions.hint(for: token.text, in: session.world.names + session.state.variables.names)
                     ?? kind.howToCreate(token.text))
     }
 }

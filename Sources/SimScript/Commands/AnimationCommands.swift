@@ -29,7 +29,7 @@ struct AnimateCommand: MatchedCommand {
     func run(in session: Session) throws {
         let view = try self.view.resolve(View.self, in: session)
         try session.simulator.animations.animate(view, duration: duration, delay: delay, allowsInteraction: allowsInteraction)
-        if let context = session.frames.context {
+        if let context = session.state.frames.context {
             try session.runCommands(animations, context: context)
         } else {
             for command in animations { try command.command.run(in: session) }

@@ -57,12 +57,12 @@ struct CellTypeCommand: MatchedCommand {
     }
 
     func run(in session: Session) throws {
-        guard session.cellTypes[name.text] == nil else { throw session.error(name, "cell type '\(name.text)' is already declared") }
+        guard session.state.cellTypes[name.text] == nil else { throw session.error(name, "cell type '\(name.text)' is already declared") }
         let subviews = self.subviews
         // A cell type named after a class the script declared (a Swift `UITableViewCell`
         // subclass, as a storyboard prototype names its custom class): its cells get the
         // class's methods, and its `prepareForReuse` override runs on reuse.
-        let swiftClass = session.classes[name.text]
+        let swiftClass = session.state.classes[name.text]
         var type = CellType(name: name.text, usesContentView: usesContentView, build: { [unowned session] cell in
             for (name, view, onCell) in subviews {
                 try session.buildView(view, name: name, fullName: cell.name + "." + name.text, in: onCell ? cell : cell.contentView)
@@ -72,7 +72,7 @@ struct CellTypeCommand: MatchedCommand {
             ?? swiftClass?.methods.first { session.world.name(of: $0.selector) == "prepareForReuse" }?.body)
         type.viewModelDidSet = viewModelDidSet.map { session.handler($0) }
             ?? swiftClass?.methods.first { session.world.name(of: $0.selector) == "didSetViewModel" }?.body
-        session.cellTypes[name.text] = type
+        session.state.cellTypes[name.text] = type
     }
 }
 
@@ -86,7 +86,7 @@ extension CommandTable {
                                       missing: "missing the cell type's subviews { … }",
                                       hint: "{source} { label nameLabel frame 15 0 200 44 }")))],
                 command: CellTypeCommand.self,
-                summary: "Declare a reusable cell type: its subviews (label, button, switch… with frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`; one written `in cell` is added to the cell itself (cell.addSubview), behind the content view, which covers it (iOS 14 and later).", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene).available(.notInAppKit)
+                summary: "Declare a reusable cell type: its subviews (label, button, switch… with state.frames and properties, named inside the cell) and what prepareForReuse does. Subviews go in a content view unless `contentView false`; one written `in cell` is added to the cell itself (cell.addSubview), behind the content view, which covers it (iOS 14 and later).", examples: ["celltype ItemCell {\n    label titleLabel frame 15 0 200 44\n    button buyButton frame 280 7 80 30 title \"Buy\"\n}"], topic: .scene).available(.notInAppKit)
 }
 
 /// `register CELLTYPE for TABLE [id IDENTIFIER]`
@@ -97,7 +97,7 @@ struct RegisterCommand: MatchedCommand {
 
     init(_ match: inout Match, binder: inout Binder) throws {
         type = try match.token(.cellType)
-        let cellTypes = binder.session.cellTypes
+        let cellTypes = binder.session.state.cellTypes
         guard cellTypes[type.text] != nil else {
             throw match.node.error(type, "no cell type named '\(type.text)'",
                                    hint: Suggestions.hint(for: type.text, in: cellTypes.keys.sorted()) ?? "declare it first: celltype \(type.text) { … }")
@@ -108,7 +108,7 @@ struct RegisterCommand: MatchedCommand {
 
     func run(in session: Session) throws {
         let table = try self.table.resolve(TableView.self, in: session)
-        let type = session.cellTypes[self.type.text]!
+        let type = session.state.cellTypes[self.type.text]!
         if let replaced = session.simulator.cells.register(type, identifier: identifier, on: table) {
             session.diagnose(session.withSourceLine(Diagnostic(.warning, self.type.location,
                 "\(table.name) now dequeues \(type.name) cells for '\(identifier ?? "")'; \(replaced) is no longer used",
@@ -313,7 +313,7 @@ struct DequeueCommand: MatchedCommand {
         }
         try session.cells(identifier) {
             let cell = try session.simulator.cells.dequeueForDataSource(identifier: id)
-            session.frames.setParameter("cell", .object(cell.id))
+            session.state.frames.setParameter("cell", .object(cell.id))
         }
     }
 }
@@ -356,7 +356,7 @@ extension Session {
                                          hint: "object product name \"Lamp\" price 19.99"))
         }
         cell.viewModel = id
-        guard let didSet = cellTypes[cell.typeName]?.viewModelDidSet else { return }
+        guard let didSet = state.cellTypes[cell.typeName]?.viewModelDidSet else { return }
         var context = ActionContext(simulator: simulator, receiver: cell, sender: nil, touch: 0, closure: nil)
         context.parameters = [("viewModel", .object(id))]
         try didSet(context)
@@ -366,7 +366,7 @@ extension Session {
     /// does one attached to a control in a cell from anywhere else (the row the cell shows now),
     /// so that running it after the cell was reused for another row is flagged STALE too.
     func markConfiguring(_ closure: ClosureHandler, on control: View? = nil) {
-        if let context = frames.context, case .object(let id)? = context.parameter("cell"),
+        if let context = state.frames.context, case .object(let id)? = context.parameter("cell"),
            case .number(let row)? = context.parameter("row") ?? context.parameter("item"),
            let cell = world.object(id) as? TableViewCell {
             closure.configuredFor = (cell.id, Int(row), cell.generation)

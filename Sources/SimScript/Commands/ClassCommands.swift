@@ -40,7 +40,7 @@ struct ClassCommand: MatchedCommand {
 
     func run(in session: Session) throws {
         for (selector, _) in methods { session.warnIfUnmodelled(selector, on: "OBJECT") }
-        var type = session.classes[name.text] ?? ScriptClass(name: name.text)
+        var type = session.state.classes[name.text] ?? ScriptClass(name: name.text)
         let defined = methods.map { Method(selector: session.world.selector($0.selector.text), definedAt: $0.selector.location, body: session.handler($0.body)) }
         for method in defined {
             type.methods.removeAll { $0.selector == method.selector }
@@ -49,7 +49,7 @@ struct ClassCommand: MatchedCommand {
         for (outlet, strong) in outlets where !type.declaresOutlet(outlet.text) {
             type.outlets.append((outlet.text, strong ?? false))
         }
-        session.classes[name.text] = type
+        session.state.classes[name.text] = type
         // A later declaration extends the class: the objects already made as it get the new methods.
         for object in session.world.objects where object.customClass == name.text { session.adopt(type, object) }
     }
@@ -106,9 +106,9 @@ extension CommandTable {
 extension Session {
     /// Stops a creating command before it makes anything when its `class` is not declared.
     func checkClass(_ name: Token?) throws {
-        guard let name, classes[name.text] == nil else { return }
+        guard let name, state.classes[name.text] == nil else { return }
         throw error(name, "no class named '\(name.text)'",
-                    hint: Suggestions.hint(for: name.text, in: classes.keys.sorted())
+                    hint: Suggestions.hint(for: name.text, in: state.classes.keys.sorted())
                         ?? "declare it first: class \(name.text) { method SELECTOR { … } }")
     }
 
@@ -116,7 +116,7 @@ extension Session {
     func applyClass(_ name: Token?, to object: SimObject) throws {
         guard let name else { return }
         try checkClass(name)
-        let type = classes[name.text]!
+        let type = state.classes[name.text]!
         if let swift = type.swift, !object.isKind(ofUIKitClass: swift.superclass) {
             throw error(name, "\(name.text) is a \(swift.superclass) subclass (\(swift.file)), not \(article(object.className))",
                         hint: SwiftSuperclass.maker(for: swift.superclass).map { "make it with `\($0) NAME … class \(name.text)`" }
@@ -136,7 +136,7 @@ extension Session {
     /// Whether the outlet `name` of `owner` is strong: as written, else as its class declares
     /// it, else weak (Xcode's `@IBOutlet weak var`). A class that declares outlets has no others.
     func outletStrength(_ name: Token, of owner: SimObject, explicit: Bool?) throws -> Bool {
-        if let type = owner.customClass.flatMap({ classes[$0] }), !type.outlets.isEmpty {
+        if let type = owner.customClass.flatMap({ state.classes[$0] }), !type.outlets.isEmpty {
             guard let declared = type.outlets.first(where: { $0.name == name.text }) else {
                 throw error(name, "\(type.name) has no outlet '\(name.text)'",
                             hint: Suggestions.hint(for: name.text, in: type.outlets.map(\.name))

@@ -4,7 +4,7 @@ import SimCore
 /// bound), then run as often as its handler body runs without reading a token again.
 protocol Command: Sendable {
     func run(in session: Session) throws
-    /// Runs in a handler's body. The context is the one the running frame holds (`session.frames`);
+    /// Runs in a handler's body. The context is the one the running frame holds (`session.state.frames`);
     /// it is passed too for commands that hand it to the engine (`log`), which saves copying it.
     func run(in session: Session, handler context: ActionContext) throws
 }

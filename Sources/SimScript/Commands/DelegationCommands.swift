@@ -173,7 +173,7 @@ struct ReturnCommand: MatchedCommand {
     }
 
     func run(in session: Session) throws {
-        if let value, let context = session.frames.context { context.returns(try session.evaluate(value)) }
+        if let value, let context = session.state.frames.context { context.returns(try session.evaluate(value)) }
         throw HandlerReturn()
     }
 }
@@ -199,7 +199,7 @@ struct SuperCommand: MatchedCommand {
     }
 
     func run(in session: Session) throws {
-        guard let call = session.frames.context?.superCall else {
+        guard let call = session.state.frames.context?.superCall else {
             throw ScriptError(Diagnostic(.error, location, "'super' has nothing to call here: this method overrides no UIKit method",
                                          hint: "super works in touchesBegan, touchesMoved, touchesEnded and touchesCancelled overrides"))
         }

@@ -184,7 +184,7 @@ struct SendActionCommand: MatchedCommand {
         let sender = try self.sender?.resolve(in: session)
         if let target { try session.requireImplementation(of: selector, by: target) } else { session.warnIfNobodyImplements(selector) }
         try session.simulator.actions.sendAction(session.world.selector(selector.text), to: target, from: sender,
-                                                 touch: session.frames.context?.touch ?? 0)
+                                                 touch: session.state.frames.context?.touch ?? 0)
     }
 }
 

@@ -66,9 +66,9 @@ struct ExpectCommand: MatchedCommand {
     /// Checks the expectation and records its result in the trace (JSON Lines shows it; the
     /// text trace leaves it to the diagnostics).
     func run(in session: Session) throws {
-        let failedBefore = session.expectationsFailed
+        let failedBefore = session.ledger.failed
         try check(in: session)
-        session.simulator.recordExpectation(passed: session.expectationsFailed == failedBefore,
+        session.simulator.recordExpectation(passed: session.ledger.failed == failedBefore,
                                             text: source, at: location.description)
     }
 

@@ -46,7 +46,7 @@ struct IfCommand: MatchedCommand {
     }
 
     func run(in session: Session) throws {
-        guard let context = session.frames.context else { return }
+        guard let context = session.state.frames.context else { return }
         try run(in: session, handler: context)
     }
 

@@ -395,7 +395,7 @@ extension Session {
     /// Makes an object, with the script's errors for a name already in use.
     @discardableResult
     func create<T: SimObject>(_ name: Token, _ make: () throws -> T) throws -> T {
-        if variables[name.text] != nil {
+        if state.variables[name.text] != nil {
             throw error(name, "'\(name.text)' is already a variable", hint: "choose another name")
         }
         // A name the script wrote (a cell type's subviews get their cell's automatic name as a
@@ -474,7 +474,7 @@ extension Session {
     /// rule (SimCore's property tables), or a plain object's stored property; its errors in words.
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
         if object.attribute(key.text) != nil {
-            if constantProperties.contains(StoredPropertyKey(object: object.id, name: key.text)) {
+            if state.constantProperties.contains(StoredPropertyKey(object: object.id, name: key.text)) {
                 throw error(key, "cannot assign to property: '\(key.text)' is a 'let' constant", hint: "declare it with var: var \(object.name).\(key.text) = …")
             }
             object.setAttribute(key.text, value)  // a stored property takes any value, like a Swift `Any`

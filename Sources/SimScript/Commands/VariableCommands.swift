@@ -37,7 +37,7 @@ struct DeclareCommand: Command {
         let scope = binder.scope
         // Swift lets a branch's `let` shadow the body's; only the same block's is a redeclaration.
         let existing = scope.isHandler ? scope.localSlot(name.text).flatMap { $0 >= scope.blockStart ? scope.local($0).declaredAt : nil }
-                                       : binder.session.variables[name.text]?.declaredAt
+                                       : binder.session.state.variables[name.text]?.declaredAt
         if let existing {
             throw binder.session.error(name, "'\(name.text)' is already declared (\(existing))", hint: "choose another name; to change a `var`, write `set \(name.text) = VALUE`")
         }
@@ -57,16 +57,16 @@ struct DeclareCommand: Command {
         let value = try session.evaluate(self.value)
         switch target {
         case .local(let slot):
-            session.frames.setLocal(slot, value)
+            session.state.frames.setLocal(slot, value)
         case .script(let name, let mutable):
-            session.variables.declare(name.text, .init(value: value, mutable: mutable, declaredAt: name.location))
+            session.state.variables.declare(name.text, .init(value: value, mutable: mutable, declaredAt: name.location))
         case .stored(let owner, let name, let mutable):
             let object = try owner.resolve(in: session)
             if object.attribute(name.text) != nil || Properties.get(object, name.text, world: session.world) != nil {
                 throw session.error(name, "'\(name.text)' is already a property of \(object.name)", hint: "to change it: set \(object.name).\(name.text) = VALUE")
             }
             object.setAttribute(name.text, value)
-            if !mutable { session.constantProperties.insert(StoredPropertyKey(object: object.id, name: name.text)) }
+            if !mutable { session.state.constantProperties.insert(StoredPropertyKey(object: object.id, name: name.text)) }
         }
     }
 }
@@ -151,9 +151,9 @@ enum SetCommand: MatchedCommand {
             let v = try session.evaluate(value)
             let old: Value
             switch reference {
-            case .local(let slot): old = session.frames.local(slot); session.frames.setLocal(slot, v)
-            case .sharedCapture(let index): old = session.frames.shared(index); session.frames.setShared(index, v)
-            case .variable(let slot): old = session.variables[slot].value; session.variables[slot].value = v
+            case .local(let slot): old = session.state.frames.local(slot); session.state.frames.setLocal(slot, v)
+            case .sharedCapture(let index): old = session.state.frames.shared(index); session.state.frames.setShared(index, v)
+            case .variable(let slot): old = session.state.variables[slot].value; session.state.variables[slot].value = v
             default: return
             }
             // An old value that held an object may have been its last holder: collect at the end

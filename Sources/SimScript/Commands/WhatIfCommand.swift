@@ -30,9 +30,9 @@ struct WhatIfCommand: MatchedCommand {
             }
             var check = Binder(session: binder.session, scope: .topLevel)
             // A hypothesis defines nothing in the script (an editor's outline leaves it out).
-            let recorded = binder.session.definitions
-            binder.session.definitions = nil
-            defer { binder.session.definitions = recorded }
+            let recorded = binder.session.state.definitions
+            binder.session.state.definitions = nil
+            defer { binder.session.state.definitions = recorded }
             _ = try check.bind(command)
         }
     }

@@ -50,7 +50,7 @@ struct ClosureDefinition {
 
     /// The enclosing body's `var`s this closure shares, boxed in the running frame.
     private func sharedVariables(in session: Session) -> [SharedVariable] {
-        implicit.filter(\.byReference).compactMap { session.frames.sharedVariable(for: $0.source) }
+        implicit.filter(\.byReference).compactMap { session.state.frames.sharedVariable(for: $0.source) }
     }
 
     /// The body as the engine runs it, sharing the enclosing body's `var`s it captured.
@@ -249,7 +249,7 @@ extension CommandTable {
                          .block(.body)),
                     form(recognizer, captures, .block(.body))],
                 command: AddActionCommand.self,
-                summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true).available(.notInAppKit)
+                summary: "A closure handler, UIAction style: same id replaces the earlier action, no id adds another. `capture` snapshots state.variables now, like a Swift capture list.", examples: ["let item = \"Three\"\naddAction login for touchUpInside id greet capture item {\n    log \"tapped {item}\"\n}"], topic: .wiring, echoes: true).available(.notInAppKit)
 }
 
 /// `menuItem VIEW "TITLE" [capture NAME, …] { BODY }`: a UIAction in the view's menu — a

@@ -96,7 +96,7 @@ private struct CompletionWalk {
         case .member, .closureProperty:
             out += world.names
         case .variable, .capture:
-            out += interpreter.variables.names
+            out += interpreter.state.variables.names
         case .selector(let implementedBy):
             if let key = implementedBy, let name = filed[key], let target = world.object(named: name) {
                 out += target.methodOrder.map(world.name(of:))
@@ -116,7 +116,7 @@ private struct CompletionWalk {
             case .nothing: break
             case .commands: out += CommandTable.names
             case .protocols: out += world.protocols.map(\.name)
-            case .cellTypes: out += interpreter.cellTypes.keys.sorted()
+            case .cellTypes: out += interpreter.state.cellTypes.keys.sorted()
             case .closures: out += world.names + world.closures.map(\.name)
             case .handlers:
                 out += world.names + world.closures.map(\.name)
@@ -138,7 +138,7 @@ private struct CompletionWalk {
         let typed = partial.hasPrefix("\"") ? String(partial.dropFirst()) : partial
         let folder = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let showHidden = typed.dropFirst(folder.count).hasPrefix(".")
-        return interpreter.listFolder(folder.isEmpty ? "." : folder)
+        return interpreter.ports.listFolder(folder.isEmpty ? "." : folder)
             .filter { showHidden || !$0.hasPrefix(".") }
             .sorted()
             .map { "\"" + folder + $0 + ($0.hasSuffix("/") ? "" : "\"") }

@@ -28,8 +28,8 @@ extension Interpreter {
 
     func execute(_ parser: inout Parser, file: String, topLevel: Bool) throws {
         let session = self.session, simulator = session.simulator
-        session.includeStack.append(file)
-        defer { session.includeStack.removeLast() }
+        session.state.includeStack.append(file)
+        defer { session.state.includeStack.removeLast() }
         var binder = Binder(session: session)
         var repeated: RepeatedCommand?
         while let node = try parser.nextCommand() {
@@ -38,11 +38,11 @@ extension Interpreter {
             } catch {
                 throw ScriptError(error, at: node.location)
             }
-            if topLevel && session.frames.isEmpty && session.includeStack.count == 1 {
-                if let replayHook = session.replayHook, try !replayHook(session.topLevelCommandsStarted) { throw ReplayFinished() }
-                session.topLevelCommandsStarted += 1
+            if topLevel && session.state.frames.isEmpty && session.state.includeStack.count == 1 {
+                if let replayHook = session.journal.replayHook, try !replayHook(session.journal.topLevelCommandsStarted) { throw ReplayFinished() }
+                session.journal.topLevelCommandsStarted += 1
             }
-            let atTopLevel = topLevel && session.frames.isEmpty
+            let atTopLevel = topLevel && session.state.frames.isEmpty
             let key = atTopLevel && node.block == nil ? RepeatedCommand.Key(node, in: session) : nil
             let reused = key.flatMap { key in repeated?.serves(node, key: key) == true ? repeated : nil }
             // The echo comes first, so an error in the command shows under the line that caused it.
@@ -75,7 +75,7 @@ extension Interpreter {
                 throw ScriptError(session.creationRefused(refused, at: node.location))
             }
             if atTopLevel { simulator.lifetimes.collectIfNeeded() }
-            if topLevel && session.flushesEveryCommand { simulator.tracer.flush() }
+            if topLevel && session.trace.flushesEveryCommand { simulator.tracer.flush() }
         }
     }
 }

@@ -73,7 +73,7 @@ public final class Interpreter {
     /// The classes the session declared (`class`, or a Swift file's), by name: what `simrepl run
     /// File.swift` lists after loading it.
     public var declaredClasses: [DeclaredClass] {
-        session.classes.values.sorted { $0.name < $1.name }.map { type in
+        session.state.classes.values.sorted { $0.name < $1.name }.map { type in
             DeclaredClass(name: type.name, superclass: type.swift?.superclass, file: type.swift?.file,
                           outlets: type.outlets.map { $0.name + ($0.strong ? "" : " (weak)") },
                           methods: type.methods.map { session.world.name(of: $0.selector) })
@@ -106,32 +106,32 @@ public final class Interpreter {
     public var names: NameTable { session.names }
     /// Reads an included file; the path is already resolved against the including file.
     public var loadFile: (String) throws -> String {
-        get { session.loadFile }
-        set { session.loadFile = newValue }
+        get { session.ports.loadFile }
+        set { session.ports.loadFile = newValue }
     }
     /// Opens a script file to read a piece at a time (`run(file:)`, `include`), so a long script
     /// is never held in memory whole; nil: such files are read whole through `loadFile`. Throw
     /// as `loadFile` does for a file that cannot be read.
     public var openFile: ((String) throws -> any ScriptFile)? {
-        get { session.openFile }
-        set { session.openFile = newValue }
+        get { session.ports.openFile }
+        set { session.ports.openFile = newValue }
     }
     /// Writes a file (`export … FILE`): path, then contents. Scripts write nothing unless the
     /// caller provides this; the default refuses.
     public var writeFile: (String, String) throws -> Void {
-        get { session.writeFile }
-        set { session.writeFile = newValue }
+        get { session.ports.writeFile }
+        set { session.ports.writeFile = newValue }
     }
     /// The entries of a folder, for completing file names (`include "sc` Tab): names, with a
     /// trailing `/` on folders. Scripts see no files unless the caller provides this.
     public var listFolder: (String) -> [String] {
-        get { session.listFolder }
-        set { session.listFolder = newValue }
+        get { session.ports.listFolder }
+        set { session.ports.listFolder = newValue }
     }
     /// Receives errors, warnings and failed expectations, in order.
     public var report: (Diagnostic) -> Void {
-        get { session.report }
-        set { session.report = newValue }
+        get { session.ports.report }
+        set { session.ports.report = newValue }
     }
     /// Polled before every command and between the timers a `wait` fires: return true to
     /// abandon the running command (Ctrl-C). The simulator's `shouldStop`.
@@ -153,37 +153,37 @@ public final class Interpreter {
         set { session.maxEventsCeiling = newValue }
     }
     /// How many `expect` commands held in this session.
-    public var expectationsPassed: Int { session.expectationsPassed }
+    public var expectationsPassed: Int { session.ledger.passed }
     /// How many `expect` commands failed in this session (each also reported as a diagnostic).
-    public var expectationsFailed: Int { session.expectationsFailed }
+    public var expectationsFailed: Int { session.ledger.failed }
     /// The trace's current format; change it with ``setTraceFormat(_:)``.
-    public var traceFormat: TraceFormat { session.traceFormat }
+    public var traceFormat: TraceFormat { session.trace.format }
     /// Switches the trace between text and JSON Lines from the next event on; JSON Lines starts
     /// with a header record again.
-    public func setTraceFormat(_ format: TraceFormat) { session.setTraceFormat(format) }
+    public func setTraceFormat(_ format: TraceFormat) { session.trace.setFormat(format) }
     /// Whether the text trace shows each command (`> tap login`) before its events.
     public var echoCommands: Bool {
-        get { session.echoCommands }
-        set { session.echoCommands = newValue }
+        get { session.trace.echoCommands }
+        set { session.trace.echoCommands = newValue }
     }
     /// Colour, the brief level and the wrapping width of the text trace (JSON ignores it).
     public var traceStyle: TraceStyle {
-        get { session.traceStyle }
-        set { session.traceStyle = newValue }
+        get { session.trace.style }
+        set { session.trace.style = newValue }
     }
     /// Whether events are rendered at all. `run --quiet` prints no trace, so it turns this off
     /// and no event is formatted only to be thrown away. Diagnostics, failed expectations, `why`
     /// and exports read the event log, so they are unchanged.
     public var rendersTrace: Bool {
-        get { session.rendersTrace }
-        set { session.rendersTrace = newValue }
+        get { session.trace.renders }
+        set { session.trace.renders = newValue }
     }
     /// Hand the trace to `write` after every top-level command (a person is watching: the REPL,
     /// piped input). Off, output goes out in large chunks, and diagnostics still appear after
     /// the trace that led to them.
     public var flushesEveryCommand: Bool {
-        get { session.flushesEveryCommand }
-        set { session.flushesEveryCommand = newValue }
+        get { session.trace.flushesEveryCommand }
+        set { session.trace.flushesEveryCommand = newValue }
     }
     /// Set (an exercise's hint level is `cause`): `why` names the cause and, in place of the fix,
     /// says how to ask for it (this text, e.g. `--hints fix`); nor does it offer the fix
@@ -215,7 +215,7 @@ public final class Interpreter {
     /// time and numbers them on from the previous entry.
     @discardableResult
     public func run(source: String, file: String, firstLine: Int = 1) -> Outcome {
-        session.sources.add(source, file: file, firstLine: firstLine)
+        session.ports.sources.add(source, file: file, firstLine: firstLine)
         return run(.text(source, firstLine: firstLine), file: file)
     }
 
@@ -223,15 +223,15 @@ public final class Interpreter {
     /// but without lexing it again.
     @discardableResult
     package func run(entry: LexedEntry) -> Outcome {
-        session.sources.add(entry.source, file: entry.file, firstLine: entry.firstLine)
+        session.ports.sources.add(entry.source, file: entry.file, firstLine: entry.firstLine)
         return run(.text(entry.source, firstLine: entry.firstLine), file: entry.file, lexed: entry)
     }
 
     private func run(_ source: ScriptSource, file: String, lexed: LexedEntry? = nil) -> Outcome {
         let session = self.session, simulator = session.simulator
         defer { simulator.tracer.flush() }
-        if session.tracedFile == nil, session.isRenderingTrace { session.beginTrace(file: file) }
-        session.journal.append((source, file, false))
+        if session.trace.tracedFile == nil, session.trace.isRendering { session.trace.begin(file: file) }
+        session.journal.entries.append((source, file, false))
         simulator.startWork()
         do {
             if let lexed {
@@ -242,7 +242,7 @@ public final class Interpreter {
             }
             return .completed
         } catch let error as ScriptError {
-            session.journal[session.journal.count - 1].failed = true
+            session.journal.entries[session.journal.entries.count - 1].failed = true
             if error.isCancellation {
                 simulator.note(error.diagnostic.message)
                 return .cancelled
@@ -251,7 +251,7 @@ public final class Interpreter {
             session.diagnose(d)
             return error.isWorkBudgetExceeded ? .overBudget(d) : .failed(d)
         } catch {
-            session.journal[session.journal.count - 1].failed = true
+            session.journal.entries[session.journal.entries.count - 1].failed = true
             let d = Diagnostic(.error, nil, "\(error)")
             session.diagnose(d)
             return .failed(d)
@@ -262,20 +262,20 @@ public final class Interpreter {
     /// it up is not what a person opening the REPL wants to read first. Diagnostics still show.
     @discardableResult
     public func runSilently(source: String, file: String) -> Outcome {
-        session.withoutTrace { run(source: source, file: file) }
+        session.trace.withoutTrace { run(source: source, file: file) }
     }
 
     /// Runs a file through `loadFile` (what `simrepl run FILE` does).
     @discardableResult
     public func run(file path: String) -> Outcome {
         do {
-            if let openFile = session.openFile {
+            if let openFile = session.ports.openFile {
                 let reader = try openFile(path)
                 let version = reader.version
-                session.sources.add(reading: reader, version: version, file: path)
+                session.ports.sources.add(reading: reader, version: version, file: path)
                 return run(.file(reader, version: version), file: path)
             }
-            let source = try session.loadFile(path)
+            let source = try session.ports.loadFile(path)
             return run(source: source, file: path)
         } catch let error as ScriptError {
             session.diagnose(error.diagnostic)

@@ -36,7 +36,7 @@ final class RepeatedCommand {
             source = node.source
             file = node.location.file
             objects = session.world.objects.count
-            variables = session.variables.names.count
+            variables = session.state.variables.names.count
             platform = ObjectIdentifier(type(of: session.world.rules))
         }
     }

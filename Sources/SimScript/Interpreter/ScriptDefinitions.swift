@@ -83,9 +83,9 @@ extension Session {
 
 extension Interpreter {
     /// Start recording what the script defines (before running it): ``definitions`` lists them.
-    package func recordDefinitions() { session.definitions = [] }
+    package func recordDefinitions() { session.state.definitions = [] }
     /// What the script defined, in the order bound; empty unless ``recordDefinitions()`` ran first.
-    package var definitions: [ScriptDefinition] { session.definitions ?? [] }
+    package var definitions: [ScriptDefinition] { session.state.definitions ?? [] }
     /// Methods and closures the script defined that never ran, each with why not.
     package func handlersThatNeverRan(limit: Int = 100) -> [IdleHandler] { session.handlersThatNeverRan(limit: limit) }
 }

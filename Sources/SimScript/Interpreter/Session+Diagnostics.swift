@@ -8,14 +8,14 @@ extension Session {
     /// appears after the command that caused it even when both go to one terminal.
     func diagnose(_ diagnostic: Diagnostic) {
         simulator.tracer.flush()
-        report(diagnostic)
+        ports.report(diagnostic)
     }
 
     /// Adds the quoted source line to a diagnostic that points into a known file.
     func withSourceLine(_ diagnostic: Diagnostic) -> Diagnostic {
         var d = diagnostic
         if d.sourceLine == nil, let loc = d.location {
-            d.sourceLine = sources.line(loc.line, of: loc.file)
+            d.sourceLine = ports.sources.line(loc.line, of: loc.file)
         }
         return d
     }

@@ -8,15 +8,15 @@ extension Session {
     /// `expect [not] log TEXT`
     func expectLog(_ text: String, negated: Bool, at location: SourceLocation) {
         let index = simulator.log.index
-        loggedTexts.update(from: simulator.log, names: names)
-        let found = loggedTexts.contains(text)
+        ledger.loggedTexts.update(from: simulator.log, names: names)
+        let found = ledger.loggedTexts.contains(text)
         if found != negated {
             pass()
             if negated { noteIfNoLogCanWrite(text, at: location) }
         } else if negated {
             fail(location, "expected no logged line \(quoted(text)), but one was logged")
         } else {
-            let hint = Suggestions.closest(to: text, in: loggedTexts.ordered).map { "closest logged line: \(quoted($0))" }
+            let hint = Suggestions.closest(to: text, in: ledger.loggedTexts.ordered).map { "closest logged line: \(quoted($0))" }
                 ?? index.lastLogged.map { "last logged line: \(quoted(names.logText($0)))" } ?? "nothing was logged"
             fail(location, "no logged line equals \(quoted(text))", hint: hint)
         }
@@ -186,7 +186,7 @@ extension Session {
         do {
             for bound in commands {
                 // Echoed as at the top level (`> insertRows …`), so the trace shows what failed.
-                if context == nil && frames.isEmpty && bound.node.echoes { simulator.commandStarted(bound.node.source) }
+                if context == nil && state.frames.isEmpty && bound.node.echoes { simulator.commandStarted(bound.node.source) }
                 if let context { try bound.command.run(in: self, handler: context) } else { try bound.command.run(in: self) }
             }
         } catch let e as ScriptError where !e.stopsTheRun {
@@ -206,10 +206,10 @@ extension Session {
         }
     }
 
-    func pass() { expectationsPassed += 1 }
+    func pass() { ledger.passed += 1 }
 
     func fail(_ location: SourceLocation, _ message: String, hint: String? = nil, fix: String? = nil) {
-        expectationsFailed += 1
+        ledger.failed += 1
         simulator.tracer.flush()
         var failure = Diagnostic(.expectationFailed, location, message, hint: hint)
         failure.fix = fix

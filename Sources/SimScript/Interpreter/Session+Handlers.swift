@@ -9,15 +9,15 @@ extension Session {
     func runBody(_ body: Body, context: ActionContext, shared: [SharedVariable] = []) throws {
         // On a device a handler that triggers itself overflows the stack and crashes; here it
         // is a diagnostic, well before the (smaller) stacks of `simrepl test -j` workers run out.
-        guard frames.depth < Interpreter.handlerNestingLimit else {
+        guard state.frames.depth < Interpreter.handlerNestingLimit else {
             // At the command that set this handler off once too often, not at this body's start.
             throw ScriptError(Diagnostic(
-                .error, frames.runningLocation ?? body.location,
+                .error, state.frames.runningLocation ?? body.location,
                 "handlers nested \(Interpreter.handlerNestingLimit) deep: a handler that (indirectly) triggers itself never ends",
                 hint: "on a device this recursion overflows the stack; stop it with a condition or send the action once"))
         }
-        frames.push(context, locals: body.localCount, shared: shared)
-        defer { frames.pop() }
+        state.frames.push(context, locals: body.localCount, shared: shared)
+        defer { state.frames.pop() }
         do {
             try runCommands(body.commands, context: context)
         } catch is HandlerReturn {
@@ -30,7 +30,7 @@ extension Session {
         for i in commands.indices {
             // Ctrl-C and the work budget: handlers that trigger each other run no `wait`.
             try simulator.checkWork()
-            frames.setRunning(commands[i].node.location)
+            state.frames.setRunning(commands[i].node.location)
             do {
                 try commands[i].command.run(in: self, handler: context)
             } catch let refused as World.CreationError {

@@ -69,9 +69,9 @@ extension Session {
     }
 
     func listVariables() {
-        guard !variables.names.isEmpty else { emitOutput("(no variables)"); return }
-        emitOutput(variables.names.map { name in
-            let v = variables[name]!
+        guard !state.variables.names.isEmpty else { emitOutput("(no state.variables)"); return }
+        emitOutput(state.variables.names.map { name in
+            let v = state.variables[name]!
             return "\(v.mutable ? "var" : "let") \(name) = \(v.value.rendered(in: world))"
         }.joined(separator: "\n"))
     }
@@ -80,17 +80,17 @@ extension Session {
     func trace(_ option: String?) {
         if let option {
             switch option {
-            case "text": setTraceFormat(.text)
-            case "json": setTraceFormat(.json)
-            case "brief": traceStyle.brief = true
-            case "full": traceStyle.brief = false
+            case "text": trace.setFormat(.text)
+            case "json": trace.setFormat(.json)
+            case "brief": trace.style.brief = true
+            case "full": trace.style.brief = false
             default: simulator.log.clear()
             }
             return
         }
         var text: [UInt8] = []
         if simulator.log.dropped > 0 { text += Array("(\(simulator.log.dropped) older records not kept)\n".utf8) }
-        let renderer = Session.makeRenderer(traceFormat, names: names, echo: true, style: traceStyle) { text += $0 }
+        let renderer = TraceOutput.makeRenderer(trace.format, names: names, echo: true, style: trace.style) { text += $0 }
         for event in simulator.log.events { renderer.receive(event) }
         renderer.flush()
         guard !text.isEmpty else { emitOutput("(the trace is empty)"); return }
@@ -99,13 +99,13 @@ extension Session {
         // records' own JSON lines, not one string holding them.
         simulator.tracer.flush()
         simulator.chargeWork(bytes: text.count)  // up to the whole kept log, at every `trace`
-        text.withUnsafeBytes(writeBytes)
+        text.withUnsafeBytes(trace.writeBytes)
     }
 
     /// `help [COMMAND|TOPIC]`, wrapped to the terminal's width; a control event's name gives its
     /// raw value.
     func help(_ t: Token?, _ node: CommandNode) throws {
-        let width = max(traceStyle.width ?? 80, 60)
+        let width = max(trace.style.width ?? 80, 60)
         guard let t else { emitOutput(CommandTable.overview(width: width)); return }
         if let topic = HelpTopic.named(t.text) { return emitOutput(CommandTable.help(for: topic, width: width)) }
         guard let spec = CommandTable.spec(t.text) else {
@@ -133,24 +133,24 @@ extension Session {
         // `..` resolved. (A cycle through a symlink, which no path comparison sees, ends at the
         // depth limit.)
         let normalized = Session.lexicallyNormalized(path)
-        if includeStack.contains(where: { Session.lexicallyNormalized($0) == normalized }) {
-            throw error(pathToken, "'\(pathToken.text)' includes itself", hint: "include chain: " + (includeStack + [path]).joined(separator: " -> "))
+        if state.includeStack.contains(where: { Session.lexicallyNormalized($0) == normalized }) {
+            throw error(pathToken, "'\(pathToken.text)' includes itself", hint: "include chain: " + (state.includeStack + [path]).joined(separator: " -> "))
         }
-        guard includeStack.count < Session.maxIncludeDepth else {
+        guard state.includeStack.count < Session.maxIncludeDepth else {
             throw error(pathToken, "includes are nested more than \(Session.maxIncludeDepth) deep",
-                        hint: "an include cycle through a symbolic link? include chain starts: " + includeStack.prefix(3).joined(separator: " -> "))
+                        hint: "an include cycle through a symbolic link? include chain starts: " + state.includeStack.prefix(3).joined(separator: " -> "))
         }
         let hint = "`include` runs a .sim file; a relative path starts from the including file's folder"
-        if let openFile {
+        if let openFile = ports.openFile {
             // Read as it runs, like the script that includes it.
             let reader = try readNamedFile(pathToken, at: path, hint: hint, with: openFile)
             let version = reader.version
-            sources.add(reading: reader, version: version, file: path)
-            try runSource(.file(reader, version: version), path, frames.isEmpty)
+            ports.sources.add(reading: reader, version: version, file: path)
+            try runSource(.file(reader, version: version), path, state.frames.isEmpty)
         } else {
             let source = try readNamedFile(pathToken, at: path, hint: hint)
-            sources.add(source, file: path)
-            try runSource(.text(source, firstLine: 1), path, frames.isEmpty)
+            ports.sources.add(source, file: path)
+            try runSource(.text(source, firstLine: 1), path, state.frames.isEmpty)
         }
     }
 
@@ -159,7 +159,7 @@ extension Session {
     /// The file a command names (`include`, `load`), read through `loadFile`: a name that is
     /// empty or a file that cannot be read is an error at the name, with `hint`.
     func readNamedFile(_ pathToken: Token, at path: String, hint: String) throws -> String {
-        try readNamedFile(pathToken, at: path, hint: hint, with: loadFile)
+        try readNamedFile(pathToken, at: path, hint: hint, with: ports.loadFile)
     }
 
     /// The file a command names, opened (or read) by `open`.
@@ -179,7 +179,7 @@ extension Session {
     func writeNamedFile(_ text: String, to path: String, named pathToken: Token, hint: String? = nil) throws {
         simulator.chargeFileWritten(bytes: text.utf8.count)
         do {
-            try writeFile(path, text)
+            try ports.writeFile(path, text)
         } catch {
             throw self.error(pathToken, "cannot write '\(path)': \(error)", hint: (error as? HintedError)?.hint ?? hint)
         }

@@ -11,7 +11,7 @@ extension Session {
         try adoptPlatform(of: archive, path: path, at: file)
         if let problem = archive.firstProblem(rules: world.rules) {
             // At its place in the file, whose line the diagnostic quotes.
-            sources.add(text, file: path)
+            ports.sources.add(text, file: path)
             guard let (line, column) = JSONSyntax.position(of: problem.path, in: Array(text.utf8)) else {
                 throw error(file, "\(problem.message) (in \(path))", hint: problem.hint)
             }
@@ -22,7 +22,7 @@ extension Session {
                 throw error(file, "'\(entry.name)' in \(path) is already \(article(existing.className)) of this session",
                             hint: "names are unique: load the scene into a fresh session, or rename '\(entry.name)' in the file")
             }
-            if variables[entry.name] != nil {
+            if state.variables[entry.name] != nil {
                 throw error(file, "'\(entry.name)' in \(path) is already a variable", hint: "rename the variable or the object")
             }
         }
@@ -59,7 +59,7 @@ extension Session {
         do {
             return (try SceneArchive.decode(text), text)
         } catch .malformed(let position?, let message) {
-            sources.add(text, file: path)
+            ports.sources.add(text, file: path)
             throw ScriptError(Diagnostic(.error, SourceLocation(file: path, line: position.line, column: position.column),
                                          "malformed JSON in scene file: \(message)", hint: "check it with: jq . \(path)"))
         } catch .malformed(nil, let message) {
@@ -121,7 +121,7 @@ private struct SceneLoader {
               let maker = kind.descriptor.maker else {
             return report("\(entry.name): simrepl cannot make \(article(entry.class)); skipped")
         }
-        let type = entry.customClass.flatMap { session.classes[$0] }
+        let type = entry.customClass.flatMap { session.state.classes[$0] }
         if let custom = entry.customClass, type == nil {
             // UIKit's words; it makes the framework class, which has none of the custom class's
             // outlets (see connectOutlet).
@@ -254,7 +254,7 @@ private struct SceneLoader {
         let lacking: String?
         if unknownClass.contains(source) {
             lacking = object.className
-        } else if let type = object.customClass.flatMap({ session.classes[$0] }), !type.outlets.isEmpty, !type.declaresOutlet(name) {
+        } else if let type = object.customClass.flatMap({ session.state.classes[$0] }), !type.outlets.isEmpty, !type.declaresOutlet(name) {
             lacking = type.name
         } else {
             lacking = nil

@@ -46,7 +46,7 @@ extension Session {
         var lines: [String] = []
         for entry in archive.objects {
             guard let object = world.object(named: entry.name) else { continue }
-            let fromClass = Set((object.customClass.flatMap { classes[$0] }?.methods ?? []).map(\.selector))
+            let fromClass = Set((object.customClass.flatMap { state.classes[$0] }?.methods ?? []).map(\.selector))
             for selector in object.methodOrder where !fromClass.contains(selector) {
                 lines.append("\(object.name): method \(world.name(of: selector)) (defined on the object: declare it in a class)")
             }

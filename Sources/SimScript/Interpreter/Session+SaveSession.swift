@@ -11,7 +11,7 @@ extension Session {
             + "# Replay it with: simrepl run \(path)\n"
         var saved = 0, leftOut = 0
         // The last entry is the one running this `save`: it is not part of what was tried.
-        for entry in journal.dropLast() {
+        for entry in journal.entries.dropLast() {
             var source: String
             do {
                 source = try entry.source.text(file: entry.file)

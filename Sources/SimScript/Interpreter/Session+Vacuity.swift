@@ -15,7 +15,7 @@ import SimRendering
 extension Session {
     /// The warnings for this run, in the order found.
     public func vacuityWarnings() -> [Diagnostic] {
-        var warnings = vacuousExpectations
+        var warnings = ledger.vacuous
         var touches = 0, hits = 0
         var firstPoint: Point?
         for e in simulator.log.events {
@@ -54,7 +54,7 @@ extension Session {
                 hint: "wire it to a control, a recognizer, a timer or a delegate and check it does not run, or drop the expectation"
                     + (wire.map { "; fix: e.g. " + $0 } ?? ""))
             warning.fix = wire.map { "e.g. " + $0 }
-            vacuousExpectations.append(warning)
+            ledger.vacuous.append(warning)
             return
         }
         guard let controls = investigation.sendingControls(of: subject)?.map({ world.object($0) as! View }),
@@ -67,7 +67,7 @@ extension Session {
         }
         let verb = world.rules.input == .mouse ? "click" : "tap"
         let one = names.count == 1
-        vacuousExpectations.append(Diagnostic(
+        ledger.vacuous.append(Diagnostic(
             .warning, location,
             "this expectation cannot fail: only \(Self.list(names)) can send \(handler), and nothing touched \(one ? "it" : "them") or sent \(one ? "its" : "their") actions",
             hint: "touch \(one ? "it" : "one") first (e.g. `\(verb) \(names[0])`) and check that \(handler) does not run, or drop the expectation"))
@@ -77,7 +77,7 @@ extension Session {
     /// A `log` writes its text with any value in place of each `{placeholder}`; the world's
     /// templates add what Swift code logged.
     func noteIfNoLogCanWrite(_ text: String, at location: SourceLocation) {
-        let templates = Array(boundLogTexts) + world.templates.all
+        let templates = Array(ledger.boundLogTexts) + world.templates.all
         guard !templates.contains(where: { Self.template($0, canWrite: text) }) else { return }
         let shown = Set(templates.map { $0.map { segment -> String in
             switch segment {
@@ -85,7 +85,7 @@ extension Session {
             case .placeholder(let name): return "{\(name)}"
             }
         }.joined() }).sorted()
-        vacuousExpectations.append(Diagnostic(
+        ledger.vacuous.append(Diagnostic(
             .warning, location, "this expectation cannot fail: no `log` of the scenario writes \(quoted(text))",
             hint: (Suggestions.closest(to: text, in: shown).map { "the closest text a `log` writes is \(quoted($0)); " } ?? "")
                 + "check the text for a typo, or drop the expectation"))

@@ -25,8 +25,8 @@ extension Session {
 
     func whatIf(_ change: String, written: String, at location: SourceLocation) throws {
         // A replayed session meets the journal's own `whatif` lines: they change nothing there.
-        guard replayHook == nil else { return }
-        guard frames.isEmpty, includeStack.count == 1 else {
+        guard journal.replayHook == nil else { return }
+        guard state.frames.isEmpty, state.includeStack.count == 1 else {
             throw ScriptError(Diagnostic(.error, location, "whatif runs at the top level of a script or the REPL",
                                          hint: "it replays the whole session; move it out of the handler or included file"))
         }
@@ -41,7 +41,7 @@ extension Session {
     /// The session replayed as it was and with `change` made just before the command the last
     /// interaction (beginning at `start`) started in; both stop before the current command.
     func whatIfReplays(_ change: String, from start: Event, at location: SourceLocation?) throws -> (before: Replay, after: Replay) {
-        let end = topLevelCommandsStarted - 1  // this command: both replays stop before it
+        let end = journal.topLevelCommandsStarted - 1  // this command: both replays stop before it
         let before = replay(until: end, locating: start.seq)
         guard let startIndex = before.startIndex else {
             throw ScriptError(Diagnostic(.error, location, "the last interaction could not be replayed" + (before.stoppedBy.map { ": \($0.message)" } ?? ""),
@@ -61,19 +61,19 @@ extension Session {
     /// before command `before`.
     func replay(until end: Int, locating seq: Int? = nil, change: String? = nil, before changeIndex: Int? = nil) -> Replay {
         let fresh = Simulator(world: World(rules: world.rules), logCapacity: simulator.log.capacity)
-        fresh.config = initialConfig
+        fresh.config = journal.initialConfig
         let interpreter = Interpreter(simulator: fresh, traceFormat: .text, echoCommands: true, write: { _ in },
-                                      loadFile: loadFile, report: { _ in })
+                                      loadFile: ports.loadFile, report: { _ in })
         let session = interpreter.session
-        session.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
-        session.openFile = openFile
+        session.ports.writeFile = { _, _ in }  // an `export FILE` in the journal must not write twice
+        session.ports.openFile = ports.openFile
         session.swiftFrontEnd = swiftFrontEnd  // a journal that imported a Swift file imports it again
         session.shouldCancel = shouldCancel
         session.maxEvents = maxEvents
         session.maxEventsCeiling = maxEventsCeiling
         var result = Replay(session: session, startIndex: changeIndex)
         var seqBefore = 1
-        session.replayHook = { index in
+        session.journal.replayHook = { index in
             let next = fresh.tracer.nextSeq
             if let seq, result.startIndex == nil, next > seq {
                 result.startIndex = index - 1
@@ -94,9 +94,9 @@ extension Session {
         // The session keeps its hook, and the hook holds the session and the result (which holds
         // the session too): let go of it when done, or every replayed world stays alive (two per
         // `whatif`, ~200 KB each; found by the fuzzer's memory growing run after run).
-        defer { session.replayHook = nil }
+        defer { session.journal.replayHook = nil }
         do {
-            for entry in journal {
+            for entry in journal.entries {
                 fresh.startWork()  // each entry had its own budget when it ran
                 do {
                     try interpreter.execute(entry.source, file: entry.file, topLevel: true)

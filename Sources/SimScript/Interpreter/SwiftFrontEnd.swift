@@ -86,7 +86,7 @@ extension Session {
             throw error(pathToken, "this session has no Swift front end", hint: "the simrepl binary has one; a library user installs SimSwift's SwiftFrontEnd on the Interpreter")
         }
         let text = try readNamedFile(pathToken, at: path, hint: "`import` reads a Swift file; a relative path starts from the importing file's folder")
-        sources.add(text, file: path)
+        ports.sources.add(text, file: path)
         let lowered: LoweredSwift
         do {
             lowered = try swiftFrontEnd.lower(path: path, text: text)
@@ -96,21 +96,21 @@ extension Session {
             throw ScriptError(withSourceLine(error.diagnostic))
         }
         for warning in lowered.warnings { diagnose(withSourceLine(warning)) }
-        includeStack.append(path)
-        defer { includeStack.removeLast() }
+        state.includeStack.append(path)
+        defer { state.includeStack.removeLast() }
         try runningSwift { try runSource(.text(lowered.declarations, firstLine: 1), path, false) }
         for type in lowered.classes {
-            var declared = classes[type.name] ?? ScriptClass(name: type.name)
+            var declared = state.classes[type.name] ?? ScriptClass(name: type.name)
             declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: type.setup,
                                               initializerTargets: type.initializerTargets, constants: type.constants)
-            classes[type.name] = declared
+            state.classes[type.name] = declared
         }
     }
 
     /// Whether a command that echoes itself when the script runs it (`set X.delegate = Y`)
     /// does so here: not inside a handler, and not in `.sim` the Swift front end wrote — the
     /// reader never typed that line.
-    var echoesCommands: Bool { frames.isEmpty && !inSwiftCode }
+    var echoesCommands: Bool { state.frames.isEmpty && !inSwiftCode }
 
     func runningSwift(_ body: () throws -> Void) rethrows {
         let outer = inSwiftCode
@@ -122,7 +122,7 @@ extension Session {
     /// `why`'s note for a handler of a Swift instance whose control was wired in a stored
     /// property's initializer: `self` there was not the instance, so the target is nil.
     func swiftInitializerNote(target: SimObject, selector: String) -> String? {
-        guard let origin = target.customClass.flatMap({ classes[$0] })?.swift,
+        guard let origin = target.customClass.flatMap({ state.classes[$0] })?.swift,
               let wired = origin.initializerTargets.first(where: { $0.selector == selector }) else { return nil }
         return "note: \(wired.location): addTarget(self, …) in the initializer of the stored property '\(wired.property)' did not pass \(target.name): " +
             "there `self` is NSObject's method self(), a temporary freed at once, so \(target.name).\(wired.property) sends \(selector) to a nil target — up the responder chain, " +
@@ -140,7 +140,7 @@ extension Session {
             error.diagnostic.location = location
             throw ScriptError(withSourceLine(error.diagnostic))
         }
-        for name in origin.constants { constantProperties.insert(StoredPropertyKey(object: object.id, name: name)) }
+        for name in origin.constants { state.constantProperties.insert(StoredPropertyKey(object: object.id, name: name)) }
         guard !text.isEmpty else { return }
         try runningSwift { try runSource(.text(text, firstLine: 1), origin.file, false) }
     }
