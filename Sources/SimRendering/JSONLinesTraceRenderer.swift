@@ -86,7 +86,7 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .touch, .hitTest, .hitMiss, .hitSkip, .hitTestOverride, .deliver, .touchUnhandled, .forward, .touchRefused: touchFields(e)
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)
-        case .firstResponder, .delegateSet, .delegateCall, .returned, .released: objectFields(e)
+        case .firstResponder, .delegateSet, .delegateCall, .returned, .released, .propertySet: objectFields(e)
         case .mouse, .windowStatus, .actionSearchStage: appKitFields(e)
         case .menu(let step):
             subject(e)
@@ -235,6 +235,10 @@ public final class JSONLinesTraceRenderer: EventSink {
                 append(",\"parameters\":")
                 string(call.parameters.map { "\($0.name): \(names.render($0.value))" }.joined(separator: ", "))
             }
+        case .propertySet(let a):
+            subject(e)
+            append(",\"property\":"); string(names.string(a.name))
+            append(",\"value\":"); string(names.render(a.value)); append(",\"previous\":"); string(names.render(a.previous))
         case .returned(let value, _):
             object(",\"object\":", e.object)
             append(",\"value\":"); string(names.render(value))

@@ -159,7 +159,7 @@ public final class TextTraceRenderer: EventSink {
             controlLine(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride:
             actionLine(e)
-        case .delegateSet, .returned, .released:
+        case .delegateSet, .returned, .released, .propertySet:
             objectLine(e)
         case .freed, .keptAlive:
             lifetimeLine(e)
@@ -372,6 +372,13 @@ public final class TextTraceRenderer: EventSink {
                 append(": replaces "); name(a.previous); append(", which gets no more delegate calls")
             } else {
                 append(" (was "); name(a.previous); append(")")
+            }
+        case .propertySet(let a):
+            name(e.object); append("."); appendString(names.string(a.name)); append(" = "); appendString(names.render(a.value))
+            if a.value == a.previous {
+                append(" (unchanged)")
+            } else {
+                append(" (was "); appendString(names.render(a.previous)); append(")")
             }
         case .returned(let value, let isDefault):
             append(isDefault ? "nobody answers: the default is " : "returns "); appendString(names.render(value))

@@ -28,7 +28,7 @@ public struct TraceStyle: Sendable {
 
     static func showsInBrief(_ e: Event) -> Bool {
         switch e.payload {
-        case .deliver, .forward, .controlState, .gestureCandidates, .expectation: return false
+        case .deliver, .forward, .controlState, .gestureCandidates, .expectation, .propertySet: return false
         case .touch(let phase, _, _): return phase != .moved
         case .controlEvent(_, let handlers): return handlers > 0
         case .chainAsk(_, let canPerform): return canPerform

@@ -61,7 +61,8 @@ extension BodyLowering {
     /// UIKit's optional texts simrepl models, and what one holds when it is nil: Swift prints an
     /// optional in an interpolation as `Optional("Ada")`, or `nil`. A text field's `text` is
     /// never nil (UIKit gives "" for an empty field); a label's text and a button's title are
-    /// nil until set — the simulator keeps "" for that, so "" reads as nil there.
+    /// nil until set — the simulator models the label's as nil and keeps "" for the title, so
+    /// either reads as nil there.
     enum OptionalText {
         case neverNil, nilWhenEmpty
     }

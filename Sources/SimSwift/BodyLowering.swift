@@ -227,7 +227,8 @@ struct BodyLowering {
             let parts = try call.arguments.map { try logText($0.expression, nilTexts: nilTexts) }
             return text.command("log \"" + parts.joined(separator: " ") + "\"", at: at(call))
         }
-        text.open("if \(path) == \"\"", at: at(call))
+        // A label's text is nil until set; a button's title the simulator keeps as "".
+        text.open("if \(path) == nil || \(path) == \"\"", at: at(call))
         try printBranches(call, undecided.dropFirst(), nilTexts: nilTexts.merging([path: true]) { $1 })
         text.close(at: at(call))
         text.sameLine("else {", opensBlock: true)

@@ -101,6 +101,9 @@ method card pointInside:withEvent: { return super }
 tap at 60 300
 animate card duration 100ms { set card.alpha = 1 }
 wait 100ms
+label status in home.view frame 20 800 200 21
+addAction range for valueChanged id relabel { set status.text = "picked" }
+tap range segment 0
 window navWindow
 controller navRoot
 navigationcontroller nav in navWindow root navRoot

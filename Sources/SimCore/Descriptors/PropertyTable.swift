@@ -95,7 +95,18 @@ extension SimObject {
         guard let property = Self.descriptor.properties.settableProperty(name, isAppKit: isAppKit), let write = property.write else {
             throw PropertyError.unknown
         }
+        // What a handler did shows in the trace: a property it changes is a line, unless the
+        // setter reported the change itself (a value control's value, a delegate). Top-level
+        // `set` is not: its command line says it already. A maker's options are not changes.
+        let tracer = simulator.tracer
+        guard !creating, tracer.depth > 0, !property.tracesChange else {
+            return try write(self, value, PropertyWrite(simulator: simulator, creating: creating))
+        }
+        let previous = property.read(self) ?? .null
+        let before = tracer.nextSeq
         try write(self, value, PropertyWrite(simulator: simulator, creating: creating))
+        guard tracer.nextSeq == before else { return }
+        simulator.recordPropertySet(name, of: self, value: property.read(self) ?? .null, previous: previous)
     }
 }
 

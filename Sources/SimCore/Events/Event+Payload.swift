@@ -120,6 +120,9 @@ extension Event {
         case scroll(ScrollStep)
         /// A button's (object) menu was shown (its item titles) or an item was chosen.
         case menu(MenuStep)
+        /// A handler changed a property of a UIKit object (object: the owner) that has no event
+        /// of its own (a value control's value has `valueChange`).
+        case propertySet(PropertyAssignment)
 
         /// The case's ``Event/Kind``, without its values.
         public var kind: Kind {
@@ -168,6 +171,7 @@ extension Event {
             case .gesture: return .gesture
             case .gestureCandidates: return .gestureCandidates
             case .cell: return .cell
+            case .propertySet: return .propertySet
             }
         }
     }
@@ -349,6 +353,16 @@ public struct DelegateAssignment: Sendable {
     public var previous: SimObject.ID
     /// A block-handler proxy pushed out the delegate the user had set.
     public var replacesUserDelegate: Bool
+}
+
+/// `owner.NAME = value (was previous)`, set by a handler: what a handler did, in the trace.
+public struct PropertyAssignment: Sendable {
+    /// The property's name as the handler spelled it (interned): `text`, `isHidden`…
+    public var name: Int32
+    /// The value the property reads after the assignment (a setter may have clamped it).
+    public var value: Value
+    /// The value it read before.
+    public var previous: Value
 }
 
 /// `owner.SLOT?.selector(argument, parameters…)`, with the parameters' values copied.

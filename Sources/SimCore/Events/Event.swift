@@ -63,6 +63,8 @@ public struct Event: Sendable {
         /// AppKit's mouse and windows, refused touches, canPerformAction overrides, expectations,
         /// scrolling, menus, hit-test overrides, view animations, navigation pushes and pops.
         case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu, hitTestOverride, animation, navigation
+        /// A property a handler changed.
+        case propertySet
     }
 }
 

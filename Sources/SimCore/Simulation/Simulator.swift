@@ -225,6 +225,12 @@ public final class Simulator {
         tracer.emit(.expectation(passed: passed, text: world.strings.intern(text), location: world.strings.intern(location)))
     }
 
+    /// `owner.NAME = value (was previous)`: a handler changed a property (see ``Event/Payload/propertySet(_:)``).
+    func recordPropertySet(_ name: String, of owner: SimObject, value: Value, previous: Value) {
+        tracer.emit(.propertySet(PropertyAssignment(name: world.strings.intern(name), value: value, previous: previous)),
+                    object: owner.id, path: owner.currentPath(in: world))
+    }
+
     /// Marks the start of a script command in the trace (`text` is its source).
     @discardableResult
     public func commandStarted(_ source: String) -> Int32 {

@@ -360,7 +360,7 @@ extension SceneGraph.ViewState {
         clipsToBounds = view.clipsToBounds
         switch view {
         case let button as Button where !button.title.isEmpty: caption = button.title
-        case let label as Label where !label.text.isEmpty: caption = label.text
+        case let label as Label where !(label.text ?? "").isEmpty: caption = label.text ?? ""
         default: caption = nil
         }
         if let superview = view.superview {

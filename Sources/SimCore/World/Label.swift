@@ -1,13 +1,15 @@
 /// UILabel.
 public final class Label: DisplayView {
     public override class var descriptor: ClassDescriptor { labelClass }
-    /// The label's text, shown by `tree`.
-    @exclusivity(unchecked) public var text = ""
+    /// The label's text, shown by `tree`. UILabel's is nil until set ("This property is nil by
+    /// default"); an AppKit label (NSTextField's stringValue) reads "" then.
+    @exclusivity(unchecked) public var text: String?
 }
 
 extension Label {
     public static let labelProperties = PropertyTable(parent: View.viewProperties, [
-        .on(Label.self, "text", .string, designTime: true, get: { .string($0.text) }, set: { l, x, _ in l.text = try x.string() }),
+        .on(Label.self, "text", .string, designTime: true, get: { l in l.text.map(Value.string) ?? (l.isAppKit ? .string("") : .null) },
+            set: { l, x, _ in l.text = x == .null ? nil : try x.string() }),
     ])
 }
 

@@ -302,7 +302,7 @@ public final class World {
 
     /// A UILabel showing `text`. Like UIKit's, its user interaction is off, so hit-testing skips it.
     @discardableResult
-    public func makeLabel(_ name: String, in parent: View, frame: Rect, text: String = "") throws -> Label {
+    public func makeLabel(_ name: String, in parent: View, frame: Rect, text: String? = nil) throws -> Label {
         let label = try add(name, to: parent) { Label(id: $0, name: name, frame: frame) }
         label.text = text
         return label
