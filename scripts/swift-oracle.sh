@@ -2,7 +2,8 @@
 # The real compiler as the oracle of the Swift interpreter's differential tests: compiles each
 # program of Tests/SwiftOracle/programs/ (NNN-topic.swift, top-level code) with `swiftc`, runs
 # the binary and writes what it printed beside it (NNN-topic.out), under a header that names the
-# compiler and the sha256 of the program. Tests/SwiftOracle/README.md describes the .out format.
+# compiler and the sha256 of the program. Tests/SwiftOracle/programs/README.md describes the .out
+# format, Tests/SwiftOracle/README.md the corpus.
 #
 #   scripts/swift-oracle.sh                  # (re)make each .out that is missing or stale
 #   scripts/swift-oracle.sh --all            # recompile and rerun every program
@@ -44,13 +45,23 @@ header_of() {
 
 # hash_of_out OUT — the sha256 its header names (nothing when it has no such header).
 hash_of_out() {
-    head -n 1 "$1" | sed -n 's/^# swiftc [^ ]* sha256=\([0-9a-f]\{64\}\)$/\1/p'
+    local first=
+    IFS= read -r first < "$1" || true
+    [[ $first =~ ^"# swiftc "[^\ ]+" sha256="([0-9a-f]{64})$ ]] && printf '%s\n' "${BASH_REMATCH[1]}"
+    return 0
 }
 
-# is_current PROGRAM — its .out exists and was made from this very program.
+# The sha256 of every program, by path (one sha256sum for all of them).
+declare -A program_hash
+hash_programs() {
+    local hash file
+    while read -r hash file; do program_hash[$file]=$hash; done < <(sha256sum -- "$@")
+}
+
+# is_current PROGRAM — its .out exists and was made from this very program (hash_programs first).
 is_current() {
     local out=${1%.swift}.out
-    [ -f "$out" ] && [ "$(hash_of_out "$out")" = "$(sha256sum "$1" | cut -d' ' -f1)" ]
+    [ -f "$out" ] && [ "$(hash_of_out "$out")" = "${program_hash[$1]}" ]
 }
 
 # run_binary BINARY STDOUT STDERR — runs it as described above; prints its exit status (124 when
@@ -136,7 +147,7 @@ while [ $# -gt 0 ]; do
         *) program=$1
            case "$program" in /*) ;; *) program=$caller_pwd/$program ;; esac
            [ -f "$program" ] || die "no such program: $1"
-           named+=("$program") ;;
+           named+=("$(cd "$(dirname "$program")" && pwd)/$(basename "$program")") ;;
     esac
     shift
 done
@@ -145,6 +156,7 @@ done
 all_programs=()
 while IFS= read -r -d '' program; do all_programs+=("$program"); done \
     < <(find "$programs" -maxdepth 1 -name '*.swift' -print0 | LC_ALL=C sort -z)
+[ "${#all_programs[@]}" -gt 0 ] && hash_programs "${all_programs[@]}"
 
 if [ "$mode" = check ]; then
     problems=0
