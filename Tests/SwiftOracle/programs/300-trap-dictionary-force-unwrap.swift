@@ -5,5 +5,7 @@ print("apples:", stock["apple"]!)
 let wanted = ["pear", "kiwi"]
 for fruit in wanted {
     print("checking", fruit)
-    print(fruit, "left:", stock[fruit]!)
+    let left = stock[fruit]!
+    print(fruit, "left:", left)
 }
+print("not reached")
