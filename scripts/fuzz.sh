@@ -27,6 +27,11 @@
 #   --swift          fuzz the Swift front end instead (FuzzSwift: each input is a Swift file that
 #                    a driver imports, instantiates and taps), seeded with every scripts/**/*.swift
 #                    and Tests/BadInput/swift/*.swift; its corpus is .build/fuzz/swift-corpus
+#   --differential [FIRST:COUNT]
+#                    differential fuzzing of the Swift interpreter instead: random well-typed
+#                    programs (scripts/swift-program-gen.py), compiled with swiftc and interpreted
+#                    by simrepl, must print the same bytes (scripts/swift-differential.sh; default
+#                    seeds 1:50; other options but --jobs are ignored)
 #   --lsp            fuzz the language server instead (FuzzLSP: each input is what an editor might
 #                    write to `simrepl lsp`, after an initialize and a didOpen), seeded by the
 #                    harness itself; its corpus is .build/fuzz/lsp-corpus
@@ -54,6 +59,16 @@ rss_limit=4096
 build=1
 asan=1
 product=FuzzSim
+# Differential fuzzing needs no libFuzzer harness: hand it to its own script.
+for ((i = 1; i <= $#; i++)); do
+    if [ "${!i}" = --differential ]; then
+        next=$((i + 1)) jobs_arg=()
+        seeds=1:50
+        [[ "${!next:-}" =~ ^[0-9]+:[0-9]+$ ]] && seeds=${!next}
+        for ((j = 1; j < $#; j++)); do k=$((j + 1)); [ "${!j}" = --jobs ] && jobs_arg=(--jobs "${!k}"); done
+        exec bash scripts/swift-differential.sh --seeds "$seeds" "${jobs_arg[@]}"
+    fi
+done
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
