@@ -1,0 +1,3 @@
+extension Library {
+    func registerCollections() {}
+}

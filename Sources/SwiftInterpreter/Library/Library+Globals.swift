@@ -1,0 +1,125 @@
+/// The standard library's global functions: `print`, `debugPrint`, `min`, `max`, `abs`, `zip`,
+/// `stride`, `type(of:)`, `fatalError`, `precondition`, `assert`, `swap`, `repeatElement`.
+extension Library {
+    func registerGlobals() {
+        global("func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { args, ctx throws(Interrupt) in
+            let items = args[0].asArray ?? []
+            var parts: [String] = []
+            for item in items { parts.append(try ctx.runtime.describe(item, loc: ctx.loc)) }
+            let separator = args.count > 1 ? (args[1].asString ?? " ") : " "
+            let terminator = args.count > 2 ? (args[2].asString ?? "\n") : "\n"
+            ctx.write(parts.joined(separator: separator) + terminator)
+            return .void
+        }
+        global("func debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")") { args, ctx throws(Interrupt) in
+            let items = args[0].asArray ?? []
+            var parts: [String] = []
+            for item in items { parts.append(try ctx.runtime.debugDescribe(item, loc: ctx.loc)) }
+            let separator = args.count > 1 ? (args[1].asString ?? " ") : " "
+            let terminator = args.count > 2 ? (args[2].asString ?? "\n") : "\n"
+            ctx.write(parts.joined(separator: separator) + terminator)
+            return .void
+        }
+        global("func fatalError(_ message: String = \"\") -> Never") { args, ctx throws(Interrupt) in
+            throw ctx.fatal(args.first?.asString ?? "")
+        }
+        global("func precondition(_ condition: Bool, _ message: String = \"\")") { args, ctx throws(Interrupt) in
+            if case .bool(false) = args[0] {
+                let m = args.count > 1 ? (args[1].asString ?? "") : ""
+                throw .trap(Trap(m.isEmpty ? "Precondition failed" : "Precondition failed: \(m)", at: ctx.loc))
+            }
+            return .void
+        }
+        global("func preconditionFailure(_ message: String = \"\") -> Never") { args, ctx throws(Interrupt) in
+            let m = args.first?.asString ?? ""
+            throw .trap(Trap(m.isEmpty ? "Fatal error" : "Fatal error: \(m)", at: ctx.loc))
+        }
+        global("func assert(_ condition: Bool, _ message: String = \"\")") { args, ctx throws(Interrupt) in
+            if case .bool(false) = args[0] {
+                let m = args.count > 1 ? (args[1].asString ?? "") : ""
+                throw .trap(Trap(m.isEmpty ? "Assertion failed" : "Assertion failed: \(m)", at: ctx.loc))
+            }
+            return .void
+        }
+        global("func assertionFailure(_ message: String = \"\")") { args, ctx throws(Interrupt) in
+            let m = args.first?.asString ?? ""
+            throw .trap(Trap(m.isEmpty ? "Fatal error" : "Fatal error: \(m)", at: ctx.loc))
+        }
+        global("func type<T>(of value: T) -> T.Type") { args, ctx throws(Interrupt) in
+            .type(RuntimeType(ctx.runtime.runtimeType(of: args[0])))
+        }
+        for name in ["min", "max"] {
+            let wantLess = name == "min"
+            let body: NativeFunctionBody = { args, ctx throws(Interrupt) in
+                var values = args
+                if values.count == 3, let rest = values[2].asArray { values = [values[0], values[1]] + rest }
+                guard var best = values.first else { return .void }
+                for v in values.dropFirst() {
+                    let better = wantLess ? try ctx.runtime.less(v, best, loc: ctx.loc) : try ctx.runtime.less(best, v, loc: ctx.loc)
+                    if better { best = v }
+                }
+                return best
+            }
+            global("func \(name)<T: Comparable>(_ x: T, _ y: T) -> T", body)
+            global("func \(name)<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T", body)
+        }
+        global("func abs<T>(_ x: T) -> T") { args, ctx throws(Interrupt) in
+            switch args[0] {
+            case .int(let i):
+                if i == .min { throw ctx.fatal("arithmetic overflow") }
+                return .int(Swift.abs(i))
+            case .double(let d): return .double(Swift.abs(d))
+            case .float(let f): return .float(Swift.abs(f))
+            case .integer(let s): return .integer(SizedInt(s.kind, Swift.abs(s.bits)))
+            default: return args[0]
+            }
+        }
+        global("func swap<T>(_ a: inout T, _ b: inout T)") { _, ctx throws(Interrupt) in
+            throw ctx.unsupported("swap is resolved as assignments")
+        }
+        global("func zip<A, B>(_ a: [A], _ b: [B]) -> [(A, B)]") { args, ctx throws(Interrupt) in
+            let a = try ctx.runtime.elements(of: args[0], loc: ctx.loc)
+            let b = try ctx.runtime.elements(of: args[1], loc: ctx.loc)
+            return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
+        }
+        global("func stride<T>(from start: T, to end: T, by stride: T) -> [T]") { args, ctx throws(Interrupt) in
+            try Library.stride(args, closed: false, ctx)
+        }
+        global("func stride<T>(from start: T, through end: T, by stride: T) -> [T]") { args, ctx throws(Interrupt) in
+            try Library.stride(args, closed: true, ctx)
+        }
+        global("func repeatElement<T>(_ element: T, count n: Int) -> [T]") { args, _ in
+            .array(Array(repeating: args[0], count: max(0, args[1].asInt ?? 0)))
+        }
+        global("func readLine() -> String?") { _, _ in .nilValue }
+        global("func sequence<T>(first: T, next: (T) -> T?) -> [T]") { args, ctx throws(Interrupt) in
+            var out: [Value] = [args[0]]
+            var current = args[0]
+            while out.count < 1_000_000 {
+                guard case .optional(let n?) = try ctx.call(args[1], current) else { break }
+                out.append(n)
+                current = n
+            }
+            return .array(out)
+        }
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, made into the array of their
+    /// elements (a loop over one behaves the same; printing one directly would differ).
+    static func stride(_ args: [Value], closed: Bool, _ ctx: NativeContext) throws(Interrupt) -> Value {
+        switch (args[0], args[1], args[2]) {
+        case (.int(let a), .int(let b), .int(let s)):
+            if s == 0 { throw ctx.fatal("Stride size must not be zero") }
+            if closed { return .array(Swift.stride(from: a, through: b, by: s).map { .int($0) }) }
+            return .array(Swift.stride(from: a, to: b, by: s).map { .int($0) })
+        default:
+            guard let a = args[0].asDouble, let b = args[1].asDouble, let s = args[2].asDouble else {
+                throw ctx.unsupported("stride over these values")
+            }
+            if s == 0 { throw ctx.fatal("Stride size must not be zero") }
+            let values = closed ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
+            if case .float = args[0] { return .array(values.map { .float(Float($0)) }) }
+            return .array(values.map { .double($0) })
+        }
+    }
+}

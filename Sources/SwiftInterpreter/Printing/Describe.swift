@@ -1,0 +1,152 @@
+/// How Swift turns values into text: `String(describing:)` (what `print` and interpolation
+/// write) and `String(reflecting:)` (what a collection, an optional or a tuple writes for each
+/// element). Both follow the standard library:
+///
+/// - a type conforming to `CustomStringConvertible` writes its `description` (and, for the
+///   reflecting form, `CustomDebugStringConvertible`'s `debugDescription` first);
+/// - otherwise a struct writes `Name(field: value, …)`, an enum its case (`clubs`,
+///   `pawn(row: 2)`; reflecting: `main.Suit.clubs`, module `main` like a compiled top-level
+///   file), a class instance its qualified class name (`main.Song`);
+/// - `Optional(x)`, `[a, b]`, `[k: v]`, `(a, b)` write their contents reflecting, so strings in
+///   them are quoted and escaped.
+extension Runtime {
+    func describe(_ v: Value, loc: SourceLoc) throws(Interrupt) -> String {
+        switch v {
+        case .string(let s): return s
+        case .int(let i): return String(i)
+        case .double(let d): return d.description
+        case .bool(let b): return b ? "true" : "false"
+        case .character(let c): return String(c)
+        case .float(let x): return x.description
+        case .integer(let s): return s.description
+        case .structure, .enumeration, .object, .native:
+            if let custom = try customDescription(v, debug: false, loc: loc) { return custom }
+            return try reflect(v, debug: false, loc: loc)
+        case .set(let s):
+            return "[" + (try list(s.members, loc: loc)) + "]"
+        case .range(let r):
+            return try rangeText(r, loc: loc)
+        case .type(let t):
+            return runtimeName(t.type, qualified: false)
+        case .weak:
+            return try describe(try loadStored(v, loc: loc), loc: loc)
+        default:
+            return try debugDescribe(v, loc: loc)
+        }
+    }
+
+    func debugDescribe(_ v: Value, loc: SourceLoc, qualified: Bool = true) throws(Interrupt) -> String {
+        switch v {
+        case .string(let s): return StringEscaping.quoted(s)
+        case .character(let c): return StringEscaping.quoted(String(c))
+        case .int, .double, .bool, .float, .integer: return try describe(v, loc: loc)
+        case .void: return "()"
+        case .optional(let inner):
+            guard let inner else { return "nil" }
+            return "Optional(" + (try debugDescribe(inner, loc: loc)) + ")"
+        case .array(let items):
+            return "[" + (try list(items, loc: loc)) + "]"
+        case .slice(let s):
+            return "[" + (try list(s.items, loc: loc)) + "]"
+        case .set(let s):
+            return "Set([" + (try list(s.members, loc: loc)) + "])"
+        case .dictionary(let d):
+            if d.isEmpty { return "[:]" }
+            var parts: [String] = []
+            for i in 0..<d.count {
+                let (k, value) = d.entry(at: i)
+                parts.append((try debugDescribe(k, loc: loc)) + ": " + (try debugDescribe(value, loc: loc)))
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let t):
+            var parts: [String] = []
+            for (i, e) in t.elements.enumerated() {
+                parts.append((t.label(i).map { $0 + ": " } ?? "") + (try debugDescribe(e, loc: loc)))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .structure, .enumeration, .object, .native:
+            if let custom = try customDescription(v, debug: true, loc: loc) { return custom }
+            return try reflect(v, debug: qualified, loc: loc)
+        case .function: return "(Function)"
+        case .type(let t): return runtimeName(t.type, qualified: true)
+        case .range(let r):
+            let name = r.lower == nil ? (r.closed ? "PartialRangeThrough" : "PartialRangeUpTo")
+                : r.upper == nil ? "PartialRangeFrom" : (r.closed ? "ClosedRange" : "Range")
+            return name + "(" + (try rangeText(r, loc: loc)) + ")"
+        case .stringIndex(let i): return "Swift.String.Index(utf16Offset: \(i.utf16Offset(in: "")))"
+        case .weak: return try debugDescribe(try loadStored(v, loc: loc), loc: loc)
+        }
+    }
+
+    private func list(_ items: [Value], loc: SourceLoc) throws(Interrupt) -> String {
+        var parts: [String] = []
+        parts.reserveCapacity(items.count)
+        for e in items { parts.append(try debugDescribe(e, loc: loc)) }
+        return parts.joined(separator: ", ")
+    }
+
+    private func rangeText(_ r: RangeValue, loc: SourceLoc) throws(Interrupt) -> String {
+        let lo = try r.lower.map { v throws(Interrupt) in try debugDescribe(v, loc: loc) } ?? ""
+        let hi = try r.upper.map { v throws(Interrupt) in try debugDescribe(v, loc: loc) } ?? ""
+        return lo + (r.closed ? "..." : "..<") + hi
+    }
+
+    /// The program's own `description` or `debugDescription`, when the value's type conforms to
+    /// `CustomStringConvertible`/`CustomDebugStringConvertible`.
+    private func customDescription(_ v: Value, debug: Bool, loc: SourceLoc) throws(Interrupt) -> String? {
+        guard let d = typeDecl(of: v) else { return nil }
+        let order = debug ? [("debugDescription", library.customDebugStringConvertible),
+                             ("description", library.customStringConvertible)]
+                          : [("description", library.customStringConvertible),
+                             ("debugDescription", library.customDebugStringConvertible)]
+        for (name, proto) in order where d.conforms(to: proto) {
+            if let m = findMember(name, labels: [], in: d), case .string(let s) = try getMember(m, of: v, loc: loc) {
+                return s
+            }
+        }
+        if case .native(let o) = v, let n = o as? CustomStringConvertible { return n.description }
+        return nil
+    }
+
+    /// The standard library's default text for a value of the program's own type.
+    private func reflect(_ v: Value, debug: Bool, loc: SourceLoc) throws(Interrupt) -> String {
+        switch v {
+        case .structure(let s):
+            var parts: [String] = []
+            for (i, p) in s.type.storedProperties.enumerated() where i < s.fields.count {
+                parts.append(p.name + ": " + (try debugDescribe(try loadStored(s.fields[i], loc: loc), loc: loc)))
+            }
+            return genericName(s.type, fields: s.fields) + "(" + parts.joined(separator: ", ") + ")"
+        case .enumeration(let e):
+            var text = (debug ? e.type.moduleQualifiedName + "." : "") + e.caseDecl.name
+            if !e.payload.isEmpty {
+                text += try debugDescribe(.tuple(TupleValue(e.payload, labels: e.caseDecl.payloadLabels)), loc: loc)
+            }
+            return text
+        case .object(let o):
+            return o.cls.moduleQualifiedName
+        case .native(let o):
+            return (o as? NativeObject)?.typeDecl.qualifiedName ?? "native"
+        default:
+            return try debugDescribe(v, loc: loc)
+        }
+    }
+
+    /// `Box<Int>` for a generic struct: its parameters read off the fields that hold them.
+    private func genericName(_ t: TypeDecl, fields: [Value]) -> String {
+        if t.genericParams.isEmpty { return t.qualifiedName }
+        var bound: [GenericParam: SType] = [:]
+        for (p, f) in zip(t.storedProperties, fields) {
+            if case .parameter(let g)? = p.type, bound[g] == nil { bound[g] = runtimeType(of: f) }
+        }
+        return t.qualifiedName + "<" + t.genericParams.map { runtimeName(bound[$0] ?? .any, qualified: false) }
+            .joined(separator: ", ") + ">"
+    }
+}
+
+extension SizedInt: CustomStringConvertible {
+    public var description: String {
+        if !kind.isSigned && kind.bitWidth == 64 { return String(UInt64(bitPattern: bits)) }
+        return String(bits)
+    }
+}

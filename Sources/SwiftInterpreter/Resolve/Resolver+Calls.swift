@@ -1,0 +1,564 @@
+import SwiftSyntax
+
+/// One argument of a call as written.
+struct CallArgument {
+    var label: String?
+    var syntax: ExprSyntax
+    var isTrailingClosure = false
+    var shape: ArgumentShape { ArgumentShape(label: label, isTrailingClosure: isTrailingClosure) }
+}
+
+/// Calls: what the callee is (a function, a method, an initializer, an enum case, a closure
+/// value), which overload the labels and argument types pick, what the generic parameters
+/// stand for, and each argument resolved against its parameter's type.
+extension Resolver {
+    func arguments(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?,
+                   more: MultipleTrailingClosureElementListSyntax) -> [CallArgument] {
+        var args = list.map { CallArgument(label: $0.label?.text, syntax: $0.expression) }
+        if let trailing { args.append(CallArgument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true)) }
+        for m in more { args.append(CallArgument(label: m.label.text, syntax: ExprSyntax(m.closure), isTrailingClosure: true)) }
+        return args
+    }
+
+    func call(_ c: FunctionCallExprSyntax, _ expected: SType?) -> Typed {
+        let args = arguments(c.arguments, trailing: c.trailingClosure, more: c.additionalTrailingClosures)
+        let callee = c.calledExpression
+        let l = loc(c)
+        if let d = callee.as(DeclReferenceExprSyntax.self) {
+            return callNamed(d, args, expected, at: c)
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseSyntax = m.base else {
+                // `.circle(radius: 2)`, `.init(…)`: a static member of the expected type.
+                guard let type = expected?.unwrappedFully, !type.isOpen else {
+                    return callDynamicImplicit(name, args, at: c)
+                }
+                if name == "init" { return callInitializer(type, args, expected, at: c) }
+                return callStatic(type, name, args, expected, at: m.declName)
+            }
+            if baseSyntax.is(SuperExprSyntax.self) {
+                return callSuper(name, args, at: c)
+            }
+            if name == "init", let d = baseSyntax.as(DeclReferenceExprSyntax.self), d.baseName.text == "self" {
+                return callSelfInit(args, at: c)
+            }
+            let base = chainBase(baseSyntax)
+            if case .metatype(let t) = base.type {
+                if name == "init" { return callInitializer(t, args, expected, at: c) }
+                return callStatic(t, name, args, expected, at: m.declName)
+            }
+            return callMethod(base, name, args, expected, at: m.declName, call: c)
+        }
+        if let type = typeFromExpression(callee) {
+            return callInitializer(type, args, expected, at: c)
+        }
+        let value = chainBase(callee)
+        if case .metatype(let t) = value.type {
+            return callInitializer(t, args, expected, at: c)
+        }
+        return callValue(value, args, at: l)
+    }
+
+    /// A type written where an expression is expected: `[Int]`, `[String: Int]`, `Set<Int>`.
+    func typeFromExpression(_ e: ExprSyntax) -> SType? {
+        if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let t = typeFromExpression(a.elements.first!.expression) {
+            return .nominal(lib.array, [t])
+        }
+        if let d = e.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1,
+           let k = typeFromExpression(list.first!.key), let v = typeFromExpression(list.first!.value) {
+            return .nominal(lib.dictionary, [k, v])
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self), lookupVariable(r.baseName.text) == nil, r.baseName.text != "self" {
+            if memberContext.map({ !lookupMembers(in: selfType(of: $0.type), r.baseName.text).isEmpty }) == true { return nil }
+            return lookupTypeName(r.baseName.text, args: [])
+        }
+        if let g = e.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self) {
+            let args = g.genericArgumentClause.arguments.compactMap { a -> SType? in
+                if case .type(let t) = a.argument { return resolveType(t) }
+                return nil
+            }
+            return lookupTypeName(r.baseName.text, args: args)
+        }
+        if let t = e.as(TypeExprSyntax.self) { return resolveType(t.type) }
+        if let o = e.as(OptionalChainingExprSyntax.self), let t = typeFromExpression(o.expression) { return .optional(t) }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let bt = typeFromExpression(base),
+           case .nominal(let d, _) = bt, let nested = nestedType(m.declName.baseName.text, in: d) {
+            return .nominal(nested, [])
+        }
+        return nil
+    }
+
+    // MARK: The callee forms
+
+    private func callNamed(_ d: DeclReferenceExprSyntax, _ args: [CallArgument], _ expected: SType?,
+                           at c: FunctionCallExprSyntax) -> Typed {
+        let name = d.baseName.text
+        let l = loc(c)
+        if let (b, storage) = lookupVariable(name) {
+            return callValue(Typed(variableRef(b, storage, at: loc(d)), b.type), args, at: l)
+        }
+        if let (t, isStatic) = memberContext {
+            let found = lookupMembers(in: selfType(of: t), name).filter { $0.kind == .method || $0.kind == .enumCase }
+            if !found.isEmpty {
+                let instance = found.contains { !$0.isStatic }
+                if instance && !isStatic {
+                    return callMethod(selfExpr(at: loc(d)), name, args, expected, at: d, call: c)
+                }
+                return callStatic(selfType(of: t), name, args, expected, at: d)
+            }
+        }
+        if let fs = userGlobals.members[name] {
+            return apply(fs, receiver: nil, args, expected, at: d, named: name) { m, arguments in
+                guard case .function(let fn) = m.impl else { return Literal(l, .void) }
+                return CallFunction(l, fn, arguments)
+            }
+        }
+        if let t = lookupTypeName(name, args: []) {
+            return callInitializer(t, args, expected, at: c)
+        }
+        if let fs = lib.globals.members[name] {
+            return apply(fs, receiver: nil, args, expected, at: d, named: name) { m, arguments in
+                guard case .native(.function(let body)) = m.impl else { return Literal(l, .void) }
+                return CallNative(l, body, arguments)
+            }
+        }
+        error("cannot find '\(name)' in scope", at: d, hint: suggestion(for: name))
+        _ = args.map { expr($0.syntax) }
+        return Typed(Literal(l, .void), .unknown)
+    }
+
+    /// Calling a value of function type (a closure, a local function).
+    func callValue(_ callee: Typed, _ args: [CallArgument], at l: SourceLoc) -> Typed {
+        let f = callee.type.functionType ?? callee.type.wrapped?.functionType
+        var nodes: [Arguments.Argument] = []
+        for (i, a) in args.enumerated() {
+            let want = f.flatMap { i < $0.params.count ? $0.params[i] : nil }
+            if let inoutExpr = a.syntax.as(InOutExprSyntax.self), let place = expr(inoutExpr.expression).node as? PlaceExpr {
+                nodes.append(.inoutPlace(place))
+                continue
+            }
+            let r = expr(a.syntax, want)
+            nodes.append(.value(want.map { convert(r, to: $0) } ?? r.node))
+        }
+        if let f, args.count != f.params.count, !callee.type.isOpen {
+            if args.count > f.params.count {
+                report(Diagnostic("extra argument in call", at: loc(args[f.params.count].syntax)))
+            } else {
+                report(Diagnostic("missing argument in call", at: l))
+            }
+        }
+        return Typed(CallValue(l, callee: callee.node, args: Arguments(nodes)), f?.result ?? .unknown)
+    }
+
+    /// `value.method(args)`.
+    func callMethod(_ base: Typed, _ name: String, _ args: [CallArgument], _ expected: SType?,
+                    at node: some SyntaxProtocol, call: FunctionCallExprSyntax) -> Typed {
+        let l = loc(call)
+        if base.type.isUnknown || base.type.isOpen && lookupMembers(in: base.type, name).isEmpty {
+            return callDynamic(base, name, args, at: call)
+        }
+        if case .tuple = base.type {
+            let property = member(of: base, name, at: node, nil)
+            return callValue(property, args, at: l)
+        }
+        let found = lookupMembers(in: base.type, name).filter { !$0.isStatic }
+        let methods = found.filter { $0.kind == .method }
+        if methods.isEmpty {
+            if let p = found.first(where: { $0.kind == .property }) {
+                // A property holding a closure: `handler(x)`.
+                let value = Typed(MemberRef(loc(node), base: base.node, member: p, baseIsReference: isReference(base.type)),
+                                  propertyType(p, on: base.type))
+                return callValue(value, args, at: l)
+            }
+            if case .optional(let w) = base.type, !lookupMembers(in: w, name).isEmpty {
+                error("value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(w.name)'",
+                      at: node, hint: "use '?.' to call it only when there is a value, or '!' if there always is")
+            } else {
+                error("value of type '\(base.type.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: base.type))
+            }
+            _ = args.map { expr($0.syntax) }
+            return Typed(Literal(l, .void), .unknown)
+        }
+        let receiverType = base.type
+        return apply(methods, receiver: receiverType, args, expected, at: node, named: name) { m, arguments in
+            CallMember(l, receiver: base.node, member: m, dispatch: needsDispatch(m, receiver: receiverType), args: arguments)
+        }
+    }
+
+    /// Whether a call of `m` on a receiver of this static type must find the implementation on
+    /// the run-time type: class methods (overridable), protocol requirements.
+    func needsDispatch(_ m: MemberDecl, receiver: SType) -> Bool {
+        if m.owner.isProtocol { return MemberLookup.isRequirement(m, of: m.owner) }
+        if m.owner.isClass { return !m.isFinal && !m.owner.isFinal }
+        return false
+    }
+
+    /// A call on a value of unknown type: found and matched at run time.
+    func callDynamic(_ base: Typed, _ name: String, _ args: [CallArgument], at c: FunctionCallExprSyntax) -> Typed {
+        let nodes = args.map { a -> Expr in
+            if let inoutExpr = a.syntax.as(InOutExprSyntax.self) { return expr(inoutExpr.expression).node }
+            return expr(a.syntax).node
+        }
+        return Typed(CallDynamic(loc(c), receiver: base.node, name: name, shapes: args.map(\.shape), args: nodes), .unknown)
+    }
+
+    private func callDynamicImplicit(_ name: String, _ args: [CallArgument], at c: FunctionCallExprSyntax) -> Typed {
+        let nodes = args.map { expr($0.syntax).node }
+        return Typed(ImplicitMemberCall(loc(c), name: name, shapes: args.map(\.shape), args: nodes), .unknown)
+    }
+
+    /// `Type.staticMethod(args)`, `Enum.caseWithPayload(args)`.
+    func callStatic(_ type: SType, _ name: String, _ args: [CallArgument], _ expected: SType?, at node: some SyntaxProtocol) -> Typed {
+        let l = loc(node)
+        let found = lookupMembers(in: type, name).filter { ($0.isStatic && $0.kind == .method) || $0.kind == .enumCase }
+        if found.isEmpty {
+            if let p = lookupMembers(in: type, name).first(where: { $0.isStatic && $0.kind == .property }) {
+                let value = staticMember(of: type, p.name, base: Typed(Literal(l, .type(RuntimeType(type))), .metatype(type)), at: node, nil)
+                return callValue(value, args, at: l)
+            }
+            if type.isOpen || type.isUnknown {
+                let base = Typed(Literal(l, .type(RuntimeType(type))), .metatype(type))
+                return Typed(CallDynamic(l, receiver: base.node, name: name, shapes: args.map(\.shape),
+                                         args: args.map { expr($0.syntax).node }), .unknown)
+            }
+            error("type '\(type.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: type))
+            _ = args.map { expr($0.syntax) }
+            return Typed(Literal(l, .void), .unknown)
+        }
+        return apply(found, receiver: type, args, expected, at: node, named: name) { m, arguments in
+            CallStatic(l, member: m, type: type, args: arguments)
+        }
+    }
+
+    /// The initializers a type offers: its own, and a class's inherited ones when it declares
+    /// no designated initializer of its own (Swift's initializer inheritance).
+    func initializers(of d: TypeDecl) -> [MemberDecl] {
+        if d.isUserDeclared { collectMembers(of: d) }
+        var result = (d.members["init"] ?? [])
+        if d.isClass, !d.hasExplicitInit, let sup = d.superclass {
+            result += initializers(of: sup).filter { m in !result.contains { $0.argumentLabels == m.argumentLabels } }
+        }
+        for p in d.allConformances { result += (p.members["init"] ?? []).filter { if case .requirement = $0.impl { false } else { true } } }
+        return result
+    }
+
+    /// `Type(args)`: an initializer of a struct, class or library type, or an enum's.
+    func callInitializer(_ type: SType, _ args: [CallArgument], _ expected: SType?, at c: some SyntaxProtocol) -> Typed {
+        let l = loc(c)
+        var type = type
+        if case .optional(let w) = type { type = .nominal(lib.optional, [w]) }
+        guard case .nominal(let d, _) = type else {
+            if case .existential(let ps) = type, let p = ps.first {
+                error("'any \(p.name)' cannot be constructed because it has no accessible initializers", at: c)
+            } else if !type.isUnknown {
+                unsupported("calling a value of type '\(type.name)'", at: c)
+            }
+            _ = args.map { expr($0.syntax) }
+            return Typed(Literal(l, .void), .unknown)
+        }
+        let inits = initializers(of: d)
+        if inits.isEmpty {
+            error("'\(d.name)' cannot be constructed because it has no accessible initializers", at: c)
+            _ = args.map { expr($0.syntax) }
+            return Typed(Literal(l, .void), .unknown)
+        }
+        return apply(inits, receiver: type, args, expected, at: c, named: d.name) { m, arguments in
+            CallStatic(l, member: m, type: type, args: arguments)
+        }
+    }
+
+    /// `super.method(args)`, `super.init(args)`.
+    private func callSuper(_ name: String, _ args: [CallArgument], at c: FunctionCallExprSyntax) -> Typed {
+        let l = loc(c)
+        guard let t = ctx.typeContext, let sup = t.superclass else {
+            error("'super' members cannot be referenced in a root class", at: c)
+            return Typed(Literal(l, .void), .unknown)
+        }
+        let me = selfExpr(at: l)
+        if name == "init" {
+            let candidates = initializers(of: sup)
+            guard let selfPlace = me.node as? PlaceExpr else { return Typed(Literal(l, .void), .void) }
+            return apply(candidates, receiver: .nominal(sup, []), args, nil, at: c, named: "init") { m, arguments in
+                DelegatingInit(l, member: m, selfPlace: selfPlace, args: arguments)
+            }.withType(.void)
+        }
+        let found = lookupMembers(in: .nominal(sup, []), name).filter { !$0.isStatic && $0.kind == .method }
+        guard !found.isEmpty else {
+            error("value of type '\(sup.name)' has no member '\(name)'", at: c)
+            return Typed(Literal(l, .void), .unknown)
+        }
+        return apply(found, receiver: .nominal(sup, []), args, nil, at: c, named: name) { m, arguments in
+            CallMember(l, receiver: me.node, member: m, dispatch: false, args: arguments)
+        }
+    }
+
+    /// `self.init(args)` in an initializer: delegating to another of the type's initializers.
+    private func callSelfInit(_ args: [CallArgument], at c: FunctionCallExprSyntax) -> Typed {
+        let l = loc(c)
+        guard let t = ctx.typeContext, let selfPlace = selfExpr(at: l).node as? PlaceExpr else {
+            error("'self.init' is only valid in an initializer", at: c)
+            return Typed(Literal(l, .void), .unknown)
+        }
+        return apply(initializers(of: t), receiver: selfType(of: t), args, nil, at: c, named: "init") { m, arguments in
+            DelegatingInit(l, member: m, selfPlace: selfPlace, args: arguments)
+        }.withType(.void)
+    }
+
+    // MARK: Overloads, labels and generic arguments
+
+    /// Resolves a call of one of `candidates` (same base name): labels pick the candidates
+    /// that can take the arguments; argument types pick among those; the arguments are then
+    /// resolved against the chosen parameters, binding generic parameters on the way.
+    func apply(_ candidates: [MemberDecl], receiver: SType?, _ args: [CallArgument], _ expected: SType?,
+               at node: some SyntaxProtocol, named name: String,
+               make: (MemberDecl, Arguments) -> Expr) -> Typed {
+        let l = loc(node)
+        for m in candidates { resolveMemberSignature(m) }
+        let usable = candidates.filter { if case .requirement = $0.impl { return $0.owner.isProtocol } else { return true } }
+        let shapes = args.map(\.shape)
+        var matches: [(MemberDecl, [[Int]])] = []
+        for m in usable {
+            if let mapping = ArgumentMatcher.match(m.paramShapes, shapes) { matches.append((m, mapping)) }
+        }
+        guard !matches.isEmpty else {
+            diagnoseLabels(usable.first ?? candidates[0], args, at: node, named: name)
+            _ = args.map { expr($0.syntax) }
+            return Typed(Literal(l, .void), .unknown)
+        }
+        var chosen = matches[0]
+        if matches.count > 1 { chosen = pickOverload(matches, args, receiver: receiver, expected: expected) }
+        let (m, mapping) = chosen
+        guard let sig = m.signature else {
+            // A member without a signature (cannot happen for resolved members): pass arguments through.
+            let nodes = args.map { expr($0.syntax).node }
+            return Typed(make(m, Arguments(values: nodes)), .unknown)
+        }
+        var bound = receiver.map { bindings(of: $0, for: m) } ?? [:]
+        if let expected, !expected.isUnknown {
+            unify(sig.result, expected, &bound, open: Set(sig.genericParams))
+        }
+        let open = Set(sig.genericParams + (receiver?.genericArgs.contains(where: \.isUnknown) == true ? m.owner.genericParams : []))
+        var resolved = [Expr?](repeating: nil, count: sig.params.count)
+        var inoutPlaces = [PlaceExpr?](repeating: nil, count: sig.params.count)
+        // Arguments that can bind generic parameters go first: plain values, then closures,
+        // then literals (so `reduce(0, +)` over Doubles makes the 0 a Double).
+        let order = mapping.indices.sorted { argumentRank(mapping[$0], args) < argumentRank(mapping[$1], args) }
+        for pi in order {
+            let param = sig.params[pi]
+            let indices = mapping[pi]
+            if indices.isEmpty { continue }
+            let want = param.type.substituting(bound)
+            if param.isInout {
+                guard let inoutExpr = args[indices[0]].syntax.as(InOutExprSyntax.self) else {
+                    error("passing value of type '\(want.erasingParameters.name)' to an inout parameter requires explicit '&'",
+                          at: args[indices[0]].syntax)
+                    continue
+                }
+                let target = expr(inoutExpr.expression, want)
+                if let place = target.node as? PlaceExpr {
+                    checkMutable(inoutExpr.expression, target)
+                    inoutPlaces[pi] = place
+                } else {
+                    error("cannot pass immutable value as inout argument", at: inoutExpr.expression)
+                }
+                unify(param.type, target.type, &bound, open: open)
+                continue
+            }
+            if param.isVariadic {
+                let elements = indices.map { i -> Expr in
+                    let r = expr(args[i].syntax, want.erasingParameters.isUnknown ? nil : want.erasingParameters)
+                    unify(param.type, r.type, &bound, open: open)
+                    return convert(r, to: want.erasingParameters)
+                }
+                resolved[pi] = MakeArray(l, elements)
+                continue
+            }
+            let syntax = args[indices[0]].syntax
+            let expectation = want.hasParameters ? partiallyKnown(want) : want
+            let r: Typed
+            if param.isAutoclosure {
+                r = autoclosure(syntax, result: expectation.functionType?.result ?? expectation)
+            } else {
+                r = expr(syntax, expectation.isUnknown ? nil : expectation)
+            }
+            unify(param.type, r.type, &bound, open: open)
+            let target = param.type.substituting(bound).erasingParameters
+            resolved[pi] = convert(r, to: target)
+        }
+        var items: [Arguments.Argument] = []
+        for (pi, param) in sig.params.enumerated() {
+            if let place = inoutPlaces[pi] { items.append(.inoutPlace(place)); continue }
+            if let r = resolved[pi] { items.append(.value(r)); continue }
+            items.append(.value(defaultArgument(param, at: l)))
+        }
+        var result = sig.result.substituting(bound)
+        if result.hasParameters, let receiver, m.kind == .initializer { result = receiver }
+        return Typed(make(m, Arguments(items)), result.erasingParameters)
+    }
+
+    /// The node for a parameter the call leaves out.
+    func defaultArgument(_ param: Signature.Param, at l: SourceLoc) -> Expr {
+        if let magic = param.defaultMagic { return Literal(l, magicValue(magic, at: l)) }
+        if let d = param.defaultValue { return d }
+        if param.isVariadic { return MakeArray(l, []) }
+        // A native supplies its own default for an argument it is given as `()`.
+        return Literal(l, .void)
+    }
+
+    private func argumentRank(_ indices: [Int], _ args: [CallArgument]) -> Int {
+        guard let i = indices.first else { return 3 }
+        let s = args[i].syntax
+        if s.is(ClosureExprSyntax.self) || s.as(DeclReferenceExprSyntax.self).map({ isOperatorToken($0.baseName) }) == true {
+            return 1
+        }
+        if isLiteral(s) || s.is(ArrayExprSyntax.self) || s.is(NilLiteralExprSyntax.self) { return 2 }
+        return 0
+    }
+
+    /// A type with generic parameters still open, as an expectation: the open parts unknown,
+    /// but a function type keeps its shape so a closure knows how many parameters it has.
+    func partiallyKnown(_ t: SType) -> SType {
+        t.erasingParameters
+    }
+
+    /// Binds the open generic parameters in `param` to the parts of `arg` they stand for.
+    func unify(_ param: SType, _ arg: SType, _ b: inout [GenericParam: SType], open: Set<GenericParam>) {
+        switch (param, arg) {
+        case (_, .unknown): return
+        case (.parameter(let p), _):
+            if b[p] == nil && (open.contains(p) || p.name == "Self") && !arg.hasParameters { b[p] = arg }
+        case (.nominal(let d1, let a1), .nominal(let d2, let a2)):
+            if d1 === d2 || (d1 === lib.array && d2 === lib.slice) {
+                for (x, y) in zip(a1, a2) { unify(x, y, &b, open: open) }
+            } else if d1.isProtocol == false, d2 === lib.set || d2 === lib.array, let e = a2.first, let x = a1.first {
+                unify(x, e, &b, open: open)
+            }
+        case (.optional(let x), .optional(let y)): unify(x, y, &b, open: open)
+        case (.optional(let x), _): unify(x, arg, &b, open: open)
+        case (.tuple(_, let xs), .tuple(_, let ys)):
+            for (x, y) in zip(xs, ys) { unify(x, y, &b, open: open) }
+        case (.function(let f), .function(let g)):
+            for (x, y) in zip(f.params, g.params) { unify(x, y, &b, open: open) }
+            unify(f.result, g.result, &b, open: open)
+        case (.metatype(let x), .metatype(let y)): unify(x, y, &b, open: open)
+        default: return
+        }
+    }
+
+    /// Among overloads whose labels fit, the one whose parameter types best fit the arguments'
+    /// types (resolved tentatively, without keeping their diagnostics).
+    private func pickOverload(_ matches: [(MemberDecl, [[Int]])], _ args: [CallArgument], receiver: SType?,
+                              expected: SType?) -> (MemberDecl, [[Int]]) {
+        let saved = diagnostics
+        let types: [SType?] = args.map { a in
+            if a.syntax.is(ClosureExprSyntax.self) { return nil }
+            if isLiteral(a.syntax) || a.syntax.is(StringLiteralExprSyntax.self) { return nil }
+            return expr(a.syntax).type
+        }
+        diagnostics = saved
+        var best = matches[0], bestScore = Int.min
+        for (m, mapping) in matches {
+            guard let sig = m.signature else { continue }
+            let b = receiver.map { bindings(of: $0, for: m) } ?? [:]
+            var score = 0
+            for (pi, indices) in mapping.enumerated() {
+                for i in indices {
+                    let want = sig.params[pi].type.substituting(b)
+                    score += fitScore(want, argument: args[i], type: types[i])
+                }
+            }
+            if let expected, !expected.isUnknown, sig.result.substituting(b) == expected { score += 2 }
+            if score > bestScore { best = (m, mapping); bestScore = score }
+        }
+        return best
+    }
+
+    private func fitScore(_ want: SType, argument a: CallArgument, type: SType?) -> Int {
+        let s = a.syntax
+        if s.is(ClosureExprSyntax.self) { return want.functionType != nil ? 2 : -5 }
+        if s.is(StringLiteralExprSyntax.self) {
+            if let d = want.unwrappedFully.nominalDecl { return d === lib.string ? 3 : (d === lib.character ? 2 : -5) }
+            return 0
+        }
+        if isLiteral(s) {
+            let isFloat = s.is(FloatLiteralExprSyntax.self) || s.as(PrefixOperatorExprSyntax.self)?.expression.is(FloatLiteralExprSyntax.self) == true
+            switch literalTarget(want.unwrappedFully) {
+            case .int?: return isFloat ? -5 : 3
+            case .double?, .float?: return isFloat ? 3 : 1
+            case .sized?: return isFloat ? -5 : 1
+            case nil: return want.isOpen || want.hasParameters ? 0 : -5
+            }
+        }
+        guard let type, !type.isUnknown else { return 0 }
+        if want == type { return 3 }
+        if want.hasParameters || want.isOpen { return 1 }
+        if case .optional(let w) = want, w == type { return 2 }
+        if case .nominal(let d1, _) = want, case .nominal(let d2, _) = type {
+            if d1 === d2 { return 2 }
+            if d2.isSubclass(of: d1) { return 2 }
+            if d1.isProtocol && d2.conforms(to: d1) { return 1 }
+        }
+        if case .existential(let ps) = want, let d = type.nominalDecl, ps.allSatisfy({ d.conforms(to: $0) }) { return 1 }
+        return -5
+    }
+
+    /// The compiler's words for arguments that fit no candidate's labels.
+    private func diagnoseLabels(_ m: MemberDecl, _ args: [CallArgument], at node: some SyntaxProtocol, named name: String) {
+        let params = m.paramShapes
+        let required = params.filter { !$0.hasDefault && !$0.isVariadic }
+        let given = args.map(\.label)
+        func text(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        if args.count > params.count && !params.contains(where: \.isVariadic) {
+            if params.isEmpty {
+                error("argument passed to call that takes no arguments", at: args[0].syntax)
+            } else {
+                error("extra argument\(args.count - params.count > 1 ? "s" : "") in call", at: args[params.count].syntax)
+            }
+            return
+        }
+        if args.count < required.count {
+            // The first required parameter no argument is labeled for.
+            let missing = required.first { p in !given.contains(p.label) } ?? required[args.count]
+            let label = missing.label.map { "'\($0)'" } ?? "#\(args.count + 1)"
+            error("missing argument for parameter \(label) in call", at: node)
+            return
+        }
+        let expectedLabels = params.prefix(args.count).map(\.label)
+        if given.count == 1, expectedLabels.count == 1 {
+            if given[0] == nil, let want = expectedLabels[0] {
+                error("missing argument label '\(want):' in call", at: args[0].syntax)
+                return
+            }
+            if let have = given[0], expectedLabels[0] == nil {
+                error("extraneous argument label '\(have):' in call", at: args[0].syntax)
+                return
+            }
+        }
+        error("incorrect argument label\(given.count > 1 ? "s" : "") in call (have '\(text(given))', expected '\(text(expectedLabels))')",
+              at: node)
+    }
+}
+
+extension Typed {
+    func withType(_ t: SType) -> Typed { Typed(node, t) }
+}
+
+/// `.member(args)` where no type was expected: the enum case or static method is found when the
+/// value is compared (patterns) — elsewhere simrepl needs the type written.
+final class ImplicitMemberCall: Expr {
+    let name: String
+    let shapes: [ArgumentShape]
+    let args: [Expr]
+    init(_ loc: SourceLoc, name: String, shapes: [ArgumentShape], args: [Expr]) {
+        self.name = name
+        self.shapes = shapes
+        self.args = args
+        super.init(loc)
+    }
+
+    override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        throw .unsupported("cannot infer contextual base in reference to member '\(name)'", loc,
+                           hint: "write the type: 'TypeName.\(name)(…)'")
+    }
+}
