@@ -1,0 +1,22 @@
+// Double and Float descriptions near the switch to exponent notation and for computed values.
+let thresholds = [1e15, 9.999e15, 1e16, 1.5e16, 123456789.0, 0.0001, 0.00001, 1.0e-5, 2e-7]
+print(thresholds)
+for v in thresholds { print(v, terminator: " ") }
+print()
+print(1.0 / 3.0 * 3.0, 0.1 * 3, 1.1 + 2.2, 3.3 - 1.1)
+print(100.0 / 7.0, 22.0 / 7.0, 1e308 * 10, -1e308 * 10)
+print(Double(1 << 53), Double(1 << 53) + 1, Double((1 << 53) + 1))
+print(0.5, 0.25, 0.125, 1.0 / 1024)
+print(Double("1e3") as Any, Double("-inf") as Any, Double("nan") as Any, Double("0x1p4") as Any, Double("abc") as Any)
+print(Float(1e10), Float(16777217), Float(0.1) + Float(0.2), Float(1) / 7)
+print(Double(Float(0.1)), Float(Double.pi))
+print(2.0.squareRoot(), 1e-10 + 1, 1e10 + 0.1)
+print((0.1).description, (1e100).description, (-12.5e-3).debugDescription)
+print(Double(Int32.max), Double(UInt64.max), 1.7976931348623157e308)
+print(5e-324 / 2, -5e-324, 4.9406564584124654e-324)
+let sum = (1...10).map { 1.0 / Double($0) }.reduce(0, +)
+print(sum)
+print([0.1, 0.2, 0.3].reduce(0, +), [0.3, 0.2, 0.1].reduce(0, +))
+print(Double.ulpOfOne, Double.pi * 2, Double.pi / 2)
+print(-Double.nan, Double.signalingNaN.isNaN, (-0.0).sign == .minus, 0.0 * -1)
+print(Double(exactly: 2.5) as Any, Int(exactly: 2.5) as Any, Int(exactly: 2.0) as Any)

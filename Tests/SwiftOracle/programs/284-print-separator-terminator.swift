@@ -1,0 +1,21 @@
+// print's separator and terminator in combination: empty, multi-character, newlines, no items.
+print("a", "b", separator: "")
+print("a", "b", separator: ", ", terminator: "!\n")
+print(separator: "ignored")
+print(terminator: "only terminator\n")
+print("x", terminator: "")
+print("y", terminator: "")
+print()
+print(1, 2, 3, separator: "\n")
+print([1, 2], [3], separator: " + ", terminator: " = ?\n")
+print("tab", "separated", separator: "\t")
+print("multi", "char", "sep", separator: " <-> ")
+for i in 1...3 { print(i, terminator: i < 3 ? "," : "\n") }
+print("", "", "", separator: "|")
+print(nil as Int? as Any, Optional(1) as Any, separator: " & ")
+let items = ["one", "two", "three"]
+print(items.joined(separator: "\n"))
+print("no newline at end", terminator: "")
+print()
+debugPrint("a", "b", separator: "-", terminator: ".\n")
+print("done")
