@@ -22,6 +22,19 @@ public final class Program {
     /// ends the run with a `RunFailure`; an error thrown out of the top level is a trap too,
     /// as in Swift ("Fatal error: Error raised at top level").
     public func run() throws(RunFailure) {
+        var failure: RunFailure?
+        runWithLargeStack { [self] in
+            do throws(RunFailure) {
+                try runHere()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Runs the top-level code on this thread.
+    func runHere() throws(RunFailure) {
         do throws(Interrupt) {
             try runtime.invoke(main, self: nil, args: [], captures: [], loc: main.loc)
             try runtime.runDeinitializers()

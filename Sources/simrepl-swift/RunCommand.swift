@@ -15,14 +15,9 @@ enum RunCommand {
             writeError("\(path): error: cannot read the file\n")
             return 2
         }
-        // Deeply recursive programs need more stack than the main thread's 8 MB: the
-        // interpreter runs on a thread of its own with a large one.
-        var status: Int32 = 0
-        runWithLargeStack {
-            status = run(source: source, path: path)
-        }
-        return status
+        return run(source: source, path: path)
     }
+
 
     static func run(source: String, path: String) -> Int32 {
         let host = StandardOutputHost()
@@ -75,27 +70,6 @@ enum RunCommand {
             if n <= 0 { return }
             offset += n
         }
-    }
-
-    /// Runs `body` on a thread with a 1 GB stack and waits for it.
-    static func runWithLargeStack(_ body: @escaping () -> Void) {
-        final class Box { let body: () -> Void; init(_ b: @escaping () -> Void) { body = b } }
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        pthread_attr_setstacksize(&attr, 1 << 30)
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        let created = pthread_create(&thread, &attr, { raw in
-            let b = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-            b.body()
-            return nil
-        }, box)
-        if created != 0 {
-            Unmanaged<Box>.fromOpaque(box).release()
-            body()
-            return
-        }
-        pthread_join(thread, nil)
     }
 }
 

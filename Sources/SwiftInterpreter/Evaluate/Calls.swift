@@ -184,15 +184,24 @@ final class CallStatic: Expr {
     let member: MemberDecl
     let type: SType
     let args: Arguments
+    /// For a class's overridable static members: the metatype value whose run-time class
+    /// decides the implementation (`type(of: shape).make()`).
+    let base: Expr?
 
-    init(_ loc: SourceLoc, member: MemberDecl, type: SType, args: Arguments) {
+    init(_ loc: SourceLoc, member: MemberDecl, type: SType, args: Arguments, base: Expr? = nil) {
         self.member = member
         self.type = type
         self.args = args
+        self.base = base
         super.init(loc)
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        var member = self.member, type = self.type
+        if let base, case .type(let t) = try base.eval(f), let d = t.type.nominalDecl, d !== type.nominalDecl {
+            type = t.type
+            member = f.runtime.findMember(member.name, labels: member.argumentLabels, in: d, isStatic: member.isStatic) ?? member
+        }
         let values = try args.evaluate(f)
         let rt = f.runtime
         if member.kind == .initializer {

@@ -25,6 +25,10 @@ final class MemberRef: PlaceExpr {
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        if member.isLazy, basePlace != nil, !baseIsReference {
+            // The first read of a `lazy var` of a struct variable stores the value in it.
+            return try modify(f) { v throws(Interrupt) in v }
+        }
         let b = try base.eval(f)
         if let i = plainField {
             switch b {
@@ -141,24 +145,34 @@ final class TupleElementRef: PlaceExpr {
 /// cases without payload are literals instead.
 final class StaticMemberGet: Expr {
     let member: MemberDecl
-    init(_ loc: SourceLoc, member: MemberDecl) {
+    /// For a class's members (`class var`, overridable): the metatype value whose run-time
+    /// class decides the implementation (`type(of: self).kind`).
+    let base: Expr?
+
+    init(_ loc: SourceLoc, member: MemberDecl, base: Expr? = nil) {
         self.member = member
+        self.base = base
         super.init(loc)
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        var member = self.member
+        var selfType = SType.nominal(member.owner, [])
+        if let base, case .type(let t) = try base.eval(f), let d = t.type.nominalDecl {
+            selfType = t.type
+            member = f.runtime.findMember(member.name, labels: member.argumentLabels, in: d, isStatic: true) ?? member
+        }
         switch member.impl {
         case .native(.function(let body)):
             return try body([], NativeContext(runtime: f.runtime, loc: loc))
         case .native(.property(let get, _)):
             return try get(.void, NativeContext(runtime: f.runtime, loc: loc))
         case .computed(let getter, _):
-            return try f.runtime.invoke(getter, self: .type(RuntimeType(.nominal(member.owner, []))), args: [], captures: [],
-                                        loc: loc).returnValue
+            return try f.runtime.invoke(getter, self: .type(RuntimeType(selfType)), args: [], captures: [], loc: loc).returnValue
         case .enumCase(let c):
             return c.hasPayload ? .function(EnumCaseConstructor(c)) : c.singleton
         case .function:
-            return .function(BoundMethod(receiver: .type(RuntimeType(.nominal(member.owner, []))), member: member))
+            return .function(BoundMethod(receiver: .type(RuntimeType(selfType)), member: member))
         default:
             throw .unsupported("'\(member.name)' is not a static member", loc)
         }

@@ -87,29 +87,29 @@ extension Runtime {
                 receiver = .optional(inner)
                 return r
             }
-            let observed = m.willSet != nil || m.didSet != nil
+            let observers = m.willSet == nil && m.didSet == nil && !(m.owner.isClass && !m.owner.isFinal)
+                ? [] : MemberLookup.observers(of: m, in: typeDecl(of: receiver) ?? m.owner)
             var old = try getMember(m, of: receiver, loc: loc)
             var v = old
-            let r: Value
             if case .object(let o) = receiver {
                 let index = m.owner.fieldOffset + i
-                if !observed && m.ownership == .strong {
+                if observers.isEmpty && m.ownership == .strong {
                     // Take the value out so a mutation of an array property stays in place.
                     o.fields[index] = .void
                     old = .void
                     defer { o.fields[index] = v }
                     return try body(&v)
                 }
-                r = try body(&v)
-                if let w = m.willSet { try invoke(w, self: receiver, args: [v], captures: [], loc: loc) }
+                let r = try body(&v)
+                for w in observers { if let f = w.willSet { try invoke(f, self: receiver, args: [v], captures: [], loc: loc) } }
                 o.fields[index] = storeConverting(v, ownership: m.ownership)
-                if let d = m.didSet { try invoke(d, self: receiver, args: [old], captures: [], loc: loc) }
+                for d in observers.reversed() { if let f = d.didSet { try invoke(f, self: receiver, args: [old], captures: [], loc: loc) } }
                 return r
             }
             guard case .structure(var s) = receiver else {
                 throw .unsupported("cannot change '\(m.name)' of a value of type '\(typeName(of: receiver))'", loc)
             }
-            if !observed {
+            if observers.isEmpty {
                 receiver = .void
                 s.fields[i] = .void
                 old = .void
@@ -119,7 +119,7 @@ extension Runtime {
                 }
                 return try body(&v)
             }
-            r = try body(&v)
+            let r = try body(&v)
             if let w = m.willSet {
                 let f = try invoke(w, self: .structure(s), args: [v], captures: [], loc: loc)
                 if case .structure(let changed) = f.read(w.selfStorage) { s = changed }

@@ -58,6 +58,17 @@ final class Runtime {
         return f
     }
 
+    /// Calls a closure whose parameter `index` is `inout` (`reduce(into:)`'s): returns the
+    /// parameter's final value.
+    func callUpdating(_ callee: Value, _ args: [Value], index: Int, loc: SourceLoc) throws(Interrupt) -> Value {
+        if case .function(let c as Closure) = callee, index < c.function.paramStorages.count {
+            let f = try invoke(c.function, self: c.boundSelf, args: args, captures: c.captures, loc: loc)
+            return f.read(c.function.paramStorages[index])
+        }
+        _ = try call(callee, args, loc: loc)
+        return args[index]
+    }
+
     /// Calls a function value.
     func call(_ callee: Value, _ args: [Value], loc: SourceLoc) throws(Interrupt) -> Value {
         switch callee {

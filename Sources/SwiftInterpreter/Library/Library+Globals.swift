@@ -52,7 +52,7 @@ extension Library {
             let wantLess = name == "min"
             let body: NativeFunctionBody = { args, ctx throws(Interrupt) in
                 var values = args
-                if values.count == 3, let rest = values[2].asArray { values = [values[0], values[1]] + rest }
+                if values.count == 4, let rest = values[3].asArray { values = Array(values[0..<3]) + rest }
                 guard var best = values.first else { return .void }
                 for v in values.dropFirst() {
                     let better = wantLess ? try ctx.runtime.less(v, best, loc: ctx.loc) : try ctx.runtime.less(best, v, loc: ctx.loc)

@@ -9,7 +9,7 @@
 /// (UIKit classes, later) through the same registration calls.
 public final class Library {
     /// The types by name, for the resolver's lookups.
-    private(set) var types: [String: TypeDecl] = [:]
+    var types: [String: TypeDecl] = [:]
     /// Global functions (`print`, `min`…), members of this namespace.
     let globals: TypeDecl
 
@@ -84,6 +84,10 @@ public final class Library {
         types["Int64"] = sizedInts[.int64]
         hashable.conformances = [equatable]
         collection.conformances = [sequence]
+        // Sequence's associated type, for the declarations of the methods every sequence has.
+        let element = SType.parameter(GenericParam("Element"))
+        sequence.typeAliases["Element"] = element
+        collection.typeAliases["Element"] = element
         declareMoreProtocols()
         declareConformances()
         registerAll()

@@ -116,7 +116,7 @@ extension Runtime {
             for (i, p) in s.type.storedProperties.enumerated() where i < s.fields.count {
                 parts.append(p.name + ": " + (try debugDescribe(try loadStored(s.fields[i], loc: loc), loc: loc)))
             }
-            return genericName(s.type, fields: s.fields) + "(" + parts.joined(separator: ", ") + ")"
+            return (debug ? "main." : "") + genericName(s.type, fields: s.fields) + "(" + parts.joined(separator: ", ") + ")"
         case .enumeration(let e):
             var text = (debug ? e.type.moduleQualifiedName + "." : "") + e.caseDecl.name
             if !e.payload.isEmpty {
@@ -135,6 +135,7 @@ extension Runtime {
     /// `Box<Int>` for a generic struct: its parameters read off the fields that hold them.
     private func genericName(_ t: TypeDecl, fields: [Value]) -> String {
         if t.genericParams.isEmpty { return t.qualifiedName }
+        // (qualified with "main." by the caller for the reflecting form)
         var bound: [GenericParam: SType] = [:]
         for (p, f) in zip(t.storedProperties, fields) {
             if case .parameter(let g)? = p.type, bound[g] == nil { bound[g] = runtimeType(of: f) }

@@ -31,6 +31,8 @@ public final class FunctionDecl {
     var captureSources: [CaptureSource] = []
     /// Slots of `inout` parameters, in parameter order, read back after the call.
     var inoutSlots: [VarStorage] = []
+    /// Where each parameter ends up, in order (a native reads back a closure's `inout` one).
+    var paramStorages: [VarStorage] = []
     /// Where `self` ends up (slot 0, or a cell when a closure captures it), read back after a
     /// mutating call or an initializer.
     var selfStorage: VarStorage = .slot(0)

@@ -21,6 +21,8 @@ public final class MemberDecl {
     var impl: MemberImpl
 
     var isLet = false
+    /// Declared `T!` (see LocalBinding.isImplicitlyUnwrapped).
+    var isImplicitlyUnwrapped = false
     var isLazy = false
     var isMutating = false
     var isOverride = false
@@ -93,6 +95,9 @@ enum MemberImpl {
     case enumCase(EnumCaseDecl)
     /// A protocol requirement: the conforming type provides the implementation.
     case requirement
+    /// `override var x: T { willSet … didSet … }`: observers added to an inherited stored
+    /// property (the storage stays the superclass's).
+    case overridingObservers
     case native(NativeImpl)
 }
 
@@ -137,7 +142,7 @@ struct Signature {
     var isFailable = false
 
     var functionType: SType {
-        .function(FunctionType(params: params.map(\.type), result: result, throwing: throwing))
+        .function(FunctionType(params: params.map(\.type), result: result, throwing: throwing, inouts: params.map(\.isInout)))
     }
 }
 

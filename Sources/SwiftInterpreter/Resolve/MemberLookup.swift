@@ -5,7 +5,7 @@ enum MemberLookup {
     static func members(named name: String, in type: TypeDecl, library: Library) -> [MemberDecl] {
         var result: [MemberDecl] = []
         for t in type.kind == .classType ? type.classChain : [type] {
-            result += t.members[name] ?? []
+            result += (t.members[name] ?? []).filter { if case .overridingObservers = $0.impl { return false } else { return true } }
         }
         // An ArraySlice answers to Array's members; ranges share theirs.
         if type === library.slice { result += library.array.members[name] ?? [] }
@@ -21,6 +21,19 @@ enum MemberLookup {
             }
         }
         return result + implemented + requirements
+    }
+
+    /// The observers that run when stored property `m` of an instance of `type` changes: its
+    /// own and those subclasses add with `override`, most derived first.
+    static func observers(of m: MemberDecl, in type: TypeDecl) -> [MemberDecl] {
+        var found: [MemberDecl] = []
+        for t in type.kind == .classType ? type.classChain : [type] {
+            for candidate in t.members[m.name] ?? [] where candidate.willSet != nil || candidate.didSet != nil {
+                if candidate === m { found.append(candidate); continue }
+                if case .overridingObservers = candidate.impl { found.append(candidate) }
+            }
+        }
+        return found
     }
 
     /// Whether `name` with these labels is a requirement of `proto` or a protocol it inherits:

@@ -19,6 +19,7 @@ extension Resolver {
                 fn.paramCells.append((slot, fn.cellCount - 1))
             }
             if p.isInout { fn.inoutSlots.append(storage) }
+            fn.paramStorages.append(storage)
             guard p.name != "_" else { continue }
             let b = LocalBinding(name: p.name, storage: storage, type: p.type, isLet: !p.isInout, context: ctx, loc: loc(node))
             ctx.scopes[0].names[p.name] = b

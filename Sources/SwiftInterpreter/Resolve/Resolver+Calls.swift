@@ -31,6 +31,10 @@ extension Resolver {
             let name = m.declName.baseName.text
             guard let baseSyntax = m.base else {
                 // `.circle(radius: 2)`, `.init(…)`: a static member of the expected type.
+                if name == "some", case .optional(let wrapped)? = expected, args.count == 1 {
+                    let inner = expr(args[0].syntax, wrapped)
+                    return Typed(WrapOptional(l, convert(inner, to: wrapped), depth: 1), .optional(wrapped))
+                }
                 guard let type = expected?.unwrappedFully, !type.isOpen else {
                     return callDynamicImplicit(name, args, at: c)
                 }
@@ -46,7 +50,11 @@ extension Resolver {
             let base = chainBase(baseSyntax)
             if case .metatype(let t) = base.type {
                 if name == "init" { return callInitializer(t, args, expected, at: c) }
-                return callStatic(t, name, args, expected, at: m.declName)
+                if case .nominal(let d, _) = t, let nested = nestedType(name, in: d) {
+                    return callInitializer(.nominal(nested, []), args, expected, at: c)
+                }
+                let dispatch = isReference(t) && !(base.node is Literal)
+                return callStatic(t, name, args, expected, at: m.declName, base: dispatch ? base.node : nil)
             }
             return callMethod(base, name, args, expected, at: m.declName, call: c)
         }
@@ -155,6 +163,7 @@ extension Resolver {
     func callMethod(_ base: Typed, _ name: String, _ args: [CallArgument], _ expected: SType?,
                     at node: some SyntaxProtocol, call: FunctionCallExprSyntax) -> Typed {
         let l = loc(call)
+        let base = base.type.wrapped != nil && lookupMembers(in: base.type, name).isEmpty ? unwrappingImplicitly(base) : base
         if base.type.isUnknown || base.type.isOpen && lookupMembers(in: base.type, name).isEmpty {
             return callDynamic(base, name, args, at: call)
         }
@@ -209,7 +218,8 @@ extension Resolver {
     }
 
     /// `Type.staticMethod(args)`, `Enum.caseWithPayload(args)`.
-    func callStatic(_ type: SType, _ name: String, _ args: [CallArgument], _ expected: SType?, at node: some SyntaxProtocol) -> Typed {
+    func callStatic(_ type: SType, _ name: String, _ args: [CallArgument], _ expected: SType?, at node: some SyntaxProtocol,
+                    base: Expr? = nil) -> Typed {
         let l = loc(node)
         let found = lookupMembers(in: type, name).filter { ($0.isStatic && $0.kind == .method) || $0.kind == .enumCase }
         if found.isEmpty {
@@ -227,7 +237,7 @@ extension Resolver {
             return Typed(Literal(l, .void), .unknown)
         }
         return apply(found, receiver: type, args, expected, at: node, named: name) { m, arguments in
-            CallStatic(l, member: m, type: type, args: arguments)
+            CallStatic(l, member: m, type: type, args: arguments, base: base)
         }
     }
 
@@ -393,7 +403,11 @@ extension Resolver {
             items.append(.value(defaultArgument(param, at: l)))
         }
         var result = sig.result.substituting(bound)
-        if result.hasParameters, let receiver, m.kind == .initializer { result = receiver }
+        if let receiver, m.kind == .initializer, m.owner !== lib.optional {
+            // `Subclass(…)` through an inherited initializer makes a Subclass.
+            let made = receiver.hasParameters || receiver.genericArgs.contains(where: \.isUnknown) ? result.wrapped ?? result : receiver
+            result = sig.isFailable ? .optional(made) : made
+        }
         return Typed(make(m, Arguments(items)), result.erasingParameters)
     }
 

@@ -68,13 +68,13 @@ extension Resolver {
                                      context: context, loc: loc(node))
                 context.scopes[0].names[name] = b
             }
-            declareParameters(zip(names, paramTypes).map { ($0, $1, false) }, at: c)
+            declareParameters(zip(names, paramTypes).enumerated().map { i, p in (p.0, p.1, f?.isInout(i) ?? false) }, at: c)
             return closureBody(c.statements, context: context)
         }
         if result.isUnknown { result = context.returnType }
         fn.signature.result = result
         fn.body = body
-        return Typed(MakeClosure(l, fn), .function(FunctionType(params: paramTypes, result: result)))
+        return Typed(MakeClosure(l, fn), .function(FunctionType(params: paramTypes, result: result, inouts: f?.inouts ?? [])))
     }
 
     /// `x` in a capture list: the variable's current value.

@@ -232,8 +232,8 @@ extension Resolver {
         }
         let globalFunctions = userGlobals.members.values.flatMap { $0 }
         for m in globalFunctions { resolveMemberSignature(m) }
-        for t in allTypes { resolveInitialValues(of: t) }
         for t in allTypes { synthesize(t) }
+        for t in allTypes { resolveInitialValues(of: t) }
     }
 
     /// Collects the members of `t` from its declaration and its extensions (once).
@@ -314,6 +314,7 @@ extension Resolver {
             m.pendingSyntax = Syntax(binding)
             if let annotation = binding.typeAnnotation?.type {
                 m.type = resolveType(annotation)
+                m.isImplicitlyUnwrapped = annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             }
             let accessors = binding.accessorBlock.map(accessorList) ?? []
             let isComputed = binding.accessorBlock != nil && !accessors.contains { $0.kind == "willSet" || $0.kind == "didSet" }
@@ -322,6 +323,8 @@ extension Resolver {
                 m.impl = .requirement
             } else if isComputed {
                 m.impl = computedAccessors(accessors, member: m, in: t)
+            } else if m.isOverride && binding.initializer == nil && !accessors.isEmpty {
+                m.impl = .overridingObservers
             } else if isStatic {
                 m.impl = .staticStored(newGlobal())
             } else if fromExtension {
@@ -515,6 +518,10 @@ extension Resolver {
     func resolveMemberSignature(_ m: MemberDecl) {
         if let text = m.declarationText {
             resolveNativeSignature(m, text)
+            return
+        }
+        if case .memberwise = m.impl, m.signature == nil, m.owner.kind == .structType {
+            m.signature = memberwiseSignature(m)
             return
         }
         guard let syntax = m.pendingSyntax, m.signature == nil else { return }

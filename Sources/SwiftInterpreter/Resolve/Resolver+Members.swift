@@ -85,6 +85,7 @@ extension Resolver {
     func member(of base: Typed, _ name: String, at node: some SyntaxProtocol, _ expected: SType?,
                 labels: [String?]? = nil) -> Typed {
         let l = loc(node)
+        let base = base.type.wrapped != nil && lookupMembers(in: base.type, name).isEmpty ? unwrappingImplicitly(base) : base
         switch base.type {
         case .metatype(let t):
             return staticMember(of: t, name, base: base, at: node, expected, labels: labels)
@@ -104,7 +105,9 @@ extension Resolver {
         if let labels { found = found.filter { $0.argumentLabels == labels } }
         if let p = found.first(where: { $0.kind == .property }) {
             let type = propertyType(p, on: base.type)
-            return Typed(MemberRef(l, base: base.node, member: p, baseIsReference: isReference(base.type)), type)
+            let ref = MemberRef(l, base: base.node, member: p, baseIsReference: isReference(base.type))
+            if p.isImplicitlyUnwrapped { implicitlyUnwrapped.insert(ObjectIdentifier(ref)) }
+            return Typed(ref, type)
         }
         if let method = found.first(where: { $0.kind == .method }) {
             resolveMemberSignature(method)
@@ -178,7 +181,8 @@ extension Resolver {
             return Typed(StaticPropertyRef(l, index: index, member: m), m.type ?? .unknown)
         default:
             if m.kind == .property {
-                return Typed(StaticMemberGet(l, member: m), propertyType(m, on: t))
+                let dispatch = m.owner.isClass && !m.isFinal && !m.owner.isFinal
+                return Typed(StaticMemberGet(l, member: m, base: dispatch ? base.node : nil), propertyType(m, on: t))
             }
             let type = m.signature.map { $0.functionType.substituting(bindings(of: t, for: m)).erasingParameters } ?? .unknown
             return Typed(StaticMemberGet(l, member: m), type)

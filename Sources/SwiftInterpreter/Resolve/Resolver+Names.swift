@@ -17,8 +17,16 @@ extension Resolver {
     }
 
     func variableRef(_ b: LocalBinding, _ storage: VarStorage, at l: SourceLoc) -> PlaceExpr {
-        if b.ownership != .strong { return WeakVariableRef(l, storage, b.ownership) }
-        return VariableRef(l, storage)
+        let ref: PlaceExpr = b.ownership != .strong ? WeakVariableRef(l, storage, b.ownership) : VariableRef(l, storage)
+        if b.isImplicitlyUnwrapped { implicitlyUnwrapped.insert(ObjectIdentifier(ref)) }
+        return ref
+    }
+
+    /// A `T!` value used where only the wrapped type fits (a member access): force-unwrapped,
+    /// as the compiler does.
+    func unwrappingImplicitly(_ t: Typed) -> Typed {
+        guard implicitlyUnwrapped.contains(ObjectIdentifier(t.node)), let w = t.type.wrapped else { return t }
+        return Typed(ForceUnwrap(t.node.loc, t.node), w)
     }
 
     /// The type whose members are in scope unqualified, and whether `self` is an instance.

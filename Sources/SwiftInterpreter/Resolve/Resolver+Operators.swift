@@ -247,7 +247,9 @@ extension Resolver {
             return Typed(Literal(l, .void), .void)
         }
         checkMutable(lhs, target)
-        let want: SType? = (opName == "<<" || opName == ">>") ? nil : (target.type.isUnknown ? nil : target.type)
+        var targetType = target.type
+        if target.node is OptionalChain, let w = targetType.wrapped { targetType = w }
+        let want: SType? = (opName == "<<" || opName == ">>") ? nil : (targetType.isUnknown ? nil : targetType)
         let value = expr(rhs, target.type.genericArgs.isEmpty ? want : (rhs.is(ArrayExprSyntax.self) ? target.type : want))
         // The program's own `+=` (or `+`) for its types.
         if case .nominal(let d, _) = target.type, d.isUserDeclared {
@@ -267,7 +269,7 @@ extension Resolver {
             error("cannot find operator '\(opName)=' in scope", at: rhs)
             return Typed(Literal(l, .void), .void)
         }
-        return Typed(CompoundAssign(l, place, op, convert(value, to: op == .shiftLeft || op == .shiftRight ? .unknown : target.type)), .void)
+        return Typed(CompoundAssign(l, place, op, convert(value, to: op == .shiftLeft || op == .shiftRight ? .unknown : targetType)), .void)
     }
 
     /// Swift's rules for what may be assigned: not a `let` constant, not a `let` property (save

@@ -41,7 +41,7 @@ extension Resolver {
                       _ bound: inout [VarStorage]) -> Pattern {
         if name == "_" { return WildcardPattern() }
         // Several patterns of one `case` bind the same names to the same variables.
-        if let existing = ctx.scopes.last?.names[name], existing.context === ctx, !(ctx === topLevel && ctx.scopes.count == 1) {
+        if sharingCaseBindings, let existing = ctx.scopes.last?.names[name], existing.context === ctx {
             return BindPattern(existing.storage, type: nil, loc: loc(node))
         }
         let b = declareVariable(name, type: type, isLet: isLet, at: node)

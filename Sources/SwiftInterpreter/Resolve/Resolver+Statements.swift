@@ -69,12 +69,14 @@ extension Resolver {
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
+            let isIUO = binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
             let l = loc(binding.pattern)
             guard let value = binding.initializer?.value else {
                 // `var x: Int` — assigned later; an optional starts as nil.
                 for (name, node) in patternNames(binding.pattern) {
                     let b = declareVariable(name, type: annotated ?? .unknown, isLet: isLet, ownership: ownership, at: node)
                     b.isInitialized = false
+                    b.isImplicitlyUnwrapped = isIUO
                     let starts: Value = annotated?.wrapped != nil && !isLet ? .nilValue : .void
                     out.append(DeclareStmt(l, storage: b.storage, value: nil, initial: starts))
                 }
@@ -86,6 +88,7 @@ extension Resolver {
             let node = annotated.map { convert(r, to: $0) } ?? r.node
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let b = declareVariable(id.identifier.text, type: type, isLet: isLet, ownership: ownership, at: id)
+                b.isImplicitlyUnwrapped = isIUO
                 let stored: Expr = ownership == .strong ? node : StoreWeak(l, node, ownership)
                 out.append(DeclareStmt(l, storage: b.storage, value: stored))
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
@@ -315,6 +318,8 @@ extension Resolver {
             var isDefault = false
             switch c.label {
             case .case(let caseLabel):
+                sharingCaseBindings = true
+                defer { sharingCaseBindings = false }
                 for item in caseLabel.caseItems {
                     let (p, _) = pattern(item.pattern, subject: subject.type, binding: nil)
                     let guardExpr = item.whereClause.map { expr($0.condition, convertedTo: .nominal(lib.bool, [])) }

@@ -8,15 +8,10 @@ extension Resolver {
     func synthesize(_ t: TypeDecl) {
         switch t.kind {
         case .structType where !t.hasExplicitInit:
+            // Its parameters' types come from the properties', which may wait on their initial
+            // values: `memberwiseSignature` makes the signature when it is first needed.
             let props = t.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }
             let m = MemberDecl(name: "init", kind: .initializer, isStatic: true, owner: t, loc: .unknown, impl: .memberwise)
-            m.signature = Signature(params: props.map { p in
-                var param = Signature.Param(label: p.name, name: p.name, type: p.type ?? .unknown)
-                // `var x = 0` and `var y: Int?` may be left out; the argument is then `()` and
-                // the property takes its initial value.
-                param.hasDefault = p.hasInitialValue || (!p.isLet && p.type?.wrapped != nil)
-                return param
-            }, result: selfType(of: t))
             m.labels = props.map(\.name)
             t.addMember(m)
         case .classType where !t.hasExplicitInit && t.superclass == nil:
@@ -29,6 +24,20 @@ extension Resolver {
         default:
             break
         }
+    }
+
+    /// The memberwise initializer's parameters: each stored property it takes, with its type;
+    /// `var x = 0` and `var y: Int?` may be left out (the argument is then `()` and the
+    /// property takes its initial value).
+    func memberwiseSignature(_ m: MemberDecl) -> Signature {
+        let t = m.owner
+        let props = t.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }
+        return Signature(params: props.map { p in
+            if p.type == nil { inferPropertyType(p) }
+            var param = Signature.Param(label: p.name, name: p.name, type: p.type ?? .unknown)
+            param.hasDefault = p.hasInitialValue || (!p.isLet && p.type?.wrapped != nil)
+            return param
+        }, result: selfType(of: t))
     }
 
     func synthesizeEnumMembers(_ t: TypeDecl) {

@@ -51,7 +51,10 @@ extension Resolver {
         if let f = syntax.as(FunctionTypeSyntax.self) {
             return .function(FunctionType(params: f.parameters.map { resolveType($0.type) },
                                           result: resolveType(f.returnClause.type),
-                                          throwing: f.effectSpecifiers?.throwsClause != nil))
+                                          throwing: f.effectSpecifiers?.throwsClause != nil,
+                                          inouts: f.parameters.map { p in
+                                              p.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+                                          }))
         }
         if let a = syntax.as(AttributedTypeSyntax.self) { return resolveType(a.baseType) }
         if let s = syntax.as(SomeOrAnyTypeSyntax.self) { return resolveType(s.constraint) }

@@ -38,6 +38,10 @@ final class Resolver {
     /// Functions whose bodies wait for the body pass.
     var pendingFunctions: [(FunctionDecl, () -> Void)] = []
     var nextLabel = 0
+    /// Nodes reading a `T!` variable or property (unwrapped where an optional does not fit).
+    var implicitlyUnwrapped: Set<ObjectIdentifier> = []
+    /// Resolving the patterns of one `case`: patterns after the first bind the same variables.
+    var sharingCaseBindings = false
     /// Resolving the base of a postfix expression: an optional chain ends further out.
     var resolvingChainBase = false
     /// Types whose members have been collected (members of a type are collected once).

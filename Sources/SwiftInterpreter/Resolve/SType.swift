@@ -83,7 +83,7 @@ public indirect enum SType: Hashable {
         case .tuple(let l, let e): return .tuple(l, e.map { $0.substituting(bindings) })
         case .function(let f):
             return .function(FunctionType(params: f.params.map { $0.substituting(bindings) },
-                                          result: f.result.substituting(bindings), throwing: f.throwing))
+                                          result: f.result.substituting(bindings), throwing: f.throwing, inouts: f.inouts))
         case .metatype(let t): return .metatype(t.substituting(bindings))
         default: return self
         }
@@ -111,7 +111,7 @@ public indirect enum SType: Hashable {
         case .tuple(let l, let e): return .tuple(l, e.map(\.erasingParameters))
         case .function(let f):
             return .function(FunctionType(params: f.params.map(\.erasingParameters),
-                                          result: f.result.erasingParameters, throwing: f.throwing))
+                                          result: f.result.erasingParameters, throwing: f.throwing, inouts: f.inouts))
         case .metatype(let t): return .metatype(t.erasingParameters)
         default: return self
         }
@@ -123,12 +123,17 @@ public struct FunctionType: Hashable {
     public var params: [SType]
     public var result: SType
     public var throwing: Bool
+    /// Which parameters are `inout` (empty when none is): `reduce(into:)`'s closure changes its first.
+    public var inouts: [Bool] = []
 
-    public init(params: [SType], result: SType, throwing: Bool = false) {
+    public init(params: [SType], result: SType, throwing: Bool = false, inouts: [Bool] = []) {
         self.params = params
         self.result = result
         self.throwing = throwing
+        self.inouts = inouts.contains(true) ? inouts : []
     }
+
+    func isInout(_ i: Int) -> Bool { i < inouts.count && inouts[i] }
 }
 
 /// A generic parameter: its name and the protocols (and superclass) that constrain it.

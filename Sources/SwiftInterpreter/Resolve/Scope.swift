@@ -7,6 +7,8 @@ final class LocalBinding {
     let isLet: Bool
     /// Whether it has a value yet (`let x: Int` may be assigned once later).
     var isInitialized = true
+    /// Declared `T!`: an optional the compiler unwraps where an optional does not fit.
+    var isImplicitlyUnwrapped = false
     var ownership: MemberDecl.Ownership
     /// The function whose frame holds it (nil for top-level variables, which are global).
     unowned let context: FunctionContext?
