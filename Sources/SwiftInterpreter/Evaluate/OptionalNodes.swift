@@ -44,8 +44,11 @@ class UnwrapExpr: PlaceExpr {
 
 /// `x!`: the value inside, or Swift's trap.
 final class ForceUnwrap: UnwrapExpr {
+    /// The unwrap of a `T!` the compiler inserts (its trap says "implicitly").
+    var isImplicit = false
+
     override func foundNil() -> Interrupt {
-        .fatal("Unexpectedly found nil while unwrapping an Optional value", loc)
+        .fatal("Unexpectedly found nil while \(isImplicit ? "implicitly " : "")unwrapping an Optional value", loc)
     }
 }
 

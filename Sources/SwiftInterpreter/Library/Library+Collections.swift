@@ -60,34 +60,22 @@ extension Library {
                     return a.remove(at: i)
                 }
             }
-            mutating(t, "@discardableResult mutating func removeFirst() -> Element") { v, _, ctx throws(Interrupt) in
-                try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
-                    guard !a.isEmpty else { throw ctx.fatal("Can't remove first element from an empty collection") }
-                    return a.removeFirst()
+            for fromStart in [true, false] {
+                let end = fromStart ? "First" : "Last"
+                mutating(t, "@discardableResult mutating func remove\(end)() -> Element") { v, _, ctx throws(Interrupt) in
+                    try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
+                        guard !a.isEmpty else { throw ctx.fatal("Can't remove \(end.lowercased()) element from an empty collection") }
+                        return fromStart ? a.removeFirst() : a.removeLast()
+                    }
                 }
-            }
-            mutating(t, "mutating func removeFirst(_ k: Int)") { v, args, ctx throws(Interrupt) in
-                let k = try ctx.int(args[0])
-                return try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
-                    guard k >= 0 else { throw ctx.fatal("Number of elements to remove should be non-negative") }
-                    guard k <= a.count else { throw ctx.fatal("Can't remove more items from a collection than it contains") }
-                    a.removeFirst(k)
-                    return .void
-                }
-            }
-            mutating(t, "@discardableResult mutating func removeLast() -> Element") { v, _, ctx throws(Interrupt) in
-                try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
-                    guard !a.isEmpty else { throw ctx.fatal("Can't remove last element from an empty collection") }
-                    return a.removeLast()
-                }
-            }
-            mutating(t, "mutating func removeLast(_ k: Int)") { v, args, ctx throws(Interrupt) in
-                let k = try ctx.int(args[0])
-                return try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
-                    guard k >= 0 else { throw ctx.fatal("Number of elements to remove should be non-negative") }
-                    guard k <= a.count else { throw ctx.fatal("Can't remove more items from a collection than it contains") }
-                    a.removeLast(k)
-                    return .void
+                mutating(t, "mutating func remove\(end)(_ k: Int)") { v, args, ctx throws(Interrupt) in
+                    let k = try ctx.int(args[0])
+                    return try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
+                        guard k >= 0 else { throw ctx.fatal("Number of elements to remove should be non-negative") }
+                        guard k <= a.count else { throw ctx.fatal("Can't remove more items from a collection than it contains") }
+                        if fromStart { a.removeFirst(k) } else { a.removeLast(k) }
+                        return .void
+                    }
                 }
             }
             mutating(t, "mutating func popLast() -> Element?") { v, _, ctx throws(Interrupt) in

@@ -26,7 +26,9 @@ extension Resolver {
     /// as the compiler does.
     func unwrappingImplicitly(_ t: Typed) -> Typed {
         guard implicitlyUnwrapped.contains(ObjectIdentifier(t.node)), let w = t.type.wrapped else { return t }
-        return Typed(ForceUnwrap(t.node.loc, t.node), w)
+        let unwrap = ForceUnwrap(t.node.loc, t.node)
+        unwrap.isImplicit = true
+        return Typed(unwrap, w)
     }
 
     /// The type whose members are in scope unqualified, and whether `self` is an instance.
