@@ -231,10 +231,19 @@ final class DelegatingInit: Expr {
         super.init(loc)
     }
 
+    /// `self.init` in a class: the initializer the instance's own class has for these labels
+    /// (a subclass's override), not necessarily the one named statically.
+    var dispatchOnClass = false
+
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
         let values = try args.evaluate(f)
         let rt = f.runtime
         let current = try selfPlace.eval(f)
+        var member = self.member
+        if dispatchOnClass, case .object(let o) = current,
+           let own = rt.findMember("init", labels: member.argumentLabels, in: o.cls) {
+            member = own
+        }
         switch member.impl {
         case .function(let fn):
             let callee = try rt.invoke(fn, self: current, args: values, captures: [], loc: loc)
@@ -266,7 +275,13 @@ final class CallNative: Expr {
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
-        try body(try args.evaluate(f), NativeContext(runtime: f.runtime, loc: loc))
+        guard args.hasInout else { return try body(try args.evaluate(f), NativeContext(runtime: f.runtime, loc: loc)) }
+        let results = InoutResults()
+        let r = try body(try args.evaluate(f), NativeContext(runtime: f.runtime, loc: loc, inouts: results))
+        for (i, a) in args.items.enumerated() {
+            if case .inoutPlace(let p) = a, let v = results.values[i] { try p.assign(f, v) }
+        }
+        return r
     }
 }
 

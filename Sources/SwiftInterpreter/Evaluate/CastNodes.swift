@@ -72,3 +72,16 @@ final class TryForce: Expr {
         }
     }
 }
+
+/// The run-time type of a value (`type(of:)`, a generic parameter read off a witness).
+final class TypeOfValue: Expr {
+    let operand: Expr
+    init(_ loc: SourceLoc, _ operand: Expr) {
+        self.operand = operand
+        super.init(loc)
+    }
+
+    override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        .type(RuntimeType(f.runtime.runtimeType(of: try operand.eval(f))))
+    }
+}

@@ -261,11 +261,27 @@ final class Runtime {
     }
 }
 
+/// Where a native leaves the new values of its `inout` arguments.
+public final class InoutResults {
+    var values: [Int: Value] = [:]
+}
+
 /// What a native member gets besides its arguments: the running program (to call closures it
 /// was given, to print) and the call's place (for the traps it raises).
 public struct NativeContext {
     let runtime: Runtime
     public let loc: SourceLoc
+    /// The new values of the call's `inout` arguments, by argument position (`swap`, `print(…, to:)`).
+    let inouts: InoutResults?
+
+    init(runtime: Runtime, loc: SourceLoc, inouts: InoutResults? = nil) {
+        self.runtime = runtime
+        self.loc = loc
+        self.inouts = inouts
+    }
+
+    /// Gives an `inout` argument its new value, written back when the native returns.
+    public func setInout(_ index: Int, _ value: Value) { inouts?.values[index] = value }
 
     /// Calls a function value (a closure argument).
     public func call(_ f: Value, _ args: Value...) throws(Interrupt) -> Value {

@@ -87,3 +87,34 @@ final class StaticPropertyRef: PlaceExpr {
         return r
     }
 }
+
+/// A top-level variable with `willSet`/`didSet`: every change — an assignment, a mutating
+/// method, `+=` — runs them, as Swift's observers on a stored variable run.
+final class ObservedVariableRef: PlaceExpr {
+    let storage: VarStorage
+    let willSet: FunctionDecl?
+    let didSet: FunctionDecl?
+
+    init(_ loc: SourceLoc, _ storage: VarStorage, willSet: FunctionDecl?, didSet: FunctionDecl?) {
+        self.storage = storage
+        self.willSet = willSet
+        self.didSet = didSet
+        super.init(loc)
+    }
+
+    override func eval(_ f: Frame) throws(Interrupt) -> Value { f.read(storage) }
+
+    override func modify(_ f: Frame, _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        let old = f.read(storage)
+        var v = old
+        let r = try body(&v)
+        if let willSet { try f.runtime.invoke(willSet, self: nil, args: [v], captures: [], loc: loc) }
+        f.write(storage, v)
+        if let didSet { try f.runtime.invoke(didSet, self: nil, args: [old], captures: [], loc: loc) }
+        return r
+    }
+
+    override func assign(_ f: Frame, _ value: Value) throws(Interrupt) {
+        _ = try modify(f) { v throws(Interrupt) in v = value; return .void }
+    }
+}

@@ -215,7 +215,7 @@ extension Library {
             }
             return .dictionary(out)
         }
-        function(d, "init<S>(grouping values: [Value], by keyForValue: (Value) throws -> Key) rethrows") { args, ctx throws(Interrupt) in
+        function(d, "init<S>(grouping values: [S], by keyForValue: (S) throws -> Key) rethrows -> [Key: [S]]") { args, ctx throws(Interrupt) in
             var out = OrderedDictionary()
             for e in try ctx.elements(args[0]) {
                 let k = try ctx.call(args[1], e)
@@ -370,6 +370,15 @@ extension Library {
     }
 
     private func registerRanges() {
+        for (r, closed) in [(range, false), (closedRange, true)] {
+            function(r, "init<R>(_ other: R)") { args, ctx throws(Interrupt) in
+                guard case .range(let x) = args[0], let lo = x.lower, let hi = x.upper else { throw ctx.unsupported("expected a range") }
+                if x.closed == closed { return args[0] }
+                // 1...4 as a Range is 1..<5; 1..<4 as a ClosedRange is 1...3.
+                let upper = try ctx.runtime.binary(closed ? .subtract : .add, hi, .int(1), loc: ctx.loc)
+                return .range(RangeValue(lower: lo, upper: upper, closed: closed))
+            }
+        }
         for r in [range, closedRange, partialRangeFrom, partialRangeThrough, partialRangeUpTo] {
             property(r, "var lowerBound: Bound") { v, ctx throws(Interrupt) in
                 guard case .range(let x) = v, let lo = x.lower else { throw ctx.unsupported("this range has no lower bound") }

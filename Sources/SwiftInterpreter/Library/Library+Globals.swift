@@ -74,8 +74,22 @@ extension Library {
             default: return args[0]
             }
         }
-        global("func swap<T>(_ a: inout T, _ b: inout T)") { _, ctx throws(Interrupt) in
-            throw ctx.unsupported("swap is resolved as assignments")
+        global("func swap<T>(_ a: inout T, _ b: inout T)") { args, ctx in
+            ctx.setInout(0, args[1])
+            ctx.setInout(1, args[0])
+            return .void
+        }
+        for (name, debug) in [("print", false), ("debugPrint", true)] {
+            global("func \(name)<Target>(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\", to output: inout Target)") { args, ctx throws(Interrupt) in
+                var parts: [String] = []
+                for item in args[0].asArray ?? [] {
+                    parts.append(debug ? try ctx.runtime.debugDescribe(item, loc: ctx.loc) : try ctx.describe(item))
+                }
+                let separator = args[1].isOmitted ? " " : try ctx.string(args[1])
+                let terminator = args[2].isOmitted ? "\n" : try ctx.string(args[2])
+                ctx.setInout(3, .string((args[3].asString ?? "") + parts.joined(separator: separator) + terminator))
+                return .void
+            }
         }
         global("func zip<A, B>(_ a: [A], _ b: [B]) -> [(A, B)]") { args, ctx throws(Interrupt) in
             let a = try ctx.runtime.elements(of: args[0], loc: ctx.loc)

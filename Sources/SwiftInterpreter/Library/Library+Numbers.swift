@@ -272,8 +272,14 @@ extension Library {
         }
         property(t, "var magnitude: Self") { v, _ in wrap(Swift.abs(value(v))) }
         property(t, "var sign: FloatingPointSign") { v, _ in sign.cases[value(v).sign == .minus ? 1 : 0].singleton }
-        property(t, "var description: String") { v, ctx throws(Interrupt) in .string(try ctx.describe(v)) }
-        property(t, "var debugDescription: String") { v, ctx throws(Interrupt) in .string(try ctx.describe(v)) }
+        property(t, "var description: String") { v, _ in
+            if case .float(let f) = v { return .string(f.description) }
+            return .string(value(v).description)
+        }
+        property(t, "var debugDescription: String") { v, _ in
+            if case .float(let f) = v { return .string(f.debugDescription) }
+            return .string(value(v).debugDescription)
+        }
         property(t, "var nextUp: Self") { v, _ in
             if case .float(let f) = v { return .float(f.nextUp) }
             return wrap(value(v).nextUp)

@@ -178,23 +178,19 @@ extension Library {
             return .string(parts.joined(separator: separator))
         }
         sequenceMethod("func prefix(_ maxLength: Int) -> [Element]") { v, args, ctx throws(Interrupt) in
-            let n = try ctx.int(args[0])
-            if n < 0 { throw ctx.fatal("Can't take a prefix of negative length from a collection") }
+            let n = try ctx.length(args[0], "take a prefix of negative length")
             return try Library.part(of: v, ctx) { Array($0.prefix(n)) }
         }
         sequenceMethod("func suffix(_ maxLength: Int) -> [Element]") { v, args, ctx throws(Interrupt) in
-            let n = try ctx.int(args[0])
-            if n < 0 { throw ctx.fatal("Can't take a suffix of negative length from a collection") }
+            let n = try ctx.length(args[0], "take a suffix of negative length")
             return try Library.part(of: v, ctx, fromEnd: true) { Array($0.suffix(n)) }
         }
         sequenceMethod("func dropFirst(_ k: Int = 1) -> [Element]") { v, args, ctx throws(Interrupt) in
-            let n = args[0].isOmitted ? 1 : try ctx.int(args[0])
-            if n < 0 { throw ctx.fatal("Can't drop a negative number of elements from a collection") }
+            let n = args[0].isOmitted ? 1 : try ctx.length(args[0], "drop a negative number of elements")
             return try Library.part(of: v, ctx, fromEnd: true) { Array($0.dropFirst(n)) }
         }
         sequenceMethod("func dropLast(_ k: Int = 1) -> [Element]") { v, args, ctx throws(Interrupt) in
-            let n = args[0].isOmitted ? 1 : try ctx.int(args[0])
-            if n < 0 { throw ctx.fatal("Can't drop a negative number of elements from a collection") }
+            let n = args[0].isOmitted ? 1 : try ctx.length(args[0], "drop a negative number of elements")
             return try Library.part(of: v, ctx) { Array($0.dropLast(n)) }
         }
         sequenceMethod("func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { v, args, ctx throws(Interrupt) in

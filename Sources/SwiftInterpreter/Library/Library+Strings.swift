@@ -61,6 +61,22 @@ extension Library {
     /// The String itself, for members that work on its text.
     private static func text(_ v: Value, _ ctx: NativeContext) throws(Interrupt) -> String { try ctx.string(v) }
 
+    /// A part of a string (a Substring in Swift) as a String.
+    static func stringPart(_ v: Value, _ ctx: NativeContext,
+                           _ take: (String) throws(Interrupt) -> Substring) throws(Interrupt) -> Value {
+        .string(String(try take(try text(v, ctx))))
+    }
+
+    /// A `Range<String.Index>` value as the host's range, checked against the string.
+    static func stringRange(_ r: Value, in t: String, _ ctx: NativeContext) throws(Interrupt) -> Range<String.Index> {
+        guard case .range(let range) = r else { throw ctx.unsupported("expected a range of String.Index") }
+        var lo = t.startIndex, hi = t.endIndex
+        if case .stringIndex(let l)? = range.lower { lo = l }
+        if case .stringIndex(let u)? = range.upper { hi = range.closed ? t.index(after: u) : u }
+        guard lo >= t.startIndex, hi <= t.endIndex, lo <= hi else { throw ctx.fatal("String index is out of bounds") }
+        return lo..<hi
+    }
+
     /// Changes a string in place.
     static func mutateString(_ v: inout Value, _ body: (inout String) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
         guard case .string(var s) = v else { return .void }
@@ -212,6 +228,58 @@ extension Library {
             }
             return .array(t.split(separator: sep).map { .string(String($0)) })
         }
+        // Parts of a string are Substrings in Swift (Strings here): typed as String, not [Character].
+        let parts: [(String, (Value, [Value], NativeContext) throws(Interrupt) -> Value)] = [
+            ("func prefix(_ maxLength: Int) -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in t.prefix(try c.length(a[0], "take a prefix of negative length")) } }),
+            ("func suffix(_ maxLength: Int) -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in t.suffix(try c.length(a[0], "take a suffix of negative length")) } }),
+            ("func dropFirst(_ k: Int = 1) -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in t.dropFirst(a[0].isOmitted ? 1 : try c.length(a[0], "drop a negative number of elements")) } }),
+            ("func dropLast(_ k: Int = 1) -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in t.dropLast(a[0].isOmitted ? 1 : try c.length(a[0], "drop a negative number of elements")) } }),
+            ("func prefix(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in
+                    var n = 0
+                    for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }
+                    return t.prefix(n)
+                } }),
+            ("func drop(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in
+                    var n = 0
+                    for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }
+                    return t.dropFirst(n)
+                } }),
+            ("func trimmingPrefix(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+                try Library.stringPart(v, c) { t throws(Interrupt) in
+                    var n = 0
+                    for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }
+                    return t.dropFirst(n)
+                } }),
+        ]
+        for (text, body) in parts { method(s, text, body) }
+        mutating(s, "mutating func insert(contentsOf newElements: String, at i: String.Index)") { v, args, ctx throws(Interrupt) in
+            guard case .stringIndex(let i) = args[1] else { throw ctx.unsupported("expected a String.Index") }
+            let more = try ctx.string(args[0])
+            return try Library.mutateString(&v) { t throws(Interrupt) in
+                guard i <= t.endIndex else { throw ctx.fatal("String index is out of bounds") }
+                t.insert(contentsOf: more, at: i)
+                return .void
+            }
+        }
+        mutating(s, "mutating func removeSubrange(_ bounds: Range<String.Index>)") { v, args, ctx throws(Interrupt) in
+            try Library.mutateString(&v) { t throws(Interrupt) in
+                t.removeSubrange(try Library.stringRange(args[0], in: t, ctx))
+                return .void
+            }
+        }
+        mutating(s, "mutating func replaceSubrange(_ bounds: Range<String.Index>, with newElements: String)") { v, args, ctx throws(Interrupt) in
+            let more = try ctx.string(args[1])
+            return try Library.mutateString(&v) { t throws(Interrupt) in
+                t.replaceSubrange(try Library.stringRange(args[0], in: t, ctx), with: more)
+                return .void
+            }
+        }
         method(s, "func trimmingPrefix(_ prefix: String) -> String") { v, args, ctx throws(Interrupt) in
             let t = try Library.text(v, ctx), p = try ctx.string(args[0])
             return .string(t.hasPrefix(p) ? String(t.dropFirst(p.count)) : t)
@@ -221,7 +289,7 @@ extension Library {
     private func registerCharacter(_ scalar: TypeDecl) {
         let c = character
         function(c, "init(_ s: String)") { args, ctx throws(Interrupt) in
-            let s = try ctx.string(args[0])
+            let s = try ctx.string(args[0].unwrappedFully ?? args[0])
             guard s.count == 1, let first = s.first else {
                 throw ctx.fatal("Can't form a Character from a String containing more than one extended grapheme cluster")
             }
@@ -270,6 +338,12 @@ extension Library {
             .integer(SizedInt(.uint32, Int64((try ctx.string(v)).unicodeScalars.first?.value ?? 0)))
         }
         property(c, "var description: String") { v, ctx throws(Interrupt) in .string(try ctx.string(v)) }
+        property(c, "var unicodeScalars: [Unicode.Scalar]") { v, ctx throws(Interrupt) in
+            .array(try ctx.string(v).unicodeScalars.map { .character(Character($0)) })
+        }
+        property(c, "var utf8: [UInt8]") { v, ctx throws(Interrupt) in
+            .array(try ctx.string(v).utf8.map { .integer(SizedInt(.uint8, Int64($0))) })
+        }
         method(c, "func uppercased() -> String") { v, _, ctx throws(Interrupt) in .string(try ctx.string(v).uppercased()) }
         method(c, "func lowercased() -> String") { v, _, ctx throws(Interrupt) in .string(try ctx.string(v).lowercased()) }
         for (name, test) in tests.prefix(3) {

@@ -207,6 +207,7 @@ public final class Library {
         registerStrings()
         registerCollections()
         registerOptional()
+        registerIterators()
     }
 }
 

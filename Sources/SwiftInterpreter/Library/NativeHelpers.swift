@@ -9,6 +9,14 @@ extension NativeContext {
         throw unsupported("expected an Int, got a value of type '\(runtime.typeName(of: v))'")
     }
 
+    /// A count that must not be negative (`prefix(_:)`, `dropFirst(_:)`): Swift traps with
+    /// "Can't <what> from a collection" otherwise.
+    func length(_ v: Value, _ what: String) throws(Interrupt) -> Int {
+        let n = try int(v)
+        if n < 0 { throw fatal("Can't \(what) from a collection") }
+        return n
+    }
+
     func string(_ v: Value) throws(Interrupt) -> String {
         if let s = v.asString { return s }
         throw unsupported("expected a String, got a value of type '\(runtime.typeName(of: v))'")

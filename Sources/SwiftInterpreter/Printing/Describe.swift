@@ -14,17 +14,22 @@ extension Runtime {
         switch v {
         case .string(let s): return s
         case .int(let i): return String(i)
-        case .double(let d): return d.description
+        // `print` writes a Double through TextOutputStreamable, which keeps NaN's sign ("-nan")
+        // where `description` does not.
+        case .double(let d): return String(describing: d)
         case .bool(let b): return b ? "true" : "false"
         case .character(let c): return String(c)
-        case .float(let x): return x.description
+        case .float(let x): return String(describing: x)
         case .integer(let s): return s.description
         case .structure, .enumeration, .object, .native:
             if let custom = try customDescription(v, debug: false, loc: loc) { return custom }
             return try reflect(v, debug: false, loc: loc)
         case .set(let s):
             return "[" + (try list(s.members, loc: loc)) + "]"
+        case .slice(let s):
+            return "[" + (try list(s.items, loc: loc)) + "]"
         case .range(let r):
+            if r.lower == nil || r.upper == nil { return try debugDescribe(v, loc: loc) }
             return try rangeText(r, loc: loc)
         case .type(let t):
             return runtimeName(t.type, qualified: false)
@@ -47,7 +52,7 @@ extension Runtime {
         case .array(let items):
             return "[" + (try list(items, loc: loc)) + "]"
         case .slice(let s):
-            return "[" + (try list(s.items, loc: loc)) + "]"
+            return "ArraySlice([" + (try list(s.items, loc: loc)) + "])"
         case .set(let s):
             return "Set([" + (try list(s.members, loc: loc)) + "])"
         case .dictionary(let d):
@@ -70,8 +75,13 @@ extension Runtime {
         case .function: return "(Function)"
         case .type(let t): return runtimeName(t.type, qualified: true)
         case .range(let r):
-            let name = r.lower == nil ? (r.closed ? "PartialRangeThrough" : "PartialRangeUpTo")
-                : r.upper == nil ? "PartialRangeFrom" : (r.closed ? "ClosedRange" : "Range")
+            if let bound = r.lower ?? r.upper, r.lower == nil || r.upper == nil {
+                // Partial ranges have no description of their own: the default reflection.
+                let name = r.lower == nil ? (r.closed ? "PartialRangeThrough" : "PartialRangeUpTo") : "PartialRangeFrom"
+                let label = r.lower == nil ? "upperBound" : "lowerBound"
+                return name + "<" + runtimeTypeName(of: bound, qualified: false) + ">(" + label + ": " + (try debugDescribe(bound, loc: loc)) + ")"
+            }
+            let name = r.closed ? "ClosedRange" : "Range"
             return name + "(" + (try rangeText(r, loc: loc)) + ")"
         case .stringIndex(let i): return "Swift.String.Index(utf16Offset: \(i.utf16Offset(in: "")))"
         case .weak: return try debugDescribe(try loadStored(v, loc: loc), loc: loc)
@@ -116,7 +126,9 @@ extension Runtime {
             for (i, p) in s.type.storedProperties.enumerated() where i < s.fields.count {
                 parts.append(p.name + ": " + (try debugDescribe(try loadStored(s.fields[i], loc: loc), loc: loc)))
             }
-            return (debug ? "main." : "") + genericName(s.type, fields: s.fields) + "(" + parts.joined(separator: ", ") + ")"
+            // `print` names a struct plainly (`Config(on: true)`); reflecting, with its module and
+            // enclosing types (`main.Outer.Config(on: true)`).
+            return genericName(s.type, fields: s.fields, qualified: debug) + "(" + parts.joined(separator: ", ") + ")"
         case .enumeration(let e):
             var text = (debug ? e.type.moduleQualifiedName + "." : "") + e.caseDecl.name
             if !e.payload.isEmpty {
@@ -133,15 +145,34 @@ extension Runtime {
     }
 
     /// `Box<Int>` for a generic struct: its parameters read off the fields that hold them.
-    private func genericName(_ t: TypeDecl, fields: [Value]) -> String {
-        if t.genericParams.isEmpty { return t.qualifiedName }
-        // (qualified with "main." by the caller for the reflecting form)
+    private func genericName(_ t: TypeDecl, fields: [Value], qualified: Bool) -> String {
+        let name = qualified ? t.moduleQualifiedName : t.name
+        if t.genericParams.isEmpty { return name }
         var bound: [GenericParam: SType] = [:]
         for (p, f) in zip(t.storedProperties, fields) {
-            if case .parameter(let g)? = p.type, bound[g] == nil { bound[g] = runtimeType(of: f) }
+            if let declared = p.type { bindRuntime(declared, runtimeType(of: f), &bound) }
         }
-        return t.qualifiedName + "<" + t.genericParams.map { runtimeName(bound[$0] ?? .any, qualified: false) }
+        return name + "<" + t.genericParams.map { runtimeName(bound[$0] ?? .any, qualified: qualified) }
             .joined(separator: ", ") + ">"
+    }
+}
+
+extension Runtime {
+    /// Binds the generic parameters in a declared type to the parts of a value's run-time type
+    /// (`[T]` holding `[1]` makes `T` Int).
+    func bindRuntime(_ declared: SType, _ actual: SType, _ bound: inout [GenericParam: SType]) {
+        switch (declared, actual) {
+        case (.parameter(let g), _):
+            if bound[g] == nil, !actual.isUnknown { bound[g] = actual }
+        case (.nominal(_, let a), .nominal(_, let b)):
+            for (x, y) in zip(a, b) { bindRuntime(x, y, &bound) }
+        case (.optional(let x), .optional(let y)):
+            bindRuntime(x, y, &bound)
+        case (.tuple(_, let xs), .tuple(_, let ys)):
+            for (x, y) in zip(xs, ys) { bindRuntime(x, y, &bound) }
+        default:
+            break
+        }
     }
 }
 

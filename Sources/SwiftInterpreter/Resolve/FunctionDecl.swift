@@ -50,6 +50,7 @@ public final class FunctionDecl {
     /// `greet(_:)`, as `#function` and messages name it.
     var fullName: String {
         if kind == .getter || kind == .setter || kind == .observer { return name }
+        if kind == .deinitializer { return "deinit" }
         let base = kind == .initializer ? "init" : name
         return base + "(" + signature.params.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }

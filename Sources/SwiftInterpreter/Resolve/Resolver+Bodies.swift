@@ -26,6 +26,31 @@ extension Resolver {
         }
     }
 
+    /// Notes which parameters tell the run-time type of a generic parameter (`T.Type` first).
+    func recordGenericWitnesses(_ params: [Signature.Param]) {
+        for p in params {
+            if case .metatype(.parameter(let g)) = p.type { ctx.genericWitnesses[g] = (p.name, true) }
+        }
+        for p in params {
+            if case .parameter(let g) = p.type, ctx.genericWitnesses[g] == nil { ctx.genericWitnesses[g] = (p.name, false) }
+        }
+    }
+
+    /// A generic parameter used as a value (`T()`, `T.typeName`): its run-time type, read off a
+    /// witness parameter; nil when the function has none.
+    func genericWitness(_ name: String, at l: SourceLoc) -> Typed? {
+        guard case .parameter(let g)? = lookupTypeName(name, args: []) else { return nil }
+        var c: FunctionContext? = ctx
+        while let context = c {
+            if let w = context.genericWitnesses[g], let (b, storage) = lookupVariable(w.name) {
+                let value = variableRef(b, storage, at: l)
+                return Typed(w.isMetatype ? value : TypeOfValue(l, value), .metatype(.parameter(g)))
+            }
+            c = context.parent
+        }
+        return nil
+    }
+
     /// Declares `self` in slot 0 (or a cell, when a closure captures it).
     func declareSelf(_ type: SType, mutable: Bool, at node: some SyntaxProtocol) {
         let fn = ctx.fn
@@ -68,6 +93,7 @@ extension Resolver {
                     declareParameters(fn.signature.params.map { p in
                         (p.name, p.isVariadic ? .nominal(lib.array, [p.type]) : p.type, p.isInout)
                     }, at: body)
+                    recordGenericWitnesses(fn.signature.params)
                     return bodyBlock(body.statements, returning: returnType)
                 }
             }
@@ -124,8 +150,8 @@ extension Resolver {
     func resolveSubscriptAccessor(_ fn: FunctionDecl, _ s: SubscriptDeclSyntax, body: CodeBlockItemListSyntax?, in t: TypeDecl,
                                   newValueName: String?) {
         guard fn.body == nil else { return }
-        let params = s.parameterClause.parameters.map { p in ((p.secondName ?? p.firstName).text, resolveType(p.type), false) }
-        let result = resolveType(s.returnClause.type)
+        let params = withTypeContext(t) { s.parameterClause.parameters.map { p in ((p.secondName ?? p.firstName).text, resolveType(p.type), false) } }
+        let result = withTypeContext(t) { resolveType(s.returnClause.type) }
         fn.signature = Signature(params: params.map { Signature.Param(label: nil, name: $0.0, type: $0.1) }, result: result)
         let selfMutable = fn.isMutating || t.isClass
         let context = FunctionContext(fn: fn, parent: nil, capturedNames: body.map { CaptureScan.names(in: $0) } ?? [],

@@ -49,11 +49,12 @@ extension Resolver {
             }
             let base = chainBase(baseSyntax)
             if case .metatype(let t) = base.type {
+                if name == "init" && (t.isOpen || !(base.node is Literal)) { return callDynamic(base, "init", args, at: c) }
                 if name == "init" { return callInitializer(t, args, expected, at: c) }
                 if case .nominal(let d, _) = t, let nested = nestedType(name, in: d) {
                     return callInitializer(.nominal(nested, []), args, expected, at: c)
                 }
-                let dispatch = isReference(t) && !(base.node is Literal)
+                let dispatch = (isReference(t) || t.isOpen) && !(base.node is Literal)
                 return callStatic(t, name, args, expected, at: m.declName, base: dispatch ? base.node : nil)
             }
             return callMethod(base, name, args, expected, at: m.declName, call: c)
@@ -107,7 +108,13 @@ extension Resolver {
             return callValue(Typed(variableRef(b, storage, at: loc(d)), b.type), args, at: l)
         }
         if let (t, isStatic) = memberContext {
-            let found = lookupMembers(in: selfType(of: t), name).filter { $0.kind == .method || $0.kind == .enumCase }
+            let all = lookupMembers(in: selfType(of: t), name)
+            if !all.contains(where: { $0.kind == .method || $0.kind == .enumCase }), all.contains(where: { $0.kind == .property }),
+               let value = implicitMember(name, labels: nil, at: d, nil) {
+                // A property holding a closure: `less(a, b)`.
+                return callValue(value, args, at: l)
+            }
+            let found = all.filter { $0.kind == .method || $0.kind == .enumCase }
             if !found.isEmpty {
                 let instance = found.contains { !$0.isStatic }
                 if instance && !isStatic {
@@ -121,6 +128,9 @@ extension Resolver {
                 guard case .function(let fn) = m.impl else { return Literal(l, .void) }
                 return CallFunction(l, fn, arguments)
             }
+        }
+        if let witness = genericWitness(name, at: loc(d)) {
+            return callDynamic(witness, "init", args, at: c)
         }
         if let t = lookupTypeName(name, args: []) {
             return callInitializer(t, args, expected, at: c)
@@ -246,8 +256,20 @@ extension Resolver {
     func initializers(of d: TypeDecl) -> [MemberDecl] {
         if d.isUserDeclared { collectMembers(of: d) }
         var result = (d.members["init"] ?? [])
-        if d.isClass, !d.hasExplicitInit, let sup = d.superclass {
-            result += initializers(of: sup).filter { m in !result.contains { $0.argumentLabels == m.argumentLabels } }
+        if d.isClass, let sup = d.superclass {
+            let inherited = initializers(of: sup)
+            func isDesignated(_ m: MemberDecl) -> Bool {
+                if case .function(let fn) = m.impl { return !fn.isConvenience }
+                if case .memberwise = m.impl { return true }
+                return false
+            }
+            // A class without designated initializers inherits them all; one that overrides
+            // every designated initializer of its superclass inherits the convenience ones.
+            let overridesAll = inherited.filter(isDesignated).allSatisfy { s in result.contains { $0.argumentLabels == s.argumentLabels } }
+            if !d.hasExplicitInit || overridesAll {
+                let wanted = d.hasExplicitInit ? inherited.filter { !isDesignated($0) } : inherited
+                result += wanted.filter { m in !result.contains { $0.argumentLabels == m.argumentLabels } }
+            }
         }
         for p in d.allConformances { result += (p.members["init"] ?? []).filter { if case .requirement = $0.impl { false } else { true } } }
         return result
@@ -311,7 +333,9 @@ extension Resolver {
             return Typed(Literal(l, .void), .unknown)
         }
         return apply(initializers(of: t), receiver: selfType(of: t), args, nil, at: c, named: "init") { m, arguments in
-            DelegatingInit(l, member: m, selfPlace: selfPlace, args: arguments)
+            let node = DelegatingInit(l, member: m, selfPlace: selfPlace, args: arguments)
+            node.dispatchOnClass = t.isClass
+            return node
         }.withType(.void)
     }
 
@@ -345,10 +369,8 @@ extension Resolver {
             return Typed(make(m, Arguments(values: nodes)), .unknown)
         }
         var bound = receiver.map { bindings(of: $0, for: m) } ?? [:]
-        if let expected, !expected.isUnknown {
-            unify(sig.result, expected, &bound, open: Set(sig.genericParams))
-        }
         let open = Set(sig.genericParams + (receiver?.genericArgs.contains(where: \.isUnknown) == true ? m.owner.genericParams : []))
+        var usedExpected = false
         var resolved = [Expr?](repeating: nil, count: sig.params.count)
         var inoutPlaces = [PlaceExpr?](repeating: nil, count: sig.params.count)
         // Arguments that can bind generic parameters go first: plain values, then closures,
@@ -358,6 +380,13 @@ extension Resolver {
             let param = sig.params[pi]
             let indices = mapping[pi]
             if indices.isEmpty { continue }
+            if !usedExpected, argumentRank(indices, args) == 2, let expected, !expected.isUnknown {
+                // What the arguments left open, the context decides (`let d: Double = max(1, 2)`);
+                // a generic result in an optional context is the wrapped type, made optional after.
+                usedExpected = true
+                let hint = sig.result.wrapped == nil ? (expected.wrapped ?? expected) : expected
+                unify(sig.result, hint, &bound, open: open)
+            }
             let want = param.type.substituting(bound)
             if param.isInout {
                 guard let inoutExpr = args[indices[0]].syntax.as(InOutExprSyntax.self) else {
@@ -402,8 +431,12 @@ extension Resolver {
             if let r = resolved[pi] { items.append(.value(r)); continue }
             items.append(.value(defaultArgument(param, at: l)))
         }
+        if !usedExpected, let expected, !expected.isUnknown {
+            let hint = sig.result.wrapped == nil ? (expected.wrapped ?? expected) : expected
+            unify(sig.result, hint, &bound, open: open)
+        }
         var result = sig.result.substituting(bound)
-        if let receiver, m.kind == .initializer, m.owner !== lib.optional {
+        if let receiver, m.kind == .initializer, m.owner !== lib.optional, !(m.declarationText?.contains(") -> ") ?? false) {
             // `Subclass(…)` through an inherited initializer makes a Subclass.
             let made = receiver.hasParameters || receiver.genericArgs.contains(where: \.isUnknown) ? result.wrapped ?? result : receiver
             result = sig.isFailable ? .optional(made) : made

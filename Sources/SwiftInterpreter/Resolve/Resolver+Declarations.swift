@@ -433,8 +433,9 @@ extension Resolver {
         m.pendingSyntax = Syntax(s)
         if t.isProtocol { m.isRequirement = true; t.addMember(m); return }
         var getter: FunctionDecl?, setter: FunctionDecl?
+        let subscriptName = "subscript(" + s.parameterClause.parameters.map { _ in "_:" }.joined() + ")"
         for a in accessors {
-            let fn = FunctionDecl(name: "subscript", kind: a.kind == "set" ? .setter : .getter, loc: loc(a.node),
+            let fn = FunctionDecl(name: subscriptName, kind: a.kind == "set" ? .setter : .getter, loc: loc(a.node),
                                   signature: Signature(params: [], result: .unknown))
             fn.owner = t
             fn.isStatic = isStatic

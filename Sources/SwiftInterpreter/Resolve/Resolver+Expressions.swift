@@ -228,8 +228,7 @@ extension Resolver {
             else if d === lib.set { elementType = args.first; isSet = true }
             else if d.conforms(to: lib.optionSet) { optionSet = d; elementType = .nominal(d, []) }
         }
-        var elements: [Typed] = []
-        for e in a.elements { elements.append(expr(e.expression, elementType)) }
+        let elements = typedInOrder(a.elements.map(\.expression), elementType)
         let type = elementType.flatMap { $0.isUnknown ? nil : $0 } ?? joinedType(elements.map(\.type))
         let nodes = elements.map { t -> Expr in convert(t, to: type) }
         if let optionSet {
@@ -237,6 +236,27 @@ extension Resolver {
         }
         if isSet { return Typed(MakeSet(l, nodes), .nominal(lib.set, [type])) }
         return Typed(MakeArray(l, nodes), .nominal(lib.array, [type]))
+    }
+
+    /// Resolves a literal's elements; with no expected element type, `.member` elements wait
+    /// for the others to say what type they are (`[Color.red, .green]`).
+    func typedInOrder(_ elements: [ExprSyntax], _ expected: SType?) -> [Typed] {
+        if let expected, !expected.isUnknown { return elements.map { expr($0, expected) } }
+        var results = [Typed?](repeating: nil, count: elements.count)
+        for (i, e) in elements.enumerated() where !isImplicitMember(e) { results[i] = expr(e) }
+        let known = joinedType(results.compactMap { $0?.type })
+        for (i, e) in elements.enumerated() where results[i] == nil {
+            results[i] = expr(e, known.isUnknown ? nil : known)
+        }
+        return results.map { $0! }
+    }
+
+    /// `.name`, `.name(…)`: an expression whose type only its context tells.
+    func isImplicitMember(_ e: ExprSyntax) -> Bool {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base == nil }
+        if let c = e.as(FunctionCallExprSyntax.self) { return isImplicitMember(c.calledExpression) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return isImplicitMember(p.expression) }
+        return e.is(NilLiteralExprSyntax.self)
     }
 
     /// The type of a collection literal's elements when nothing says: their common type; Int
@@ -269,11 +289,8 @@ extension Resolver {
         guard case .elements(let list) = d.content else {
             return Typed(MakeDictionary(l, []), .nominal(lib.dictionary, [keyType ?? .unknown, valueType ?? .unknown]))
         }
-        var keys: [Typed] = [], values: [Typed] = []
-        for element in list {
-            keys.append(expr(element.key, keyType))
-            values.append(expr(element.value, valueType))
-        }
+        let keys = typedInOrder(list.map(\.key), keyType)
+        let values = typedInOrder(list.map(\.value), valueType)
         let kt = keyType.flatMap { $0.isUnknown ? nil : $0 } ?? joinedType(keys.map(\.type))
         let vt = valueType.flatMap { $0.isUnknown ? nil : $0 } ?? joinedType(values.map(\.type))
         let entries = zip(keys, values).map { (convert($0, to: kt), convert($1, to: vt)) }

@@ -90,6 +90,7 @@ extension Resolver {
         case .metatype(let t):
             return staticMember(of: t, name, base: base, at: node, expected, labels: labels)
         case .tuple(let tupleLabels, let types):
+            if name == "self" { return base }
             if let i = Int(name), i < types.count { return Typed(TupleElementRef(l, base: base.node, index: i), types[i]) }
             if let i = tupleLabels.firstIndex(of: name) { return Typed(TupleElementRef(l, base: base.node, index: i), types[i]) }
             error("value of tuple type '\(base.type.name)' has no member '\(name)'", at: node)
@@ -161,10 +162,29 @@ extension Resolver {
         if case .optional(let w) = t, name == "none" {
             return Typed(Literal(l, .nilValue), .optional(w))
         }
+        if name == "init" {
+            var type = SType.function(FunctionType(params: [.unknown], result: t))
+            if let f = expected?.functionType {
+                let result = f.result.wrapped != nil && !t.isUnknown ? SType.optional(t) : t
+                type = .function(FunctionType(params: f.params, result: result))
+            }
+            return Typed(Literal(l, .function(InitializerReference(t))), type)
+        }
         var found = lookupMembers(in: t, name).filter { $0.isStatic || $0.kind == .enumCase }
         if let labels { found = found.filter { $0.argumentLabels == labels } }
+        if t.isOpen, let m = found.first {
+            // A static requirement through a generic parameter: the witness's type decides.
+            let type = m.kind == .property ? propertyType(m, on: t) : (m.signature?.functionType ?? .unknown)
+            return Typed(DynamicMemberRef(l, base: base.node, name: name), type)
+        }
         guard let m = found.first else {
             if t.isUnknown || t.isOpen { return Typed(DynamicMemberRef(l, base: base.node, name: name), .unknown) }
+            if let method = lookupMembers(in: t, name).first(where: { $0.kind == .method && !$0.isStatic }) {
+                // `String.uppercased`: the method waiting for its receiver.
+                resolveMemberSignature(method)
+                let type = SType.function(FunctionType(params: [t], result: method.signature?.functionType ?? .unknown))
+                return Typed(Literal(l, .function(UnboundMethod(name: name, labels: labels))), type)
+            }
             error("type '\(t.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: t))
             return Typed(Literal(l, .void), .unknown)
         }
@@ -268,7 +288,10 @@ extension Resolver {
                 withGenerics(generics) {
                     var sig = nativeSignature(i.signature.parameterClause.parameters)
                     sig.isFailable = i.optionalMark != nil
-                    let me = selfType(of: m.owner)
+                    var me = selfType(of: m.owner)
+                    // A native initializer may say what it makes (`-> [Key: [S]]`) where that
+                    // is more than `Self` with its parameters.
+                    if let made = i.signature.returnClause?.type { me = resolveNativeType(made) }
                     sig.result = sig.isFailable ? .optional(me) : me
                     sig.genericParams = generics + m.owner.genericParams
                     m.signature = sig

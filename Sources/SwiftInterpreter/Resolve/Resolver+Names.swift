@@ -17,6 +17,9 @@ extension Resolver {
     }
 
     func variableRef(_ b: LocalBinding, _ storage: VarStorage, at l: SourceLoc) -> PlaceExpr {
+        if (b.willSet != nil || b.didSet != nil) && !b.observing {
+            return ObservedVariableRef(l, storage, willSet: b.willSet, didSet: b.didSet)
+        }
         let ref: PlaceExpr = b.ownership != .strong ? WeakVariableRef(l, storage, b.ownership) : VariableRef(l, storage)
         if b.isImplicitlyUnwrapped { implicitlyUnwrapped.insert(ObjectIdentifier(ref)) }
         return ref
@@ -74,6 +77,7 @@ extension Resolver {
                 return Typed(Literal(l, .function(Closure(fn, captures: []))), m.signature?.functionType ?? .unknown)
             }
         }
+        if let witness = genericWitness(name, at: l) { return witness }
         if let t = lookupTypeName(name, args: []) {
             return Typed(Literal(l, .type(RuntimeType(t))), .metatype(t))
         }

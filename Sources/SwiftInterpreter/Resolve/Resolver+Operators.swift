@@ -192,6 +192,11 @@ extension Resolver {
     }
 
     private func userPrefixCall(_ name: String, _ operand: Typed, at l: SourceLoc) -> Typed? {
+        if let fs = userGlobals.members[name], let m = fs.first(where: { $0.argumentLabels?.count == 1 }), case .function(let fn) = m.impl {
+            resolveMemberSignature(m)
+            let param = m.signature?.params.first?.type ?? .unknown
+            return Typed(CallFunction(l, fn, Arguments(values: [convert(operand, to: param)])), m.signature?.result ?? .unknown)
+        }
         guard case .nominal(let d, _) = operand.type, d.isUserDeclared else { return nil }
         let found = lookupMembers(in: operand.type, name).filter { $0.isStatic && $0.argumentLabels?.count == 1 }
         guard let m = found.first else { return nil }

@@ -64,8 +64,16 @@ extension Resolver {
         }
         var out: [Stmt] = []
         for binding in v.bindings {
-            if binding.accessorBlock != nil {
-                unsupported("a computed or observed local variable", at: binding)
+            if let block = binding.accessorBlock {
+                let accessors = accessorList(block)
+                let observersOnly = !accessors.isEmpty && accessors.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+                guard observersOnly, ctx === topLevel, ctx.scopes.count == 1,
+                      let id = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else {
+                    unsupported("a computed or observed local variable", at: binding)
+                    continue
+                }
+                out.append(contentsOf: observedGlobal(id, type: binding.typeAnnotation.map { resolveType($0.type) },
+                                                      value: value, accessors: accessors))
                 continue
             }
             let annotated = binding.typeAnnotation.map { resolveType($0.type) }
@@ -99,6 +107,31 @@ extension Resolver {
             }
         }
         return out
+    }
+
+    /// `var x = 0 { willSet … didSet … }` at the top level: a global whose assignments run the
+    /// observers (`newValue`/`oldValue`, or the names the observers give).
+    private func observedGlobal(_ id: IdentifierPatternSyntax, type annotated: SType?, value: ExprSyntax,
+                                accessors: [AccessorInfo]) -> [Stmt] {
+        let l = loc(id)
+        let r = expr(value, annotated)
+        let type = annotated ?? r.type
+        let b = declareVariable(id.identifier.text, type: type, isLet: false, at: id)
+        for a in accessors {
+            let fn = FunctionDecl(name: id.identifier.text, kind: .observer, loc: loc(a.node), signature: Signature(params: [], result: .void))
+            let paramName = a.parameterName ?? (a.kind == "willSet" ? "newValue" : "oldValue")
+            fn.signature.params = [Signature.Param(label: nil, name: paramName, type: type)]
+            let context = FunctionContext(fn: fn, parent: nil, capturedNames: a.body.map { CaptureScan.names(in: $0) } ?? [],
+                                          selfType: nil, typeContext: nil, isStatic: true, selfIsMutable: false, returnType: .void)
+            b.observing = true
+            fn.body = within(context) {
+                declareParameters([(paramName, type, false)], at: a.node)
+                return a.body.map { block($0, newScope: false) } ?? Block()
+            }
+            b.observing = false
+            if a.kind == "willSet" { b.willSet = fn } else { b.didSet = fn }
+        }
+        return [DeclareStmt(l, storage: b.storage, value: annotated.map { convert(r, to: $0) } ?? r.node)]
     }
 
     func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
@@ -270,11 +303,11 @@ extension Resolver {
     private func forStatement(_ f: ForStmtSyntax, label: String?) -> Stmt {
         let l = loc(f)
         if f.awaitKeyword != nil { unsupported("'for await'", at: f) }
-        let sequence = expr(f.sequence)
+        let annotated = f.typeAnnotation.map { resolveType($0.type) }
+        let sequence = expr(f.sequence, annotated.map { .nominal(lib.array, [$0]) })
         let element = elementType(of: sequence.type)
         let id = newLabel()
         pushScope()
-        let annotated = f.typeAnnotation.map { resolveType($0.type) }
         let (p, _) = pattern(f.pattern, subject: annotated ?? element, binding: f.caseKeyword == nil ? .let : nil)
         var simple: VarStorage?
         if f.caseKeyword == nil, let id = f.pattern.as(IdentifierPatternSyntax.self),

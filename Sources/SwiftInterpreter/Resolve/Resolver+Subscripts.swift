@@ -12,6 +12,12 @@ extension Resolver {
             return Typed(CallValue(l, callee: path.node, args: Arguments(values: [base.node])), path.type.functionType?.result ?? .unknown)
         }
         let type = base.type
+        if args.count == 1, let d = args[0].syntax.as(DeclReferenceExprSyntax.self), d.baseName.text == "..." {
+            // `s[...]`: the whole collection (UnboundedRange).
+            let all = Literal(loc(d), .range(RangeValue(lower: nil, upper: nil, closed: false)))
+            let result: SType = type.nominalDecl === lib.string ? type : .nominal(lib.slice, type.genericArgs)
+            return Typed(SubscriptRef(l, base: base.node, args: [all], labels: [nil], member: nil), result)
+        }
         // The program's own subscripts (and those of types it extends).
         let own = lookupMembers(in: type, "subscript").filter { !$0.isStatic }
         if !own.isEmpty {

@@ -34,6 +34,11 @@ extension Resolver {
             }
             if base.isUnknown { return .unknown }
             if name == "Type" { return .metatype(base) }
+            if case .parameter(let p) = base {
+                // An associated type of a constraint (`C.Item`): known only at run time.
+                for c in p.constraints { if let alias = c.typeAliases[name] { return alias } }
+                return .unknown
+            }
             error("'\(name)' is not a member type of '\(base.name)'", at: m.name)
             return .unknown
         }
@@ -90,6 +95,7 @@ extension Resolver {
         switch name {
         case "Any": return .any
         case "AnyObject": return .anyObject
+        case "AnyClass": return .metatype(.anyObject)
         case "Void": return .void
         case "Self":
             if let t = typeContexts.last { return selfType(of: t) }

@@ -9,6 +9,11 @@ final class LocalBinding {
     var isInitialized = true
     /// Declared `T!`: an optional the compiler unwraps where an optional does not fit.
     var isImplicitlyUnwrapped = false
+    /// A top-level `var x = 0 { willSet … didSet … }`: its observers.
+    var willSet: FunctionDecl?
+    var didSet: FunctionDecl?
+    /// Inside its own observers a variable is assigned without running them again.
+    var observing = false
     var ownership: MemberDecl.Ownership
     /// The function whose frame holds it (nil for top-level variables, which are global).
     unowned let context: FunctionContext?
@@ -62,6 +67,10 @@ final class FunctionContext {
     var labels: [(name: String?, id: LabelID, isLoop: Bool)] = []
     /// A closure whose result type was not given: the first `return` decides it.
     var inferReturnType = false
+    /// For a generic function: a parameter whose run-time value tells what a generic parameter
+    /// stands for (`_ type: T.Type`, or `_ value: T`), since simrepl does not carry generic
+    /// arguments at run time.
+    var genericWitnesses: [GenericParam: (name: String, isMetatype: Bool)] = [:]
 
     init(fn: FunctionDecl, parent: FunctionContext?, capturedNames: Set<String>, selfType: SType?,
          typeContext: TypeDecl?, isStatic: Bool, selfIsMutable: Bool, returnType: SType,

@@ -113,3 +113,36 @@ final class KeyPathValue: Callable {
         try rt.apply(self, to: args.first ?? .void, loc: loc)
     }
 }
+
+/// An initializer used as a function: `strings.compactMap(Int.init)`, `map(String.init)`. The
+/// initializer is chosen by the arguments it gets.
+final class InitializerReference: Callable {
+    let type: SType
+    init(_ type: SType) { self.type = type }
+
+    override var arity: Int? { 1 }
+
+    override func call(_ args: [Value], _ rt: Runtime, _ loc: SourceLoc) throws(Interrupt) -> Value {
+        try rt.callStatic("init", shapes: args.map { _ in ArgumentShape(label: nil) }, values: args, on: type, loc: loc)
+    }
+}
+
+/// An instance method named on its type: `String.uppercased` is `(String) -> () -> String`.
+final class UnboundMethod: Callable {
+    let name: String
+    let labels: [String?]?
+    init(name: String, labels: [String?]?) {
+        self.name = name
+        self.labels = labels
+    }
+
+    override var arity: Int? { 1 }
+
+    override func call(_ args: [Value], _ rt: Runtime, _ loc: SourceLoc) throws(Interrupt) -> Value {
+        guard let receiver = args.first, let type = rt.typeDecl(of: receiver),
+              let m = rt.findMember(name, labels: labels, in: type, isStatic: false) else {
+            throw .unsupported("no method '\(name)' for this value", loc)
+        }
+        return .function(BoundMethod(receiver: receiver, member: m))
+    }
+}
