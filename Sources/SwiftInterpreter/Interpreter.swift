@@ -11,11 +11,15 @@ public final class Program {
     let main: FunctionDecl
     let runtime: Runtime
     public let fileName: String
+    /// The program's types, kept alive here: types refer to their enclosing types and members
+    /// to their owners weakly, so the graph has no cycles.
+    let types: [TypeDecl]
 
-    init(main: FunctionDecl, runtime: Runtime, fileName: String) {
+    init(main: FunctionDecl, runtime: Runtime, fileName: String, types: [TypeDecl]) {
         self.main = main
         self.runtime = runtime
         self.fileName = fileName
+        self.types = types
     }
 
     /// Runs the top-level code. A trap or a construct found unsupported only while running
@@ -78,6 +82,6 @@ public enum Interpreter {
         if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics) }
         let runtime = Runtime(host: host, library: library, fileName: fileName, globalCount: resolver.globalCount)
         runtime.userGlobals = resolver.userGlobals
-        return Program(main: main, runtime: runtime, fileName: fileName)
+        return Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
     }
 }

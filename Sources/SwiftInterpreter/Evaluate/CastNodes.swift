@@ -39,15 +39,20 @@ final class ForcedCast: CastExpr {
 /// `try? x`: nil when `x` throws; otherwise its value made optional (flattened, as Swift 5 does).
 final class TryOptional: Expr {
     let operand: Expr
-    init(_ loc: SourceLoc, _ operand: Expr) {
+    /// Whether the operand's static type is an optional (then `try?` does not add a level), is
+    /// not (it does, even for an optional inside an `Any`), or is unknown (the value decides).
+    let operandIsOptional: Bool?
+    init(_ loc: SourceLoc, _ operand: Expr, operandIsOptional: Bool?) {
         self.operand = operand
+        self.operandIsOptional = operandIsOptional
         super.init(loc)
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
         do {
             let v = try operand.eval(f)
-            if case .optional = v { return v }
+            if operandIsOptional == true { return v }
+            if operandIsOptional == nil, case .optional = v { return v }
             return .optional(v)
         } catch .thrown {
             return .nilValue

@@ -1,66 +1,111 @@
 /// The elements a `for … in` loop (and every native that takes a sequence) goes through.
 protocol NativeSequence: AnyObject {
-    func elements(_ rt: Runtime, loc: SourceLoc) throws(Interrupt) -> [Value]
+    /// Calls `body` with each element until it returns false.
+    func iterate(_ rt: Runtime, loc: SourceLoc, _ body: (Value) throws(Interrupt) -> Bool) throws(Interrupt)
 }
 
 extension Runtime {
+    /// Every element of a sequence. A sequence that does not end stops the program with a
+    /// message rather than filling memory (`prefix`, `first(where:)` and loops that `break`
+    /// use `iterate` and stop early, as Swift does).
     func elements(of v: Value, loc: SourceLoc) throws(Interrupt) -> [Value] {
         switch v {
         case .array(let items): return items
         case .slice(let s): return s.items
         case .set(let s): return s.members
+        case .string(let s): return s.map { .character($0) }
+        default: break
+        }
+        var out: [Value] = []
+        try iterate(v, loc: loc) { e throws(Interrupt) in
+            out.append(e)
+            if out.count > 50_000_000 { throw .unsupported("this sequence does not end", loc) }
+            return true
+        }
+        return out
+    }
+
+    /// Goes through a sequence's elements, lazily for sequences the program defines, until
+    /// `body` returns false.
+    func iterate(_ v: Value, loc: SourceLoc, _ body: (Value) throws(Interrupt) -> Bool) throws(Interrupt) {
+        switch v {
+        case .array(let items):
+            for e in items where !(try body(e)) { return }
+        case .slice(let s):
+            for e in s.items where !(try body(e)) { return }
+        case .set(let s):
+            for e in s.members where !(try body(e)) { return }
         case .dictionary(let d):
-            var out: [Value] = []
-            out.reserveCapacity(d.count)
             for i in 0..<d.count {
                 let (k, value) = d.entry(at: i)
-                out.append(.tuple(TupleValue([k, value], labels: ["key", "value"])))
+                if !(try body(.tuple(TupleValue([k, value], labels: ["key", "value"])))) { return }
             }
-            return out
-        case .string(let s): return s.map { .character($0) }
+        case .string(let s):
+            for c in s where !(try body(.character(c))) { return }
         case .range(let r):
-            if let (lo, hi) = r.intBounds { return lo < hi ? (lo..<hi).map { .int($0) } : [] }
+            if case .int(let lo)? = r.lower, r.upper == nil {
+                var i = lo
+                while try body(.int(i)) { i += 1 }
+                return
+            }
+            if let (lo, hi) = r.intBounds {
+                var i = lo
+                while i < hi {
+                    if !(try body(.int(i))) { return }
+                    i += 1
+                }
+                return
+            }
             if case .integer(let lo)? = r.lower, case .integer(let hi)? = r.upper {
                 let end = r.closed ? hi.bits + 1 : hi.bits
-                return lo.bits < end ? (lo.bits..<end).map { .integer(SizedInt(lo.kind, $0)) } : []
+                var i = lo.bits
+                while i < end {
+                    if !(try body(.integer(SizedInt(lo.kind, i)))) { return }
+                    i += 1
+                }
+                return
             }
             throw .unsupported("this range is not a sequence simrepl can go through", loc)
-        case .optional(let inner?): return try elements(of: inner, loc: loc)
-        case .native(let o as NativeSequence): return try o.elements(self, loc: loc)
+        case .optional(let inner?):
+            try iterate(inner, loc: loc, body)
+        case .native(let o as NativeSequence):
+            try o.iterate(self, loc: loc, body)
         case .structure(let s):
-            // A type of the program's own conforming to Sequence: its makeIterator().next().
-            return try userSequence(.structure(s), type: s.type, loc: loc)
+            try userSequence(v, type: s.type, loc: loc, body)
         case .object(let o):
-            return try userSequence(v, type: o.cls, loc: loc)
+            try userSequence(v, type: o.cls, loc: loc, body)
         default:
             throw .unsupported("a value of type '\(typeName(of: v))' is not a sequence", loc)
         }
     }
 
-    private func userSequence(_ v: Value, type: TypeDecl, loc: SourceLoc) throws(Interrupt) -> [Value] {
-        var receiver = v
-        guard let make = findMember("makeIterator", labels: [], in: type) else {
-            if let next = findMember("next", labels: [], in: type) {
-                var out: [Value] = []
-                while true {
-                    let n = try callMember(next, on: &receiver, args: [], loc: loc)
-                    guard case .optional(let e?) = n else { break }
-                    out.append(e)
-                }
-                return out
-            }
-            throw .unsupported("'\(type.name)' is not a sequence", loc)
+    /// A sequence of the program's own: its `makeIterator()`'s `next()` — or, for a type that is
+    /// its own iterator, its `next()` on a copy — until nil.
+    private func userSequence(_ v: Value, type: TypeDecl, loc: SourceLoc,
+                              _ body: (Value) throws(Interrupt) -> Bool) throws(Interrupt) {
+        var iterator = v
+        if let make = ownMember("makeIterator", in: type) {
+            var receiver = v
+            iterator = try callMember(make, on: &receiver, args: [], loc: loc)
         }
-        var iterator = try callMember(make, on: &receiver, args: [], loc: loc)
-        guard let itType = typeDecl(of: iterator), let next = findMember("next", labels: [], in: itType) else {
-            return try elements(of: iterator, loc: loc)
+        if case .native(let o as NativeSequence) = iterator {
+            try o.iterate(self, loc: loc, body)
+            return
         }
-        var out: [Value] = []
+        guard let itType = typeDecl(of: iterator), let next = ownMember("next", in: itType) else {
+            throw .unsupported("'\(type.name)' is not a sequence simrepl can go through", loc)
+        }
         while true {
-            let n = try callMember(next, on: &iterator, args: [], loc: loc)
-            guard case .optional(let e?) = n else { break }
-            out.append(e)
+            guard case .optional(let e?) = try callMember(next, on: &iterator, args: [], loc: loc) else { return }
+            if !(try body(e)) { return }
         }
-        return out
+    }
+
+    /// A member the program wrote (not a library default), found through the type's chain.
+    private func ownMember(_ name: String, in type: TypeDecl) -> MemberDecl? {
+        MemberLookup.members(named: name, in: type, library: library).first { m in
+            if case .function = m.impl { return m.argumentLabels?.isEmpty ?? true }
+            return false
+        }
     }
 }

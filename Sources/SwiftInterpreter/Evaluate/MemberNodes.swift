@@ -10,6 +10,8 @@ final class MemberRef: PlaceExpr {
     let baseIsReference: Bool
     /// A plain stored property (no observers, not lazy, strong): read it directly.
     private let plainField: Int?
+    /// Set in an initializer of the property's own type: assignments run no observers.
+    var quiet = false
 
     init(_ loc: SourceLoc, base: Expr, member: MemberDecl, baseIsReference: Bool) {
         self.base = base
@@ -47,10 +49,11 @@ final class MemberRef: PlaceExpr {
             guard case .object = b else {
                 throw .unsupported("cannot assign to property: '\(member.name)' of an immutable value", loc)
             }
-            return try rt.modifyMember(member, in: &b, loc: loc, body)
+            return try rt.modifyMember(member, in: &b, loc: loc, quiet: quiet, body)
         }
+        let quiet = self.quiet
         return try basePlace!.modify(f) { b throws(Interrupt) in
-            try rt.modifyMember(member, in: &b, loc: loc, body)
+            try rt.modifyMember(member, in: &b, loc: loc, quiet: quiet, body)
         }
     }
 }

@@ -78,7 +78,7 @@ extension Runtime {
     /// Changes a member of `receiver` in place: a stored property (running `willSet`/`didSet`),
     /// or a computed or native property through its getter and setter. A class instance changes
     /// where it is; a value type's `receiver` is the changed copy.
-    func modifyMember(_ m: MemberDecl, in receiver: inout Value, loc: SourceLoc,
+    func modifyMember(_ m: MemberDecl, in receiver: inout Value, loc: SourceLoc, quiet: Bool = false,
                       _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
         switch m.impl {
         case .stored(let i):
@@ -87,7 +87,8 @@ extension Runtime {
                 receiver = .optional(inner)
                 return r
             }
-            let observers = m.willSet == nil && m.didSet == nil && !(m.owner.isClass && !m.owner.isFinal)
+            // An initializer setting its own type's properties runs no observers (Swift's rule).
+            let observers = quiet || (m.willSet == nil && m.didSet == nil && !(m.owner.isClass && !m.owner.isFinal))
                 ? [] : MemberLookup.observers(of: m, in: typeDecl(of: receiver) ?? m.owner)
             var old = try getMember(m, of: receiver, loc: loc)
             var v = old

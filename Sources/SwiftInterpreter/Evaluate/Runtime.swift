@@ -61,12 +61,16 @@ final class Runtime {
     /// Calls a closure whose parameter `index` is `inout` (`reduce(into:)`'s): returns the
     /// parameter's final value.
     func callUpdating(_ callee: Value, _ args: [Value], index: Int, loc: SourceLoc) throws(Interrupt) -> Value {
+        try callReturningInout(callee, args, index: index, loc: loc).updated
+    }
+
+    /// Calls a closure with an `inout` parameter: its result and the parameter's final value.
+    func callReturningInout(_ callee: Value, _ args: [Value], index: Int, loc: SourceLoc) throws(Interrupt) -> (result: Value, updated: Value) {
         if case .function(let c as Closure) = callee, index < c.function.paramStorages.count {
             let f = try invoke(c.function, self: c.boundSelf, args: args, captures: c.captures, loc: loc)
-            return f.read(c.function.paramStorages[index])
+            return (f.returnValue, f.read(c.function.paramStorages[index]))
         }
-        _ = try call(callee, args, loc: loc)
-        return args[index]
+        return (try call(callee, args, loc: loc), args[index])
     }
 
     /// Calls a function value.
@@ -76,6 +80,14 @@ final class Runtime {
             return try c.call(args, self, loc)
         case .optional(let inner?):
             return try call(inner, args, loc: loc)
+        case .structure, .object:
+            // A value of a type with `callAsFunction`.
+            if let type = typeDecl(of: callee), let (m, ordered) = matchMember("callAsFunction", in: type,
+                shapes: args.map { _ in ArgumentShape(label: nil) }, values: args, isStatic: false) {
+                var receiver = callee
+                return try callMember(m, on: &receiver, args: ordered, loc: loc)
+            }
+            throw .unsupported("this value of type '\(typeName(of: callee))' cannot be called", loc)
         default:
             throw .unsupported("this value of type '\(typeName(of: callee))' cannot be called", loc)
         }

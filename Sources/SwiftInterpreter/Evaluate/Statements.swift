@@ -218,18 +218,23 @@ final class ForInStmt: Stmt {
             if let s = simpleStorage { f.clear(s) }
             return .normal
         }
-        let elements = try f.runtime.elements(of: seq, loc: loc)
-        for e in elements {
+        var result = Flow.normal
+        let pattern = self.pattern, simpleStorage = self.simpleStorage, isCasePattern = self.isCasePattern, loc = self.loc
+        try f.runtime.iterate(seq, loc: loc) { e throws(Interrupt) in
             if let s = simpleStorage {
                 f.declare(s, e)
             } else if !(try pattern.match(e, f)) {
-                if isCasePattern { continue }
+                if isCasePattern { return true }
                 throw .unsupported("an element does not match the loop's pattern", loc)
             }
-            if let done = try step(f) { return done }
+            if let done = try step(f) {
+                result = done
+                return false
+            }
+            return true
         }
         if let s = simpleStorage { f.clear(s) }
-        return .normal
+        return result
     }
 
     /// Runs the body once; the flow to leave with, or nil to go on.
@@ -398,5 +403,24 @@ final class LocalFunctionStmt: Stmt {
         f.declare(storage, .void)
         f.write(storage, try closure.eval(f))
         return .normal
+    }
+}
+
+/// An `if` or `switch` used as an expression: runs the statement, whose branches leave their
+/// value in a hidden variable, and gives that value.
+final class StatementValue: Expr {
+    let stmt: Stmt
+    let storage: VarStorage
+    init(_ loc: SourceLoc, _ stmt: Stmt, storage: VarStorage) {
+        self.stmt = stmt
+        self.storage = storage
+        super.init(loc)
+    }
+
+    override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        _ = try stmt.exec(f)
+        let v = f.read(storage)
+        f.clear(storage)
+        return v
     }
 }

@@ -322,6 +322,14 @@ extension Library {
             v = .set(x)
             return .tuple(TupleValue([.bool(inserted), args[0]], labels: ["inserted", "memberAfterInsert"]))
         }
+        mutating(s, "@discardableResult mutating func update(with newMember: Element) -> Element?") { v, args, ctx throws(Interrupt) in
+            var x = try members(v, ctx)
+            v = .void
+            let old = x.remove(args[0])
+            x.insert(args[0])
+            v = .set(x)
+            return .optional(old)
+        }
         mutating(s, "@discardableResult mutating func remove(_ member: Element) -> Element?") { v, args, ctx throws(Interrupt) in
             var x = try members(v, ctx)
             v = .void

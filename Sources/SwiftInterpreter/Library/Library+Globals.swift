@@ -87,7 +87,29 @@ extension Library {
                 }
                 let separator = args[1].isOmitted ? " " : try ctx.string(args[1])
                 let terminator = args[2].isOmitted ? "\n" : try ctx.string(args[2])
-                ctx.setInout(3, .string((args[3].asString ?? "") + parts.joined(separator: separator) + terminator))
+                let text = parts.joined(separator: separator) + terminator
+                if let s = args[3].asString {
+                    ctx.setInout(3, .string(s + text))
+                    return .void
+                }
+                // A TextOutputStream of the program's own: its `write(_:)`.
+                var target = args[3]
+                guard let type = ctx.runtime.typeDecl(of: target),
+                      let write = ctx.runtime.findMember("write", labels: [nil], in: type) else {
+                    throw ctx.unsupported("the output stream has no 'write(_:)'")
+                }
+                // print writes each item, each separator and the terminator with a call of its own.
+                var pieces: [String] = []
+                for (i, p) in parts.enumerated() {
+                    if i > 0 { pieces.append(separator) }
+                    pieces.append(p)
+                }
+                pieces.append(terminator)
+                for piece in pieces {
+                    _ = try ctx.runtime.callMember(write, on: &target, args: [.string(piece)], loc: ctx.loc)
+                }
+                _ = text
+                ctx.setInout(3, target)
                 return .void
             }
         }
@@ -106,6 +128,17 @@ extension Library {
             .array(Array(repeating: args[0], count: max(0, args[1].asInt ?? 0)))
         }
         global("func readLine() -> String?") { _, _ in .nilValue }
+        global("func sequence<T, State>(state: State, next: (inout State) -> T?) -> [T]") { args, ctx throws(Interrupt) in
+            var state = args[0]
+            var out: [Value] = []
+            while out.count < 50_000_000 {
+                let (r, updated) = try ctx.runtime.callReturningInout(args[1], [state], index: 0, loc: ctx.loc)
+                state = updated
+                guard case .optional(let e?) = r else { break }
+                out.append(e)
+            }
+            return .array(out)
+        }
         global("func sequence<T>(first: T, next: (T) -> T?) -> [T]") { args, ctx throws(Interrupt) in
             var out: [Value] = [args[0]]
             var current = args[0]

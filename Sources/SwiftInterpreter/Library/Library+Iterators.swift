@@ -107,13 +107,10 @@ final class ValueIterator: NativeObject, NativeSequence {
         return .optional(items[position - 1])
     }
 
-    func elements(_ rt: Runtime, loc: SourceLoc) throws(Interrupt) -> [Value] {
-        var out: [Value] = []
+    func iterate(_ rt: Runtime, loc: SourceLoc, _ body: (Value) throws(Interrupt) -> Bool) throws(Interrupt) {
         let ctx = NativeContext(runtime: rt, loc: loc)
         while case .optional(let v?) = try next(ctx) {
-            out.append(v)
-            if out.count > 10_000_000 { throw .unsupported("this sequence does not end", loc) }
+            if !(try body(v)) { return }
         }
-        return out
     }
 }

@@ -44,7 +44,11 @@ extension Library {
             if case .range(let r) = v, let (lo, hi) = r.intBounds { return .bool(lo >= hi) }
             return .bool(try ctx.elements(v).isEmpty)
         }
-        sequenceProperty("var first: Element?") { v, ctx throws(Interrupt) in .optional(try ctx.elements(v).first) }
+        sequenceProperty("var first: Element?") { v, ctx throws(Interrupt) in
+            var first: Value?
+            try ctx.runtime.iterate(v, loc: ctx.loc) { e in first = e; return false }
+            return .optional(first)
+        }
         sequenceMethod("func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]") { v, args, ctx throws(Interrupt) in
             var out: [Value] = []
             for e in try ctx.elements(v) { out.append(try ctx.call(args[0], e)) }
@@ -95,16 +99,28 @@ extension Library {
             return .bool(false)
         }
         sequenceMethod("func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool") { v, args, ctx throws(Interrupt) in
-            for e in try ctx.elements(v) where try ctx.test(args[0], e) { return .bool(true) }
-            return .bool(false)
+            var found = false
+            try ctx.runtime.iterate(v, loc: ctx.loc) { e throws(Interrupt) in
+                found = try ctx.test(args[0], e)
+                return !found
+            }
+            return .bool(found)
         }
         sequenceMethod("func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool") { v, args, ctx throws(Interrupt) in
-            for e in try ctx.elements(v) where !(try ctx.test(args[0], e)) { return .bool(false) }
-            return .bool(true)
+            var all = true
+            try ctx.runtime.iterate(v, loc: ctx.loc) { e throws(Interrupt) in
+                all = try ctx.test(args[0], e)
+                return all
+            }
+            return .bool(all)
         }
         sequenceMethod("func first(where predicate: (Element) throws -> Bool) rethrows -> Element?") { v, args, ctx throws(Interrupt) in
-            for e in try ctx.elements(v) where try ctx.test(args[0], e) { return .optional(e) }
-            return .nilValue
+            var found: Value?
+            try ctx.runtime.iterate(v, loc: ctx.loc) { e throws(Interrupt) in
+                if try ctx.test(args[0], e) { found = e }
+                return found == nil
+            }
+            return .optional(found)
         }
         sequenceMethod("func last(where predicate: (Element) throws -> Bool) rethrows -> Element?") { v, args, ctx throws(Interrupt) in
             for e in try ctx.elements(v).reversed() where try ctx.test(args[0], e) { return .optional(e) }
@@ -179,6 +195,8 @@ extension Library {
         }
         sequenceMethod("func prefix(_ maxLength: Int) -> [Element]") { v, args, ctx throws(Interrupt) in
             let n = try ctx.length(args[0], "take a prefix of negative length")
+            if case .structure = v { return .array(try Library.firstElements(v, n, ctx)) }
+            if case .object = v { return .array(try Library.firstElements(v, n, ctx)) }
             return try Library.part(of: v, ctx) { Array($0.prefix(n)) }
         }
         sequenceMethod("func suffix(_ maxLength: Int) -> [Element]") { v, args, ctx throws(Interrupt) in
@@ -195,9 +213,10 @@ extension Library {
         }
         sequenceMethod("func prefix(while predicate: (Element) throws -> Bool) rethrows -> [Element]") { v, args, ctx throws(Interrupt) in
             var out: [Value] = []
-            for e in try ctx.elements(v) {
-                guard try ctx.test(args[0], e) else { break }
+            try ctx.runtime.iterate(v, loc: ctx.loc) { e throws(Interrupt) in
+                guard try ctx.test(args[0], e) else { return false }
                 out.append(e)
+                return true
             }
             return try Library.part(of: v, ctx) { _ in out }
         }
@@ -222,6 +241,17 @@ extension Library {
             for e in try ctx.elements(v) where try ctx.test(args[0], e) { out.append(e) }
             return v.isCollectionKeepingType ? v.rebuilt(out) : .array(out)
         }
+    }
+
+    /// The first `n` elements of a sequence that may not end.
+    static func firstElements(_ v: Value, _ n: Int, _ ctx: NativeContext) throws(Interrupt) -> [Value] {
+        var out: [Value] = []
+        if n == 0 { return out }
+        try ctx.runtime.iterate(v, loc: ctx.loc) { e in
+            out.append(e)
+            return out.count < n
+        }
+        return out
     }
 
     /// `min()`/`max()` and their `by:` forms: the first of the least (or last… Swift keeps the

@@ -221,6 +221,19 @@ extension Library {
             let sep = args[0]
             return try Library.split(v, maxSplits: args[1], omitting: args[2], ctx) { e throws(Interrupt) in try ctx.equals(e, sep) }
         }
+        method(s, "func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [String]") { v, args, ctx throws(Interrupt) in
+            let f = args[2]
+            return try Library.split(v, maxSplits: args[0], omitting: args[1], ctx) { e throws(Interrupt) in try ctx.test(f, e) }
+        }
+        method(s, "func firstRange(of other: String) -> Range<String.Index>?") { v, args, ctx throws(Interrupt) in
+            let t = try Library.text(v, ctx), sub = try ctx.string(args[0])
+            guard let r = t.firstRange(of: sub) else { return .nilValue }
+            return .optional(.range(RangeValue(lower: .stringIndex(r.lowerBound), upper: .stringIndex(r.upperBound), closed: false)))
+        }
+        method(s, "func ranges(of other: String) -> [Range<String.Index>]") { v, args, ctx throws(Interrupt) in
+            let t = try Library.text(v, ctx), sub = try ctx.string(args[0])
+            return .array(t.ranges(of: sub).map { .range(RangeValue(lower: .stringIndex($0.lowerBound), upper: .stringIndex($0.upperBound), closed: false)) })
+        }
         method(s, "func split(separator: String) -> [String]") { v, args, ctx throws(Interrupt) in
             let t = try Library.text(v, ctx), sep = try ctx.string(args[0])
             if sep.count == 1 {

@@ -208,6 +208,7 @@ public final class Library {
         registerCollections()
         registerOptional()
         registerIterators()
+        registerHasher()
     }
 }
 

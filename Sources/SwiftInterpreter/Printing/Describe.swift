@@ -16,10 +16,16 @@ extension Runtime {
         case .int(let i): return String(i)
         // `print` writes a Double through TextOutputStreamable, which keeps NaN's sign ("-nan")
         // where `description` does not.
-        case .double(let d): return String(describing: d)
+        case .double(let d):
+            var text = ""
+            d.write(to: &text)
+            return text
         case .bool(let b): return b ? "true" : "false"
         case .character(let c): return String(c)
-        case .float(let x): return String(describing: x)
+        case .float(let x):
+            var text = ""
+            x.write(to: &text)
+            return text
         case .integer(let s): return s.description
         case .structure, .enumeration, .object, .native:
             if let custom = try customDescription(v, debug: false, loc: loc) { return custom }
@@ -30,7 +36,7 @@ extension Runtime {
             return "[" + (try list(s.items, loc: loc)) + "]"
         case .range(let r):
             if r.lower == nil || r.upper == nil { return try debugDescribe(v, loc: loc) }
-            return try rangeText(r, loc: loc)
+            return try rangeText(r, debug: false, loc: loc)
         case .type(let t):
             return runtimeName(t.type, qualified: false)
         case .weak:
@@ -82,7 +88,7 @@ extension Runtime {
                 return name + "<" + runtimeTypeName(of: bound, qualified: false) + ">(" + label + ": " + (try debugDescribe(bound, loc: loc)) + ")"
             }
             let name = r.closed ? "ClosedRange" : "Range"
-            return name + "(" + (try rangeText(r, loc: loc)) + ")"
+            return name + "(" + (try rangeText(r, debug: true, loc: loc)) + ")"
         case .stringIndex(let i): return "Swift.String.Index(utf16Offset: \(i.utf16Offset(in: "")))"
         case .weak: return try debugDescribe(try loadStored(v, loc: loc), loc: loc)
         }
@@ -95,9 +101,13 @@ extension Runtime {
         return parts.joined(separator: ", ")
     }
 
-    private func rangeText(_ r: RangeValue, loc: SourceLoc) throws(Interrupt) -> String {
-        let lo = try r.lower.map { v throws(Interrupt) in try debugDescribe(v, loc: loc) } ?? ""
-        let hi = try r.upper.map { v throws(Interrupt) in try debugDescribe(v, loc: loc) } ?? ""
+    /// `1..<3`: the bounds described (`a...c`), or reflected inside `ClosedRange("a"..."c")`.
+    private func rangeText(_ r: RangeValue, debug: Bool, loc: SourceLoc) throws(Interrupt) -> String {
+        func text(_ v: Value?) throws(Interrupt) -> String {
+            guard let v else { return "" }
+            return debug ? try debugDescribe(v, loc: loc) : try describe(v, loc: loc)
+        }
+        let lo = try text(r.lower), hi = try text(r.upper)
         return lo + (r.closed ? "..." : "..<") + hi
     }
 

@@ -114,6 +114,12 @@ extension MemberDecl {
     /// The parameters as label matching sees them: from the signature, or for a native not yet
     /// resolved, read off its declaration text.
     var paramShapes: [ParamShape] {
+        if signature == nil, case .memberwise = impl, owner.kind == .structType {
+            return owner.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }.map { p in
+                ParamShape(label: p.name, hasDefault: p.hasInitialValue || (!p.isLet && p.type?.wrapped != nil),
+                           isVariadic: false, isFunction: false)
+            }
+        }
         if let signature {
             return signature.params.map { p in
                 ParamShape(label: p.label, hasDefault: p.hasDefault, isVariadic: p.isVariadic,

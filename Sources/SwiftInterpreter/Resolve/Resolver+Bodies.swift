@@ -79,7 +79,8 @@ extension Resolver {
             return
         }
         let isInit = fn.kind == .initializer
-        let selfMutable = isInit || fn.isMutating || owner?.isClass == true
+        let classBound = owner.map { $0.isClass || ($0.isProtocol && $0.allConformances.contains { $0.name == "AnyObject" }) } ?? false
+        let selfMutable = isInit || fn.isMutating || classBound
         let selfT = owner.map { fn.isStatic ? .metatype(selfType(of: $0)) : selfType(of: $0) }
         let returnType = isInit ? (fn.signature.isFailable ? .optional(.void) : .void) : fn.signature.result
         let context = FunctionContext(fn: fn, parent: nil, capturedNames: CaptureScan.names(in: body), selfType: selfT,

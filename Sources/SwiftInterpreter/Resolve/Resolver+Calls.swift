@@ -47,6 +47,14 @@ extension Resolver {
             if name == "init", let d = baseSyntax.as(DeclReferenceExprSyntax.self), d.baseName.text == "self" {
                 return callSelfInit(args, at: c)
             }
+            if let d = baseSyntax.as(DeclReferenceExprSyntax.self), d.baseName.text == "Swift", lookupVariable("Swift") == nil,
+               let fs = lib.globals.members[name] {
+                // `Swift.max(…)`: the standard library's function, past any member of the same name.
+                return apply(fs, receiver: nil, args, expected, at: m.declName, named: name) { member, arguments in
+                    guard case .native(.function(let body)) = member.impl else { return Literal(l, .void) }
+                    return CallNative(l, body, arguments)
+                }
+            }
             let base = chainBase(baseSyntax)
             if case .metatype(let t) = base.type {
                 if name == "init" && (t.isOpen || !(base.node is Literal)) { return callDynamic(base, "init", args, at: c) }
@@ -66,7 +74,7 @@ extension Resolver {
         if case .metatype(let t) = value.type {
             return callInitializer(t, args, expected, at: c)
         }
-        return callValue(value, args, at: l)
+        return callValue(value, args, at: l, node: Syntax(c))
     }
 
     /// A type written where an expression is expected: `[Int]`, `[String: Int]`, `Set<Int>`.
@@ -105,17 +113,19 @@ extension Resolver {
         let name = d.baseName.text
         let l = loc(c)
         if let (b, storage) = lookupVariable(name) {
-            return callValue(Typed(variableRef(b, storage, at: loc(d)), b.type), args, at: l)
+            return callValue(Typed(variableRef(b, storage, at: loc(d)), b.type), args, at: l, node: Syntax(c))
         }
         if let (t, isStatic) = memberContext {
             let all = lookupMembers(in: selfType(of: t), name)
             if !all.contains(where: { $0.kind == .method || $0.kind == .enumCase }), all.contains(where: { $0.kind == .property }),
                let value = implicitMember(name, labels: nil, at: d, nil) {
                 // A property holding a closure: `less(a, b)`.
-                return callValue(value, args, at: l)
+                return callValue(value, args, at: l, node: Syntax(c))
             }
             let found = all.filter { $0.kind == .method || $0.kind == .enumCase }
-            if !found.isEmpty {
+            for m in found { resolveMemberSignature(m) }
+            let fits = found.contains { ArgumentMatcher.match($0.paramShapes, args.map(\.shape)) != nil }
+            if !found.isEmpty && (fits || (userGlobals.members[name] == nil && lib.globals.members[name] == nil)) {
                 let instance = found.contains { !$0.isStatic }
                 if instance && !isStatic {
                     return callMethod(selfExpr(at: loc(d)), name, args, expected, at: d, call: c)
@@ -147,7 +157,14 @@ extension Resolver {
     }
 
     /// Calling a value of function type (a closure, a local function).
-    func callValue(_ callee: Typed, _ args: [CallArgument], at l: SourceLoc) -> Typed {
+    func callValue(_ callee: Typed, _ args: [CallArgument], at l: SourceLoc, node: Syntax) -> Typed {
+        if case .nominal = callee.type, !lookupMembers(in: callee.type, "callAsFunction").isEmpty {
+            // A value of a type with `callAsFunction` called like a function.
+            let methods = lookupMembers(in: callee.type, "callAsFunction").filter { !$0.isStatic }
+            return apply(methods, receiver: callee.type, args, nil, at: node, named: "callAsFunction") { m, arguments in
+                CallMember(l, receiver: callee.node, member: m, dispatch: needsDispatch(m, receiver: callee.type), args: arguments)
+            }
+        }
         let f = callee.type.functionType ?? callee.type.wrapped?.functionType
         var nodes: [Arguments.Argument] = []
         for (i, a) in args.enumerated() {
@@ -179,7 +196,7 @@ extension Resolver {
         }
         if case .tuple = base.type {
             let property = member(of: base, name, at: node, nil)
-            return callValue(property, args, at: l)
+            return callValue(property, args, at: l, node: Syntax(call))
         }
         let found = lookupMembers(in: base.type, name).filter { !$0.isStatic }
         let methods = found.filter { $0.kind == .method }
@@ -188,7 +205,7 @@ extension Resolver {
                 // A property holding a closure: `handler(x)`.
                 let value = Typed(MemberRef(loc(node), base: base.node, member: p, baseIsReference: isReference(base.type)),
                                   propertyType(p, on: base.type))
-                return callValue(value, args, at: l)
+                return callValue(value, args, at: l, node: Syntax(call))
             }
             if case .optional(let w) = base.type, !lookupMembers(in: w, name).isEmpty {
                 error("value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(w.name)'",
@@ -235,7 +252,7 @@ extension Resolver {
         if found.isEmpty {
             if let p = lookupMembers(in: type, name).first(where: { $0.isStatic && $0.kind == .property }) {
                 let value = staticMember(of: type, p.name, base: Typed(Literal(l, .type(RuntimeType(type))), .metatype(type)), at: node, nil)
-                return callValue(value, args, at: l)
+                return callValue(value, args, at: l, node: Syntax(node))
             }
             if type.isOpen || type.isUnknown {
                 let base = Typed(Literal(l, .type(RuntimeType(type))), .metatype(type))

@@ -22,7 +22,7 @@ extension Resolver {
             } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                 extensions.append(ext)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                topAliases[alias.name.text] = alias.initializer.value
+                topAliases[alias.name.text] = alias
             } else if decl.is(ImportDeclSyntax.self) || decl.is(OperatorDeclSyntax.self)
                         || decl.is(PrecedenceGroupDeclSyntax.self) {
                 continue
@@ -503,6 +503,7 @@ extension Resolver {
     /// The type `self` has inside `t`: `Array<Element>`, `Point`, `Self` in a protocol.
     func selfType(of t: TypeDecl) -> SType {
         if t.isProtocol { return .parameter(protocolSelf(t)) }
+        if t === lib.optional, let w = t.genericParams.first { return .optional(.parameter(w)) }
         return .nominal(t, t.genericParams.map { .parameter($0) })
     }
 
@@ -559,7 +560,12 @@ extension Resolver {
             } else if let s = syntax.as(SubscriptDeclSyntax.self) {
                 let params = s.parameterClause.parameters.map { p -> Signature.Param in
                     let label: String? = p.secondName == nil ? nil : (p.firstName.text == "_" ? nil : p.firstName.text)
-                    return Signature.Param(label: label, name: (p.secondName ?? p.firstName).text, type: resolveType(p.type))
+                    var param = Signature.Param(label: label, name: (p.secondName ?? p.firstName).text, type: resolveType(p.type))
+                    if let d = p.defaultValue?.value {
+                        param.hasDefault = true
+                        param.defaultValue = resolveDetached(d, expected: param.type)
+                    }
+                    return param
                 }
                 m.signature = Signature(params: params, result: resolveType(s.returnClause.type))
                 m.type = m.signature?.result

@@ -355,7 +355,8 @@ extension Resolver {
         case .postfixQuestionMark?, .infixQuestionMark?:
             let inner = expr(t.expression, expected?.wrapped ?? expected)
             let type: SType = inner.type.wrapped != nil ? inner.type : .optional(inner.type)
-            return Typed(TryOptional(l, inner.node), type)
+            let isOptional: Bool? = inner.type.isUnknown || inner.type.isOpen && inner.type != .any ? nil : inner.type.wrapped != nil
+            return Typed(TryOptional(l, inner.node, operandIsOptional: isOptional), type)
         case .exclamationMark?:
             let inner = expr(t.expression, expected)
             return Typed(TryForce(l, inner.node), inner.type)

@@ -108,6 +108,9 @@ extension Resolver {
             let type = propertyType(p, on: base.type)
             let ref = MemberRef(l, base: base.node, member: p, baseIsReference: isReference(base.type))
             if p.isImplicitlyUnwrapped { implicitlyUnwrapped.insert(ObjectIdentifier(ref)) }
+            if ctx.isInitializer, p.owner === ctx.typeContext, let v = base.node as? VariableRef, v.storage == ctx.fn.selfStorage {
+                ref.quiet = true
+            }
             return Typed(ref, type)
         }
         if let method = found.first(where: { $0.kind == .method }) {

@@ -148,8 +148,11 @@ extension Resolver {
             return Typed(Literal(l, .void), .unknown)
         }
         let body: NativeFunctionBody = { args, ctx throws(Interrupt) in
-            guard args.count == 2 else { throw ctx.unsupported("operator '\(name)' takes two operands") }
-            return try ctx.runtime.binary(op, args[0], args[1], loc: ctx.loc)
+            var operands = args
+            // `zip(a, b).map(+)`: the pair arrives as one tuple.
+            if operands.count == 1, case .tuple(let t) = operands[0], t.elements.count == 2 { operands = t.elements }
+            guard operands.count == 2 else { throw ctx.unsupported("operator '\(name)' takes two operands") }
+            return try ctx.runtime.binary(op, operands[0], operands[1], loc: ctx.loc)
         }
         return Typed(Literal(l, .function(NativeCallable(name, body))), type)
     }

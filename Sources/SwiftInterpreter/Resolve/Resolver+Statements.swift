@@ -281,19 +281,20 @@ extension Resolver {
         }
     }
 
-    func ifStatement(_ i: IfExprSyntax) -> Stmt {
+    func ifStatement(_ i: IfExprSyntax, branch: ((CodeBlockItemListSyntax) -> Block)? = nil) -> Stmt {
+        let body = branch ?? { self.block($0) }
         pushScope()
         let conditions = self.conditions(i.conditions)
-        let then = block(i.body.statements)
+        let then = body(i.body.statements)
         let bound = popScope()
         var otherwise: Block?
         switch i.elseBody {
         case .ifExpr(let nested)?:
             let b = Block()
-            b.statements = [ifStatement(nested)]
+            b.statements = [ifStatement(nested, branch: branch)]
             otherwise = b
         case .codeBlock(let c)?:
-            otherwise = block(c.statements)
+            otherwise = body(c.statements)
         case nil:
             break
         }
@@ -335,7 +336,7 @@ extension Resolver {
         }
     }
 
-    func switchStatement(_ s: SwitchExprSyntax, label: String?) -> Stmt {
+    func switchStatement(_ s: SwitchExprSyntax, label: String?, branch: ((CodeBlockItemListSyntax) -> Block)? = nil) -> Stmt {
         let subject = expr(s.subject)
         let id = newLabel()
         ctx.labels.append((label ?? "switch", id, false))
@@ -361,7 +362,7 @@ extension Resolver {
             case .default:
                 isDefault = true
             }
-            let body = block(c.statements, newScope: false)
+            let body = branch?(c.statements) ?? block(c.statements, newScope: false)
             body.scopeVariables = []
             let bound = popScope()
             cases.append(SwitchCase(items: items.map { (pattern: $0.0, guardExpr: $0.1) }, body: body, isDefault: isDefault, bound: bound))
@@ -400,14 +401,42 @@ extension Resolver {
 
     // MARK: if and switch as expressions
 
+    /// `let x = if c { a } else { b }` (Swift 5.9): each branch's last expression is the value.
     func ifExpression(_ i: IfExprSyntax, _ expected: SType?) -> Typed {
-        unsupported("'if' used as an expression", at: i.ifKeyword, hint: "assign the variable in each branch instead")
-        return Typed(Literal(loc(i), .void), .unknown)
+        valueOfBranches(expected, at: i) { branch in ifStatement(i, branch: branch) }
     }
 
     func switchExpression(_ s: SwitchExprSyntax, _ expected: SType?) -> Typed {
-        unsupported("'switch' used as an expression", at: s.switchKeyword, hint: "assign the variable in each case instead")
-        return Typed(Literal(loc(s), .void), .unknown)
+        valueOfBranches(expected, at: s) { branch in switchStatement(s, label: nil, branch: branch) }
+    }
+
+    /// An `if` or `switch` used as a value: its branches store their value in a hidden variable
+    /// the expression then reads.
+    private func valueOfBranches(_ expected: SType?, at node: some SyntaxProtocol,
+                                 _ make: (@escaping (CodeBlockItemListSyntax) -> Block) -> Stmt) -> Typed {
+        ctx.fn.slotCount += 1
+        let storage = VarStorage.slot(ctx.fn.slotCount - 1)
+        var type = expected
+        let stmt = make { items in
+            let b = Block()
+            self.pushScope()
+            for (n, item) in items.enumerated() {
+                if n == items.count - 1, case .expr(let e) = item.item {
+                    let r = self.expr(e, type)
+                    if type == nil || type!.isUnknown { type = r.type }
+                    b.statements.append(DeclareStmt(r.node.loc, storage: storage, value: type.map { self.convert(r, to: $0) } ?? r.node))
+                } else if case .stmt(let s) = item.item, let st = self.statement(s) {
+                    b.statements.append(st)
+                } else if case .expr(let e) = item.item {
+                    b.statements.append(self.expressionStatement(e))
+                } else if case .decl(let d) = item.item {
+                    b.statements += self.declaration(d, topLevel: false)
+                }
+            }
+            b.scopeVariables = self.popScope()
+            return b
+        }
+        return Typed(StatementValue(loc(node), stmt, storage: storage), type ?? .unknown)
     }
 }
 

@@ -18,18 +18,23 @@ extension Resolver {
             let result: SType = type.nominalDecl === lib.string ? type : .nominal(lib.slice, type.genericArgs)
             return Typed(SubscriptRef(l, base: base.node, args: [all], labels: [nil], member: nil), result)
         }
-        // The program's own subscripts (and those of types it extends).
-        let own = lookupMembers(in: type, "subscript").filter { !$0.isStatic }
+        // The program's own subscripts (and those of types it extends); `Type[i]`, a static one.
+        var staticBase: SType?
+        if case .metatype(let t) = type { staticBase = t }
+        let own = lookupMembers(in: staticBase ?? type, "subscript").filter { $0.isStatic == (staticBase != nil) }
         if !own.isEmpty {
             for m in own { resolveMemberSignature(m) }
             let matches = own.filter { ArgumentMatcher.match($0.paramShapes, args.map(\.shape)) != nil }
-            if let m = matches.first, let sig = m.signature {
-                let b = bindings(of: type, for: m)
-                let nodes = zip(args, sig.params).map { a, p in expr(a.syntax, convertedTo: p.type.substituting(b).erasingParameters) }
+            if let m = matches.first, let sig = m.signature, let mapping = ArgumentMatcher.match(m.paramShapes, args.map(\.shape)) {
+                let b = bindings(of: staticBase ?? type, for: m)
+                let nodes = zip(mapping, sig.params).map { indices, p -> Expr in
+                    guard let i = indices.first else { return defaultArgument(p, at: l) }
+                    return expr(args[i].syntax, convertedTo: p.type.substituting(b).erasingParameters)
+                }
                 return Typed(SubscriptRef(l, base: base.node, args: nodes, labels: labels, member: m),
                              sig.result.substituting(b).erasingParameters)
             }
-            if type.nominalDecl?.isUserDeclared == true {
+            if (staticBase ?? type).nominalDecl?.isUserDeclared == true {
                 error("no exact matches in call to subscript", at: s)
             }
         }

@@ -100,6 +100,11 @@ extension Resolver {
         case "Self":
             if let t = typeContexts.last { return selfType(of: t) }
         case "Substring": return .nominal(lib.string, [])
+        case "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath":
+            // A key path is used as the function from its root to its value.
+            return .function(FunctionType(params: [args.first ?? .unknown], result: args.count > 1 ? args[1] : .unknown))
+        case "PartialKeyPath", "AnyKeyPath":
+            return .function(FunctionType(params: [args.first ?? .unknown], result: .unknown))
         case "StaticString": return .nominal(lib.string, [])
         default: break
         }
@@ -122,9 +127,17 @@ extension Resolver {
         }
         if let t = topTypes[name] { return t.isProtocol ? .existential([t]) : .nominal(t, args) }
         if let a = resolvedAliases[name] { return a }
-        if let syntax = topAliases[name] {
+        if let alias = topAliases[name] {
+            if let clause = alias.genericParameterClause {
+                // `typealias Pair<T> = (T, T)`: its parameters stand for the arguments written.
+                let params = clause.parameters.map { GenericParam($0.name.text) }
+                let t = withGenerics(params) { resolveType(alias.initializer.value) }
+                var b: [GenericParam: SType] = [:]
+                for (p, a) in zip(params, args) { b[p] = a }
+                return t.substituting(b).erasingParameters
+            }
             resolvedAliases[name] = .unknown
-            let t = resolveType(syntax)
+            let t = resolveType(alias.initializer.value)
             resolvedAliases[name] = t
             return t
         }

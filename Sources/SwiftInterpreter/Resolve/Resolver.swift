@@ -17,7 +17,7 @@ final class Resolver {
 
     /// The program's own top-level types, functions and variables.
     var topTypes: [String: TypeDecl] = [:]
-    var topAliases: [String: TypeSyntax] = [:]
+    var topAliases: [String: TypeAliasDeclSyntax] = [:]
     var resolvedAliases: [String: SType] = [:]
     let userGlobals: TypeDecl
     var globalVars: [String: LocalBinding] = [:]

@@ -16,6 +16,9 @@ extension Resolver {
     func convert(_ t: Typed, to target: SType) -> Expr {
         let source = t.type
         if target.isUnknown || source == target { return t.node }
+        if source.wrapped != nil, target.wrapped == nil, !target.isOpen, implicitlyUnwrapped.contains(ObjectIdentifier(t.node)) {
+            return convert(unwrappingImplicitly(t), to: target)
+        }
         switch target {
         case .existential, .anyObject, .parameter, .function, .metatype:
             return t.node
