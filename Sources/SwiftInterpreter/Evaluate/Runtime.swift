@@ -12,6 +12,7 @@ final class Runtime {
     /// The program's free functions (operator functions among them).
     var userGlobals: TypeDecl?
     private var depth = 0
+    private var runningDeinitializers = false
     /// Deeper than this, the program is taken to recurse without end; compiled Swift would
     /// overflow its stack at some similar depth.
     let maxDepth = 20_000
@@ -263,6 +264,11 @@ final class Runtime {
     /// Runs the deinitializers of instances released since the last statement boundary, in the
     /// order they were released (releasing one's properties may queue more).
     func runDeinitializers() throws(Interrupt) {
+        // One at a time: releases during a deinitializer wait their turn (statement boundaries
+        // inside it do not start the next one).
+        if runningDeinitializers { return }
+        runningDeinitializers = true
+        defer { runningDeinitializers = false }
         while let r = lifetimes.takeFirst() {
             let standIn = Instance(cls: r.cls, fields: r.fields, lifetimes: nil)
             for cls in r.cls.classChain {

@@ -218,3 +218,84 @@ protocol NativeSubscriptable: AnyObject {
     func subscriptGet(_ indices: [Value], _ ctx: NativeContext) throws(Interrupt) -> Value
     func subscriptSet(_ indices: [Value], _ value: Value, _ ctx: NativeContext) throws(Interrupt)
 }
+
+/// `root[keyPath: path]`: reading follows the path; as a place it changes the value at the
+/// end of the path, writing back along it.
+final class KeyPathRef: PlaceExpr {
+    let base: Expr
+    let basePlace: PlaceExpr?
+    let path: Expr
+
+    init(_ loc: SourceLoc, base: Expr, path: Expr) {
+        self.base = base
+        self.basePlace = base as? PlaceExpr
+        self.path = path
+        super.init(loc)
+    }
+
+    private func keyPath(_ f: Frame) throws(Interrupt) -> KeyPathValue {
+        guard case .function(let k as KeyPathValue) = try path.eval(f) else {
+            throw .unsupported("expected a key path", loc)
+        }
+        return k
+    }
+
+    override func eval(_ f: Frame) throws(Interrupt) -> Value {
+        let k = try keyPath(f)
+        return try f.runtime.apply(k, to: try base.eval(f), loc: loc)
+    }
+
+    override func modify(_ f: Frame, _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        let k = try keyPath(f)
+        let rt = f.runtime, loc = self.loc
+        guard let basePlace else {
+            var root = try base.eval(f)
+            return try rt.modifyPath(k.components[...], in: &root, loc: loc, body)
+        }
+        return try basePlace.modify(f) { root throws(Interrupt) in
+            try rt.modifyPath(k.components[...], in: &root, loc: loc, body)
+        }
+    }
+}
+
+extension Runtime {
+    /// Changes the value a key path's components lead to inside `v`.
+    func modifyPath(_ components: ArraySlice<KeyPathValue.Component>, in v: inout Value, loc: SourceLoc,
+                    _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        guard let c = components.first else { return try body(&v) }
+        let rest = components.dropFirst()
+        switch c {
+        case .member(let name):
+            if case .tuple(var t) = v, let i = t.labels.firstIndex(of: name) {
+                let r = try modifyPath(rest, in: &t.elements[i], loc: loc, body)
+                v = .tuple(t)
+                return r
+            }
+            guard let d = typeDecl(of: v), let m = findMember(name, labels: nil, in: d, isStatic: false) else {
+                throw .unsupported("no member '\(name)' on '\(typeName(of: v))'", loc)
+            }
+            return try modifyMember(m, in: &v, loc: loc) { inner throws(Interrupt) in
+                try self.modifyPath(rest, in: &inner, loc: loc, body)
+            }
+        case .tupleIndex(let i):
+            guard case .tuple(var t) = v, i < t.elements.count else { throw .unsupported("not a tuple", loc) }
+            let r = try modifyPath(rest, in: &t.elements[i], loc: loc, body)
+            v = .tuple(t)
+            return r
+        case .optionalChain, .forceUnwrap:
+            guard case .optional(var inner) = v else { return try modifyPath(rest, in: &v, loc: loc, body) }
+            guard var value = inner else {
+                if case .forceUnwrap = c { throw .fatal("Unexpectedly found nil while unwrapping an Optional value", loc) }
+                return .void
+            }
+            let r = try modifyPath(rest, in: &value, loc: loc, body)
+            inner = value
+            v = .optional(inner)
+            return r
+        case .subscriptIndex(let idx):
+            return try subscriptModify(&v, idx, labels: idx.map { _ in nil }, member: nil, loc: loc) { inner throws(Interrupt) in
+                try self.modifyPath(rest, in: &inner, loc: loc, body)
+            }
+        }
+    }
+}

@@ -86,9 +86,14 @@ extension Library {
             }
             mutating(t, "mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows") { v, args, ctx throws(Interrupt) in
                 try Library.mutateArray(&v, ctx) { a throws(Interrupt) in
-                    var kept: [Value] = []
-                    for e in a where !(try ctx.test(args[0], e)) { kept.append(e) }
-                    a = kept
+                    // The standard library's own removal, so the removed elements are released
+                    // (and their deinitializers queued) in the order compiled Swift releases them.
+                    var failure: Interrupt?
+                    a.removeAll { e in
+                        if failure != nil { return false }
+                        do throws(Interrupt) { return try ctx.test(args[0], e) } catch { failure = error; return false }
+                    }
+                    if let failure { throw failure }
                     return .void
                 }
             }

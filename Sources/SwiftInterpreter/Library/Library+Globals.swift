@@ -114,8 +114,23 @@ extension Library {
             }
         }
         global("func zip<A, B>(_ a: [A], _ b: [B]) -> [(A, B)]") { args, ctx throws(Interrupt) in
-            let a = try ctx.runtime.elements(of: args[0], loc: ctx.loc)
-            let b = try ctx.runtime.elements(of: args[1], loc: ctx.loc)
+            // A sequence the program defines may not end: take from it only as many elements as
+            // the other (finite) one has.
+            func isFinite(_ v: Value) -> Bool {
+                switch v {
+                case .structure, .object, .native: return false
+                case .range(let r): return r.upper != nil
+                default: return true
+                }
+            }
+            var a: [Value] = [], b: [Value] = []
+            if isFinite(args[0]) || !isFinite(args[1]) {
+                a = try ctx.elements(args[0])
+                b = try Library.firstElements(args[1], a.count, ctx)
+            } else {
+                b = try ctx.elements(args[1])
+                a = try Library.firstElements(args[0], b.count, ctx)
+            }
             return .array(zip(a, b).map { .tuple(TupleValue([$0, $1])) })
         }
         global("func stride<T>(from start: T, to end: T, by stride: T) -> [T]") { args, ctx throws(Interrupt) in

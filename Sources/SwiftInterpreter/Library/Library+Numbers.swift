@@ -55,7 +55,9 @@ extension Library {
                 return .integer(SizedInt.truncating(bits, kind))
             }
             function(t, "init<T>(clamping source: T)") { args, _ in
-                let i = Int64(args[0].asInt ?? 0)
+                var i = Int64(args[0].asInt ?? 0)
+                // A UInt64 or UInt past Int64.max reads as negative bits: it is huge.
+                if case .integer(let s) = args[0], !s.kind.isSigned, s.kind.bitWidth == 64, s.bits < 0 { i = .max }
                 guard let kind else { return .int(Int(i)) }
                 let (lo, hi) = Library.bounds(kind)
                 return .integer(SizedInt(kind, Swift.min(Swift.max(i, lo), hi)))
@@ -225,6 +227,9 @@ extension Library {
                 return wrap(Double(s.bits))
             case .float(let f): return isFloat ? .float(f) : .double(Double(f))
             case .double(let d): return isFloat ? .float(Float(d)) : .double(d)
+            case .string(let s):
+                if isFloat { return Float(s).map { .optional(.float($0)) } ?? .nilValue }
+                return Double(s).map { .optional(.double($0)) } ?? .nilValue
             default: return wrap(Double(args[0].asInt ?? 0))
             }
         }
@@ -258,8 +263,8 @@ extension Library {
             guard case .range(let r) = args[0], let lo = r.lower?.asDouble, let hi = r.upper?.asDouble else { return wrap(0) }
             return wrap(Double.random(in: lo...hi))
         }
-        function(t, "static func maximum(_ x: Self, _ y: Self) -> Self") { args, _ in wrap(Swift.max(value(args[0]), value(args[1]))) }
-        function(t, "static func minimum(_ x: Self, _ y: Self) -> Self") { args, _ in wrap(Swift.min(value(args[0]), value(args[1]))) }
+        function(t, "static func maximum(_ x: Self, _ y: Self) -> Self") { args, _ in wrap(Double.maximum(value(args[0]), value(args[1]))) }
+        function(t, "static func minimum(_ x: Self, _ y: Self) -> Self") { args, _ in wrap(Double.minimum(value(args[0]), value(args[1]))) }
         let predicates: [(String, (Double) -> Bool)] = [
             ("isNaN", { $0.isNaN }), ("isInfinite", { $0.isInfinite }), ("isFinite", { $0.isFinite }),
             ("isZero", { $0.isZero }), ("isNormal", { $0.isNormal }), ("isSignalingNaN", { $0.isSignalingNaN }),

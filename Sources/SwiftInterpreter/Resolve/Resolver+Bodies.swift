@@ -104,20 +104,31 @@ extension Resolver {
 
     /// A body; a single expression in a function with a result is its result (Swift 5.9's
     /// implicit return).
+    /// The one expression a body consists of (`if`/`switch` used as statements included).
+    func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let item = items.first else { return nil }
+        return expression(of: item)
+    }
+
+    /// The expression an item is, when it is one.
+    func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
     func bodyBlock(_ items: CodeBlockItemListSyntax, returning result: SType) -> Block {
-        if items.count == 1, case .expr(let e) = items.first!.item, !result.isVoid, !result.isUnknown || ctx.fn.kind == .getter {
+        if let e = singleExpression(items), !result.isVoid, !result.isUnknown || ctx.fn.kind == .getter,
+           !isStatementExpression(e) || branchesAreExpressions(e) {
             let r = expr(e, result)
             let block = Block()
             block.statements = [ReturnStmt(r.node.loc, value: convert(r, to: result))]
             if ctx.inferReturnType { ctx.returnType = r.type }
             return block
         }
-        if items.count == 1, case .expr(let e) = items.first!.item, isStatementExpression(e), !result.isVoid {
-            let r = expr(e, result)
-            let block = Block()
-            block.statements = [ReturnStmt(r.node.loc, value: convert(r, to: result))]
-            return block
-        }
+
         return block(items, newScope: false)
     }
 

@@ -112,7 +112,7 @@ extension Resolver {
                            at c: FunctionCallExprSyntax) -> Typed {
         let name = d.baseName.text
         let l = loc(c)
-        if let (b, storage) = lookupVariable(name) {
+        if let (b, storage) = lookupLocalVariable(name) ?? (memberShadows(name) ? nil : lookupVariable(name)) {
             return callValue(Typed(variableRef(b, storage, at: loc(d)), b.type), args, at: l, node: Syntax(c))
         }
         if let (t, isStatic) = memberContext {
@@ -130,7 +130,10 @@ extension Resolver {
                 if instance && !isStatic {
                     return callMethod(selfExpr(at: loc(d)), name, args, expected, at: d, call: c)
                 }
-                return callStatic(selfType(of: t), name, args, expected, at: d)
+                // In a class method, `make()` means `self.make()`: the class it was called on decides.
+                var base: Expr?
+                if isStatic, t.isClass, let (b, storage) = lookupVariable("self") { base = variableRef(b, storage, at: loc(d)) }
+                return callStatic(selfType(of: t), name, args, expected, at: d, base: base)
             }
         }
         if let fs = userGlobals.members[name] {
@@ -141,6 +144,12 @@ extension Resolver {
         }
         if let witness = genericWitness(name, at: loc(d)) {
             return callDynamic(witness, "init", args, at: c)
+        }
+        if name == "Self", let t = ctx.typeContext, t.isClass || t.isProtocol {
+            // `Self()`: an initializer of the run-time class (`required init`).
+            let me = identifier(d, nil)
+            let made = callDynamic(me, "init", args, at: c)
+            return Typed(made.node, selfType(of: t))
         }
         if let t = lookupTypeName(name, args: []) {
             return callInitializer(t, args, expected, at: c)

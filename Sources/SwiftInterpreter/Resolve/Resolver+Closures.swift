@@ -87,7 +87,9 @@ extension Resolver {
 
     /// A closure's body: a single expression is its result (`{ $0 * 2 }`).
     private func closureBody(_ items: CodeBlockItemListSyntax, context: FunctionContext) -> Block {
-        if items.count == 1, case .expr(let e) = items.first!.item, !isStatementExpression(e) {
+        if let e = singleExpression(items),
+           !isStatementExpression(e) || (!context.returnType.isVoid && !context.returnType.isUnknown && branchesAreExpressions(e))
+            || looksLikeValue(e) {
             let want = context.returnType.isUnknown ? nil : context.returnType
             let r = expr(e, want)
             if context.inferReturnType { context.returnType = r.type }
@@ -104,6 +106,50 @@ extension Resolver {
     /// `if`/`switch` used as a statement are not a closure's result value.
     func isStatementExpression(_ e: ExprSyntax) -> Bool {
         e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self)
+    }
+
+    /// Whether every branch of an `if`/`switch` is a single expression — what makes it an `if`
+    /// or `switch` expression (Swift 5.9) rather than a statement whose branches `return`.
+    func branchesAreExpressions(_ e: ExprSyntax) -> Bool {
+        func branch(_ items: CodeBlockItemListSyntax) -> Bool {
+            guard let v = singleExpression(items) else { return false }
+            return !isStatementExpression(v) || branchesAreExpressions(v)
+        }
+        if let i = e.as(IfExprSyntax.self) {
+            guard branch(i.body.statements) else { return false }
+            switch i.elseBody {
+            case .codeBlock(let c)?: return branch(c.statements)
+            case .ifExpr(let nested)?: return branchesAreExpressions(ExprSyntax(nested))
+            case nil: return false
+            }
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            return s.cases.allSatisfy { c in c.as(SwitchCaseSyntax.self).map { branch($0.statements) } ?? false }
+        }
+        return false
+    }
+
+    /// An `if`/`switch` whose every branch ends in a value (a literal, say) rather than a
+    /// statement-like call: a closure with no stated result type returns it (Swift 5.9).
+    func looksLikeValue(_ e: ExprSyntax) -> Bool {
+        func branchIsValue(_ items: CodeBlockItemListSyntax) -> Bool {
+            guard let v = singleExpression(items) else { return false }
+            if v.is(StringLiteralExprSyntax.self) || isLiteral(v) || v.is(BooleanLiteralExprSyntax.self) { return true }
+            if v.is(IfExprSyntax.self) || v.is(SwitchExprSyntax.self) { return looksLikeValue(v) }
+            return false
+        }
+        if let i = e.as(IfExprSyntax.self) {
+            guard branchIsValue(i.body.statements) else { return false }
+            switch i.elseBody {
+            case .codeBlock(let c)?: return branchIsValue(c.statements)
+            case .ifExpr(let nested)?: return looksLikeValue(ExprSyntax(nested))
+            case nil: return false
+            }
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            return s.cases.allSatisfy { c in c.as(SwitchCaseSyntax.self).map { branchIsValue($0.statements) } ?? false }
+        }
+        return false
     }
 
     /// How many `$n` parameters a closure body uses (not counting nested closures').

@@ -177,6 +177,11 @@ extension Resolver {
 
     private func addInheritance(_ typeSyntax: TypeSyntax, to t: TypeDecl, first: Bool) {
         let inherited = resolveType(typeSyntax)
+        if case .anyObject = inherited, let anyObject = lib.type(named: "AnyObject") {
+            // `protocol P: AnyObject`: class-bound (its extensions may change `self`'s properties).
+            if !t.conformances.contains(anyObject) { t.conformances.append(anyObject) }
+            return
+        }
         for d in protocolsOrClass(inherited) {
             if d.isProtocol {
                 if !t.conformances.contains(d) { t.conformances.append(d) }

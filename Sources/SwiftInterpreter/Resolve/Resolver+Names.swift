@@ -7,13 +7,25 @@ extension Resolver {
     /// A variable visible here: in this function's scopes, an enclosing function's (captured),
     /// or a global.
     func lookupVariable(_ name: String) -> (LocalBinding, VarStorage)? {
+        if let local = lookupLocalVariable(name) { return local }
+        if let g = globalVars[name] { return (g, g.storage) }
+        return nil
+    }
+
+    /// A variable of this function or an enclosing one (not a global: members come first).
+    func lookupLocalVariable(_ name: String) -> (LocalBinding, VarStorage)? {
         var c: FunctionContext? = ctx
         while let context = c {
             if let b = context.lookupLocal(name) { return (b, ctx.access(b)) }
             c = context.parent
         }
-        if let g = globalVars[name] { return (g, g.storage) }
         return nil
+    }
+
+    /// Whether a member of the enclosing type named `name` hides a global of that name.
+    func memberShadows(_ name: String) -> Bool {
+        guard let (t, _) = memberContext else { return false }
+        return !lookupMembers(in: selfType(of: t), name).isEmpty
     }
 
     func variableRef(_ b: LocalBinding, _ storage: VarStorage, at l: SourceLoc) -> PlaceExpr {
@@ -59,12 +71,17 @@ extension Resolver {
         if name == "self" { return selfExpr(at: l) }
         if name == "Self", let t = ctx.typeContext {
             let type = selfType(of: t)
+            // In a class or a protocol extension `Self` is the instance's own type, known at run time.
+            if t.isClass || t.isProtocol, let (b, storage) = lookupVariable("self") {
+                let me = variableRef(b, storage, at: l)
+                return Typed(ctx.isStatic ? me : TypeOfValue(l, me), .metatype(type))
+            }
             return Typed(Literal(l, .type(RuntimeType(type))), .metatype(type))
         }
         if isOperatorToken(d.baseName), lookupVariable(name) == nil {
             return operatorFunction(name, expected, at: l)
         }
-        if let (b, storage) = lookupVariable(name) {
+        if let (b, storage) = lookupLocalVariable(name) ?? (memberShadows(name) ? nil : lookupVariable(name)) {
             return Typed(variableRef(b, storage, at: l), b.type)
         }
         if let found = implicitMember(name, labels: d.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } },
@@ -173,7 +190,9 @@ extension Resolver {
             return member(of: selfExpr(at: loc(node)), name, at: node, expected, labels: labels)
         }
         let type = selfType(of: t)
-        let base = Typed(Literal(loc(node), .type(RuntimeType(type))), .metatype(type))
+        // In a class method `self` is the class it was called on (a subclass, perhaps).
+        var base = Typed(Literal(loc(node), .type(RuntimeType(type))), .metatype(type))
+        if isStatic, t.isClass, let (b, storage) = lookupVariable("self") { base = Typed(variableRef(b, storage, at: loc(node)), .metatype(type)) }
         return member(of: base, name, at: node, expected, labels: labels)
     }
 }

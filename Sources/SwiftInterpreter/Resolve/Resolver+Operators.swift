@@ -283,7 +283,7 @@ extension Resolver {
     func checkMutable(_ e: ExprSyntax, _ target: Typed) {
         if let d = e.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
-            if let (b, _) = lookupVariable(name) {
+            if let (b, _) = lookupLocalVariable(name) ?? (memberShadows(name) ? nil : lookupVariable(name)) {
                 if b.isLet && b.isInitialized {
                     if name == "self" {
                         error("cannot assign to value: 'self' is immutable", at: d)

@@ -421,7 +421,7 @@ extension Resolver {
             let b = Block()
             self.pushScope()
             for (n, item) in items.enumerated() {
-                if n == items.count - 1, case .expr(let e) = item.item {
+                if n == items.count - 1, let e = self.expression(of: item) {
                     let r = self.expr(e, type)
                     if type == nil || type!.isUnknown { type = r.type }
                     b.statements.append(DeclareStmt(r.node.loc, storage: storage, value: type.map { self.convert(r, to: $0) } ?? r.node))

@@ -9,7 +9,7 @@ extension Resolver {
         let labels = args.map(\.label)
         if labels == ["keyPath"], let kp = args.first {
             let path = expr(kp.syntax, .function(FunctionType(params: [base.type], result: .unknown)))
-            return Typed(CallValue(l, callee: path.node, args: Arguments(values: [base.node])), path.type.functionType?.result ?? .unknown)
+            return Typed(KeyPathRef(l, base: base.node, path: path.node), path.type.functionType?.result ?? .unknown)
         }
         let type = base.type
         if args.count == 1, let d = args[0].syntax.as(DeclReferenceExprSyntax.self), d.baseName.text == "..." {
