@@ -82,6 +82,7 @@ public enum Interpreter {
         if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics) }
         let runtime = Runtime(host: host, library: library, fileName: fileName, globalCount: resolver.globalCount)
         runtime.userGlobals = resolver.userGlobals
+        runtime.installCustomHashing(resolver.allTypes)
         return Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
     }
 }

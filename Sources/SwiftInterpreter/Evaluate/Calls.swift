@@ -108,7 +108,9 @@ final class CallMember: Expr {
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
         let rt = f.runtime
         if let receiverPlace {
-            let values = try args.evaluate(f)
+            try receiverPlace.prepare(f)
+            let values: [Value]
+            do { values = try args.evaluate(f) } catch { receiverPlace.unprepare(); throw error }
             return try receiverPlace.modify(f) { r throws(Interrupt) in
                 let m = dispatch ? rt.dispatch(member, on: r) : member
                 return try call(m, &r, values, f)

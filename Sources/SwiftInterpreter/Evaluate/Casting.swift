@@ -49,8 +49,26 @@ extension Runtime {
             return .nominal(typeDecl(of: v)!, [bound])
         default:
             guard let d = typeDecl(of: v) else { return .unknown }
-            return .nominal(d, [])
+            return .nominal(d, genericArguments(of: v, d))
         }
+    }
+
+    /// A generic type's arguments as far as a value shows them: read off the stored properties
+    /// (or an enum case's payload) that hold its parameters.
+    func genericArguments(of v: Value, _ d: TypeDecl) -> [SType] {
+        guard !d.genericParams.isEmpty, d.isUserDeclared else { return [] }
+        var bound: [GenericParam: SType] = [:]
+        switch v {
+        case .structure(let s):
+            for (p, f) in zip(d.storedProperties, s.fields) { if let t = p.type { bindRuntime(t, runtimeType(of: f), &bound) } }
+        case .object(let o):
+            for (p, f) in zip(d.allStoredProperties, o.fields) { if let t = p.type { bindRuntime(t, runtimeType(of: f), &bound) } }
+        case .enumeration(let e):
+            for (t, f) in zip(e.caseDecl.payloadTypes, e.payload) { bindRuntime(t, runtimeType(of: f), &bound) }
+        default:
+            break
+        }
+        return d.genericParams.map { bound[$0] ?? .unknown }
     }
 
     private func commonType(_ items: [Value]) -> SType {
@@ -77,7 +95,8 @@ extension Runtime {
     func runtimeName(_ t: SType, qualified: Bool) -> String {
         switch t {
         case .nominal(let d, let args):
-            var name = qualified ? d.moduleQualifiedName : d.qualifiedName
+            // `type(of:)` names a type plainly (`Inner<Int>`); a cast failure, fully (`main.Outer.Inner`).
+            var name = qualified ? d.moduleQualifiedName : d.name
             if d === library.stringIndex { name = qualified ? "Swift.String.Index" : "String.Index" }
             let shown = args.map { $0.isUnknown ? SType.any : $0 }
             if !d.genericParams.isEmpty {

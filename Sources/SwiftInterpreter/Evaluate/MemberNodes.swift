@@ -1,7 +1,8 @@
 /// `base.member` where the resolver chose the member: a stored, computed or native property.
 /// A class instance's property changes in place; a value type's changes through its base, so
 /// `a.b.c = 1` writes back along the path as Swift's value semantics require.
-final class MemberRef: PlaceExpr {
+final class MemberRef: DerivedPlaceExpr {
+    override var preparedBase: PlaceExpr? { basePlace }
     let base: Expr
     /// The base as a place, when it is one (needed to change a value type's property).
     let basePlace: PlaceExpr?
@@ -60,7 +61,8 @@ final class MemberRef: PlaceExpr {
 
 /// `base.member` where the base's type was not known when resolving: the member is looked up
 /// on the value's run-time type (a tuple's labeled element, a property, a method as a value).
-final class DynamicMemberRef: PlaceExpr {
+final class DynamicMemberRef: DerivedPlaceExpr {
+    override var preparedBase: PlaceExpr? { basePlace }
     let base: Expr
     let basePlace: PlaceExpr?
     let name: String
@@ -108,7 +110,8 @@ final class DynamicMemberRef: PlaceExpr {
 }
 
 /// `t.0`, `t.label` on a tuple.
-final class TupleElementRef: PlaceExpr {
+final class TupleElementRef: DerivedPlaceExpr {
+    override var preparedBase: PlaceExpr? { basePlace }
     let base: Expr
     let basePlace: PlaceExpr?
     let index: Int

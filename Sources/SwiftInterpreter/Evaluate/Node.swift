@@ -23,6 +23,21 @@ class PlaceExpr: Expr {
     func assign(_ f: Frame, _ value: Value) throws(Interrupt) {
         _ = try modify(f) { v throws(Interrupt) in v = value; return .void }
     }
+
+    /// Evaluates the subscript indices along this place now, ahead of the value about to be
+    /// assigned to it (`a[i()] += rhs()` calls `i()` first, as Swift does); the next `modify`
+    /// uses them.
+    func prepare(_ f: Frame) throws(Interrupt) {}
+
+    /// Forgets prepared indices when the value could not be made (it threw).
+    func unprepare() {}
+}
+
+/// A place made of another place (`base.x`, `base!`): preparing it prepares its base.
+class DerivedPlaceExpr: PlaceExpr {
+    var preparedBase: PlaceExpr? { nil }
+    override func prepare(_ f: Frame) throws(Interrupt) { try preparedBase?.prepare(f) }
+    override func unprepare() { preparedBase?.unprepare() }
 }
 
 class Stmt {

@@ -145,7 +145,9 @@ final class Assign: Expr {
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
-        let v = try value.eval(f)
+        try place.prepare(f)
+        let v: Value
+        do { v = try value.eval(f) } catch { place.unprepare(); throw error }
         try place.assign(f, v)
         return .void
     }
@@ -163,7 +165,9 @@ final class CompoundAssign: Expr {
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
-        let v = try value.eval(f)
+        try place.prepare(f)
+        let v: Value
+        do { v = try value.eval(f) } catch { place.unprepare(); throw error }
         let rt = f.runtime, op = self.op, loc = self.loc
         return try place.modify(f) { current throws(Interrupt) in
             if case .int(let x) = current, case .int(let y) = v, op == .add {

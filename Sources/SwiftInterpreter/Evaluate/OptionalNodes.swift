@@ -1,6 +1,7 @@
 /// Looks inside an optional: `x!` and the `x?` of an optional chain. As a place
 /// (`dict[k]! += 1`, `a?.count += 1`) it changes the value inside the optional where it is.
-class UnwrapExpr: PlaceExpr {
+class UnwrapExpr: DerivedPlaceExpr {
+    override var preparedBase: PlaceExpr? { operandPlace }
     let operand: Expr
     let operandPlace: PlaceExpr?
     init(_ loc: SourceLoc, _ operand: Expr) {
@@ -59,7 +60,8 @@ final class BindOptional: UnwrapExpr {
 
 /// The end of an optional chain (`a?.b.c`): nil when a link was nil, else the result made
 /// optional (one level only: a chain ending in an optional does not nest it).
-final class OptionalChain: PlaceExpr {
+final class OptionalChain: DerivedPlaceExpr {
+    override var preparedBase: PlaceExpr? { innerPlace }
     let inner: Expr
     let innerPlace: PlaceExpr?
     init(_ loc: SourceLoc, _ inner: Expr) {

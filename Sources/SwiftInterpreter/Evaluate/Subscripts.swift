@@ -17,10 +17,27 @@ final class SubscriptRef: PlaceExpr {
         super.init(loc)
     }
 
+    /// Indices evaluated ahead of an assignment's value (a stack: a recursive call may
+    /// prepare the same node again before this use).
+    private var prepared: [[Value]] = []
+
     private func indices(_ f: Frame) throws(Interrupt) -> [Value] {
+        if let p = prepared.popLast() { return p }
         var out: [Value] = []
         for a in args { out.append(try a.eval(f)) }
         return out
+    }
+
+    override func prepare(_ f: Frame) throws(Interrupt) {
+        try basePlace?.prepare(f)
+        var out: [Value] = []
+        for a in args { out.append(try a.eval(f)) }
+        prepared.append(out)
+    }
+
+    override func unprepare() {
+        basePlace?.unprepare()
+        if !prepared.isEmpty { prepared.removeLast() }
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
@@ -221,7 +238,8 @@ protocol NativeSubscriptable: AnyObject {
 
 /// `root[keyPath: path]`: reading follows the path; as a place it changes the value at the
 /// end of the path, writing back along it.
-final class KeyPathRef: PlaceExpr {
+final class KeyPathRef: DerivedPlaceExpr {
+    override var preparedBase: PlaceExpr? { basePlace }
     let base: Expr
     let basePlace: PlaceExpr?
     let path: Expr

@@ -235,7 +235,6 @@ extension Library {
             let f = args[2]
             return try Library.split(v, maxSplits: args[0], omitting: args[1], ctx) { e throws(Interrupt) in try ctx.test(f, e) }
         }
-        sequenceProperty("var lazy: [Element]") { v, _ in v }
         sequenceMethod("func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element]") { v, args, ctx throws(Interrupt) in
             var out: [Value] = []
             for e in try ctx.elements(v) where try ctx.test(args[0], e) { out.append(e) }

@@ -209,6 +209,7 @@ public final class Library {
         registerOptional()
         registerIterators()
         registerHasher()
+        registerLazy()
     }
 }
 

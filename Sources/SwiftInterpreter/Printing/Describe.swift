@@ -146,7 +146,7 @@ extension Runtime {
             }
             return text
         case .object(let o):
-            return o.cls.moduleQualifiedName
+            return genericName(o.cls, fields: o.fields, qualified: true)
         case .native(let o):
             return (o as? NativeObject)?.typeDecl.qualifiedName ?? "native"
         default:
@@ -159,7 +159,7 @@ extension Runtime {
         let name = qualified ? t.moduleQualifiedName : t.name
         if t.genericParams.isEmpty { return name }
         var bound: [GenericParam: SType] = [:]
-        for (p, f) in zip(t.storedProperties, fields) {
+        for (p, f) in zip(t.kind == .classType ? t.allStoredProperties : t.storedProperties, fields) {
             if let declared = p.type { bindRuntime(declared, runtimeType(of: f), &bound) }
         }
         return name + "<" + t.genericParams.map { runtimeName(bound[$0] ?? .any, qualified: qualified) }

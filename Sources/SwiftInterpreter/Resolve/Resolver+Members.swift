@@ -14,8 +14,23 @@ extension Resolver {
         if baseSyntax.is(SuperExprSyntax.self) {
             return superMember(name, at: m)
         }
+        if name == "self", let t = typeFromExpression(baseSyntax) ?? tupleOfTypes(baseSyntax) {
+            // `[Int].self`, `(Int, String).self`: the type, not a literal of types.
+            return Typed(Literal(loc(m), .type(RuntimeType(t))), .metatype(t))
+        }
         let base = chainBase(baseSyntax)
         return member(of: base, name, at: m.declName, expected, labels: labels)
+    }
+
+    /// `(Int, String)` written where an expression is expected: a tuple type.
+    func tupleOfTypes(_ e: ExprSyntax) -> SType? {
+        guard let t = e.as(TupleExprSyntax.self), t.elements.count > 1 else { return nil }
+        var types: [SType] = []
+        for element in t.elements {
+            guard let type = typeFromExpression(element.expression) else { return nil }
+            types.append(type)
+        }
+        return .tuple(t.elements.map { $0.label?.text }, types)
     }
 
     /// The members named `name` a value of static type `type` has.

@@ -24,15 +24,17 @@ extension Resolver {
         let own = lookupMembers(in: staticBase ?? type, "subscript").filter { $0.isStatic == (staticBase != nil) }
         if !own.isEmpty {
             for m in own { resolveMemberSignature(m) }
-            let matches = own.filter { ArgumentMatcher.match($0.paramShapes, args.map(\.shape)) != nil }
-            if let m = matches.first, let sig = m.signature, let mapping = ArgumentMatcher.match(m.paramShapes, args.map(\.shape)) {
-                let b = bindings(of: staticBase ?? type, for: m)
-                let nodes = zip(mapping, sig.params).map { indices, p -> Expr in
-                    guard let i = indices.first else { return defaultArgument(p, at: l) }
-                    return expr(args[i].syntax, convertedTo: p.type.substituting(b).erasingParameters)
+            if own.contains(where: { ArgumentMatcher.match($0.paramShapes, args.map(\.shape)) != nil }) {
+                // Overloads by label and argument type, as for calls.
+                return apply(own, receiver: staticBase ?? type, args, nil, at: s, named: "subscript") { m, arguments in
+                    let nodes = arguments.items.map { a -> Expr in
+                        switch a {
+                        case .value(let e): return e
+                        case .inoutPlace(let p): return p
+                        }
+                    }
+                    return SubscriptRef(l, base: base.node, args: nodes, labels: labels, member: m)
                 }
-                return Typed(SubscriptRef(l, base: base.node, args: nodes, labels: labels, member: m),
-                             sig.result.substituting(b).erasingParameters)
             }
             if (staticBase ?? type).nominalDecl?.isUserDeclared == true {
                 error("no exact matches in call to subscript", at: s)

@@ -40,6 +40,12 @@ public final class TypeDecl: Hashable, CustomStringConvertible {
     /// A built-in type's value kind, for `is`/`as?` on run-time values.
     var builtinTag: BuiltinTag?
 
+    /// For a type that writes its own `hash(into:)`: what it combines, which is what identifies
+    /// a value as a Set member or Dictionary key (Value+Hashable).
+    var customHash: ((Value) -> Value)?
+    /// For a type that writes its own `==`.
+    var customEquality: ((Value, Value) -> Bool)?
+
     /// Members found at run time by name, per call-site key (a cache).
     var dynamicLookupCache: [String: MemberDecl?] = [:]
 

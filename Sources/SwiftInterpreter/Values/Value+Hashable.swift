@@ -24,9 +24,16 @@ extension Value: Hashable {
         case (.optional(let x), .optional(let y)): return x == y
         case (.optional(let x?), let y), (let y, .optional(let x?)): return x == y
         case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
-        case (.structure(let x), .structure(let y)): return x.type === y.type && x.fields == y.fields
-        case (.enumeration(let x), .enumeration(let y)): return x.caseDecl === y.caseDecl && x.payload == y.payload
-        case (.object(let x), .object(let y)): return x === y
+        case (.structure(let x), .structure(let y)):
+            guard x.type === y.type else { return false }
+            if let eq = x.type.customEquality { return eq(a, b) }
+            return x.fields == y.fields
+        case (.enumeration(let x), .enumeration(let y)):
+            if x.type === y.type, let eq = x.type.customEquality { return eq(a, b) }
+            return x.caseDecl === y.caseDecl && x.payload == y.payload
+        case (.object(let x), .object(let y)):
+            if let eq = x.cls.customEquality, y.cls.isSubclass(of: x.cls) || x.cls.isSubclass(of: y.cls) { return eq(a, b) }
+            return x === y
         case (.function(let x), .function(let y)): return x === y
         case (.type(let x), .type(let y)): return x.type == y.type
         case (.range(let x), .range(let y)): return x.lower == y.lower && x.upper == y.upper && x.closed == y.closed
@@ -53,9 +60,12 @@ extension Value: Hashable {
         case .set(let x): h.combine(x.count)
         case .optional(let x): if let x { x.hash(into: &h) } else { h.combine(-1) }
         case .tuple(let x): h.combine(x.elements)
-        case .structure(let x): h.combine(ObjectIdentifier(x.type)); h.combine(x.fields)
-        case .enumeration(let x): h.combine(ObjectIdentifier(x.caseDecl)); h.combine(x.payload)
-        case .object(let x): h.combine(ObjectIdentifier(x))
+        case .structure(let x):
+            if let custom = x.type.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x.type)); h.combine(x.fields) }
+        case .enumeration(let x):
+            if let custom = x.type.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x.caseDecl)); h.combine(x.payload) }
+        case .object(let x):
+            if let custom = x.cls.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x)) }
         case .function(let x): h.combine(ObjectIdentifier(x))
         case .type(let x): h.combine(x.type)
         case .range(let x): h.combine(x.lower); h.combine(x.upper)
