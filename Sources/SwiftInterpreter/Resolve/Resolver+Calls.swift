@@ -22,6 +22,10 @@ extension Resolver {
 
     func call(_ c: FunctionCallExprSyntax, _ expected: SType?) -> Typed {
         let args = arguments(c.arguments, trailing: c.trailingClosure, more: c.additionalTrailingClosures)
+        // Where the compiler points for label and count mistakes: the parentheses.
+        let saved = callSite
+        callSite = (c.leftParen.map { loc($0) }, c.rightParen.map { loc($0) })
+        defer { callSite = saved }
         let callee = c.calledExpression
         let l = loc(c)
         if let d = callee.as(DeclReferenceExprSyntax.self) {
@@ -65,7 +69,11 @@ extension Resolver {
                 let dispatch = (isReference(t) || t.isOpen) && !(base.node is Literal)
                 return callStatic(t, name, args, expected, at: m.declName, base: dispatch ? base.node : nil)
             }
-            return callMethod(base, name, args, expected, at: m.declName, call: c)
+            let made = callMethod(base, name, args, expected, at: m.declName, call: c)
+            if let node = made.node as? CallMember, node.member.isMutating, !isReference(base.type) {
+                checkMutable(baseSyntax, base, .mutatingCall, member: Syntax(m.declName))
+            }
+            return made
         }
         if let type = typeFromExpression(callee) {
             return callInitializer(type, args, expected, at: c)
@@ -576,40 +584,45 @@ extension Resolver {
         return -5
     }
 
-    /// The compiler's words for arguments that fit no candidate's labels.
+    /// The compiler's words for arguments that fit no candidate's labels: what is missing,
+    /// extra or mislabeled, at the parenthesis the compiler points to.
     private func diagnoseLabels(_ m: MemberDecl, _ args: [CallArgument], at node: some SyntaxProtocol, named name: String) {
         let params = m.paramShapes
         let required = params.filter { !$0.hasDefault && !$0.isVariadic }
         let given = args.map(\.label)
+        let open = callSite.left ?? loc(node), close = callSite.right ?? loc(node)
         func text(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
         if args.count > params.count && !params.contains(where: \.isVariadic) {
             if params.isEmpty {
-                error("argument passed to call that takes no arguments", at: args[0].syntax)
+                report(Diagnostic("argument passed to call that takes no arguments", at: loc(args[0].syntax)))
             } else {
-                error("extra argument\(args.count - params.count > 1 ? "s" : "") in call", at: args[params.count].syntax)
+                let extra = args[params.count]
+                let label = extra.label.map { " '\($0)'" } ?? ""
+                report(Diagnostic("extra argument\(label) in call", at: loc(extra.syntax)))
             }
             return
         }
         if args.count < required.count {
             // The first required parameter no argument is labeled for.
             let missing = required.first { p in !given.contains(p.label) } ?? required[args.count]
-            let label = missing.label.map { "'\($0)'" } ?? "#\(args.count + 1)"
-            error("missing argument for parameter \(label) in call", at: node)
+            let label = missing.label.map { "'\($0)'" } ?? "#\((params.firstIndex { $0.label == missing.label } ?? args.count) + 1)"
+            report(Diagnostic("missing argument for parameter \(label) in call", at: close))
             return
         }
         let expectedLabels = params.prefix(args.count).map(\.label)
-        if given.count == 1, expectedLabels.count == 1 {
-            if given[0] == nil, let want = expectedLabels[0] {
-                error("missing argument label '\(want):' in call", at: args[0].syntax)
+        let wrong = zip(given, expectedLabels).filter { $0 != $1 }
+        if wrong.count == 1, let (have, want) = wrong.first {
+            if have == nil, let want {
+                report(Diagnostic("missing argument label '\(want):' in call", at: open))
                 return
             }
-            if let have = given[0], expectedLabels[0] == nil {
-                error("extraneous argument label '\(have):' in call", at: args[0].syntax)
+            if let have, want == nil {
+                report(Diagnostic("extraneous argument label '\(have):' in call", at: open))
                 return
             }
         }
-        error("incorrect argument label\(given.count > 1 ? "s" : "") in call (have '\(text(given))', expected '\(text(expectedLabels))')",
-              at: node)
+        report(Diagnostic("incorrect argument label\(wrong.count > 1 ? "s" : "") in call (have '\(text(given))', expected '\(text(expectedLabels))')",
+                          at: open))
     }
 }
 

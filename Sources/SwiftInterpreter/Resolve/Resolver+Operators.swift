@@ -277,53 +277,53 @@ extension Resolver {
         return Typed(CompoundAssign(l, place, op, convert(value, to: op == .shiftLeft || op == .shiftRight ? .unknown : targetType)), .void)
     }
 
-    /// Swift's rules for what may be assigned: not a `let` constant, not a `let` property (save
-    /// in its type's initializer), not a get-only property, not a property of an immutable
-    /// value-type `self`.
-    func checkMutable(_ e: ExprSyntax, _ target: Typed) {
+    /// What is being done to a place, for the words of the error when it may not be.
+    enum Mutation { case assign, mutatingCall }
+
+    /// Swift's rules for what may be changed: not a `let` constant (nor a property or element of
+    /// a value-type `let`), not a `let` property (save in its type's initializer), not a
+    /// get-only property, not a property of an immutable value-type `self`.
+    func checkMutable(_ e: ExprSyntax, _ target: Typed, _ mutation: Mutation = .assign, member: Syntax? = nil) {
+        if let node = target.node as? MemberRef, let m = e.as(MemberAccessExprSyntax.self) {
+            let viaSelf = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            if !checkProperty(node.member, name: node.member.name, at: m.declName, viaSelf: viaSelf, staticContext: false) { return }
+        } else if let d = e.as(DeclReferenceExprSyntax.self), lookupLocalVariable(d.baseName.text) == nil,
+                  memberShadows(d.baseName.text) || lookupVariable(d.baseName.text) == nil,
+                  let (t, isStatic) = memberContext,
+                  let m = lookupMembers(in: selfType(of: t), d.baseName.text).first(where: { $0.kind == .property }) {
+            // An implicit `self.member`.
+            _ = checkProperty(m, name: d.baseName.text, at: d, viaSelf: true, staticContext: isStatic)
+            return
+        }
+        guard let (root, rootNode) = immutableRoot(e) else { return }
+        let what = root == "self" ? "'self' is immutable" : "'\(root)' is a 'let' constant"
+        let hint = root == "self" ? "mark the method 'mutating' to make 'self' mutable" : "change 'let' to 'var' to make it mutable"
+        if mutation == .mutatingCall {
+            error("cannot use mutating member on immutable value: \(what)", at: member ?? rootNode, hint: hint)
+        } else if e.is(DeclReferenceExprSyntax.self) {
+            error("cannot assign to value: \(what)", at: e, hint: hint)
+        } else if let m = e.as(MemberAccessExprSyntax.self) {
+            error("cannot assign to property: \(what)", at: m.declName, hint: hint)
+        } else {
+            error("cannot assign through subscript: \(what)", at: rootNode, hint: hint)
+        }
+    }
+
+    /// The `let` constant (or immutable `self`) a value-type path starts from, if it does.
+    func immutableRoot(_ e: ExprSyntax) -> (String, Syntax)? {
         if let d = e.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
-            if let (b, _) = lookupLocalVariable(name) ?? (memberShadows(name) ? nil : lookupVariable(name)) {
-                if b.isLet && b.isInitialized {
-                    if name == "self" {
-                        error("cannot assign to value: 'self' is immutable", at: d)
-                    } else {
-                        error("cannot assign to value: '\(name)' is a 'let' constant", at: d,
-                              hint: "change 'let' to 'var' to make it mutable")
-                    }
-                }
-                return
-            }
-            // An implicit `self.member`.
-            if let (t, isStatic) = memberContext, let m = lookupMembers(in: selfType(of: t), name).first(where: { $0.kind == .property }) {
-                checkProperty(m, name: name, at: d, viaSelf: true, staticContext: isStatic)
-            }
-            return
+            guard let (b, _) = lookupLocalVariable(name) ?? (memberShadows(name) ? nil : lookupVariable(name)) else { return nil }
+            return b.isLet && b.isInitialized ? (name, Syntax(d)) : nil
         }
-        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
-            if let node = target.node as? MemberRef {
-                let viaSelf = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-                checkProperty(node.member, name: node.member.name, at: m.declName, viaSelf: viaSelf, staticContext: false)
-                if !isReference(typeOfBase(base)) { checkMutable(base, Typed(Literal(loc(base), .void), .unknown)) }
-            } else if target.node is TupleElementRef {
-                checkMutable(base, Typed(Literal(loc(base), .void), .unknown))
-            }
-            return
-        }
-        if let s = e.as(SubscriptCallExprSyntax.self) {
-            if !isReference(typeOfBase(s.calledExpression)) {
-                if let d = s.calledExpression.as(DeclReferenceExprSyntax.self), let (b, _) = lookupVariable(d.baseName.text),
-                   b.isLet, b.isInitialized {
-                    error("cannot assign through subscript: '\(d.baseName.text)' is a 'let' constant", at: d,
-                          hint: "change 'let' to 'var' to make it mutable")
-                    return
-                }
-                checkMutable(s.calledExpression, Typed(Literal(loc(s), .void), .unknown))
-            }
-            return
-        }
-        if let f = e.as(ForceUnwrapExprSyntax.self) { checkMutable(f.expression, Typed(Literal(loc(f), .void), .unknown)) }
-        if let o = e.as(OptionalChainingExprSyntax.self) { checkMutable(o.expression, Typed(Literal(loc(o), .void), .unknown)) }
+        let base: ExprSyntax?
+        if let m = e.as(MemberAccessExprSyntax.self) { base = m.base }
+        else if let s = e.as(SubscriptCallExprSyntax.self) { base = s.calledExpression }
+        else if let f = e.as(ForceUnwrapExprSyntax.self) { return immutableRoot(f.expression) }
+        else if let o = e.as(OptionalChainingExprSyntax.self) { return immutableRoot(o.expression) }
+        else { return nil }
+        guard let base, !isReference(typeOfBase(base)) else { return nil }
+        return immutableRoot(base)
     }
 
     /// The static type of a base expression, resolved without keeping its diagnostics.
@@ -333,26 +333,31 @@ extension Resolver {
         return expr(e).type
     }
 
-    private func checkProperty(_ m: MemberDecl, name: String, at node: some SyntaxProtocol, viaSelf: Bool, staticContext: Bool) {
+    /// Checks the property itself; false when it reported a problem.
+    private func checkProperty(_ m: MemberDecl, name: String, at node: some SyntaxProtocol, viaSelf: Bool, staticContext: Bool) -> Bool {
         if case .computed(_, nil) = m.impl {
             error("cannot assign to property: '\(name)' is a get-only property", at: node)
-            return
+            return false
         }
         if case .native(.property(_, nil)) = m.impl {
             error("cannot assign to property: '\(name)' is a get-only property", at: node)
-            return
+            return false
         }
         if m.isLet {
             let inOwnInit = ctx.isInitializer && viaSelf && ctx.typeContext.map { m.owner === $0 || $0.isSubclass(of: m.owner) } == true
             if !inOwnInit {
                 error("cannot assign to property: '\(name)' is a 'let' constant", at: node,
                       hint: "change 'let' to 'var' to make it mutable")
+                return false
             }
-            return
+            return true
         }
-        if viaSelf && !ctx.selfIsMutable && !m.owner.isClass && !m.isStatic && !staticContext && ctx.typeContext != nil {
+        if viaSelf && !ctx.selfIsMutable && !m.owner.isClass && !m.isStatic && !staticContext && ctx.typeContext != nil
+            && !(m.owner.isProtocol && m.owner.allConformances.contains { $0.name == "AnyObject" }) {
             error("cannot assign to property: 'self' is immutable", at: node,
                   hint: "mark the method 'mutating' to make 'self' mutable")
+            return false
         }
+        return true
     }
 }

@@ -40,6 +40,8 @@ final class Resolver {
     var nextLabel = 0
     /// Nodes reading a `T!` variable or property (unwrapped where an optional does not fit).
     var implicitlyUnwrapped: Set<ObjectIdentifier> = []
+    /// The parentheses of the call being resolved (for argument-list diagnostics).
+    var callSite: (left: SourceLoc?, right: SourceLoc?) = (nil, nil)
     /// Resolving the patterns of one `case`: patterns after the first bind the same variables.
     var sharingCaseBindings = false
     /// Resolving the base of a postfix expression: an optional chain ends further out.
