@@ -6,6 +6,11 @@ extension Resolver {
     // MARK: Pass 1: names
 
     func declareTopLevel(_ items: CodeBlockItemListSyntax) {
+        // Types declared inside function bodies and closures are hoisted to the file: simrepl
+        // names them as if they were top-level (their scope is not checked).
+        for local in LocalTypeScan.types(in: items) where topTypes[local.name] == nil {
+            if let t = declareType(local.decl, parent: nil) { topTypes[t.name] = t }
+        }
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let v = decl.as(VariableDeclSyntax.self) {
@@ -90,6 +95,9 @@ extension Resolver {
     /// Declares a function as a member of `owner` (the file's globals for a free function).
     @discardableResult
     func declareFunction(_ f: FunctionDeclSyntax, in owner: TypeDecl) -> MemberDecl {
+        if let effects = f.signature.effectSpecifiers, effects.asyncSpecifier != nil {
+            unsupported("an 'async' function", at: f.name, hint: "simrepl runs synchronous Swift only; remove 'async'")
+        }
         let isStatic = owner === userGlobals || hasModifier(f.modifiers, "static") || hasModifier(f.modifiers, "class")
         let fn = FunctionDecl(name: f.name.text, kind: owner === userGlobals ? .free : .method, loc: loc(f.name),
                               signature: Signature(params: [], result: .void))

@@ -46,8 +46,8 @@ extension Resolver {
                 return []
             }
         }
-        if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) {
-            unsupported("a type declared inside a function", at: d, hint: "declare the type at the top level of the file")
+        if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) {
+            // Hoisted to the file when it was declared (LocalTypeScan).
             return []
         }
         unsupported(describeDecl(d), at: d)
