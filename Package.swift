@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "SimScript", targets: ["SimScript"]),
         .library(name: "SimReplay", targets: ["SimReplay"]),
         .library(name: "SimSwift", targets: ["SimSwift"]),
+        .library(name: "SwiftInterpreter", targets: ["SwiftInterpreter"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
         .library(name: "SimLive", targets: ["SimLive"]),
         // The language server's core, a product only so the fuzz harness (scripts/fuzz) can link it.
@@ -65,11 +66,23 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
+        // The Swift interpreter: runs Swift as Swift (no lowering to .sim) over swift-syntax —
+        // resolve once, then evaluate type-erased values with the compiler's semantics. The
+        // language alone: no SimCore, no Foundation; a host (the UIKit bridge, `simrepl-swift
+        // run`) supplies output and native types through `InterpreterHost`. SwiftOperators folds
+        // the parser's flat operator sequences with Swift's precedence groups.
+        .target(name: "SwiftInterpreter", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         // The Swift front end as simrepl reaches it: simrepl-swift, a second executable that
         // links SimSwift, and the messages the two exchange. simrepl links only this, not
         // swift-syntax, so a .sim-only run starts as fast as before the front end existed.
         .target(name: "SimSwiftHelper", dependencies: ["SimCore", "SimScript"]),
-        .executableTarget(name: "simrepl-swift", dependencies: ["SimSwift", "SimSwiftHelper"]),
+        .executableTarget(name: "simrepl-swift", dependencies: ["SimSwift", "SimSwiftHelper", "SwiftInterpreter"]),
         // The live page's session: runs a script with the interactions a page made (taps, drags,
         // questions) and hands back the page's data. The one interface `serve` drives; no I/O.
         .target(name: "SimLive", dependencies: ["SimCore", "SimRendering", "SimScript"]),
@@ -111,6 +124,7 @@ let package = Package(
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
         .testTarget(name: "SimLiveTests", dependencies: ["SimCore", "SimScript", "SimLive"]),
         .testTarget(name: "SimLanguageServerTests", dependencies: ["SimLanguageServer"]),
+        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter"]),
         .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimSwiftHelper", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,88 @@
+/// A Swift interpreter for top-level programs: `load` parses and resolves a file (reporting
+/// every problem it finds in one pass, in the compiler's words); `run` evaluates it, writing
+/// what the program prints to the host, and stops at a trap with Swift's message.
+///
+///     let program = try Interpreter.load(source: text, fileName: "main.swift", host: host)
+///     try program.run()
+///
+/// Compiled top-level files are module `main`, and so is a program here: `print` shows an enum
+/// case inside a collection as `main.Suit.clubs`.
+public final class Program {
+    let main: FunctionDecl
+    let runtime: Runtime
+    public let fileName: String
+    /// The program's types, kept alive here: types refer to their enclosing types and members
+    /// to their owners weakly, so the graph has no cycles.
+    let types: [TypeDecl]
+
+    init(main: FunctionDecl, runtime: Runtime, fileName: String, types: [TypeDecl]) {
+        self.main = main
+        self.runtime = runtime
+        self.fileName = fileName
+        self.types = types
+    }
+
+    /// Runs the top-level code. A trap or a construct found unsupported only while running
+    /// ends the run with a `RunFailure`; an error thrown out of the top level is a trap too,
+    /// as in Swift ("Fatal error: Error raised at top level").
+    public func run() throws(RunFailure) {
+        var failure: RunFailure?
+        runWithLargeStack { [self] in
+            do throws(RunFailure) {
+                try runHere()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Runs the top-level code on this thread.
+    func runHere() throws(RunFailure) {
+        do throws(Interrupt) {
+            try runtime.invoke(main, self: nil, args: [], captures: [], loc: main.loc)
+            try runtime.runDeinitializers()
+        } catch {
+            switch error {
+            case .trap(let t):
+                throw .trap(t)
+            case .unsupported(let d):
+                throw .unsupported(d)
+            case .thrown(let value, let loc):
+                let text = (try? runtime.debugDescribe(value, loc: loc)) ?? "error"
+                throw .trap(Trap("Fatal error: Error raised at top level: \(text)", at: loc))
+            case .nilInChain:
+                throw .unsupported(Diagnostic("an optional chain escaped its expression", at: main.loc))
+            }
+        }
+    }
+}
+
+/// Why a run stopped early.
+public enum RunFailure: Error, CustomStringConvertible {
+    case trap(Trap)
+    case unsupported(Diagnostic)
+
+    public var description: String {
+        switch self {
+        case .trap(let t): return t.description
+        case .unsupported(let d): return d.description
+        }
+    }
+}
+
+public enum Interpreter {
+    /// Parses and resolves `source`; throws every problem found.
+    public static func load(source: String, fileName: String, host: InterpreterHost) throws(LoadError) -> Program {
+        let file = try ParsedFile(source: source, fileName: fileName)
+        let library = Library()
+        host.registerNatives(into: library)
+        let resolver = Resolver(file: file, library: library)
+        let main = resolver.resolve()
+        if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics) }
+        let runtime = Runtime(host: host, library: library, fileName: fileName, globalCount: resolver.globalCount)
+        runtime.userGlobals = resolver.userGlobals
+        runtime.installCustomHashing(resolver.allTypes)
+        return Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
+    }
+}

@@ -1,0 +1,291 @@
+/// The standard library as the interpreter sees it: the built-in types (`Int`, `String`,
+/// `Array`…), the protocols programs conform to and extend, the global functions, and their
+/// native members. Every member is declared once, as the Swift declaration it stands for —
+///
+///     array.method("func map<T>(_ transform: (Element) throws -> T) rethrows -> [T]") { … }
+///
+/// — so the resolver types calls to it (a closure passed to `map` gets `Element` for `$0`) and
+/// checks labels, and the evaluator runs the Swift body beside it. A host adds its own types
+/// (UIKit classes, later) through the same registration calls.
+public final class Library {
+    /// The types by name, for the resolver's lookups.
+    var types: [String: TypeDecl] = [:]
+    /// Global functions (`print`, `min`…), members of this namespace.
+    let globals: TypeDecl
+
+    // The built-in types the interpreter itself refers to.
+    let int, double, float, bool, string, character, array, slice, dictionary, set, optional: TypeDecl
+    let range, closedRange, partialRangeFrom, partialRangeUpTo, partialRangeThrough: TypeDecl
+    let stringIndex, never, result: TypeDecl
+    private(set) var sizedInts: [IntegerKind: TypeDecl] = [:]
+
+    // Protocols with meaning to the interpreter.
+    let equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible: TypeDecl
+    let error, caseIterable, sequence, collection, optionSet, rawRepresentable, identifiable: TypeDecl
+
+    init() {
+        globals = TypeDecl(name: "Swift", kind: .builtin, userDeclared: false)
+        func builtin(_ name: String, _ tag: BuiltinTag, _ generics: [String] = []) -> TypeDecl {
+            let t = TypeDecl(name: name, kind: .builtin, userDeclared: false)
+            t.builtinTag = tag
+            t.genericParams = generics.map(GenericParam.init)
+            return t
+        }
+        func proto(_ name: String) -> TypeDecl {
+            TypeDecl(name: name, kind: .protocolType, userDeclared: false)
+        }
+        int = builtin("Int", .int)
+        double = builtin("Double", .double)
+        float = builtin("Float", .float)
+        bool = builtin("Bool", .bool)
+        string = builtin("String", .string)
+        character = builtin("Character", .character)
+        array = builtin("Array", .array, ["Element"])
+        slice = builtin("ArraySlice", .slice, ["Element"])
+        dictionary = builtin("Dictionary", .dictionary, ["Key", "Value"])
+        set = builtin("Set", .set, ["Element"])
+        optional = builtin("Optional", .optional, ["Wrapped"])
+        range = builtin("Range", .range, ["Bound"])
+        closedRange = builtin("ClosedRange", .closedRange, ["Bound"])
+        partialRangeFrom = builtin("PartialRangeFrom", .range, ["Bound"])
+        partialRangeUpTo = builtin("PartialRangeUpTo", .range, ["Bound"])
+        partialRangeThrough = builtin("PartialRangeThrough", .range, ["Bound"])
+        stringIndex = builtin("Index", .stringIndex)
+        never = builtin("Never", .never)
+        result = TypeDecl(name: "Result", kind: .enumType, userDeclared: false)
+        result.genericParams = [GenericParam("Success"), GenericParam("Failure")]
+
+        equatable = proto("Equatable")
+        hashable = proto("Hashable")
+        comparable = proto("Comparable")
+        customStringConvertible = proto("CustomStringConvertible")
+        customDebugStringConvertible = proto("CustomDebugStringConvertible")
+        error = proto("Error")
+        caseIterable = proto("CaseIterable")
+        sequence = proto("Sequence")
+        collection = proto("Collection")
+        optionSet = proto("OptionSet")
+        rawRepresentable = proto("RawRepresentable")
+        identifiable = proto("Identifiable")
+
+        for t in [int, double, float, bool, string, character, array, slice, dictionary, set, optional,
+                  range, closedRange, partialRangeFrom, partialRangeUpTo, partialRangeThrough, never, result,
+                  equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible,
+                  error, caseIterable, sequence, collection, optionSet, rawRepresentable, identifiable] {
+            types[t.name] = t
+        }
+        string.nestedTypes["Index"] = stringIndex
+        stringIndex.parent = string
+        for kind in IntegerKind.allCases {
+            let t = builtin(kind.name, .sizedInt(kind))
+            sizedInts[kind] = t
+            types[t.name] = t
+        }
+        types["Int64"] = sizedInts[.int64]
+        hashable.conformances = [equatable]
+        collection.conformances = [sequence]
+        // Sequence's associated type, for the declarations of the methods every sequence has.
+        let element = SType.parameter(GenericParam("Element"))
+        sequence.typeAliases["Element"] = element
+        collection.typeAliases["Element"] = element
+        declareMoreProtocols()
+        declareConformances()
+        registerAll()
+    }
+
+    private func declareMoreProtocols() {
+        let names = ["BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+                     "RangeReplaceableCollection", "Numeric", "AdditiveArithmetic", "SignedNumeric",
+                     "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "FloatingPoint",
+                     "BinaryFloatingPoint", "StringProtocol", "Codable", "Encodable", "Decodable",
+                     "ExpressibleByIntegerLiteral", "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral",
+                     "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral",
+                     "ExpressibleByDictionaryLiteral", "IteratorProtocol", "Strideable", "LosslessStringConvertible",
+                     "Sendable", "SetAlgebra", "CustomReflectable", "TextOutputStream", "AnyObject"]
+        for n in names where types[n] == nil {
+            types[n] = TypeDecl(name: n, kind: .protocolType, userDeclared: false)
+        }
+        func inherit(_ p: String, _ from: [String]) { types[p]?.conformances = from.compactMap { types[$0] } }
+        inherit("BidirectionalCollection", ["Collection"])
+        inherit("RandomAccessCollection", ["BidirectionalCollection"])
+        inherit("MutableCollection", ["Collection"])
+        inherit("RangeReplaceableCollection", ["Collection"])
+        inherit("Numeric", ["AdditiveArithmetic", "Equatable"])
+        inherit("SignedNumeric", ["Numeric"])
+        inherit("BinaryInteger", ["Numeric", "Hashable", "Comparable", "Strideable", "CustomStringConvertible"])
+        inherit("FixedWidthInteger", ["BinaryInteger"])
+        inherit("SignedInteger", ["BinaryInteger", "SignedNumeric"])
+        inherit("UnsignedInteger", ["BinaryInteger"])
+        inherit("FloatingPoint", ["SignedNumeric", "Hashable", "Comparable", "Strideable"])
+        inherit("BinaryFloatingPoint", ["FloatingPoint"])
+        inherit("StringProtocol", ["BidirectionalCollection", "Comparable", "Hashable"])
+        inherit("Comparable", ["Equatable"])
+        inherit("OptionSet", ["SetAlgebra", "RawRepresentable"])
+        inherit("SetAlgebra", ["Equatable"])
+        inherit("Codable", ["Encodable", "Decodable"])
+        inherit("Strideable", ["Comparable"])
+    }
+
+    private func declareConformances() {
+        func conform(_ t: TypeDecl, _ names: [String]) { t.conformances = names.compactMap { types[$0] } }
+        let integer = ["FixedWidthInteger", "CustomStringConvertible", "LosslessStringConvertible", "Codable",
+                       "Sendable", "ExpressibleByIntegerLiteral"]
+        conform(int, ["SignedInteger"] + integer)
+        for (kind, t) in sizedInts {
+            conform(t, [kind.isSigned ? "SignedInteger" : "UnsignedInteger"] + integer)
+        }
+        conform(double, ["BinaryFloatingPoint", "CustomStringConvertible", "CustomDebugStringConvertible",
+                         "LosslessStringConvertible", "Codable", "Sendable", "ExpressibleByFloatLiteral",
+                         "ExpressibleByIntegerLiteral"])
+        float.conformances = double.conformances
+        conform(bool, ["Equatable", "Hashable", "CustomStringConvertible", "LosslessStringConvertible", "Codable", "Sendable"])
+        conform(string, ["StringProtocol", "RangeReplaceableCollection", "CustomStringConvertible",
+                         "CustomDebugStringConvertible", "LosslessStringConvertible", "Codable", "Sendable",
+                         "ExpressibleByStringLiteral"])
+        conform(character, ["Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable"])
+        conform(array, ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "Hashable",
+                        "CustomStringConvertible", "CustomDebugStringConvertible", "Codable", "ExpressibleByArrayLiteral"])
+        slice.conformances = array.conformances
+        conform(dictionary, ["Collection", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Codable"])
+        conform(set, ["SetAlgebra", "Collection", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Codable"])
+        conform(optional, ["Hashable", "ExpressibleByNilLiteral"])
+        conform(range, ["RandomAccessCollection", "Hashable", "CustomStringConvertible"])
+        closedRange.conformances = range.conformances
+        conform(stringIndex, ["Comparable", "Hashable"])
+        conform(result, ["Equatable"])
+    }
+
+    func type(named name: String) -> TypeDecl? { types[name] }
+
+    /// The built-in type of a fixed-width integer kind.
+    func integerType(_ kind: IntegerKind) -> TypeDecl { sizedInts[kind]! }
+
+    // MARK: Registration
+
+    /// Adds a native member to `type`, declared by `declaration` (Swift text: `func …`,
+    /// `mutating func …`, `static func …`, `var name: T`, `init(…)`).
+    public func add(_ type: TypeDecl, _ declaration: String, _ impl: NativeImpl) {
+        let head = DeclarationHead(declaration)
+        let m = MemberDecl(name: head.name, kind: head.kind, isStatic: head.isStatic, owner: type,
+                           loc: .unknown, impl: .native(impl))
+        m.declarationText = declaration
+        m.labels = head.labels
+        m.isMutating = head.isMutating
+        type.addMember(m)
+    }
+
+    /// A non-mutating method.
+    public func method(_ type: TypeDecl, _ declaration: String, _ body: @escaping NativeMethod) {
+        add(type, declaration, .method(body))
+    }
+
+    public func mutating(_ type: TypeDecl, _ declaration: String, _ body: @escaping NativeMutatingMethod) {
+        add(type, declaration, .mutatingMethod(body))
+    }
+
+    /// A read-only property.
+    public func property(_ type: TypeDecl, _ declaration: String, _ get: @escaping NativeGetter) {
+        add(type, declaration, .property(get: get, set: nil))
+    }
+
+    /// An initializer, a static method or a static property.
+    public func function(_ type: TypeDecl, _ declaration: String, _ body: @escaping NativeFunctionBody) {
+        add(type, declaration, .function(body))
+    }
+
+    /// A global function (`print`, `min`).
+    public func global(_ declaration: String, _ body: @escaping NativeFunctionBody) {
+        add(globals, declaration, .function(body))
+    }
+
+    /// Adds a type a host provides.
+    public func addType(_ t: TypeDecl) { types[t.name] = t }
+
+    private func registerAll() {
+        registerGlobals()
+        registerNumbers()
+        registerStrings()
+        registerCollections()
+        registerOptional()
+        registerIterators()
+        registerHasher()
+        registerLazy()
+    }
+}
+
+/// What the registration needs of a declaration's text before it is parsed: its base name, its
+/// kind and its argument labels (the full types wait until the resolver needs them).
+struct DeclarationHead {
+    var name = ""
+    var kind = MemberDecl.Kind.method
+    var isStatic = false
+    var isMutating = false
+    var labels: [String?]?
+    /// Each parameter's label and whether it has a default, is variadic, takes a function.
+    var shapes: [ParamShape] = []
+
+    init(_ text: String) {
+        var words = Substring(text)
+        func dropWord(_ w: String) -> Bool {
+            if words.hasPrefix(w + " ") { words = words.dropFirst(w.count + 1); return true }
+            return false
+        }
+        while true {
+            if dropWord("static") || dropWord("class") { isStatic = true; continue }
+            if dropWord("mutating") { isMutating = true; continue }
+            if dropWord("public") || dropWord("@discardableResult") { continue }
+            break
+        }
+        if dropWord("var") || dropWord("let") {
+            kind = .property
+            name = String(words.prefix { $0 != ":" && $0 != " " })
+            return
+        }
+        if words.hasPrefix("init") {
+            kind = .initializer
+            name = "init"
+            words = words.dropFirst(4)
+            if words.first == "?" { words = words.dropFirst() }
+        } else if words.hasPrefix("subscript") {
+            kind = .subscriptMember
+            name = "subscript"
+            words = words.dropFirst(9)
+        } else {
+            _ = dropWord("func")
+            name = String(words.prefix { $0 != "(" && $0 != "<" && $0 != " " })
+            words = words.dropFirst(name.count)
+        }
+        // Skip generic parameters, then read each parameter's first name.
+        if words.first == "<" {
+            var depth = 0
+            while let c = words.first {
+                words = words.dropFirst()
+                if c == "<" { depth += 1 } else if c == ">" { depth -= 1; if depth == 0 { break } }
+            }
+        }
+        guard words.first == "(" else { labels = []; return }
+        words = words.dropFirst()
+        var params: [Substring] = []
+        var depth = 0, start = words.startIndex, i = words.startIndex
+        while i < words.endIndex {
+            let c = words[i]
+            if c == "(" || c == "[" || c == "<" { depth += 1 }
+            if c == ")" || c == "]" || (c == ">" && words[words.index(before: i)] != "-") {
+                if depth == 0 { params.append(words[start..<i]); break }
+                depth -= 1
+            }
+            if c == "," && depth == 0 { params.append(words[start..<i]); start = words.index(after: i) }
+            i = words.index(after: i)
+        }
+        if params.count == 1, params[0].allSatisfy({ $0 == " " }) { params = [] }
+        shapes = params.map { p in
+            let head = p.prefix { $0 != ":" }.split(separator: " ")
+            var label: String? = head.first.map(String.init)
+            if label == "_" || (kind == .subscriptMember && head.count == 1) { label = nil }
+            let type = p.drop { $0 != ":" }
+            return ParamShape(label: label, hasDefault: type.contains("="), isVariadic: type.contains("..."),
+                              isFunction: type.contains("->"))
+        }
+        labels = shapes.map(\.label)
+    }
+}

@@ -1,0 +1,39 @@
+/// A problem found before the program runs: a syntax error, a name that does not exist, a
+/// construct simrepl does not support. Worded as the compiler words it where the compiler has
+/// words for it, with a hint that says what to do.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public var loc: SourceLoc
+    public var message: String
+    public var hint: String?
+
+    public init(_ message: String, at loc: SourceLoc, hint: String? = nil) {
+        self.loc = loc
+        self.message = message
+        self.hint = hint
+    }
+
+    /// `FILE:LINE:COL: error: message` and, when there is one, `  hint: …` on the next line.
+    public func rendered(file: String) -> String {
+        var text = "\(file):\(loc.line):\(loc.column): error: \(message)"
+        if let hint { text += "\n  hint: \(hint)" }
+        return text
+    }
+
+    public var description: String { "\(loc): error: \(message)" }
+}
+
+/// Every problem found while loading a file, in source order: the compiler reports them all at
+/// once, and so does simrepl where it can keep going.
+public struct LoadError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted { $0.loc < $1.loc }
+    }
+
+    public func rendered(file: String) -> String {
+        diagnostics.map { $0.rendered(file: file) }.joined(separator: "\n")
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

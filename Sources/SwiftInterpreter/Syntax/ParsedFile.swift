@@ -1,0 +1,53 @@
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift file read by swift-syntax, its operator sequences folded into trees, with the means
+/// to turn a node's position into a line and column.
+///
+/// swift-syntax leaves `a + b * c` as a flat `SequenceExprSyntax`; SwiftOperators folds it with
+/// the standard library's precedence groups plus any `infix operator`/`precedencegroup` the file
+/// declares, exactly as the compiler does before type checking.
+struct ParsedFile {
+    let fileName: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    /// Parses and folds `source`; syntax errors and operator errors come back as a `LoadError`
+    /// with the compiler's words.
+    init(source: String, fileName: String) throws(LoadError) {
+        self.fileName = fileName
+        let parsed = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
+        func loc(_ position: AbsolutePosition) -> SourceLoc {
+            let l = converter.location(for: position)
+            return SourceLoc(line: l.line, column: l.column)
+        }
+        var problems: [Diagnostic] = []
+        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        where diagnostic.diagMessage.severity == .error {
+            problems.append(Diagnostic(diagnostic.message, at: loc(diagnostic.position),
+                                       hint: "the file must parse as Swift 6 does"))
+        }
+        var operators = OperatorTable.standardOperators
+        operators.addSourceFile(parsed) { error in
+            problems.append(Diagnostic(error.message, at: loc(error.asDiagnostic.position)))
+        }
+        let folded = operators.foldAll(parsed) { error in
+            problems.append(Diagnostic(error.message, at: loc(error.asDiagnostic.position)))
+        }
+        if !problems.isEmpty { throw LoadError(problems) }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            throw LoadError([Diagnostic("the file could not be read as Swift", at: SourceLoc(line: 1, column: 1))])
+        }
+        self.tree = file
+        self.converter = SourceLocationConverter(fileName: fileName, tree: file)
+    }
+
+    func loc(of node: some SyntaxProtocol) -> SourceLoc {
+        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLoc(line: l.line, column: l.column)
+    }
+}
