@@ -60,7 +60,7 @@ public struct SwiftHelperFrontEnd: SwiftFrontEnd {
         return String(decoding: head[..<n], as: UTF8.self).contains(".swift\"")
     }
 
-    static func helperPath() -> String {
+    public static func helperPath() -> String {
         if let named = getenv("SIMREPL_SWIFT_HELPER") { return String(cString: named) }
         return SiblingExecutable.path(named: executableName)
     }

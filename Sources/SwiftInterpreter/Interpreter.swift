@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// A Swift interpreter for top-level programs: `load` parses and resolves a file (reporting
 /// every problem it finds in one pass, in the compiler's words); `run` evaluates it, writing
 /// what the program prints to the host, and stops at a trap with Swift's message.
@@ -20,6 +23,16 @@ public final class Program {
         self.runtime = runtime
         self.fileName = fileName
         self.types = types
+    }
+
+    /// How many steps a run may take — a function call, a loop iteration and every 64 bytes
+    /// printed are one step each — before it stops with `RunFailure.overBudget`: a program
+    /// that never ends cannot hang simrepl (or a server running it). 10 million steps is
+    /// about a second of work (release build); `simrepl run --max-events N` allows N × 10.
+    public static let defaultWorkBudget = 10_000_000
+    public var workBudget: Int {
+        get { runtime.stepsLeft }
+        set { runtime.stepsLeft = newValue }
     }
 
     /// Runs the top-level code. A trap or a construct found unsupported only while running
@@ -53,6 +66,8 @@ public final class Program {
                 throw .trap(Trap("Fatal error: Error raised at top level: \(text)", at: loc))
             case .nilInChain:
                 throw .unsupported(Diagnostic("an optional chain escaped its expression", at: main.loc))
+            case .overBudget(let loc):
+                throw .overBudget(loc)
             }
         }
     }
@@ -62,11 +77,14 @@ public final class Program {
 public enum RunFailure: Error, CustomStringConvertible {
     case trap(Trap)
     case unsupported(Diagnostic)
+    /// The work budget ran out at this place (`Program.workBudget`).
+    case overBudget(SourceLoc)
 
     public var description: String {
         switch self {
         case .trap(let t): return t.description
         case .unsupported(let d): return d.description
+        case .overBudget(let loc): return "\(loc): the work budget ran out"
         }
     }
 }
@@ -84,5 +102,29 @@ public enum Interpreter {
         runtime.userGlobals = resolver.userGlobals
         runtime.installCustomHashing(resolver.allTypes)
         return Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
+    }
+}
+
+extension Interpreter {
+    /// The frameworks whose files are screens for a `.sim` driver, not programs of their own.
+    static let screenFrameworks: Set<String> = ["UIKit", "AppKit", "Cocoa", "SwiftUI"]
+
+    /// Whether `source` is a program that runs by itself: it has top-level statements or
+    /// expressions (a file of declarations only does nothing when run), and imports no UI
+    /// framework (such a file is a screen that a `.sim` script drives: `import "File.swift"`).
+    /// Top-level `let`/`var` alone do not make a program.
+    public static func isStandaloneProgram(source: String) -> Bool {
+        let tree = Parser.parse(source: source)
+        var hasCode = false
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let decl):
+                if let i = decl.as(ImportDeclSyntax.self), let module = i.path.first?.name.text,
+                   screenFrameworks.contains(module) { return false }
+            case .stmt, .expr:
+                hasCode = true
+            }
+        }
+        return hasCode
     }
 }

@@ -1,46 +1,67 @@
 import Glibc
+import SimSwiftHelper
 import SwiftInterpreter
 
-/// `simrepl-swift run FILE.swift`: interprets a top-level Swift program. Its standard output
-/// goes to stdout; a trap writes `FILE:LINE:COL: Fatal error: …` to stderr (exit 1); a load
-/// error writes `FILE:LINE:COL: error: …` and a `  hint:` line (exit 2).
+/// `simrepl-swift run FILE.swift` (what `simrepl run program.swift` starts): interprets a
+/// top-level Swift program. Its standard output goes to stdout; a trap writes
+/// `FILE:LINE:COL: Fatal error: …` to stderr (exit 4); a load error writes
+/// `FILE:LINE:COL: error: …` and a `  hint:` line (exit 2); a run past the work budget exits 3;
+/// a file for a `.sim` driver (UIKit, or no top-level code) exits 100 without a word
+/// (SwiftProgramRun).
 enum RunCommand {
+    static let usage = "usage: simrepl-swift run [--work-budget STEPS] [--] FILE.swift\n"
+
     static func main(_ args: [String]) -> Int32 {
-        guard args.count == 1 else {
-            writeError("usage: simrepl-swift run FILE.swift\n")
-            return 2
+        var budget: Int? = Program.defaultWorkBudget
+        var rest = args[...]
+        while let first = rest.first, first.hasPrefix("--") {
+            rest.removeFirst()
+            if first == "--" { break }
+            guard first == "--work-budget", let text = rest.popFirst(), let steps = Int(text), steps >= 0 else {
+                writeError(usage)
+                return SwiftProgramRun.loadError
+            }
+            budget = steps == 0 ? nil : steps
         }
-        let path = args[0]
+        guard rest.count == 1, let path = rest.first else {
+            writeError(usage)
+            return SwiftProgramRun.loadError
+        }
         guard let source = readFile(path) else {
             writeError("\(path): error: cannot read the file\n")
-            return 2
+            return SwiftProgramRun.loadError
         }
-        return run(source: source, path: path)
+        guard Interpreter.isStandaloneProgram(source: source) else { return SwiftProgramRun.notAProgram }
+        return run(source: source, path: path, workBudget: budget)
     }
 
-
-    static func run(source: String, path: String) -> Int32 {
+    static func run(source: String, path: String, workBudget: Int?) -> Int32 {
         let host = StandardOutputHost()
-        let program: Program
+        var program: Program
         do {
             program = try Interpreter.load(source: source, fileName: path, host: host)
         } catch {
             writeError(error.rendered(file: path) + "\n")
-            return 2
+            return SwiftProgramRun.loadError
         }
+        program.workBudget = workBudget ?? Int.max
         do {
             try program.run()
             host.flush()
-            return 0
+            return SwiftProgramRun.completed
         } catch {
             host.flush()
             switch error {
             case .trap(let trap):
                 writeError(trap.rendered(file: path) + "\n")
-                return 1
+                return SwiftProgramRun.trapped
             case .unsupported(let d):
                 writeError(d.rendered(file: path) + "\n")
-                return 2
+                return SwiftProgramRun.loadError
+            case .overBudget(let loc):
+                writeError("\(path):\(loc.line):\(loc.column): error: the program ran past its work budget of \(workBudget ?? 0) steps here, and was stopped\n"
+                           + "  hint: a loop or a recursion that does not end? A call, a loop iteration and 64 bytes printed are a step each; `simrepl run --max-events N` allows N × 10 steps (0: no limit)\n")
+                return SwiftProgramRun.overBudget
             }
         }
     }

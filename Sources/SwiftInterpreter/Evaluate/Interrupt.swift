@@ -9,6 +9,9 @@ public enum Interrupt: Error {
     case unsupported(Diagnostic)
     /// A nil link in an optional chain (`a?.b`), caught where the chain ends; never escapes it.
     case nilInChain
+    /// The run used up its work budget (`Program.workBudget`) here: a loop or a recursion that
+    /// does not end, or one far longer than a program simrepl is meant to run.
+    case overBudget(SourceLoc)
 }
 
 /// A runtime failure as Swift reports it. `message` is the text compiled Swift writes after the

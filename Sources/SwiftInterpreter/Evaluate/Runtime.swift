@@ -16,6 +16,16 @@ final class Runtime {
     /// Deeper than this, the program is taken to recurse without end; compiled Swift would
     /// overflow its stack at some similar depth.
     let maxDepth = 20_000
+    /// Steps the program may still take (`Program.workBudget`): a call, a loop iteration and
+    /// every 64 bytes printed are one step each.
+    var stepsLeft = Program.defaultWorkBudget
+
+    /// Spends one step of the work budget; throws once it is gone.
+    @inline(__always)
+    func spend(at loc: SourceLoc) throws(Interrupt) {
+        stepsLeft -= 1
+        if stepsLeft < 0 { throw .overBudget(loc) }
+    }
 
     init(host: InterpreterHost, library: Library, fileName: String, globalCount: Int) {
         self.host = host
@@ -25,7 +35,12 @@ final class Runtime {
         globalInitialized = Array(repeating: false, count: globalCount)
     }
 
-    func write(_ text: String) { host.write(text) }
+    /// Output counts against the work budget (a step per 64 bytes), so a loop that prints
+    /// without end stops as one that spins does.
+    func write(_ text: String) {
+        stepsLeft -= text.utf8.count >> 6
+        host.write(text)
+    }
 
     // MARK: Calls
 
@@ -36,6 +51,7 @@ final class Runtime {
         guard let body = fn.body else {
             throw .unsupported("'\(fn.fullName)' has no body to run", loc)
         }
+        try spend(at: loc)
         depth += 1
         defer { depth -= 1 }
         if depth > maxDepth {

@@ -146,6 +146,7 @@ final class WhileStmt: Stmt {
     override func exec(_ f: Frame) throws(Interrupt) -> Flow {
         defer { for v in bound { f.clear(v) } }
         while try allHold(conditions, f) {
+            try f.runtime.spend(at: loc)
             switch LoopStep(try body.exec(f), label: label) {
             case .next: continue
             case .stop: return .normal
@@ -170,6 +171,7 @@ final class RepeatStmt: Stmt {
 
     override func exec(_ f: Frame) throws(Interrupt) -> Flow {
         repeat {
+            try f.runtime.spend(at: loc)
             switch LoopStep(try body.exec(f), label: label) {
             case .next: break
             case .stop: return .normal
@@ -240,6 +242,7 @@ final class ForInStmt: Stmt {
     /// Runs the body once; the flow to leave with, or nil to go on.
     @inline(__always)
     private func step(_ f: Frame) throws(Interrupt) -> Flow? {
+        try f.runtime.spend(at: loc)
         if let w = whereClause, case .bool(false) = try w.eval(f) { return nil }
         switch LoopStep(try body.exec(f), label: label) {
         case .next: return nil

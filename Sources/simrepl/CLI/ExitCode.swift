@@ -9,6 +9,9 @@ enum ExitStatus: Int32 {
     /// A script ran past its work budget (`--max-events`, `config maxEvents`) and was stopped:
     /// a timer firing through a long `wait`, handlers that trigger each other.
     case workBudgetExceeded = 3
+    /// A Swift program (`simrepl run program.swift`) stopped at a Swift runtime error — a trap:
+    /// force-unwrapping nil, an index out of range, `fatalError` — as its compiled binary would.
+    case swiftTrapped = 4
     // Usage errors (unknown flag, missing argument) exit 64 (EX_USAGE), from swift-argument-parser.
     /// Output was lost (sysexits' EX_IOERR): standard output, a golden, a report or a file a
     /// script saves could not be written because the disk failed it (full, over quota, an I/O

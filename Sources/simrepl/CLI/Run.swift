@@ -14,13 +14,19 @@ struct Run: ParsableCommand {
         Each file runs in a fresh world. The trace goes to standard output; errors and failed \
         expectations go to standard error as FILE:LINE:COL: messages.
 
+        A .swift file with top-level code (and no `import UIKit`) runs as the program it is, \
+        on simrepl's Swift interpreter: it prints what the compiled program prints. A .swift \
+        file of UIKit classes is loaded and checked, and its classes listed; a .sim script \
+        drives it (`import "File.swift"`).
+
         Exit codes: 0 every expectation held, 1 an expectation failed, 2 a script error \
         (the script stops at the first one), 3 a script stopped by its work budget (--max-events), \
-        64 a usage error.
+        4 a Swift program stopped at a runtime error (a trap), 64 a usage error.
 
         Example:
           simrepl run scripts/seeds/target-action-basic.sim
           simrepl run scripts/swift/ViewController.swift
+          simrepl run scripts/swift/programs/word-count.swift
           simrepl run --trace json --quiet scripts/seeds/*.sim
           echo 'window main' | simrepl run -
           simrepl run --html reuse.html scripts/cells/twenty-items-reuse.sim
@@ -28,7 +34,7 @@ struct Run: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input. A .swift file is loaded and checked, and its classes listed.", valueName: "file"),
+    @Argument(help: ArgumentHelp("The .sim files to run; - reads a script from standard input. A .swift program runs; a .swift file of UIKit classes is loaded and checked, and its classes listed.", valueName: "file"),
               completion: .file(extensions: ["sim", "swift"]))
     var files: [String]
 
@@ -75,6 +81,10 @@ struct Run: ParsableCommand {
     static func run(_ files: [String], options: TraceSettings, maxEvents: Int?, exports: ExportOptions?, hints: HintLevel?) -> ExitStatus {
         var status = ExitStatus.success
         for file in files {
+            if file.hasSuffix(".swift"), let result = SwiftProgramRunner.run(file: file, options: options, maxEvents: maxEvents, exports: exports) {
+                if result.rawValue > status.rawValue { status = result }
+                continue
+            }
             // The page draws each step over the scene as it stood then: kept as the script runs.
             var recorder: SceneRecorder?
             let result = ScriptRunner.run(file: file, options: options, maxEvents: maxEvents, hints: hints ?? .default(forExercise: ScenarioFiles.isExercise(file)), before: { interpreter in

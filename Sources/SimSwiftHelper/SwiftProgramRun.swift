@@ -1,0 +1,57 @@
+import Glibc
+
+/// `simrepl run program.swift`: a Swift file with top-level code (and no UIKit) runs as the
+/// program it is, on the interpreter in `simrepl-swift run` — its output on standard output,
+/// a trap's message on standard error — instead of being loaded for a `.sim` driver.
+///
+/// The two executables agree on the statuses here; simrepl-swift decides what a file is (it
+/// has the parser), and answers `notAProgram` without a word for a file that is for a driver.
+public enum SwiftProgramRun {
+    /// The program ran to its end.
+    public static let completed: Int32 = 0
+    /// It did not load (a compile error, a construct simrepl does not run), or hit one while
+    /// running; simrepl's script-error status.
+    public static let loadError: Int32 = 2
+    /// It used up its work budget; simrepl's status for that.
+    public static let overBudget: Int32 = 3
+    /// It stopped at a Swift runtime error (a trap), as the compiled program would.
+    public static let trapped: Int32 = 4
+    /// The file imports UIKit or AppKit, or has no top-level code: not a program of its own.
+    public static let notAProgram: Int32 = 100
+
+    public enum Outcome: Equatable {
+        /// simrepl-swift's exit status (one of the above).
+        case exited(Int32)
+        /// It could not be started, or was killed: why, in words.
+        case failed(String)
+    }
+
+    /// The arguments of `simrepl-swift run`.
+    public static func arguments(path: String, workBudget: Int?) -> [String] {
+        ["run"] + (workBudget.map { ["--work-budget", String($0)] } ?? ["--work-budget", "0"]) + ["--", path]
+    }
+
+    /// Runs `simrepl-swift run` on `path` with this process's standard error, and its standard
+    /// output (or /dev/null when `quiet`); waits for it.
+    public static func run(path: String, workBudget: Int?, quiet: Bool) -> Outcome {
+        let executable = SwiftHelperFrontEnd.helperPath()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
+        let argv = ([executable] + arguments(path: path, workBudget: workBudget)).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var child: pid_t = 0
+        let started = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        guard started == 0 else {
+            return .failed("cannot start \(executable): \(String(cString: strerror(started)))")
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { return .failed("lost \(executable): \(String(cString: strerror(errno)))") }
+        }
+        let signal = status & 0x7f
+        guard signal == 0 else { return .failed("\(executable) was killed by signal \(signal)") }
+        return .exited((status >> 8) & 0xff)
+    }
+}
