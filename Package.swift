@@ -61,7 +61,7 @@ let package = Package(
         // Swift scene's trace reads as a .sim one. Its own module: SimCore and SimScript stay
         // free of swift-syntax, and a .sim-only run never touches the parser.
         .target(name: "SimSwift", dependencies: [
-            "SimCore", "SimScript",
+            "SimCore", "SimScript", "SwiftInterpreter",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -6,7 +6,9 @@
 # of the pictures and the step-through page), builds, runs `swift test` (XCTest and Swift
 # Testing: SimCoreTests, SimScriptTests, SimReplayTests, and SimreplEndToEndTests on the built binary), builds a consumer package
 # against SimCore by version (scripts/check-consumer.sh), checks that every example
-# output in docs/ is current (scripts/docs.py --check), that the TextMate grammar of .sim
+# output in docs/ is current (scripts/docs.py --check), that the Swift interpreter's oracle corpus
+# is current and random programs print under `simrepl run` what swiftc's binary prints
+# (scripts/swift-oracle.sh --check, scripts/swift-differential.sh), that the TextMate grammar of .sim
 # recognises every scenario and docs example in a real TextMate engine (scripts/check-grammar.sh,
 # which installs the engine from PyPI into .build/grammar-venv), builds the API documentation with
 # DocC, failing on a broken symbol link (scripts/check-api-docs.sh), then builds release and
@@ -74,6 +76,13 @@ if [ "$run_swift_test" -eq 1 ]; then
         scripts/fuzz/Sources/FuzzSim/FuzzSim.swift || fail "the fuzz harness type-check"
     swiftc -typecheck -parse-as-library -swift-version 6 -I .build/debug/Modules \
         scripts/fuzz/Sources/FuzzLSP/FuzzLSP.swift || fail "the LSP fuzz harness type-check"
+    # The Swift interpreter's oracle: each program's recorded output must be the compiler's for
+    # the program as it now reads (swift test interprets them all); then a few random programs,
+    # compiled by swiftc and interpreted, must print the same bytes.
+    say "scripts/swift-oracle.sh --check (the oracle corpus matches its programs)"
+    bash scripts/swift-oracle.sh --check || fail "swift-oracle.sh --check"
+    say "scripts/swift-differential.sh --seeds 1:16 (random programs: swiftc against simrepl run)"
+    bash scripts/swift-differential.sh --seeds 1:16 --simrepl "$root/.build/debug/simrepl" || fail "swift-differential.sh"
     # SimCore must build as a versioned dependency (no unsafeFlags): a consumer package builds
     # against a tagged copy of this tree and runs a tap through it.
     say "scripts/check-consumer.sh (SimCore as a versioned dependency)"

@@ -13,7 +13,7 @@ public struct SimSwiftFrontEnd: SwiftFrontEnd {
     public init() {}
 
     public func lower(path: String, text: String) throws -> LoweredSwift {
-        if let refused = ParserGuard.problem(in: text, path: path) { throw refused }
+        if let refused = FrontEndParserGuard.problem(in: text, path: path) { throw refused }
         let tree = Parser.parse(source: text)
         let locations = SwiftLocations(path: path, text: text, tree: tree)
         if let syntaxError = SimSwiftFrontEnd.firstSyntaxError(tree, locations) { throw syntaxError }

@@ -113,7 +113,9 @@ extension Interpreter {
     /// expressions (a file of declarations only does nothing when run), and imports no UI
     /// framework (such a file is a screen that a `.sim` script drives: `import "File.swift"`).
     /// Top-level `let`/`var` alone do not make a program.
+    /// A file the parser guard refuses counts as a program, so that loading it says why.
     public static func isStandaloneProgram(source: String) -> Bool {
+        if ParserGuard.problem(in: source) != nil { return true }
         let tree = Parser.parse(source: source)
         var hasCode = false
         for item in tree.statements {

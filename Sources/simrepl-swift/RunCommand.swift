@@ -1,4 +1,6 @@
 import Glibc
+import SimCore
+import SimScript
 import SimSwiftHelper
 import SwiftInterpreter
 
@@ -41,7 +43,7 @@ enum RunCommand {
         do {
             program = try Interpreter.load(source: source, fileName: path, host: host)
         } catch {
-            writeError(error.rendered(file: path) + "\n")
+            for d in error.diagnostics { report(d, path: path, source: source) }
             return SwiftProgramRun.loadError
         }
         program.workBudget = workBudget ?? Int.max
@@ -56,14 +58,27 @@ enum RunCommand {
                 writeError(trap.rendered(file: path) + "\n")
                 return SwiftProgramRun.trapped
             case .unsupported(let d):
-                writeError(d.rendered(file: path) + "\n")
+                report(d, path: path, source: source)
                 return SwiftProgramRun.loadError
             case .overBudget(let loc):
-                writeError("\(path):\(loc.line):\(loc.column): error: the program ran past its work budget of \(workBudget ?? 0) steps here, and was stopped\n"
-                           + "  hint: a loop or a recursion that does not end? A call, a loop iteration and 64 bytes printed are a step each; `simrepl run --max-events N` allows N × 10 steps (0: no limit)\n")
+                report(SwiftInterpreter.Diagnostic(
+                    "the program ran past its work budget of \(workBudget ?? 0) steps here, and was stopped", at: loc,
+                    hint: "a loop or a recursion that does not end? A call, a loop iteration and 64 bytes printed are a step each; `simrepl run --max-events N` allows N × 10 steps (0: no limit)"),
+                       path: path, source: source)
                 return SwiftProgramRun.overBudget
             }
         }
+    }
+
+    /// An error as simrepl words every error: `file:line:col: error: …`, the line quoted with a
+    /// caret under the column, then the hint.
+    static func report(_ d: SwiftInterpreter.Diagnostic, path: String, source: String) {
+        var shown = SimScript.Diagnostic(.error, SourceLocation(file: path, line: d.loc.line, column: d.loc.column), d.message, hint: d.hint)
+        if d.loc.line >= 1 {
+            shown.sourceLine = source.split(separator: "\n", maxSplits: d.loc.line, omittingEmptySubsequences: false)
+                .dropFirst(d.loc.line - 1).first.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        }
+        writeError(shown.description + "\n")
     }
 
     static func readFile(_ path: String) -> String? {

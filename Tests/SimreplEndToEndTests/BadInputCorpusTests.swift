@@ -18,7 +18,7 @@ final class BadInputCorpusTests: XCTestCase {
     static let corpus = SimreplBinary.packageRoot.appendingPathComponent("Tests/BadInput")
     static let timeLimit = 10.0
     /// README, docs/language.md and Sources/simrepl/CLI/ExitCode.swift (64 from the argument parser).
-    static let documentedExitCodes: Set<Int32> = [0, 1, 2, 3, 64, 74]
+    static let documentedExitCodes: Set<Int32> = [0, 1, 2, 3, 4, 64, 74]
     static let minimumCases = 300
 
     /// Inputs made at test time: a file over the 16 MiB limit, and a line of 1 MiB (over the

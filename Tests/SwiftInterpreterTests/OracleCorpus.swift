@@ -41,6 +41,9 @@ struct OracleCorpus {
             case .unsupported(let d):
                 Issue.record("\(name): stopped at \(d.loc): \(d.message)")
                 return
+            case .overBudget(let loc):
+                Issue.record("\(name): ran past the work budget at \(loc)")
+                return
             }
         }
         #expect(host.output == expected.stdout, "\(name): output differs")

@@ -197,17 +197,23 @@ extension Resolver {
     }
 }
 
-/// The number of single-character edits between two names (for "did you mean").
+/// The number of single-character edits between two names (for "did you mean"); swapping two
+/// neighbours is one edit, the commonest typo (`cuont` for `count`).
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for i in 1...a.count {
         var current = [i] + Array(repeating: 0, count: b.count)
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
+        beforePrevious = previous
         previous = current
     }
     return previous[b.count]

@@ -19,6 +19,7 @@ struct ParsedFile {
     /// with the compiler's words.
     init(source: String, fileName: String) throws(LoadError) {
         self.fileName = fileName
+        if let refused = ParserGuard.problem(in: source) { throw LoadError([refused]) }
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
         func loc(_ position: AbsolutePosition) -> SourceLoc {

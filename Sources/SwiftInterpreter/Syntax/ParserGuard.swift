@@ -1,6 +1,3 @@
-import SimCore
-import SimScript
-
 /// What the parser is not given, so that no input hangs it (the fuzzer found both):
 /// - swift-syntax 603's parser looks ahead over a run of `[` trying each as an array type, an
 ///   inline array type and an expression: its time doubles with each bracket (28 in a row take
@@ -8,8 +5,9 @@ import SimScript
 /// - after an unclosed `[`, each bracket still open looks ahead to the end of the file for a
 ///   place to recover: the time grows with the square of the brackets open (17,000 `(` took
 ///   5 s, and 10 s in the fuzzer's build).
-/// A file with more than UIKit code ever nests is refused before parsing.
-enum ParserGuard {
+/// A file nested deeper than code people write is refused before parsing: by the interpreter
+/// (`ParsedFile`), by `isStandaloneProgram` and by the UIKit front end (SimSwift).
+public enum ParserGuard {
     /// The most `[` in a row (whitespace between them allowed) a file may have: 12 parse in a
     /// millisecond; `[[String]]` is two.
     static let maxBracketRun = 12
@@ -19,7 +17,7 @@ enum ParserGuard {
     static let maxOpenBrackets = 64
 
     /// The error for a file that would take the parser too long, or nil.
-    static func problem(in text: String, path: String) -> ScriptError? {
+    public static func problem(in text: String) -> Diagnostic? {
         var line = 1, column = 1, run = 0, open = 0
         var inString = false, inLineComment = false, blockDepth = 0
         var previous: Unicode.Scalar = " "
@@ -44,16 +42,18 @@ enum ParserGuard {
             case "(", "[", "{":
                 open += 1
                 if open > maxOpenBrackets {
-                    return ScriptError(Diagnostic(.error, SourceLocation(file: path, line: line, column: column),
-                        "more than \(maxOpenBrackets) brackets open at once: simrepl stops before parsing this file (no UIKit code nests so deep, and after an unclosed '[' the Swift parser's time grows with the square of them)",
-                        hint: "close what you opened, or split the deepest code into a method of its own"))
+                    return Diagnostic(
+                        "more than \(maxOpenBrackets) brackets open at once: simrepl stops before parsing this file (no code people write nests so deep, and after an unclosed '[' the Swift parser's time grows with the square of them)",
+                        at: SourceLoc(line: line, column: column),
+                        hint: "close what you opened, or split the deepest code into a method of its own")
                 }
                 guard scalar == "[" else { run = 0; break }
                 run += 1
                 if run > maxBracketRun {
-                    return ScriptError(Diagnostic(.error, SourceLocation(file: path, line: line, column: column),
+                    return Diagnostic(
                         "\(run) '[' in a row: the Swift parser's time doubles with each one, so simrepl stops before parsing this file",
-                        hint: "nest at most \(maxBracketRun) brackets directly (a typealias or a local variable breaks a deep nesting up)"))
+                        at: SourceLoc(line: line, column: column),
+                        hint: "nest at most \(maxBracketRun) brackets directly (a typealias or a local variable breaks a deep nesting up)")
                 }
             case ")", "]", "}": open = max(open - 1, 0); run = 0
             case " ", "\t", "\n", "\r": break
