@@ -2,7 +2,7 @@
 # Differential fuzzing of simrepl's Swift interpreter against the real compiler: random
 # well-typed programs from scripts/swift-program-gen.py (expressions, control flow, value and
 # reference semantics, closures), each compiled with swiftc and run, and interpreted with
-# `simrepl run FILE.swift`. Standard output must match byte for byte and both must exit
+# `simrepl run --quiet FILE.swift`. Standard output must match byte for byte and both must exit
 # 0 (the generator makes programs that never trap). `scripts/fuzz.sh --differential` runs this.
 #
 #   scripts/swift-differential.sh [--seeds FIRST:COUNT] [--size N] [--jobs J] [--simrepl PATH]
@@ -65,7 +65,7 @@ try_seed() {
     fi
     SWIFT_BACKTRACE=enable=no timeout 10 "$dir/prog" > "$dir/expected" 2>/dev/null < /dev/null || true
     local status=0
-    (cd "$dir" && timeout 20 "$simrepl" run main.swift > "$dir/actual" 2> "$dir/stderr" < /dev/null) || status=$?
+    (cd "$dir" && timeout 20 "$simrepl" run --quiet main.swift > "$dir/actual" 2> "$dir/stderr" < /dev/null) || status=$?
     if [ "$status" -eq 0 ] && cmp -s "$dir/expected" "$dir/actual"; then
         echo "ok $seed"
     else

@@ -27,22 +27,19 @@ public enum SwiftProgramRun {
     }
 
     /// The arguments of `simrepl-swift run`.
-    public static func arguments(path: String, workBudget: Int?) -> [String] {
-        ["run"] + (workBudget.map { ["--work-budget", String($0)] } ?? ["--work-budget", "0"]) + ["--", path]
+    public static func arguments(path: String, workBudget: Int?, summary: Bool) -> [String] {
+        ["run"] + (workBudget.map { ["--work-budget", String($0)] } ?? ["--work-budget", "0"])
+            + (summary ? ["--summary"] : []) + ["--", path]
     }
 
-    /// Runs `simrepl-swift run` on `path` with this process's standard error, and its standard
-    /// output (or /dev/null when `quiet`); waits for it.
-    public static func run(path: String, workBudget: Int?, quiet: Bool) -> Outcome {
+    /// Runs `simrepl-swift run` on `path` with this process's standard output and error, and
+    /// waits for it. `summary`: list what the file declares after the program's output.
+    public static func run(path: String, workBudget: Int?, summary: Bool) -> Outcome {
         let executable = SwiftHelperFrontEnd.helperPath()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if quiet { posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0) }
-        let argv = ([executable] + arguments(path: path, workBudget: workBudget)).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments(path: path, workBudget: workBudget, summary: summary)).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var child: pid_t = 0
-        let started = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        let started = posix_spawn(&child, executable, nil, nil, argv, environ)
         guard started == 0 else {
             return .failed("cannot start \(executable): \(String(cString: strerror(started)))")
         }

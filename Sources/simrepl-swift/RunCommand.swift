@@ -11,14 +11,16 @@ import SwiftInterpreter
 /// a file for a `.sim` driver (UIKit, or no top-level code) exits 100 without a word
 /// (SwiftProgramRun).
 enum RunCommand {
-    static let usage = "usage: simrepl-swift run [--work-budget STEPS] [--] FILE.swift\n"
+    static let usage = "usage: simrepl-swift run [--work-budget STEPS] [--summary] [--] FILE.swift\n"
 
     static func main(_ args: [String]) -> Int32 {
         var budget: Int? = Program.defaultWorkBudget
+        var summary = false
         var rest = args[...]
         while let first = rest.first, first.hasPrefix("--") {
             rest.removeFirst()
             if first == "--" { break }
+            if first == "--summary" { summary = true; continue }
             guard first == "--work-budget", let text = rest.popFirst(), let steps = Int(text), steps >= 0 else {
                 writeError(usage)
                 return SwiftProgramRun.loadError
@@ -34,10 +36,11 @@ enum RunCommand {
             return SwiftProgramRun.loadError
         }
         guard Interpreter.isStandaloneProgram(source: source) else { return SwiftProgramRun.notAProgram }
-        return run(source: source, path: path, workBudget: budget)
+        return run(source: source, path: path, workBudget: budget, summary: summary)
     }
 
-    static func run(source: String, path: String, workBudget: Int?) -> Int32 {
+    /// `summary`: once the program has run to its end, list what the file declares.
+    static func run(source: String, path: String, workBudget: Int?, summary: Bool) -> Int32 {
         let host = StandardOutputHost()
         var program: Program
         do {
@@ -49,6 +52,11 @@ enum RunCommand {
         program.workBudget = workBudget ?? Int.max
         do {
             try program.run()
+            if summary, !program.declarations.isEmpty {
+                if !host.atLineStart { host.write("\n") }
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                host.write("\(name) declares:\n" + program.declarations.map { "  \($0)\n" }.joined())
+            }
             host.flush()
             return SwiftProgramRun.completed
         } catch {
@@ -113,8 +121,12 @@ enum RunCommand {
 /// two keep their order).
 final class StandardOutputHost: InterpreterHost {
     private var buffer: [UInt8] = []
+    /// Whether what was written so far ends a line (or nothing was written).
+    private(set) var atLineStart = true
 
     func write(_ text: String) {
+        guard let last = text.utf8.last else { return }
+        atLineStart = last == UInt8(ascii: "\n")
         buffer.append(contentsOf: text.utf8)
         if buffer.count > 1 << 16 { flush() }
     }

@@ -4,7 +4,7 @@ import XCTest
 /// the interpreter in simrepl-swift — what a user who types `swiftc main.swift && ./main` expects,
 /// down to the exit status telling a trap from a compile error.
 final class SwiftProgramRunTests: SimreplTestCase {
-    func testAProgramPrintsWhatItPrintsAndNothingElse() throws {
+    func testAProgramPrintsWhatItPrintsThenWhatItDeclares() throws {
         let path = try writeFile("main.swift", """
             struct Point: CustomStringConvertible {
                 var x: Int, y: Int
@@ -17,8 +17,11 @@ final class SwiftProgramRunTests: SimreplTestCase {
             """)
         let result = try simrepl("run", path)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "(1, 2)\n(3, 4)\n14")
+        // The summary starts on a line of its own even when the output did not end one.
+        XCTAssertEqual(result.stdout, "(1, 2)\n(3, 4)\n14\nmain.swift declares:\n  struct Point: CustomStringConvertible\n")
         XCTAssertEqual(result.stderr, "")
+        let quiet = try simrepl("run", "--quiet", path)
+        XCTAssertEqual(quiet.stdout, "(1, 2)\n(3, 4)\n14", "--quiet: exactly the program's output")
     }
 
     func testATrapExitsFourWithSwiftsMessageAfterTheOutputBeforeIt() throws {
@@ -61,11 +64,11 @@ final class SwiftProgramRunTests: SimreplTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("\(path):2:1: error: the program ran past its work budget of 10000 steps here"), result.stderr)
     }
 
-    func testQuietRunsTheProgramAndKeepsOnlyItsStatusAndErrors() throws {
-        let path = try writeFile("quiet.swift", "print(\"hello\")\nlet x: Int? = nil\nprint(x!)\n")
+    func testAForceUnwrappedNilTrapsWithSwiftsWords() throws {
+        let path = try writeFile("unwrap.swift", "print(\"hello\")\nlet x: Int? = nil\nprint(x!)\n")
         let result = try simrepl("run", "--quiet", path)
         XCTAssertEqual(result.status, 4)
-        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stdout, "hello\n")
         XCTAssertTrue(result.stderr.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"), result.stderr)
     }
 

@@ -77,6 +77,7 @@ extension Resolver {
             return nil
         }
         let t = TypeDecl(name: name, kind: kind, parent: parent, userDeclared: true)
+        t.declaredAt = loc(decl)
         if let e = decl.as(EnumDeclSyntax.self), hasModifier(e.modifiers, "indirect") { t.isIndirect = true }
         if let c = decl.as(ClassDeclSyntax.self), hasModifier(c.modifiers, "final") { t.isFinal = true }
         parent?.nestedTypes[name] = t

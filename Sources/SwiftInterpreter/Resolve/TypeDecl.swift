@@ -15,6 +15,8 @@ public final class TypeDecl: Hashable, CustomStringConvertible {
     public internal(set) weak var parent: TypeDecl?
     /// Declared by the program (printed with the module name `main`), not the library.
     public let isUserDeclared: Bool
+    /// Where the program declares it (nil for the library's types).
+    var declaredAt: SourceLoc?
 
     var genericParams: [GenericParam] = []
     var superclass: TypeDecl?

@@ -1,7 +1,8 @@
 import SimSwiftHelper
 
 /// `simrepl run program.swift` for a Swift file that is a program of its own: simrepl-swift
-/// interprets it (SwiftProgramRun), its output and its trap message pass straight through.
+/// interprets it (SwiftProgramRun), its output and its trap message pass straight through,
+/// then (unless `--quiet`, which leaves exactly the program's output) what the file declares.
 enum SwiftProgramRunner {
     /// The run's status, or nil when the file is for a `.sim` driver (UIKit classes, no
     /// top-level code): then it is loaded as `import` would.
@@ -9,7 +10,7 @@ enum SwiftProgramRunner {
         // The work budget in a program's terms: a trace event's worth is 10 steps (calls,
         // loop iterations), so the default allows 10 million.
         let budget = maxEvents.map { $0.multipliedReportingOverflow(by: 10).overflow ? Int.max : $0 * 10 }
-        switch SwiftProgramRun.run(path: file, workBudget: budget, quiet: options.quiet) {
+        switch SwiftProgramRun.run(path: file, workBudget: budget, summary: !options.quiet) {
         case .exited(SwiftProgramRun.notAProgram):
             return nil
         case .exited(let code):
