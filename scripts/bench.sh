@@ -44,6 +44,11 @@
 #                the helper it starts, summed), with the ratios (target <= 2); and
 #                a .sim-only start (`window main`) in wall time and instructions against --compare's binary
 #                (target <= 1.02: a .sim run does not pay for the parser)
+#   interpreter  Swift programs on the interpreter (`simrepl-swift run`, what `simrepl run
+#                main.swift` starts): the wall time and instructions of a generated program of
+#                500 and 5,000 lines (structs with methods; parse + resolve dominate) against a
+#                one-line one (target: 500 lines <= 15 ms; 5,000 about 10 x 500), and a loop of a
+#                million iterations against the same program compiled with swiftc -Onone
 #   growth       for each series — taps, depth (a button N views deep: 2, 20, 200, under the
 #                language's nesting limit of 256 views), siblings (N views beside
 #                it, each tried by hit-testing), handlers (N closures on it, each with its own
@@ -62,7 +67,7 @@
 #                    [--only SECTION,…] [--series SERIES,…]
 #
 # --scratch-path is passed to `swift build` (default .build). --only runs the named sections
-# (startup, throughput, why, cells, closures, memory, suite, instructions, swift, growth), e.g. --only instructions;
+# (startup, throughput, why, cells, closures, memory, suite, instructions, swift, interpreter, growth), e.g. --only instructions;
 # the table shows what ran. Generated files go to a temp dir.
 # The throughput, cells and closures scripts are meant to be long: they run with --max-events 0
 # (no work budget); the callgrind runs (11,000 taps) stay under the default, so --compare can
@@ -80,7 +85,7 @@ compare=
 startup_runs=50
 runs=3
 scratch=.build
-only=startup,throughput,why,cells,closures,memory,suite,instructions,swift,growth
+only=startup,throughput,why,cells,closures,memory,suite,instructions,swift,interpreter,growth
 series_only=
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -482,6 +487,45 @@ if section_on swift; then
     fi
 fi
 
+# ---- interpreter: Swift programs on simrepl-swift run ---------------------------------------
+# swift_program LINES FILE — a program of about LINES lines: structs with stored properties, a
+# computed label and a mutating method (ten lines each), then two lines that use the last one.
+swift_program() {
+    awk -v n="$(($1 / 10))" 'BEGIN {
+        for (i = 0; i < n; i++) {
+            printf "struct Item%d {\n    var name: String\n    var count: Int\n", i
+            printf "    func label() -> String {\n        let doubled = count * 2\n"
+            printf "        return name + \": \" + String(doubled)\n    }\n"
+            printf "    mutating func bump() { count += 1 }\n}\n\n"
+        }
+        if (n > 0) printf "var item = Item%d(name: \"x\", count: 1)\nitem.bump()\n", n - 1
+        print "print(\"ok\")"
+    }' > "$2"
+}
+declare -A load_ms load_ir
+if section_on interpreter; then
+    helper="$(dirname "$simrepl")/simrepl-swift"
+    for lines in 0 500 5000; do
+        swift_program "$lines" "$work/program-$lines.swift"
+        [ "$("$helper" run "$work/program-$lines.swift")" = ok ] || die "the $lines-line program did not print ok"
+        load_ms[$lines]=$(awk -v ns="$(median_wall_ns "$runs" "$helper" run "$work/program-$lines.swift")" 'BEGIN { printf "%.1f", ns / 1e6 }')
+        if command -v valgrind >/dev/null 2>&1; then load_ir[$lines]=$(ir "$helper_counted" run "$work/program-$lines.swift"); fi
+    done
+    # A loop of a million iterations, each a remainder, an addition and a comparison: the
+    # interpreter's speed on plain code, against the same program compiled by swiftc -Onone.
+    cat > "$work/loop.swift" <<'SWIFT'
+var sum = 0
+for i in 0..<1_000_000 {
+    if i % 7 == 3 { sum += i }
+}
+print(sum)
+SWIFT
+    swiftc -swift-version 5 -Onone -module-name main -o "$work/loop-compiled" "$work/loop.swift" 2>/dev/null || die "swiftc could not compile the loop"
+    [ "$("$helper" run "$work/loop.swift")" = "$("$work/loop-compiled")" ] || die "the interpreted loop printed another sum than the compiled one"
+    loop_ms=$(awk -v ns="$(median_wall_ns "$runs" "$helper" run "$work/loop.swift")" 'BEGIN { printf "%.0f", ns / 1e6 }')
+    loop_compiled_ms=$(awk -v ns="$(median_wall_ns "$runs" "$work/loop-compiled")" 'BEGIN { printf "%.1f", ns / 1e6 }')
+fi
+
 # ---- growth series (callgrind) ----------------------------------------------------------------
 # grow SERIES N — the series' script at size N (size 0: the same scene with nothing to do).
 grow() {
@@ -663,6 +707,17 @@ if section_on swift; then
     [ -z "${sim_start_ir:-}" ] ||
         printf '%-34s %18s   %s\n' "  instructions" "$sim_start_ir" \
             "instructions of run window main; $(basename "$compare") $sim_start_ir_compared: $(awk -v a="$sim_start_ir" -v b="$sim_start_ir_compared" 'BEGIN { printf "%.3f", a / b }') x (target <= 1.02)"
+fi
+if section_on interpreter; then
+    for lines in 500 5000; do
+        printf '%-34s %18s   %s\n' "interpreter: load $lines lines" "${load_ms[$lines]} ms" \
+            "simrepl-swift run: parse + resolve + a tiny run, wall (median of $runs); a one-line program ${load_ms[0]} ms"
+        [ -z "${load_ir[$lines]:-}" ] ||
+            printf '%-34s %18s   %s\n' "  instructions above one line" "$((load_ir[$lines] - load_ir[0]))" \
+                "callgrind$([ "$lines" = 5000 ] && echo "; $(ratio "$((load_ir[5000] - load_ir[0]))" "$((load_ir[500] - load_ir[0]))") x 500 lines (10: linear)")"
+    done
+    printf '%-34s %18s   %s\n' "interpreter: 1M-iteration loop" "$loop_ms ms" \
+        "swiftc -Onone's binary $loop_compiled_ms ms: $(ratio "$loop_ms" "$loop_compiled_ms") x (median of $runs)"
 fi
 if [ -n "${growth_line[*]:-}" ]; then  # set -u: an empty array counts as unset in bash < 5.2
     echo

@@ -77,7 +77,9 @@ extension Resolver {
             return nil
         }
         let t = TypeDecl(name: name, kind: kind, parent: parent, userDeclared: true)
-        t.declaredAt = loc(decl)
+        let nameToken = decl.as(StructDeclSyntax.self)?.name ?? decl.as(ClassDeclSyntax.self)?.name
+            ?? decl.as(EnumDeclSyntax.self)?.name ?? decl.as(ProtocolDeclSyntax.self)?.name
+        t.declaredAt = nameToken.map { loc($0) } ?? loc(decl)
         if let e = decl.as(EnumDeclSyntax.self), hasModifier(e.modifiers, "indirect") { t.isIndirect = true }
         if let c = decl.as(ClassDeclSyntax.self), hasModifier(c.modifiers, "final") { t.isFinal = true }
         parent?.nestedTypes[name] = t
@@ -247,6 +249,7 @@ extension Resolver {
         let globalFunctions = userGlobals.members.values.flatMap { $0 }
         for m in globalFunctions { resolveMemberSignature(m) }
         for t in allTypes { synthesize(t) }
+        checkConformances()
         for t in allTypes { resolveInitialValues(of: t) }
     }
 

@@ -97,6 +97,14 @@ extension Resolver {
             error("cannot find operator '\(name)' in scope", at: opSyntax)
             return Typed(Literal(l, .void), .unknown)
         }
+        // Arithmetic and ordering take values, not optionals (`==` compares optionals as they are).
+        if Self.arithmetic.contains(name) || ["<", "<=", ">", ">="].contains(name) {
+            for (operand, syntax) in [(a, lhsSyntax), (b, rhsSyntax)] {
+                guard let wrapped = operand.type.wrapped, !wrapped.isUnknown else { continue }
+                error("value of optional type '\(operand.type.name)' must be unwrapped to a value of type '\(wrapped.name)'", at: syntax,
+                      hint: "unwrap it first: 'if let', 'guard let', '?? default', or '!' if it always has a value")
+            }
+        }
         if isComparison || op == .patternMatch { return Typed(BinaryOp(l, op, a.node, b.node), bool) }
         var type = a.type.isUnknown ? b.type : a.type
         if literalTarget(a.type) == .int, literalTarget(b.type) == .double { type = b.type }

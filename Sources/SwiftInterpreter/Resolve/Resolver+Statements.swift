@@ -91,6 +91,7 @@ extension Resolver {
                 continue
             }
             let r = expr(value, annotated)
+            if let annotated { checkConvertible(r, to: annotated, at: value, role: "specified type") }
             var type = annotated ?? r.type
             if ownership == .weak, type.wrapped == nil, !type.isUnknown { type = .optional(type) }
             let node = annotated.map { convert(r, to: $0) } ?? r.node

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A resolved expression and its static type (`.unknown` when the resolver cannot tell).
 struct Typed {
     var node: Expr
@@ -37,6 +39,33 @@ extension Resolver {
             return t.node
         case .unknown:
             return t.node
+        }
+    }
+}
+
+extension Resolver {
+    /// Swift refuses a value of one concrete value type where another is written
+    /// (`let count: Int = "one"`): reports it in the compiler's words, `role` naming the place
+    /// ("specified type" for an annotation). Only types the resolver knows for certain are
+    /// compared — both structs, enums or library value types, neither generic — so a type it
+    /// cannot infer never becomes an error Swift would not give.
+    func checkConvertible(_ t: Typed, to written: SType, at node: some SyntaxProtocol, role: String) {
+        var target = written
+        if t.type.wrapped == nil { target = target.unwrappedFully }
+        guard case .nominal(let from, let fromArgs) = t.type, case .nominal(let to, let toArgs) = target,
+              from !== to, fromArgs.isEmpty, toArgs.isEmpty,
+              from.genericParams.isEmpty, to.genericParams.isEmpty,
+              Self.isValueKind(from), Self.isValueKind(to) else { return }
+        // Swift 5.5 converts between Double and CGFloat implicitly.
+        if Set([from.name, to.name]) == ["Double", "CGFloat"] { return }
+        error("cannot convert value of type '\(t.type.name)' to \(role) '\(written.name)'", at: node)
+    }
+
+    private static func isValueKind(_ d: TypeDecl) -> Bool {
+        switch d.kind {
+        case .structType, .enumType: return true
+        case .builtin: return d.builtinTag != nil
+        case .classType, .protocolType: return false
         }
     }
 }
