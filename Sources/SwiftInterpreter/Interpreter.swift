@@ -14,6 +14,8 @@ public final class Program {
     let main: FunctionDecl
     let runtime: Runtime
     public let fileName: String
+    /// What the compiler would warn of (the program still runs), in source order.
+    public internal(set) var warnings: [Diagnostic] = []
     /// The program's types, kept alive here: types refer to their enclosing types and members
     /// to their owners weakly, so the graph has no cycles.
     let types: [TypeDecl]
@@ -97,11 +99,13 @@ public enum Interpreter {
         host.registerNatives(into: library)
         let resolver = Resolver(file: file, library: library)
         let main = resolver.resolve()
-        if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics) }
+        if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics + resolver.warnings) }
         let runtime = Runtime(host: host, library: library, fileName: fileName, globalCount: resolver.globalCount)
         runtime.userGlobals = resolver.userGlobals
         runtime.installCustomHashing(resolver.allTypes)
-        return Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
+        let program = Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
+        program.warnings = resolver.warnings.sorted { $0.loc < $1.loc }
+        return program
     }
 }
 

@@ -49,6 +49,8 @@ enum RunCommand {
             for d in error.diagnostics { report(d, path: path, source: source) }
             return SwiftProgramRun.loadError
         }
+        // Warnings first, as the compiler prints them before the program runs.
+        for w in program.warnings { report(w, path: path, source: source) }
         program.workBudget = workBudget ?? Int.max
         do {
             try program.run()
@@ -81,7 +83,7 @@ enum RunCommand {
     /// An error as simrepl words every error: `file:line:col: error: …`, the line quoted with a
     /// caret under the column, then the hint.
     static func report(_ d: SwiftInterpreter.Diagnostic, path: String, source: String) {
-        var shown = SimScript.Diagnostic(.error, SourceLocation(file: path, line: d.loc.line, column: d.loc.column), d.message, hint: d.hint)
+        var shown = SimScript.Diagnostic(d.isWarning ? .warning : .error, SourceLocation(file: path, line: d.loc.line, column: d.loc.column), d.message, hint: d.hint)
         if d.loc.line >= 1 {
             shown.sourceLine = source.split(separator: "\n", maxSplits: d.loc.line, omittingEmptySubsequences: false)
                 .dropFirst(d.loc.line - 1).first.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }

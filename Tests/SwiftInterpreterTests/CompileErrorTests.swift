@@ -88,4 +88,20 @@ struct CompileErrorTests {
             "6:6: incorrect argument label in call (have 'nam:', expected 'name:')",
         ])
     }
+
+    @Test("an optional in a string interpolation loads with swiftc's warning, and prints Optional(…)")
+    func optionalInterpolationWarns() throws {
+        let host = CapturingHost()
+        let program = try Interpreter.load(source: """
+            let name: String? = "Ada"
+            print("Hello \\(name)")
+            print("Hi \\(name ?? "you") \\(String(describing: name))")
+
+            """, fileName: "main.swift", host: host)
+        #expect(program.warnings.map { "\($0.loc.line):\($0.loc.column): \($0.message)" } == [
+            "2:16: string interpolation produces a debug description for an optional value; did you mean to make this explicit?",
+        ])
+        try program.run()
+        #expect(host.output == "Hello Optional(\"Ada\")\nHi Ada Optional(\"Ada\")\n")
+    }
 }

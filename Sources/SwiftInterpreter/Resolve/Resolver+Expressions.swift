@@ -204,7 +204,15 @@ extension Resolver {
                 if args.count != 1 || args[0].label != nil {
                     unsupported("string interpolation with arguments", at: seg)
                 }
-                if let first = args.first { parts.append(.value(expr(first.expression).node)) }
+                if let first = args.first {
+                    let value = expr(first.expression)
+                    // What `print("Hello \(name)")` shows for an optional surprises people: swiftc warns.
+                    if value.type.wrapped != nil {
+                        warn("string interpolation produces a debug description for an optional value; did you mean to make this explicit?",
+                             at: first.expression, hint: "provide a default value (\(first.expression.trimmedDescription) ?? …), or use String(describing:) to silence this warning")
+                    }
+                    parts.append(.value(value.node))
+                }
             }
         }
         if parts.isEmpty {

@@ -14,6 +14,8 @@ final class Resolver {
     let file: ParsedFile
     let lib: Library
     var diagnostics: [Diagnostic] = []
+    /// Warnings the compiler would print; the program still runs.
+    var warnings: [Diagnostic] = []
 
     /// The program's own top-level types, functions and variables.
     var topTypes: [String: TypeDecl] = [:]
@@ -66,6 +68,12 @@ final class Resolver {
 
     func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
         report(Diagnostic(message, at: loc(node), hint: hint))
+    }
+
+    func warn(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
+        var d = Diagnostic(message, at: loc(node), hint: hint)
+        d.isWarning = true
+        if !warnings.contains(d) { warnings.append(d) }
     }
 
     func report(_ d: Diagnostic) {

@@ -5,6 +5,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var loc: SourceLoc
     public var message: String
     public var hint: String?
+    /// A warning (the program still loads and runs), not an error.
+    public var isWarning = false
 
     public init(_ message: String, at loc: SourceLoc, hint: String? = nil) {
         self.loc = loc
@@ -12,14 +14,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.hint = hint
     }
 
-    /// `FILE:LINE:COL: error: message` and, when there is one, `  hint: …` on the next line.
+    /// `FILE:LINE:COL: error: message` (or `warning:`) and, when there is one, `  hint: …` on
+    /// the next line.
     public func rendered(file: String) -> String {
-        var text = "\(file):\(loc.line):\(loc.column): error: \(message)"
+        var text = "\(file):\(loc.line):\(loc.column): \(isWarning ? "warning" : "error"): \(message)"
         if let hint { text += "\n  hint: \(hint)" }
         return text
     }
 
-    public var description: String { "\(loc): error: \(message)" }
+    public var description: String { "\(loc): \(isWarning ? "warning" : "error"): \(message)" }
 }
 
 /// Every problem found while loading a file, in source order: the compiler reports them all at
