@@ -104,4 +104,15 @@ struct CompileErrorTests {
         try program.run()
         #expect(host.output == "Hello Optional(\"Ada\")\nHi Ada Optional(\"Ada\")\n")
     }
+
+    /// A value whose type is unknown may be a class instance, changed through a `let` as Swift
+    /// allows: one missing name is one error, not a cascade of false ones (real UIKit files
+    /// gave 180 such before the UIKit surface exists).
+    @Test("one unknown type is one error, not a cascade")
+    func unknownTypeDoesNotCascade() {
+        #expect(errors("let button = MysteryButton()\nbutton.title = \"Go\"\nbutton.frame.size = 3\n")
+                == ["1:14: cannot find 'MysteryButton' in scope"])
+        #expect(errors("struct P { var x = 0 }\nlet p = P()\np.x = 1\n")
+                == ["3:3: cannot assign to property: 'p' is a 'let' constant"])
+    }
 }

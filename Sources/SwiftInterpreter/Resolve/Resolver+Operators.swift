@@ -330,7 +330,11 @@ extension Resolver {
         else if let f = e.as(ForceUnwrapExprSyntax.self) { return immutableRoot(f.expression) }
         else if let o = e.as(OptionalChainingExprSyntax.self) { return immutableRoot(o.expression) }
         else { return nil }
-        guard let base, !isReference(typeOfBase(base)) else { return nil }
+        // A base whose type is not known may be a class instance, changed through any `let`:
+        // only a value type known as one makes the path immutable.
+        guard let base else { return nil }
+        let baseType = typeOfBase(base)
+        guard !baseType.isUnknown, !isReference(baseType) else { return nil }
         return immutableRoot(base)
     }
 
