@@ -41,6 +41,9 @@ struct OracleCorpus {
             case .unsupported(let d):
                 Issue.record("\(name): stopped at \(d.loc): \(d.message)")
                 return
+            case .overBudget(let loc):
+                Issue.record("\(name): the work budget ran out at \(loc)")
+                return
             }
         }
         #expect(host.output == expected.stdout, "\(name): output differs")
