@@ -93,7 +93,7 @@ public enum Interpreter {
     /// Parses and resolves `source`; throws every problem found.
     public static func load(source: String, fileName: String, host: InterpreterHost) throws(LoadError) -> Program {
         let file = try ParsedFile(source: source, fileName: fileName)
-        let library = Library()
+        let library = Library(foundation: !file.importedModules.isDisjoint(with: Library.foundationModules))
         host.registerNatives(into: library)
         let resolver = Resolver(file: file, library: library)
         let main = resolver.resolve()

@@ -1,7 +1,5 @@
 /// String, Character and Unicode.Scalar: construction and conversion, case, prefixes, indices
-/// (`String.Index` values), editing; and the few Foundation string methods programs reach for
-/// (`components(separatedBy:)`, `trimmingCharacters(in:)`…), so a file that imports Foundation
-/// for them still runs.
+/// (`String.Index` values), editing. Foundation's additions are in Library+Foundation.swift.
 extension Library {
     func registerStrings() {
         let scalar = TypeDecl(name: "Scalar", kind: .builtin, userDeclared: false)
@@ -16,7 +14,6 @@ extension Library {
         registerStringInits()
         registerStringMembers()
         registerCharacter(scalar)
-        registerFoundationStrings()
     }
 
     private func registerStringInits() {
@@ -234,6 +231,10 @@ extension Library {
             let t = try Library.text(v, ctx), sub = try ctx.string(args[0])
             return .array(t.ranges(of: sub).map { .range(RangeValue(lower: .stringIndex($0.lowerBound), upper: .stringIndex($0.upperBound), closed: false)) })
         }
+        // The standard library's (Swift 5.7 string processing), not Foundation's.
+        method(s, "func replacing(_ target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
+            .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
+        }
         method(s, "func split(separator: String) -> [String]") { v, args, ctx throws(Interrupt) in
             let t = try Library.text(v, ctx), sep = try ctx.string(args[0])
             if sep.count == 1 {
@@ -365,71 +366,5 @@ extension Library {
         property(scalar, "var value: UInt32") { v, ctx throws(Interrupt) in
             .integer(SizedInt(.uint32, Int64((try ctx.string(v)).unicodeScalars.first?.value ?? 0)))
         }
-    }
-
-    // MARK: Foundation's string additions
-
-    private func registerFoundationStrings() {
-        let s = string
-        let characterSet = TypeDecl(name: "CharacterSet", kind: .builtin, userDeclared: false)
-        addType(characterSet)
-        let sets: [(String, (Character) -> Bool)] = [
-            ("whitespaces", { $0 == " " || $0 == "\t" }), ("whitespacesAndNewlines", { $0.isWhitespace }),
-            ("newlines", { $0.isNewline }), ("decimalDigits", { $0.isNumber }), ("letters", { $0.isLetter }),
-            ("punctuationCharacters", { $0.isPunctuation }), ("alphanumerics", { $0.isLetter || $0.isNumber }),
-            ("uppercaseLetters", { $0.isUppercase }), ("lowercaseLetters", { $0.isLowercase }),
-        ]
-        for (name, test) in sets {
-            function(characterSet, "static var \(name): CharacterSet") { _, _ in .native(CharacterPredicate(characterSet, test)) }
-        }
-        function(characterSet, "init(charactersIn string: String)") { args, ctx throws(Interrupt) in
-            let chars = Set(try ctx.string(args[0]))
-            return .native(CharacterPredicate(characterSet) { chars.contains($0) })
-        }
-        func predicate(_ v: Value, _ ctx: NativeContext) throws(Interrupt) -> (Character) -> Bool {
-            guard case .native(let o as CharacterPredicate) = v else { throw ctx.unsupported("expected a CharacterSet") }
-            return o.test
-        }
-        method(s, "func trimmingCharacters(in set: CharacterSet) -> String") { v, args, ctx throws(Interrupt) in
-            let test = try predicate(args[0], ctx)
-            let t = try Library.text(v, ctx)
-            return .string(String(t.drop(while: test).reversed().drop(while: test).reversed()))
-        }
-        method(s, "func components(separatedBy separator: String) -> [String]") { v, args, ctx throws(Interrupt) in
-            let t = try Library.text(v, ctx)
-            if case .native = args[0] {
-                let test = try predicate(args[0], ctx)
-                return .array(t.split(omittingEmptySubsequences: false, whereSeparator: test).map { .string(String($0)) })
-            }
-            let sep = try ctx.string(args[0])
-            return .array(t.split(separator: sep, omittingEmptySubsequences: false).map { .string(String($0)) })
-        }
-        method(s, "func replacingOccurrences(of target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
-            .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
-        }
-        method(s, "func replacing(_ target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
-            .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
-        }
-        property(s, "var capitalized: String") { v, ctx throws(Interrupt) in
-            let t = try Library.text(v, ctx)
-            var out = "", startOfWord = true
-            for ch in t {
-                out += startOfWord ? ch.uppercased() : ch.lowercased()
-                startOfWord = !(ch.isLetter || ch.isNumber || ch == "'")
-            }
-            return .string(out)
-        }
-        function(s, "init(format: String, _ arguments: Any...)") { _, ctx throws(Interrupt) in
-            throw ctx.unsupported("String(format:) is not supported yet")
-        }
-    }
-}
-
-/// A Foundation `CharacterSet`, as far as trimming and splitting need one: a test on characters.
-final class CharacterPredicate: NativeObject {
-    let test: (Character) -> Bool
-    init(_ type: TypeDecl, _ test: @escaping (Character) -> Bool) {
-        self.test = test
-        super.init(typeDecl: type)
     }
 }

@@ -23,7 +23,9 @@ public final class Library {
     let equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible: TypeDecl
     let error, caseIterable, sequence, collection, optionSet, rawRepresentable, identifiable: TypeDecl
 
-    init() {
+    /// `foundation`: whether the program imports Foundation (or a framework that does), which
+    /// brings Foundation's additions (Library+Foundation.swift).
+    init(foundation: Bool = false) {
         globals = TypeDecl(name: "Swift", kind: .builtin, userDeclared: false)
         func builtin(_ name: String, _ tag: BuiltinTag, _ generics: [String] = []) -> TypeDecl {
             let t = TypeDecl(name: name, kind: .builtin, userDeclared: false)
@@ -91,6 +93,7 @@ public final class Library {
         declareMoreProtocols()
         declareConformances()
         registerAll()
+        if foundation { registerFoundation() }
     }
 
     private func declareMoreProtocols() {

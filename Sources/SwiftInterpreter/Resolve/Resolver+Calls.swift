@@ -558,6 +558,12 @@ extension Resolver {
     private func fitScore(_ want: SType, argument a: CallArgument, type: SType?) -> Int {
         let s = a.syntax
         if s.is(ClosureExprSyntax.self) { return want.functionType != nil ? 2 : -5 }
+        if let member = s.as(MemberAccessExprSyntax.self), member.base == nil {
+            // `.newlines`: an implicit member fits a parameter whose type has a member so named.
+            let target = want.unwrappedFully
+            guard target.nominalDecl != nil else { return 0 }
+            return lookupMembers(in: target, member.declName.baseName.text).contains(where: \.isStatic) ? 3 : -5
+        }
         if s.is(StringLiteralExprSyntax.self) {
             if let d = want.unwrappedFully.nominalDecl { return d === lib.string ? 3 : (d === lib.character ? 2 : -5) }
             return 0

@@ -46,6 +46,13 @@ struct ParsedFile {
         self.converter = SourceLocationConverter(fileName: fileName, tree: file)
     }
 
+    /// The modules the file's top-level `import`s name (`import Foundation`, `import struct Foundation.Date`).
+    var importedModules: Set<String> {
+        Set(tree.statements.compactMap { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+        })
+    }
+
     func loc(of node: some SyntaxProtocol) -> SourceLoc {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourceLoc(line: l.line, column: l.column)
