@@ -115,6 +115,9 @@ extension Interpreter {
     /// Top-level `let`/`var` alone do not make a program.
     public static func isStandaloneProgram(source: String) -> Bool {
         let tree = Parser.parse(source: source)
+        // A file that does not parse (too deeply nested, say) is loaded so its error is told,
+        // not taken for a file of declarations and passed over in silence.
+        if tree.hasError { return true }
         var hasCode = false
         for item in tree.statements {
             switch item.item {

@@ -36,8 +36,14 @@ extension Runtime {
         case .patternMatch: return .bool(try patternMatches(a, b, loc: loc))
         case .add:
             if let r = try userOperator("+", a, b, loc: loc) { return r }
-            if let x = a.asString, let y = b.asString { return .string(x + y) }
-            if let x = a.asArray, let y = b.asArray { return .array(x + y) }
+            if let x = a.asString, let y = b.asString {
+                try checkTextSize(x.utf8.count + y.utf8.count, at: loc)
+                return .string(x + y)
+            }
+            if let x = a.asArray, let y = b.asArray {
+                try checkElementCount(x.count + y.count, at: loc)
+                return .array(x + y)
+            }
         default:
             if let r = try userOperator(op.rawValue, a, b, loc: loc) { return r }
         }

@@ -34,12 +34,16 @@ extension Library {
         function(s, "init(repeating repeatedValue: String, count: Int)") { args, ctx throws(Interrupt) in
             let n = try ctx.int(args[1])
             if n < 0 { throw ctx.fatal("Negative count not allowed") }
-            return .string(String(repeating: try ctx.string(args[0]), count: n))
+            let text = try ctx.string(args[0])
+            try ctx.runtime.checkRepeatedText(text.utf8.count, count: n, at: ctx.loc)
+            return .string(String(repeating: text, count: n))
         }
         function(s, "init(repeating repeatedValue: Character, count: Int)") { args, ctx throws(Interrupt) in
             let n = try ctx.int(args[1])
             if n < 0 { throw ctx.fatal("Negative count not allowed") }
-            return .string(String(repeating: try ctx.string(args[0]), count: n))
+            let text = try ctx.string(args[0])
+            try ctx.runtime.checkRepeatedText(text.utf8.count, count: n, at: ctx.loc)
+            return .string(String(repeating: text, count: n))
         }
         function(s, "init<T>(_ value: T, radix: Int = 10, uppercase: Bool = false)") { args, ctx throws(Interrupt) in
             let radix = args[1].isOmitted ? 10 : try ctx.int(args[1])
@@ -165,6 +169,7 @@ extension Library {
         }
         mutating(s, "mutating func append(_ c: String)") { v, args, ctx throws(Interrupt) in
             let more = try ctx.string(args[0])
+            try ctx.runtime.checkTextSize((v.asString?.utf8.count ?? 0) + more.utf8.count, at: ctx.loc)
             return try Library.mutateString(&v) { t in t += more; return .void }
         }
         mutating(s, "mutating func append(contentsOf newElements: String)") { v, args, ctx throws(Interrupt) in
