@@ -219,11 +219,11 @@ extension Library {
         method(s, "func reversed() -> [Character]") { v, _, ctx throws(Interrupt) in
             .array(try Library.text(v, ctx).reversed().map { .character($0) })
         }
-        method(s, "func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [String]") { v, args, ctx throws(Interrupt) in
+        method(s, "func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { v, args, ctx throws(Interrupt) in
             let sep = args[0]
             return try Library.split(v, maxSplits: args[1], omitting: args[2], ctx) { e throws(Interrupt) in try ctx.equals(e, sep) }
         }
-        method(s, "func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [String]") { v, args, ctx throws(Interrupt) in
+        method(s, "func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]") { v, args, ctx throws(Interrupt) in
             let f = args[2]
             return try Library.split(v, maxSplits: args[0], omitting: args[1], ctx) { e throws(Interrupt) in try ctx.test(f, e) }
         }
@@ -240,30 +240,30 @@ extension Library {
         method(s, "func replacing(_ target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
             .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
         }
-        method(s, "func split(separator: String) -> [String]") { v, args, ctx throws(Interrupt) in
+        method(s, "func split(separator: String) -> [Substring]") { v, args, ctx throws(Interrupt) in
             let t = try Library.text(v, ctx), sep = try ctx.string(args[0])
             if sep.count == 1 {
                 return .array(t.split(separator: sep.first!).map { .string(String($0)) })
             }
             return .array(t.split(separator: sep).map { .string(String($0)) })
         }
-        // Parts of a string are Substrings in Swift (Strings here): typed as String, not [Character].
+        // Parts of a string are Substrings (String values typed Substring), not [Character].
         let parts: [(String, (Value, [Value], NativeContext) throws(Interrupt) -> Value)] = [
-            ("func prefix(_ maxLength: Int) -> String", { v, a, c throws(Interrupt) in
+            ("func prefix(_ maxLength: Int) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.prefix(try c.length(a[0], "take a prefix of negative length")) } }),
-            ("func suffix(_ maxLength: Int) -> String", { v, a, c throws(Interrupt) in
+            ("func suffix(_ maxLength: Int) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.suffix(try c.length(a[0], "take a suffix of negative length")) } }),
-            ("func dropFirst(_ k: Int = 1) -> String", { v, a, c throws(Interrupt) in
+            ("func dropFirst(_ k: Int = 1) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.dropFirst(a[0].isOmitted ? 1 : try c.length(a[0], "drop a negative number of elements")) } }),
-            ("func dropLast(_ k: Int = 1) -> String", { v, a, c throws(Interrupt) in
+            ("func dropLast(_ k: Int = 1) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.dropLast(a[0].isOmitted ? 1 : try c.length(a[0], "drop a negative number of elements")) } }),
-            ("func prefix(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+            ("func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in
                     var n = 0
                     for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }
                     return t.prefix(n)
                 } }),
-            ("func drop(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+            ("func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in
                     var n = 0
                     for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }

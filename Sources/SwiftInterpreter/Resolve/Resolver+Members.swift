@@ -84,7 +84,7 @@ extension Resolver {
         guard case .nominal(let d, let args) = receiver else { return nil }
         if name == "Element" {
             if d === lib.array || d === lib.set || d === lib.slice { return args.first }
-            if d === lib.string { return .nominal(lib.character, []) }
+            if d.builtinTag == .string { return .nominal(lib.character, []) }
         }
         return nil
     }
