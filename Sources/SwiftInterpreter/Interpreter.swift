@@ -25,8 +25,10 @@ public final class Program {
         self.types = types
     }
 
-    /// How many steps a run may take — a function call, a loop iteration and every 64 bytes
-    /// printed are one step each — before it stops with `RunFailure.overBudget`: a program
+    /// How many steps a run may take — a function call, a loop iteration, every 64 bytes
+    /// printed and every element a native makes (a range made an array, `stride`,
+    /// `Array(repeating:count:)`) are one step each — before it stops with
+    /// `RunFailure.overBudget`: a program
     /// that never ends cannot hang simrepl (or a server running it). 10 million steps is
     /// about a second of work (release build); `simrepl run --max-events N` allows N × 10.
     public static let defaultWorkBudget = 10_000_000
