@@ -253,7 +253,7 @@ extension Runtime {
         case (.structure, _), (.enumeration, _), (.object, _):
             if let r = try userOperator("==", a, b, loc: loc) { return r.asBool ?? false }
             if case .enumeration(let x) = a, case .enumeration(let y) = b {
-                guard x.caseDecl === y.caseDecl, x.payload.count == y.payload.count else { return false }
+                guard x.caseDecl.unspecialized === y.caseDecl.unspecialized, x.payload.count == y.payload.count else { return false }
                 for (p, q) in zip(x.payload, y.payload) where !(try equals(p, q, loc: loc)) { return false }
                 return true
             }

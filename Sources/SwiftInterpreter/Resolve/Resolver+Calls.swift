@@ -96,7 +96,7 @@ extension Resolver {
     /// A type a value of it has at run time whatever it holds: a struct, enum or built-in
     /// value type whose generic arguments are known (they may be `Any` or a class: an
     /// `[Animal]` is an `Array<Animal>` whatever animals it holds).
-    private func isExactValueType(_ t: SType) -> Bool {
+    func isExactValueType(_ t: SType) -> Bool {
         func known(_ t: SType) -> Bool {
             switch t {
             case .nominal(_, let args): return args.allSatisfy(known)
@@ -313,7 +313,11 @@ extension Resolver {
             return Typed(Literal(l, .void), .unknown)
         }
         return apply(found, receiver: type, args, expected, at: node, named: name) { m, arguments in
-            CallStatic(l, member: m, type: type, args: arguments, base: base)
+            if case .enumCase(let c) = m.impl, !type.genericArgs.isEmpty, isExactValueType(type) {
+                // `Either<Int, String>.right("r")`: the value carries the arguments the payload may not show.
+                return CallValue(l, callee: Literal(l, .function(EnumCaseConstructor(c.specialized(type.genericArgs)))), args: arguments)
+            }
+            return CallStatic(l, member: m, type: type, args: arguments, base: base)
         }
     }
 
