@@ -5,12 +5,15 @@
 # `simrepl run --quiet FILE.swift`. Standard output must match byte for byte and both must exit
 # 0 (the generator makes programs that never trap). `scripts/fuzz.sh --differential` runs this.
 #
-#   scripts/swift-differential.sh [--seeds FIRST:COUNT] [--size N] [--jobs J] [--simrepl PATH]
+#   scripts/swift-differential.sh [--seeds FIRST:COUNT] [--size N] [--jobs J] [--simrepl PATH | --simrepl-swift PATH]
 #
 #   --seeds FIRST:COUNT  the seeds to try (default 1:50); the same seed is always the same program
 #   --size N             top-level statements per program (the generator's --size; default 24)
 #   --jobs J             programs compiled at once (default: the number of cores)
 #   --simrepl PATH       the simrepl to test (default .build/release/simrepl, else .build/debug/simrepl)
+#   --simrepl-swift PATH run the interpreter's own executable (`simrepl-swift run FILE.swift`, what
+#                        `simrepl run` starts) instead: it builds alone, in seconds
+#                        (`swift build --product simrepl-swift`)
 #
 # A program whose outputs differ is a finding: it is kept as .build/fuzz/differential/SEED.swift
 # with SEED.expected (the compiled program's output) and SEED.actual (simrepl's, and its standard
@@ -24,13 +27,14 @@ cd "$root"
 # shellcheck source=lib/common.sh
 source scripts/lib/common.sh
 
-seeds=1:50 size=24 jobs=$(nproc 2>/dev/null || echo 2) simrepl=
+seeds=1:50 size=24 jobs=$(nproc 2>/dev/null || echo 2) simrepl= simrepl_swift=
 while [ $# -gt 0 ]; do
     case "$1" in
         --seeds) seeds=$2; shift 2 ;;
         --size) size=$2; shift 2 ;;
         --jobs) jobs=$2; shift 2 ;;
         --simrepl) simrepl=$2; shift 2 ;;
+        --simrepl-swift) simrepl_swift=$2; shift 2 ;;
         -h|--help) print_header_help "$0"; exit 0 ;;
         *) say "unknown option '$1' (try --help)"; exit 2 ;;
     esac
@@ -40,13 +44,22 @@ first=${BASH_REMATCH[1]} count=${BASH_REMATCH[2]}
 for value in "$size" "$jobs"; do
     [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -ge 1 ] || { say "'$value' is not a positive whole number"; exit 2; }
 done
-if [ -z "$simrepl" ]; then
-    simrepl=.build/release/simrepl
-    [ -x "$simrepl" ] || simrepl=.build/debug/simrepl
+[ -z "$simrepl" ] || [ -z "$simrepl_swift" ] || { say "give --simrepl or --simrepl-swift, not both"; exit 2; }
+if [ -n "$simrepl_swift" ]; then
+    # The interpreter's executable prints the program's output alone: no --quiet to give.
+    simrepl=$simrepl_swift run_args=(run)
+    [ -x "$simrepl" ] || { say "$simrepl not found: swift build --product simrepl-swift"; exit 2; }
+else
+    run_args=(run --quiet)
+    if [ -z "$simrepl" ]; then
+        simrepl=.build/release/simrepl
+        [ -x "$simrepl" ] || simrepl=.build/debug/simrepl
+    fi
+    [ -x "$simrepl" ] || { say "$simrepl not found: build simrepl first (scripts/setup.sh), or give --simrepl"; exit 2; }
 fi
-[ -x "$simrepl" ] || { say "$simrepl not found: build simrepl first (scripts/setup.sh), or give --simrepl"; exit 2; }
 command -v swiftc >/dev/null 2>&1 || { say "swiftc not found on PATH: install Swift 6.3 first"; exit 2; }
 simrepl=$(cd "$(dirname "$simrepl")" && pwd)/$(basename "$simrepl")
+run_command="${run_args[*]}"
 
 findings="$root/.build/fuzz/differential"
 mkdir -p "$findings"
@@ -65,7 +78,7 @@ try_seed() {
     fi
     SWIFT_BACKTRACE=enable=no timeout 10 "$dir/prog" > "$dir/expected" 2>/dev/null < /dev/null || true
     local status=0
-    (cd "$dir" && timeout 20 "$simrepl" run --quiet main.swift > "$dir/actual" 2> "$dir/stderr" < /dev/null) || status=$?
+    (cd "$dir" && timeout 20 "$simrepl" $run_command main.swift > "$dir/actual" 2> "$dir/stderr" < /dev/null) || status=$?
     if [ "$status" -eq 0 ] && cmp -s "$dir/expected" "$dir/actual"; then
         echo "ok $seed"
     else
@@ -75,7 +88,7 @@ try_seed() {
     fi
 }
 export -f try_seed
-export work size simrepl findings
+export work size simrepl run_command findings
 
 say "seeds $first..$((first + count - 1)): generated, compiled with swiftc and interpreted by $simrepl ($jobs at a time)"
 results=$(seq "$first" $((first + count - 1)) | xargs -P "$jobs" -I{} bash -c 'try_seed {}')

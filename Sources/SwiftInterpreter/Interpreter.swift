@@ -27,8 +27,10 @@ public final class Program {
         self.types = types
     }
 
-    /// How many steps a run may take — a function call, a loop iteration and every 64 bytes
-    /// printed are one step each — before it stops with `RunFailure.overBudget`: a program
+    /// How many steps a run may take — a function call, a loop iteration, every 64 bytes
+    /// printed and every element a native makes (a range made an array, `stride`,
+    /// `Array(repeating:count:)`) are one step each — before it stops with
+    /// `RunFailure.overBudget`: a program
     /// that never ends cannot hang simrepl (or a server running it). 10 million steps is
     /// about a second of work (release build); `simrepl run --max-events N` allows N × 10.
     public static let defaultWorkBudget = 10_000_000
@@ -95,7 +97,7 @@ public enum Interpreter {
     /// Parses and resolves `source`; throws every problem found.
     public static func load(source: String, fileName: String, host: InterpreterHost) throws(LoadError) -> Program {
         let file = try ParsedFile(source: source, fileName: fileName)
-        let library = Library()
+        let library = Library(foundation: !file.importedModules.isDisjoint(with: Library.foundationModules))
         host.registerNatives(into: library)
         let resolver = Resolver(file: file, library: library)
         let main = resolver.resolve()
@@ -131,6 +133,9 @@ extension Interpreter {
                 hasCode = true
             }
         }
+        // A file that does not parse is judged by what its parts show: with top-level code it
+        // is a program and the interpreter tells its syntax errors; without, the UIKit front
+        // end does (a file nested too deep for the parser was refused above, and is a program).
         return hasCode
     }
 }

@@ -115,4 +115,13 @@ struct CompileErrorTests {
         #expect(errors("struct P { var x = 0 }\nlet p = P()\np.x = 1\n")
                 == ["3:3: cannot assign to property: 'p' is a 'let' constant"])
     }
+
+    /// swift-syntax 603's ParseDiagnosticsGenerator traps on a lexer error it cannot fix
+    /// (`=` beside a form feed, found by the UIKit front end's fuzzer): the lexer's own words
+    /// are read off the token instead, and the program does not crash simrepl. (swiftc names
+    /// column 7, the `=`; swift-syntax's lexer the character after it.)
+    @Test("a lexer error is reported, not a crash of the parser's diagnostics")
+    func lexerErrorWithoutTheGenerator() {
+        #expect(errors("let a =\u{0C}? 1\nprint(a)\n") == ["1:8: '=' must have consistent whitespace on both sides"])
+    }
 }

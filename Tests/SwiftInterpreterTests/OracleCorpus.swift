@@ -42,7 +42,7 @@ struct OracleCorpus {
                 Issue.record("\(name): stopped at \(d.loc): \(d.message)")
                 return
             case .overBudget(let loc):
-                Issue.record("\(name): ran past the work budget at \(loc)")
+                Issue.record("\(name): the work budget ran out at \(loc)")
                 return
             }
         }

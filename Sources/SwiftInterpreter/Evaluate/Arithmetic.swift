@@ -36,8 +36,14 @@ extension Runtime {
         case .patternMatch: return .bool(try patternMatches(a, b, loc: loc))
         case .add:
             if let r = try userOperator("+", a, b, loc: loc) { return r }
-            if let x = a.asString, let y = b.asString { return .string(x + y) }
-            if let x = a.asArray, let y = b.asArray { return .array(x + y) }
+            if let x = a.asString, let y = b.asString {
+                try checkTextSize(x.utf8.count + y.utf8.count, at: loc)
+                return .string(x + y)
+            }
+            if let x = a.asArray, let y = b.asArray {
+                try checkElementCount(x.count + y.count, at: loc)
+                return .array(x + y)
+            }
         default:
             if let r = try userOperator(op.rawValue, a, b, loc: loc) { return r }
         }
@@ -247,7 +253,7 @@ extension Runtime {
         case (.structure, _), (.enumeration, _), (.object, _):
             if let r = try userOperator("==", a, b, loc: loc) { return r.asBool ?? false }
             if case .enumeration(let x) = a, case .enumeration(let y) = b {
-                guard x.caseDecl === y.caseDecl, x.payload.count == y.payload.count else { return false }
+                guard x.caseDecl.unspecialized === y.caseDecl.unspecialized, x.payload.count == y.payload.count else { return false }
                 for (p, q) in zip(x.payload, y.payload) where !(try equals(p, q, loc: loc)) { return false }
                 return true
             }

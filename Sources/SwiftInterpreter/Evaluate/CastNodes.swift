@@ -78,15 +78,21 @@ final class TryForce: Expr {
     }
 }
 
-/// The run-time type of a value (`type(of:)`, a generic parameter read off a witness).
+/// The run-time type of a value (`type(of:)`, a generic parameter read off a witness). For a
+/// struct or enum value whose static type is known in full, that type (a value type's dynamic
+/// type always is): it names what the value cannot show — a generic argument no stored value
+/// holds (`Either<Int, Int>.left(0)`), a Substring (a String value).
 final class TypeOfValue: Expr {
     let operand: Expr
-    init(_ loc: SourceLoc, _ operand: Expr) {
+    let staticType: SType?
+    init(_ loc: SourceLoc, _ operand: Expr, staticType: SType? = nil) {
         self.operand = operand
+        self.staticType = staticType
         super.init(loc)
     }
 
     override func eval(_ f: Frame) throws(Interrupt) -> Value {
-        .type(RuntimeType(f.runtime.runtimeType(of: try operand.eval(f))))
+        let value = try operand.eval(f)
+        return .type(RuntimeType(staticType ?? f.runtime.runtimeType(of: value)))
     }
 }

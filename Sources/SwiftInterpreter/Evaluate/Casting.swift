@@ -56,6 +56,7 @@ extension Runtime {
     /// A generic type's arguments as far as a value shows them: read off the stored properties
     /// (or an enum case's payload) that hold its parameters.
     func genericArguments(of v: Value, _ d: TypeDecl) -> [SType] {
+        if case .enumeration(let e) = v, !e.caseDecl.typeArguments.isEmpty { return e.caseDecl.typeArguments }
         guard !d.genericParams.isEmpty, d.isUserDeclared else { return [] }
         var bound: [GenericParam: SType] = [:]
         switch v {

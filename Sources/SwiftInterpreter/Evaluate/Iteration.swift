@@ -17,9 +17,12 @@ extension Runtime {
         default: break
         }
         var out: [Value] = []
+        // Each element made is a step, as the loop collecting it would be; a sequence that does
+        // not end runs out of budget or past the size limit rather than filling memory.
         try iterate(v, loc: loc) { e throws(Interrupt) in
+            try spend(at: loc)
             out.append(e)
-            if out.count > 50_000_000 { throw .unsupported("this sequence does not end", loc) }
+            if out.count > Self.maxElements { try checkElementCount(out.count, at: loc) }
             return true
         }
         return out

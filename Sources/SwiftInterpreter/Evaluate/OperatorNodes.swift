@@ -175,12 +175,14 @@ final class CompoundAssign: Expr {
                 if !o { current = .int(r); return .void }
             }
             if op == .add, case .array(var a) = current {
+                try rt.checkElementCount(a.count + (v.asArray?.count ?? 0), at: loc)
                 current = .void
                 if case .array(let b) = v { a.append(contentsOf: b) } else if let b = v.asArray { a.append(contentsOf: b) }
                 current = .array(a)
                 return .void
             }
             if op == .add, case .string(var s) = current, let t = v.asString {
+                try rt.checkTextSize(s.utf8.count + t.utf8.count, at: loc)
                 current = .void
                 s += t
                 current = .string(s)

@@ -73,7 +73,7 @@ final class EnumCasePattern: Pattern {
     override func match(_ v: Value, _ f: Frame) throws(Interrupt) -> Bool {
         switch v {
         case .enumeration(let e):
-            if let caseDecl { guard e.caseDecl === caseDecl else { return false } } else if e.caseDecl.name != name { return false }
+            if let caseDecl { guard e.caseDecl.unspecialized === caseDecl.unspecialized else { return false } } else if e.caseDecl.name != name { return false }
             guard let payload else { return true }
             let values: Value = e.payload.count == 1 ? e.payload[0] : .tuple(TupleValue(e.payload, labels: e.caseDecl.payloadLabels))
             return try payload.match(values, f)

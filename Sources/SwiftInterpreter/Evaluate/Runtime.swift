@@ -27,6 +27,19 @@ final class Runtime {
         if stepsLeft < 0 { throw .overBudget(loc) }
     }
 
+    /// Spends the steps of a native that makes or walks `count` elements at once
+    /// (`Array(repeating:count:)`, a range made an array, `String(repeating:count:)`): as many
+    /// as the loop doing it would, taken before the work, so a huge count stops the program
+    /// instead of allocating without end.
+    func spend(_ count: Int, at loc: SourceLoc) throws(Interrupt) {
+        guard count > 0 else { return }
+        if count > stepsLeft {
+            stepsLeft = -1
+            throw .overBudget(loc)
+        }
+        stepsLeft -= count
+    }
+
     init(host: InterpreterHost, library: Library, fileName: String, globalCount: Int) {
         self.host = host
         self.library = library

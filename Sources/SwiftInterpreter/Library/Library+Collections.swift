@@ -34,6 +34,7 @@ extension Library {
             }
             mutating(t, "mutating func append(contentsOf newElements: [Element])") { v, args, ctx throws(Interrupt) in
                 let more = try ctx.elements(args[0])
+                try ctx.runtime.checkElementCount((v.asArray?.count ?? 0) + more.count, at: ctx.loc)
                 return try Library.mutateArray(&v, ctx) { a in a.append(contentsOf: more); return .void }
             }
             mutating(t, "mutating func insert(_ newElement: Element, at i: Int)") { v, args, ctx throws(Interrupt) in
@@ -177,6 +178,8 @@ extension Library {
         function(array, "init(repeating repeatedValue: Element, count: Int)") { args, ctx throws(Interrupt) in
             let n = try ctx.int(args[1])
             if n < 0 { throw ctx.fatal("Can't construct Array with count < 0") }
+            try ctx.runtime.checkElementCount(n, at: ctx.loc)
+            try ctx.runtime.spend(n, at: ctx.loc)
             return .array(Array(repeating: args[0], count: n))
         }
         function(slice, "init(_ s: [Element])") { args, ctx throws(Interrupt) in

@@ -139,8 +139,11 @@ extension Library {
         global("func stride<T>(from start: T, through end: T, by stride: T) -> [T]") { args, ctx throws(Interrupt) in
             try Library.stride(args, closed: true, ctx)
         }
-        global("func repeatElement<T>(_ element: T, count n: Int) -> [T]") { args, _ in
-            .array(Array(repeating: args[0], count: max(0, args[1].asInt ?? 0)))
+        global("func repeatElement<T>(_ element: T, count n: Int) -> [T]") { args, ctx throws(Interrupt) in
+            let n = try ctx.length(args[1], "repeat an element a negative number of times")
+            try ctx.runtime.checkElementCount(n, at: ctx.loc)
+            try ctx.runtime.spend(n, at: ctx.loc)
+            return .array(Array(repeating: args[0], count: n))
         }
         global("func readLine() -> String?") { _, _ in .nilValue }
         global("func sequence<T, State>(state: State, next: (inout State) -> T?) -> [T]") { args, ctx throws(Interrupt) in
@@ -167,21 +170,23 @@ extension Library {
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, made into the array of their
-    /// elements (a loop over one behaves the same; printing one directly would differ).
+    /// elements (a loop over one behaves the same; printing one directly would differ). Each
+    /// element is a step of the work budget, so a stride to `Int.max` stops rather than fills memory.
     static func stride(_ args: [Value], closed: Bool, _ ctx: NativeContext) throws(Interrupt) -> Value {
         switch (args[0], args[1], args[2]) {
         case (.int(let a), .int(let b), .int(let s)):
             if s == 0 { throw ctx.fatal("Stride size must not be zero") }
-            if closed { return .array(Swift.stride(from: a, through: b, by: s).map { .int($0) }) }
-            return .array(Swift.stride(from: a, to: b, by: s).map { .int($0) })
+            if closed { return try ctx.runtime.collect(Swift.stride(from: a, through: b, by: s), loc: ctx.loc) { .int($0) } }
+            return try ctx.runtime.collect(Swift.stride(from: a, to: b, by: s), loc: ctx.loc) { .int($0) }
         default:
             guard let a = args[0].asDouble, let b = args[1].asDouble, let s = args[2].asDouble else {
                 throw ctx.unsupported("stride over these values")
             }
             if s == 0 { throw ctx.fatal("Stride size must not be zero") }
-            let values = closed ? Array(Swift.stride(from: a, through: b, by: s)) : Array(Swift.stride(from: a, to: b, by: s))
-            if case .float = args[0] { return .array(values.map { .float(Float($0)) }) }
-            return .array(values.map { .double($0) })
+            let isFloat = if case .float = args[0] { true } else { false }
+            func make(_ d: Double) -> Value { isFloat ? .float(Float(d)) : .double(d) }
+            if closed { return try ctx.runtime.collect(Swift.stride(from: a, through: b, by: s), loc: ctx.loc, make) }
+            return try ctx.runtime.collect(Swift.stride(from: a, to: b, by: s), loc: ctx.loc, make)
         }
     }
 }

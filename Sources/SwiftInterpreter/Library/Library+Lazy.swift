@@ -1,5 +1,7 @@
 /// `.lazy`: a sequence whose `map`, `filter` and `compactMap` run their closures only as
 /// elements are asked for — by `first`, `prefix`, a loop that breaks — as Swift's lazy views do.
+/// Over a collection, `prefix(_:)`, `first` and `count` walk indices as Swift's lazy
+/// collections do (LazyCollectionIndices.swift), which decides how often the closures run.
 extension Library {
     func registerLazy() {
         let lazyType = TypeDecl(name: "LazySequence", kind: .builtin, userDeclared: false)
@@ -28,7 +30,21 @@ extension Library {
         }
         method(lazyType, "func prefix(_ maxLength: Int) -> LazySequence<Element>") { v, args, ctx throws(Interrupt) in
             guard let l = lazy(v) else { return v }
-            return .native(l.adding(.prefix(try ctx.length(args[0], "take a prefix of negative length"))))
+            let n = try ctx.length(args[0], "take a prefix of negative length")
+            if l.isCollection { return .native(try l.collectionPrefix(n, ctx.runtime, loc: ctx.loc)) }
+            return .native(l.adding(.prefix(n)))
+        }
+        property(lazyType, "var first: Element?") { v, ctx throws(Interrupt) in
+            guard let l = lazy(v) else { return .nilValue }
+            if l.isCollection { return .optional(try l.collectionFirst(ctx.runtime, loc: ctx.loc)) }
+            var first: Value?
+            try l.iterate(ctx.runtime, loc: ctx.loc) { e in first = e; return false }
+            return .optional(first)
+        }
+        property(lazyType, "var count: Int") { v, ctx throws(Interrupt) in
+            guard let l = lazy(v) else { return .int(0) }
+            if l.isCollection { return .int(try l.collectionCount(ctx.runtime, loc: ctx.loc)) }
+            return .int(try ctx.elements(v).count)
         }
         method(lazyType, "func prefix(while predicate: @escaping (Element) -> Bool) -> LazySequence<Element>") { v, args, _ in
             guard let l = lazy(v) else { return v }
@@ -45,20 +61,24 @@ final class LazySequenceValue: NativeObject, NativeSequence {
 
     let base: Value
     let steps: [Step]
+    /// The positions of the base's elements this view covers, when it is a slice of a lazy
+    /// collection (what `prefix(_:)` of one is); nil for all of them.
+    let window: Range<Int>?
 
-    init(_ type: TypeDecl, base: Value, steps: [Step]) {
+    init(_ type: TypeDecl, base: Value, steps: [Step], window: Range<Int>? = nil) {
         self.base = base
         self.steps = steps
+        self.window = window
         super.init(typeDecl: type)
     }
 
     func adding(_ step: Step) -> LazySequenceValue {
-        LazySequenceValue(typeDecl, base: base, steps: steps + [step])
+        LazySequenceValue(typeDecl, base: base, steps: steps + [step], window: window)
     }
 
     func iterate(_ rt: Runtime, loc: SourceLoc, _ body: (Value) throws(Interrupt) -> Bool) throws(Interrupt) {
         var taken = [Int](repeating: 0, count: steps.count)
-        try rt.iterate(base, loc: loc) { element throws(Interrupt) in
+        try forEachBaseElement(rt, loc: loc) { _, element throws(Interrupt) in
             var v = element
             // A prefix that has its last element stops the pulling after this one.
             var last = false

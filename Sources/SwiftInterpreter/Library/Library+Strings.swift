@@ -1,7 +1,5 @@
 /// String, Character and Unicode.Scalar: construction and conversion, case, prefixes, indices
-/// (`String.Index` values), editing; and the few Foundation string methods programs reach for
-/// (`components(separatedBy:)`, `trimmingCharacters(in:)`…), so a file that imports Foundation
-/// for them still runs.
+/// (`String.Index` values), editing. Foundation's additions are in Library+Foundation.swift.
 extension Library {
     func registerStrings() {
         let scalar = TypeDecl(name: "Scalar", kind: .builtin, userDeclared: false)
@@ -16,7 +14,6 @@ extension Library {
         registerStringInits()
         registerStringMembers()
         registerCharacter(scalar)
-        registerFoundationStrings()
     }
 
     private func registerStringInits() {
@@ -37,12 +34,16 @@ extension Library {
         function(s, "init(repeating repeatedValue: String, count: Int)") { args, ctx throws(Interrupt) in
             let n = try ctx.int(args[1])
             if n < 0 { throw ctx.fatal("Negative count not allowed") }
-            return .string(String(repeating: try ctx.string(args[0]), count: n))
+            let text = try ctx.string(args[0])
+            try ctx.runtime.checkRepeatedText(text.utf8.count, count: n, at: ctx.loc)
+            return .string(String(repeating: text, count: n))
         }
         function(s, "init(repeating repeatedValue: Character, count: Int)") { args, ctx throws(Interrupt) in
             let n = try ctx.int(args[1])
             if n < 0 { throw ctx.fatal("Negative count not allowed") }
-            return .string(String(repeating: try ctx.string(args[0]), count: n))
+            let text = try ctx.string(args[0])
+            try ctx.runtime.checkRepeatedText(text.utf8.count, count: n, at: ctx.loc)
+            return .string(String(repeating: text, count: n))
         }
         function(s, "init<T>(_ value: T, radix: Int = 10, uppercase: Bool = false)") { args, ctx throws(Interrupt) in
             let radix = args[1].isOmitted ? 10 : try ctx.int(args[1])
@@ -168,6 +169,7 @@ extension Library {
         }
         mutating(s, "mutating func append(_ c: String)") { v, args, ctx throws(Interrupt) in
             let more = try ctx.string(args[0])
+            try ctx.runtime.checkTextSize((v.asString?.utf8.count ?? 0) + more.utf8.count, at: ctx.loc)
             return try Library.mutateString(&v) { t in t += more; return .void }
         }
         mutating(s, "mutating func append(contentsOf newElements: String)") { v, args, ctx throws(Interrupt) in
@@ -217,11 +219,11 @@ extension Library {
         method(s, "func reversed() -> [Character]") { v, _, ctx throws(Interrupt) in
             .array(try Library.text(v, ctx).reversed().map { .character($0) })
         }
-        method(s, "func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [String]") { v, args, ctx throws(Interrupt) in
+        method(s, "func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring]") { v, args, ctx throws(Interrupt) in
             let sep = args[0]
             return try Library.split(v, maxSplits: args[1], omitting: args[2], ctx) { e throws(Interrupt) in try ctx.equals(e, sep) }
         }
-        method(s, "func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [String]") { v, args, ctx throws(Interrupt) in
+        method(s, "func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (Character) throws -> Bool) rethrows -> [Substring]") { v, args, ctx throws(Interrupt) in
             let f = args[2]
             return try Library.split(v, maxSplits: args[0], omitting: args[1], ctx) { e throws(Interrupt) in try ctx.test(f, e) }
         }
@@ -234,30 +236,34 @@ extension Library {
             let t = try Library.text(v, ctx), sub = try ctx.string(args[0])
             return .array(t.ranges(of: sub).map { .range(RangeValue(lower: .stringIndex($0.lowerBound), upper: .stringIndex($0.upperBound), closed: false)) })
         }
-        method(s, "func split(separator: String) -> [String]") { v, args, ctx throws(Interrupt) in
+        // The standard library's (Swift 5.7 string processing), not Foundation's.
+        method(s, "func replacing(_ target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
+            .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
+        }
+        method(s, "func split(separator: String) -> [Substring]") { v, args, ctx throws(Interrupt) in
             let t = try Library.text(v, ctx), sep = try ctx.string(args[0])
             if sep.count == 1 {
                 return .array(t.split(separator: sep.first!).map { .string(String($0)) })
             }
             return .array(t.split(separator: sep).map { .string(String($0)) })
         }
-        // Parts of a string are Substrings in Swift (Strings here): typed as String, not [Character].
+        // Parts of a string are Substrings (String values typed Substring), not [Character].
         let parts: [(String, (Value, [Value], NativeContext) throws(Interrupt) -> Value)] = [
-            ("func prefix(_ maxLength: Int) -> String", { v, a, c throws(Interrupt) in
+            ("func prefix(_ maxLength: Int) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.prefix(try c.length(a[0], "take a prefix of negative length")) } }),
-            ("func suffix(_ maxLength: Int) -> String", { v, a, c throws(Interrupt) in
+            ("func suffix(_ maxLength: Int) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.suffix(try c.length(a[0], "take a suffix of negative length")) } }),
-            ("func dropFirst(_ k: Int = 1) -> String", { v, a, c throws(Interrupt) in
+            ("func dropFirst(_ k: Int = 1) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.dropFirst(a[0].isOmitted ? 1 : try c.length(a[0], "drop a negative number of elements")) } }),
-            ("func dropLast(_ k: Int = 1) -> String", { v, a, c throws(Interrupt) in
+            ("func dropLast(_ k: Int = 1) -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in t.dropLast(a[0].isOmitted ? 1 : try c.length(a[0], "drop a negative number of elements")) } }),
-            ("func prefix(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+            ("func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in
                     var n = 0
                     for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }
                     return t.prefix(n)
                 } }),
-            ("func drop(while predicate: (Character) throws -> Bool) rethrows -> String", { v, a, c throws(Interrupt) in
+            ("func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring", { v, a, c throws(Interrupt) in
                 try Library.stringPart(v, c) { t throws(Interrupt) in
                     var n = 0
                     for ch in t { guard try c.test(a[0], .character(ch)) else { break }; n += 1 }
@@ -365,71 +371,5 @@ extension Library {
         property(scalar, "var value: UInt32") { v, ctx throws(Interrupt) in
             .integer(SizedInt(.uint32, Int64((try ctx.string(v)).unicodeScalars.first?.value ?? 0)))
         }
-    }
-
-    // MARK: Foundation's string additions
-
-    private func registerFoundationStrings() {
-        let s = string
-        let characterSet = TypeDecl(name: "CharacterSet", kind: .builtin, userDeclared: false)
-        addType(characterSet)
-        let sets: [(String, (Character) -> Bool)] = [
-            ("whitespaces", { $0 == " " || $0 == "\t" }), ("whitespacesAndNewlines", { $0.isWhitespace }),
-            ("newlines", { $0.isNewline }), ("decimalDigits", { $0.isNumber }), ("letters", { $0.isLetter }),
-            ("punctuationCharacters", { $0.isPunctuation }), ("alphanumerics", { $0.isLetter || $0.isNumber }),
-            ("uppercaseLetters", { $0.isUppercase }), ("lowercaseLetters", { $0.isLowercase }),
-        ]
-        for (name, test) in sets {
-            function(characterSet, "static var \(name): CharacterSet") { _, _ in .native(CharacterPredicate(characterSet, test)) }
-        }
-        function(characterSet, "init(charactersIn string: String)") { args, ctx throws(Interrupt) in
-            let chars = Set(try ctx.string(args[0]))
-            return .native(CharacterPredicate(characterSet) { chars.contains($0) })
-        }
-        func predicate(_ v: Value, _ ctx: NativeContext) throws(Interrupt) -> (Character) -> Bool {
-            guard case .native(let o as CharacterPredicate) = v else { throw ctx.unsupported("expected a CharacterSet") }
-            return o.test
-        }
-        method(s, "func trimmingCharacters(in set: CharacterSet) -> String") { v, args, ctx throws(Interrupt) in
-            let test = try predicate(args[0], ctx)
-            let t = try Library.text(v, ctx)
-            return .string(String(t.drop(while: test).reversed().drop(while: test).reversed()))
-        }
-        method(s, "func components(separatedBy separator: String) -> [String]") { v, args, ctx throws(Interrupt) in
-            let t = try Library.text(v, ctx)
-            if case .native = args[0] {
-                let test = try predicate(args[0], ctx)
-                return .array(t.split(omittingEmptySubsequences: false, whereSeparator: test).map { .string(String($0)) })
-            }
-            let sep = try ctx.string(args[0])
-            return .array(t.split(separator: sep, omittingEmptySubsequences: false).map { .string(String($0)) })
-        }
-        method(s, "func replacingOccurrences(of target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
-            .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
-        }
-        method(s, "func replacing(_ target: String, with replacement: String) -> String") { v, args, ctx throws(Interrupt) in
-            .string(try Library.text(v, ctx).replacing(try ctx.string(args[0]), with: try ctx.string(args[1])))
-        }
-        property(s, "var capitalized: String") { v, ctx throws(Interrupt) in
-            let t = try Library.text(v, ctx)
-            var out = "", startOfWord = true
-            for ch in t {
-                out += startOfWord ? ch.uppercased() : ch.lowercased()
-                startOfWord = !(ch.isLetter || ch.isNumber || ch == "'")
-            }
-            return .string(out)
-        }
-        function(s, "init(format: String, _ arguments: Any...)") { _, ctx throws(Interrupt) in
-            throw ctx.unsupported("String(format:) is not supported yet")
-        }
-    }
-}
-
-/// A Foundation `CharacterSet`, as far as trimming and splitting need one: a test on characters.
-final class CharacterPredicate: NativeObject {
-    let test: (Character) -> Bool
-    init(_ type: TypeDecl, _ test: @escaping (Character) -> Bool) {
-        self.test = test
-        super.init(typeDecl: type)
     }
 }

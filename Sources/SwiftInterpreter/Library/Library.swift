@@ -17,13 +17,18 @@ public final class Library {
     let int, double, float, bool, string, character, array, slice, dictionary, set, optional: TypeDecl
     let range, closedRange, partialRangeFrom, partialRangeUpTo, partialRangeThrough: TypeDecl
     let stringIndex, never, result: TypeDecl
+    /// `Substring`: a String value at run time, its own type to the resolver and `type(of:)`;
+    /// it has String's members (Library+Substring.swift).
+    let substring: TypeDecl
     private(set) var sizedInts: [IntegerKind: TypeDecl] = [:]
 
     // Protocols with meaning to the interpreter.
     let equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible: TypeDecl
     let error, caseIterable, sequence, collection, optionSet, rawRepresentable, identifiable: TypeDecl
 
-    init() {
+    /// `foundation`: whether the program imports Foundation (or a framework that does), which
+    /// brings Foundation's additions (Library+Foundation.swift).
+    init(foundation: Bool = false) {
         globals = TypeDecl(name: "Swift", kind: .builtin, userDeclared: false)
         func builtin(_ name: String, _ tag: BuiltinTag, _ generics: [String] = []) -> TypeDecl {
             let t = TypeDecl(name: name, kind: .builtin, userDeclared: false)
@@ -39,6 +44,7 @@ public final class Library {
         float = builtin("Float", .float)
         bool = builtin("Bool", .bool)
         string = builtin("String", .string)
+        substring = builtin("Substring", .string)
         character = builtin("Character", .character)
         array = builtin("Array", .array, ["Element"])
         slice = builtin("ArraySlice", .slice, ["Element"])
@@ -68,7 +74,7 @@ public final class Library {
         rawRepresentable = proto("RawRepresentable")
         identifiable = proto("Identifiable")
 
-        for t in [int, double, float, bool, string, character, array, slice, dictionary, set, optional,
+        for t in [int, double, float, bool, string, substring, character, array, slice, dictionary, set, optional,
                   range, closedRange, partialRangeFrom, partialRangeUpTo, partialRangeThrough, never, result,
                   equatable, hashable, comparable, customStringConvertible, customDebugStringConvertible,
                   error, caseIterable, sequence, collection, optionSet, rawRepresentable, identifiable] {
@@ -91,6 +97,8 @@ public final class Library {
         declareMoreProtocols()
         declareConformances()
         registerAll()
+        if foundation { registerFoundation() }
+        shareStringMembersWithSubstring()
     }
 
     private func declareMoreProtocols() {

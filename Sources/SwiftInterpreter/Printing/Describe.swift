@@ -140,7 +140,7 @@ extension Runtime {
             // enclosing types (`main.Outer.Config(on: true)`).
             return genericName(s.type, fields: s.fields, qualified: debug) + "(" + parts.joined(separator: ", ") + ")"
         case .enumeration(let e):
-            var text = (debug ? e.type.moduleQualifiedName + "." : "") + e.caseDecl.name
+            var text = (debug ? enumTypeName(v, e) + "." : "") + e.caseDecl.name
             if !e.payload.isEmpty {
                 text += try debugDescribe(.tuple(TupleValue(e.payload, labels: e.caseDecl.payloadLabels)), loc: loc)
             }
@@ -152,6 +152,14 @@ extension Runtime {
         default:
             return try debugDescribe(v, loc: loc)
         }
+    }
+
+    /// An enum's qualified name, with its generic arguments when the value knows them all
+    /// (`main.Either<Swift.Int, Swift.String>`).
+    private func enumTypeName(_ v: Value, _ e: EnumValue) -> String {
+        let arguments = genericArguments(of: v, e.type)
+        if arguments.isEmpty || arguments.contains(where: \.isUnknown) { return e.type.moduleQualifiedName }
+        return runtimeName(.nominal(e.type, arguments), qualified: true)
     }
 
     /// `Box<Int>` for a generic struct: its parameters read off the fields that hold them.

@@ -85,6 +85,35 @@ extension Resolver {
         return callValue(value, args, at: l, node: Syntax(c))
     }
 
+    /// `type(of: x)`: for `x` of a struct or enum type known in full (`Box<Int>`, not `Box<T>`,
+    /// a class or a protocol), that type; otherwise what the value shows (TypeOfValue).
+    private func typeOf(_ argument: CallArgument, at l: SourceLoc) -> Typed {
+        let operand = expr(argument.syntax)
+        let exact = isExactValueType(operand.type) ? operand.type : nil
+        return Typed(TypeOfValue(l, operand.node, staticType: exact), .metatype(operand.type))
+    }
+
+    /// A type a value of it has at run time whatever it holds: a struct, enum or built-in
+    /// value type whose generic arguments are known (they may be `Any` or a class: an
+    /// `[Animal]` is an `Array<Animal>` whatever animals it holds).
+    func isExactValueType(_ t: SType) -> Bool {
+        func known(_ t: SType) -> Bool {
+            switch t {
+            case .nominal(_, let args): return args.allSatisfy(known)
+            case .optional(let w): return known(w)
+            case .tuple(_, let elements): return elements.allSatisfy(known)
+            case .function, .metatype, .existential, .anyObject: return true
+            case .parameter, .unknown: return false
+            }
+        }
+        guard case .nominal(let d, let args) = t, args.allSatisfy(known), args.count == d.genericParams.count else { return false }
+        switch d.kind {
+        case .structType, .enumType: return true
+        case .builtin: return d.builtinTag != nil
+        case .classType, .protocolType: return false
+        }
+    }
+
     /// A type written where an expression is expected: `[Int]`, `[String: Int]`, `Set<Int>`.
     func typeFromExpression(_ e: ExprSyntax) -> SType? {
         if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let t = typeFromExpression(a.elements.first!.expression) {
@@ -161,6 +190,9 @@ extension Resolver {
         }
         if let t = lookupTypeName(name, args: []) {
             return callInitializer(t, args, expected, at: c)
+        }
+        if name == "type", args.count == 1, args[0].label == "of" {
+            return typeOf(args[0], at: l)
         }
         if let fs = lib.globals.members[name] {
             return apply(fs, receiver: nil, args, expected, at: d, named: name) { m, arguments in
@@ -281,7 +313,11 @@ extension Resolver {
             return Typed(Literal(l, .void), .unknown)
         }
         return apply(found, receiver: type, args, expected, at: node, named: name) { m, arguments in
-            CallStatic(l, member: m, type: type, args: arguments, base: base)
+            if case .enumCase(let c) = m.impl, !type.genericArgs.isEmpty, isExactValueType(type) {
+                // `Either<Int, String>.right("r")`: the value carries the arguments the payload may not show.
+                return CallValue(l, callee: Literal(l, .function(EnumCaseConstructor(c.specialized(type.genericArgs)))), args: arguments)
+            }
+            return CallStatic(l, member: m, type: type, args: arguments, base: base)
         }
     }
 
@@ -558,8 +594,14 @@ extension Resolver {
     private func fitScore(_ want: SType, argument a: CallArgument, type: SType?) -> Int {
         let s = a.syntax
         if s.is(ClosureExprSyntax.self) { return want.functionType != nil ? 2 : -5 }
+        if let member = s.as(MemberAccessExprSyntax.self), member.base == nil {
+            // `.newlines`: an implicit member fits a parameter whose type has a member so named.
+            let target = want.unwrappedFully
+            guard target.nominalDecl != nil else { return 0 }
+            return lookupMembers(in: target, member.declName.baseName.text).contains(where: \.isStatic) ? 3 : -5
+        }
         if s.is(StringLiteralExprSyntax.self) {
-            if let d = want.unwrappedFully.nominalDecl { return d === lib.string ? 3 : (d === lib.character ? 2 : -5) }
+            if let d = want.unwrappedFully.nominalDecl { return d.builtinTag == .string ? 3 : (d === lib.character ? 2 : -5) }
             return 0
         }
         if isLiteral(s) {
@@ -577,6 +619,8 @@ extension Resolver {
         if case .optional(let w) = want, w == type { return 2 }
         if case .nominal(let d1, _) = want, case .nominal(let d2, _) = type {
             if d1 === d2 { return 2 }
+            // The library declares String where Swift takes any StringProtocol (`Int(_:)`).
+            if d1 === lib.string && d2 === lib.substring { return 2 }
             if d2.isSubclass(of: d1) { return 2 }
             if d1.isProtocol && d2.conforms(to: d1) { return 1 }
         }

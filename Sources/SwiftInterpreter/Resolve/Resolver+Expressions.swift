@@ -327,12 +327,13 @@ extension Resolver {
     func ternary(_ t: TernaryExprSyntax, _ expected: SType?) -> Typed {
         let c = expr(t.condition, .nominal(lib.bool, []))
         var a = expr(t.thenExpression, expected)
-        var b = expr(t.elseExpression, expected ?? (a.type.isUnknown ? nil : a.type))
+        let b = expr(t.elseExpression, expected ?? (a.type.isUnknown ? nil : a.type))
         if expected == nil, literalTarget(b.type) == .double, literalTarget(a.type) == .int, isLiteral(t.thenExpression) {
             a = expr(t.thenExpression, b.type)
         }
         let type = expected.flatMap { $0.isUnknown ? nil : $0 } ?? joinedType([a.type, b.type])
-        if b.type.isUnknown && !a.type.isUnknown { b = Typed(b.node, type) }
+        // A branch of unknown type is converted like the other (wrapped at run time into the
+        // optional the other is, `c ? 0 : a[i]` as an Int?), not taken to be of its type.
         return Typed(Ternary(loc(t), c.node, convert(a, to: type), convert(b, to: type)), type)
     }
 

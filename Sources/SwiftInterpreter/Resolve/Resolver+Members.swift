@@ -84,7 +84,7 @@ extension Resolver {
         guard case .nominal(let d, let args) = receiver else { return nil }
         if name == "Element" {
             if d === lib.array || d === lib.set || d === lib.slice { return args.first }
-            if d === lib.string { return .nominal(lib.character, []) }
+            if d.builtinTag == .string { return .nominal(lib.character, []) }
         }
         return nil
     }
@@ -208,7 +208,9 @@ extension Resolver {
         }
         resolveMemberSignature(m)
         switch m.impl {
-        case .enumCase(let c):
+        case .enumCase(var c):
+            // `Either<Int, String>.right`: the value will carry the arguments the payload may not show.
+            if !t.genericArgs.isEmpty, isExactValueType(t) { c = c.specialized(t.genericArgs) }
             if c.hasPayload {
                 return Typed(Literal(l, .function(EnumCaseConstructor(c))),
                              .function(FunctionType(params: c.payloadTypes, result: t)))

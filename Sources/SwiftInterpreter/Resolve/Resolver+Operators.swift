@@ -53,7 +53,9 @@ extension Resolver {
 
     /// Resolves two operands so that a literal takes the other operand's type.
     func operands(_ lhs: ExprSyntax, _ rhs: ExprSyntax, expected: SType?) -> (Typed, Typed) {
-        let want = expected.flatMap { literalTarget($0.unwrappedFully) != nil ? $0 : nil }
+        // Operands are never optional where the result is (`let x: Int? = c ? a % 2 : nil`):
+        // Swift's operators take the wrapped type and the result is wrapped after.
+        let want = expected.flatMap { literalTarget($0.unwrappedFully) != nil ? $0.unwrappedFully : nil }
         if isLiteralLike(lhs) && !isLiteralLike(rhs) {
             let b = expr(rhs, want)
             let a = expr(lhs, b.type.isUnknown ? want : b.type)

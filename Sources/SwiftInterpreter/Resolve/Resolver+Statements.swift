@@ -329,7 +329,7 @@ extension Resolver {
         case .nominal(let d, let args):
             if d === lib.array || d === lib.set || d === lib.slice { return args.first ?? .unknown }
             if d === lib.dictionary, args.count == 2 { return .tuple(["key", "value"], args) }
-            if d === lib.string { return .nominal(lib.character, []) }
+            if d.builtinTag == .string { return .nominal(lib.character, []) }
             if d.builtinTag == .range || d.builtinTag == .closedRange { return args.first ?? .unknown }
             return .unknown
         default:

@@ -15,7 +15,7 @@ extension Resolver {
         if args.count == 1, let d = args[0].syntax.as(DeclReferenceExprSyntax.self), d.baseName.text == "..." {
             // `s[...]`: the whole collection (UnboundedRange).
             let all = Literal(loc(d), .range(RangeValue(lower: nil, upper: nil, closed: false)))
-            let result: SType = type.nominalDecl === lib.string ? type : .nominal(lib.slice, type.genericArgs)
+            let result: SType = type.nominalDecl?.builtinTag == .string ? .nominal(lib.substring, []) : .nominal(lib.slice, type.genericArgs)
             return Typed(SubscriptRef(l, base: base.node, args: [all], labels: [nil], member: nil), result)
         }
         // The program's own subscripts (and those of types it extends); `Type[i]`, a static one.
@@ -58,14 +58,14 @@ extension Resolver {
                 return Typed(SubscriptRef(l, base: base.node, args: [key, fallback], labels: labels, member: nil), targs[1])
             }
             return Typed(SubscriptRef(l, base: base.node, args: [key], labels: labels, member: nil), .optional(targs[1]))
-        case .nominal(let d, _) where d === lib.string:
+        case .nominal(let d, _) where d.builtinTag == .string:
             let index = expr(args[0].syntax)
             if case .nominal(let id, _) = index.type, id === lib.int {
                 error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead", at: s)
             }
             let isRange = index.type.nominalDecl.map { $0.builtinTag == .range || $0.builtinTag == .closedRange } ?? false
             return Typed(SubscriptRef(l, base: base.node, args: [index.node], labels: labels, member: nil),
-                         .nominal(isRange ? lib.string : lib.character, []))
+                         .nominal(isRange ? lib.substring : lib.character, []))
         default:
             break
         }

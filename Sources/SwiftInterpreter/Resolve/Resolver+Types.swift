@@ -99,7 +99,6 @@ extension Resolver {
         case "Void": return .void
         case "Self":
             if let t = typeContexts.last { return selfType(of: t) }
-        case "Substring": return .nominal(lib.string, [])
         case "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath":
             // A key path is used as the function from its root to its value.
             return .function(FunctionType(params: [args.first ?? .unknown], result: args.count > 1 ? args[1] : .unknown))

@@ -159,4 +159,33 @@ public final class EnumCaseDecl {
 
     /// The value of a case without associated values (made once).
     lazy var singleton: Value = .enumeration(EnumValue(caseDecl: self, payload: []))
+
+    // MARK: Specializations
+
+    /// For the case of a generic enum made where its type was known in full
+    /// (`Either<Int, String>.right("r")`), the case it specializes; nil for the case itself.
+    private(set) unowned var generic: EnumCaseDecl?
+    /// The enum's generic arguments, for a specialization: its values carry them, as a
+    /// compiled value carries its type, for `print` (`main.Either<Swift.Int, Swift.String>.right`)
+    /// and `type(of:)`, since the associated values need not show them all.
+    private(set) var typeArguments: [SType] = []
+    private var specializations: [[SType]: EnumCaseDecl] = [:]
+
+    /// The case whatever its specialization: what pattern matching, `==` and hashing compare.
+    var unspecialized: EnumCaseDecl { generic ?? self }
+
+    /// This case of the enum with these generic arguments (made once for each).
+    func specialized(_ arguments: [SType]) -> EnumCaseDecl {
+        let base = unspecialized
+        if let made = base.specializations[arguments] { return made }
+        let made = EnumCaseDecl(name: name, owner: owner, index: index)
+        made.payloadLabels = payloadLabels
+        made.payloadTypes = payloadTypes
+        made.payloadDefaults = payloadDefaults
+        made.rawValue = rawValue
+        made.generic = base
+        made.typeArguments = arguments
+        base.specializations[arguments] = made
+        return made
+    }
 }

@@ -1,7 +1,8 @@
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
-import SwiftParserDiagnostics
+// The lexer's words for a token it objected to are SPI; they are the compiler's words.
+@_spi(RawSyntax) import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A Swift file read by swift-syntax, its operator sequences folded into trees, with the means
@@ -27,11 +28,22 @@ struct ParsedFile {
             return SourceLoc(line: l.line, column: l.column)
         }
         var problems: [Diagnostic] = []
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed)
-        where diagnostic.diagMessage.severity == .error {
-            problems.append(Diagnostic(diagnostic.message, at: loc(diagnostic.position),
+        // Lexer errors are read off the tokens, and when there are any the parser's diagnostics
+        // are not asked for: swift-syntax 603's ParseDiagnosticsGenerator traps on some of them
+        // ("A Fix-It must have at least one change", for `=` beside a form feed).
+        for token in parsed.tokens(viewMode: .all) {
+            guard let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error else { continue }
+            problems.append(Diagnostic(diagnostic.diagnosticMessage(in: token).message, at: loc(diagnostic.position(in: token)),
                                        hint: "the file must parse as Swift 6 does"))
         }
+        if problems.isEmpty && parsed.hasError {
+            for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed)
+            where diagnostic.diagMessage.severity == .error {
+                problems.append(Diagnostic(diagnostic.message, at: loc(diagnostic.position),
+                                           hint: "the file must parse as Swift 6 does"))
+            }
+        }
+        if !problems.isEmpty { throw LoadError(problems) }
         var operators = OperatorTable.standardOperators
         operators.addSourceFile(parsed) { error in
             problems.append(Diagnostic(error.message, at: loc(error.asDiagnostic.position)))
@@ -45,6 +57,13 @@ struct ParsedFile {
         }
         self.tree = file
         self.converter = SourceLocationConverter(fileName: fileName, tree: file)
+    }
+
+    /// The modules the file's top-level `import`s name (`import Foundation`, `import struct Foundation.Date`).
+    var importedModules: Set<String> {
+        Set(tree.statements.compactMap { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+        })
     }
 
     func loc(of node: some SyntaxProtocol) -> SourceLoc {

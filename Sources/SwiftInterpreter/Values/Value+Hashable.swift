@@ -30,7 +30,7 @@ extension Value: Hashable {
             return x.fields == y.fields
         case (.enumeration(let x), .enumeration(let y)):
             if x.type === y.type, let eq = x.type.customEquality { return eq(a, b) }
-            return x.caseDecl === y.caseDecl && x.payload == y.payload
+            return x.caseDecl.unspecialized === y.caseDecl.unspecialized && x.payload == y.payload
         case (.object(let x), .object(let y)):
             if let eq = x.cls.customEquality, y.cls.isSubclass(of: x.cls) || x.cls.isSubclass(of: y.cls) { return eq(a, b) }
             return x === y
@@ -63,7 +63,7 @@ extension Value: Hashable {
         case .structure(let x):
             if let custom = x.type.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x.type)); h.combine(x.fields) }
         case .enumeration(let x):
-            if let custom = x.type.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x.caseDecl)); h.combine(x.payload) }
+            if let custom = x.type.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x.caseDecl.unspecialized)); h.combine(x.payload) }
         case .object(let x):
             if let custom = x.cls.customHash { custom(self).hash(into: &h) } else { h.combine(ObjectIdentifier(x)) }
         case .function(let x): h.combine(ObjectIdentifier(x))
