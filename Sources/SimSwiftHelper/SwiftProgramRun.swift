@@ -16,7 +16,8 @@ public enum SwiftProgramRun {
     public static let overBudget: Int32 = 3
     /// It stopped at a Swift runtime error (a trap), as the compiled program would.
     public static let trapped: Int32 = 4
-    /// The file imports UIKit or AppKit, or has no top-level code: not a program of its own.
+    /// The file imports UIKit or AppKit, or has no top-level code: not a program of its own (or
+    /// it cannot be read, which simrepl reports as for any file).
     public static let notAProgram: Int32 = 100
 
     public enum Outcome: Equatable {
@@ -24,6 +25,8 @@ public enum SwiftProgramRun {
         case exited(Int32)
         /// It could not be started, or was killed: why, in words.
         case failed(String)
+        /// Stopped by Ctrl-C.
+        case interrupted
     }
 
     /// The arguments of `simrepl-swift run`.
@@ -48,6 +51,8 @@ public enum SwiftProgramRun {
             guard errno == EINTR else { return .failed("lost \(executable): \(String(cString: strerror(errno)))") }
         }
         let signal = status & 0x7f
+        // Ctrl-C reaches the whole foreground process group: the program stops, and says so.
+        if signal == SIGINT { return .interrupted }
         guard signal == 0 else { return .failed("\(executable) was killed by signal \(signal)") }
         return .exited((status >> 8) & 0xff)
     }

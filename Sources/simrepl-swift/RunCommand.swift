@@ -8,8 +8,8 @@ import SwiftInterpreter
 /// top-level Swift program. Its standard output goes to stdout; a trap writes
 /// `FILE:LINE:COL: Fatal error: …` to stderr (exit 4); a load error writes
 /// `FILE:LINE:COL: error: …` and a `  hint:` line (exit 2); a run past the work budget exits 3;
-/// a file for a `.sim` driver (UIKit, or no top-level code) exits 100 without a word
-/// (SwiftProgramRun).
+/// a file for a `.sim` driver (UIKit, or no top-level code), or one it cannot read, exits 100
+/// without a word (SwiftProgramRun).
 enum RunCommand {
     static let usage = "usage: simrepl-swift run [--work-budget STEPS] [--summary] [--] FILE.swift\n"
 
@@ -31,10 +31,8 @@ enum RunCommand {
             writeError(usage)
             return SwiftProgramRun.loadError
         }
-        guard let source = readFile(path) else {
-            writeError("\(path): error: cannot read the file\n")
-            return SwiftProgramRun.loadError
-        }
+        // A file that cannot be read is simrepl's to report, as it reports any file it cannot read.
+        guard let source = readFile(path) else { return SwiftProgramRun.notAProgram }
         guard Interpreter.isStandaloneProgram(source: source) else { return SwiftProgramRun.notAProgram }
         return run(source: source, path: path, workBudget: budget, summary: summary)
     }

@@ -19,6 +19,9 @@ enum SwiftProgramRunner {
                 return .scriptError
             }
             return ExitStatus(rawValue: code) ?? .scriptError
+        case .interrupted:
+            Output.err(options.errors.failure("\(file): the program was interrupted (Ctrl-C)"))
+            return .scriptError
         case .failed(let reason):
             Output.err(options.errors.failure("\(file): error: \(reason)") + "\n  hint: build it beside simrepl: swift build --product \(SwiftHelperFrontEnd.executableName) (scripts/setup.sh builds both), or name it in SIMREPL_SWIFT_HELPER")
             return .scriptError
