@@ -107,4 +107,10 @@ final class SwiftProgramRunTests: SimreplTestCase {
         XCTAssertTrue(result.stderr.contains("cannot start /nonexistent/simrepl-swift"), result.stderr)
         XCTAssertTrue(result.stderr.contains("hint: build it beside simrepl"), result.stderr)
     }
+
+    func testAMissingSwiftFileIsReportedAsAnyMissingFile() throws {
+        let result = try simrepl("run", "no-such-program.swift")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("cannot read 'no-such-program.swift': no such file or directory"), result.stderr)
+    }
 }
