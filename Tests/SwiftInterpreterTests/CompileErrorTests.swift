@@ -124,4 +124,15 @@ struct CompileErrorTests {
     func lexerErrorWithoutTheGenerator() {
         #expect(errors("let a =\u{0C}? 1\nprint(a)\n") == ["1:8: '=' must have consistent whitespace on both sides"])
     }
+
+    @Test("a deprecated name Swift 4 code calls runs, with the compiler's warning")
+    func deprecatedIndexOf() throws {
+        let host = CapturingHost()
+        let program = try Interpreter.load(source: "let a = [3, 1, 2]\nif let i = a.index(of: 2) { print(i) }\n",
+                                           fileName: "main.swift", host: host)
+        #expect(program.warnings.map { "\($0.loc.line):\($0.loc.column): \($0.message)" }
+                == ["2:14: 'index(of:)' is deprecated: renamed to 'firstIndex(of:)'"])
+        try program.run()
+        #expect(host.output == "2\n")
+    }
 }

@@ -155,6 +155,10 @@ extension Library {
             method(t, "func firstIndex(of element: Element) -> Int?") { v, args, ctx throws(Interrupt) in
                 try Library.index(in: v, ctx, fromEnd: false) { e throws(Interrupt) in try ctx.equals(e, args[0]) }
             }
+            // Swift 4 code still calls it (Stanford cs193p 2017 course code does).
+            deprecated(t, "func index(of element: Element) -> Int?", renamed: "firstIndex(of:)") { v, args, ctx throws(Interrupt) in
+                try Library.index(in: v, ctx, fromEnd: false) { e throws(Interrupt) in try ctx.equals(e, args[0]) }
+            }
             method(t, "func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int?") { v, args, ctx throws(Interrupt) in
                 try Library.index(in: v, ctx, fromEnd: false) { e throws(Interrupt) in try ctx.test(args[0], e) }
             }

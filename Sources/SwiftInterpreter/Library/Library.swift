@@ -182,6 +182,14 @@ public final class Library {
         type.addMember(m)
     }
 
+    /// A method Swift still has under an old name, deprecated: a call compiles, with the
+    /// compiler's warning naming the new one (`index(of:)`, Swift 4's `firstIndex(of:)`).
+    public func deprecated(_ type: TypeDecl, _ declaration: String, renamed newName: String, _ body: @escaping NativeMethod) {
+        method(type, declaration, body)
+        let name = DeclarationHead(declaration).name
+        type.members[name]?.last?.deprecatedRenamed = newName
+    }
+
     /// A non-mutating method.
     public func method(_ type: TypeDecl, _ declaration: String, _ body: @escaping NativeMethod) {
         add(type, declaration, .method(body))

@@ -43,6 +43,8 @@ public final class MemberDecl {
     var declarationText: String?
     /// Argument labels, known before the signature is (natives read them off their text).
     var labels: [String?]?
+    /// A deprecated member's new name: a call of it loads with the compiler's warning.
+    var deprecatedRenamed: String?
     /// Being resolved now (to catch a property whose type depends on itself).
     var resolving = false
 

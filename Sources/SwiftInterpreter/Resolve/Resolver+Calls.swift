@@ -433,6 +433,9 @@ extension Resolver {
         var chosen = matches[0]
         if matches.count > 1 { chosen = pickOverload(matches, args, receiver: receiver, expected: expected) }
         let (m, mapping) = chosen
+        if let renamed = m.deprecatedRenamed {
+            warn("'\(m.fullName)' is deprecated: renamed to '\(renamed)'", at: node, hint: "use '\(renamed)' instead")
+        }
         guard let sig = m.signature else {
             // A member without a signature (cannot happen for resolved members): pass arguments through.
             let nodes = args.map { expr($0.syntax).node }
