@@ -326,16 +326,22 @@ extension String {
     /// The text with every whole-word `word` replaced (for declaration templates).
     func replacingWord(_ word: String, with replacement: String) -> String {
         if word == replacement { return self }
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: word) {
-            let before = rest[..<r.lowerBound].last
-            let after = r.upperBound < rest.endIndex ? rest[r.upperBound] : nil
-            let isWord = !(before.map { $0.isLetter || $0.isNumber } ?? false) && !(after.map { $0.isLetter || $0.isNumber } ?? false)
-            out += rest[..<r.lowerBound]
-            out += isWord ? replacement : word
-            rest = rest[r.upperBound...]
+        // Bytes, not Characters: this runs for every shared sequence method at every start.
+        let text = Array(utf8), w = Array(word.utf8)
+        func isWordByte(_ u: UInt8) -> Bool { u >= 0x80 || (u >= 0x30 && u <= 0x39) || (u | 0x20 >= 0x61 && u | 0x20 <= 0x7A) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var i = 0
+        while i < text.count {
+            if i + w.count <= text.count, text[i..<(i + w.count)].elementsEqual(w),
+               !(i > 0 && isWordByte(text[i - 1])), !(i + w.count < text.count && isWordByte(text[i + w.count])) {
+                out += replacement.utf8
+                i += w.count
+            } else {
+                out.append(text[i])
+                i += 1
+            }
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 }
