@@ -23,8 +23,11 @@ public enum SwiftProgramRun {
     public enum Outcome: Equatable {
         /// simrepl-swift's exit status (one of the above).
         case exited(Int32)
-        /// It could not be started, or was killed: why, in words.
-        case failed(String)
+        /// It could not be started (or waited for): why, in words.
+        case cannotStart(String)
+        /// It died of this signal: a crash of the interpreter, not of the program (whose traps
+        /// are exit statuses).
+        case killed(Int32)
         /// Stopped by Ctrl-C.
         case interrupted
     }
@@ -44,16 +47,16 @@ public enum SwiftProgramRun {
         var child: pid_t = 0
         let started = posix_spawn(&child, executable, nil, nil, argv, environ)
         guard started == 0 else {
-            return .failed("cannot start \(executable): \(String(cString: strerror(started)))")
+            return .cannotStart("cannot start \(executable): \(String(cString: strerror(started)))")
         }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { return .failed("lost \(executable): \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else { return .cannotStart("lost \(executable): \(String(cString: strerror(errno)))") }
         }
         let signal = status & 0x7f
         // Ctrl-C reaches the whole foreground process group: the program stops, and says so.
         if signal == SIGINT { return .interrupted }
-        guard signal == 0 else { return .failed("\(executable) was killed by signal \(signal)") }
+        guard signal == 0 else { return .killed(signal) }
         return .exited((status >> 8) & 0xff)
     }
 }

@@ -22,8 +22,12 @@ enum SwiftProgramRunner {
         case .interrupted:
             Output.err(options.errors.failure("\(file): the program was interrupted (Ctrl-C)"))
             return .scriptError
-        case .failed(let reason):
+        case .cannotStart(let reason):
             Output.err(options.errors.failure("\(file): error: \(reason)") + "\n  hint: build it beside simrepl: swift build --product \(SwiftHelperFrontEnd.executableName) (scripts/setup.sh builds both), or name it in SIMREPL_SWIFT_HELPER")
+            return .scriptError
+        case .killed(let signal):
+            Output.err(options.errors.failure("\(file): error: simrepl's Swift interpreter crashed (signal \(signal)) running this program")
+                       + "\n  hint: that is a bug in simrepl, not in the program: please report it with the file")
             return .scriptError
         }
     }
