@@ -135,4 +135,24 @@ struct CompileErrorTests {
         try program.run()
         #expect(host.output == "2\n")
     }
+
+    /// UIKit code declares `var count: Int!` as often as outlets: an implicitly unwrapped
+    /// optional is unwrapped where arithmetic needs a value, and still compares with nil.
+    @Test("an implicitly unwrapped optional in arithmetic runs; nil traps as Swift does")
+    func implicitlyUnwrappedArithmetic() throws {
+        let host = CapturingHost()
+        let program = try Interpreter.load(source: """
+            var x: Int! = 3
+            class C { var n: Int! = 2 }
+            let c = C()
+            print(x + 1, c.n * 2, x < 5, x == nil)
+            x = nil
+            print(x == nil)
+            print(x + 1)
+
+            """, fileName: "main.swift", host: host)
+        #expect(program.warnings.isEmpty)
+        #expect(throws: RunFailure.self) { try program.run() }
+        #expect(host.output == "4 4 true false\ntrue\n")
+    }
 }

@@ -92,15 +92,17 @@ extension Resolver {
             let b = expr(rhsSyntax)
             return Typed(BinaryOp(l, BinaryOperator(rawValue: name)!, a.node, b.node), a.type)
         }
-        let (a, b) = operands(lhsSyntax, rhsSyntax, expected: isComparison ? nil : expected)
+        var (a, b) = operands(lhsSyntax, rhsSyntax, expected: isComparison ? nil : expected)
         // The program's own operator function for these operand types.
         if let call = userOperatorCall(name, a, b, at: l) { return call }
         guard let op = BinaryOperator(rawValue: name) else {
             error("cannot find operator '\(name)' in scope", at: opSyntax)
             return Typed(Literal(l, .void), .unknown)
         }
-        // Arithmetic and ordering take values, not optionals (`==` compares optionals as they are).
+        // Arithmetic and ordering take values, not optionals (`==` compares optionals as they
+        // are): an implicitly unwrapped one (`var count: Int!`) is unwrapped, any other refused.
         if Self.arithmetic.contains(name) || ["<", "<=", ">", ">="].contains(name) {
+            (a, b) = (unwrappingImplicitly(a), unwrappingImplicitly(b))
             for (operand, syntax) in [(a, lhsSyntax), (b, rhsSyntax)] {
                 guard let wrapped = operand.type.wrapped, !wrapped.isUnknown else { continue }
                 error("value of optional type '\(operand.type.name)' must be unwrapped to a value of type '\(wrapped.name)'", at: syntax,
