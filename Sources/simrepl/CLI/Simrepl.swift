@@ -61,7 +61,7 @@ struct TraceSettings: Equatable {
 /// `--max-events N`: the work budget of `run`, `test` and the REPL.
 struct WorkBudgetOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Stop a script (or a REPL entry) once it has emitted more than N trace events, with an error and exit status 3: a timer firing through a long wait, handlers that trigger each other. 0: no limit. Default: \(Interpreter.defaultMaxEvents).",
+        "Stop a script (or a REPL entry) once it has emitted more than N trace events, with an error and exit status 3: a timer firing through a long wait, handlers that trigger each other. A Swift program (run main.swift) may take N × 10 steps (calls, loop iterations). 0: no limit. Default: \(Interpreter.defaultMaxEvents).",
         valueName: "N"))
     var maxEvents = Interpreter.defaultMaxEvents
 
