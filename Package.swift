@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SimReplay", targets: ["SimReplay"]),
         .library(name: "SimSwift", targets: ["SimSwift"]),
         .library(name: "SwiftInterpreter", targets: ["SwiftInterpreter"]),
+        .library(name: "SimSwiftBridge", targets: ["SimSwiftBridge"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
         .library(name: "SimLive", targets: ["SimLive"]),
         // The language server's core, a product only so the fuzz harness (scripts/fuzz) can link it.
@@ -78,6 +79,11 @@ let package = Package(
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
+        // The Swift interpreter's bridge to the engine: a screen's Swift runs as Swift inside a
+        // session — its classes' methods are the engine's handlers, UIKit's classes the
+        // interpreter's host classes, each UIKit call the engine's own. Replaces SimSwift's
+        // lowering to `.sim` text (which stays until every scenario runs through this).
+        .target(name: "SimSwiftBridge", dependencies: ["SimCore", "SimScript", "SwiftInterpreter"]),
         // The Swift front end as simrepl reaches it: simrepl-swift, a second executable that
         // links SimSwift, and the messages the two exchange. simrepl links only this, not
         // swift-syntax, so a .sim-only run starts as fast as before the front end existed.
@@ -126,6 +132,7 @@ let package = Package(
         .testTarget(name: "SimLanguageServerTests", dependencies: ["SimLanguageServer"]),
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter"]),
         .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimSwiftHelper", "SimTestSupport"]),
+        .testTarget(name: "SimSwiftBridgeTests", dependencies: ["SimCore", "SimScript", "SimSwiftBridge", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

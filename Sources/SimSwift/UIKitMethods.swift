@@ -1,39 +1,11 @@
 import SimCore
+import SimScript
 
 /// The UIKit methods a Swift class overrides or implements that UIKit calls by an Objective-C
 /// selector Swift renamed, and their Swift 2 spellings.
 enum UIKitMethods {
     /// Swift 3 and later names → the selector UIKit sends.
-    static let selectors: [String: String] = [
-        "tableView(_:numberOfRowsInSection:)": "tableView:numberOfRowsInSection:",
-        "tableView(_:cellForRowAt:)": "tableView:cellForRowAtIndexPath:",
-        "numberOfSections(in:)": "numberOfSectionsInTableView:",
-        "tableView(_:didSelectRowAt:)": "tableView:didSelectRowAtIndexPath:",
-        "tableView(_:didDeselectRowAt:)": "tableView:didDeselectRowAtIndexPath:",
-        "tableView(_:willSelectRowAt:)": "tableView:willSelectRowAtIndexPath:",
-        "tableView(_:titleForHeaderInSection:)": "tableView:titleForHeaderInSection:",
-        "tableView(_:willDeselectRowAt:)": "tableView:willDeselectRowAtIndexPath:",
-        "tableView(_:contextMenuConfigurationForRowAt:point:)": "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
-        "collectionView(_:cellForItemAt:)": "collectionView:cellForItemAtIndexPath:",
-        "collectionView(_:didSelectItemAt:)": "collectionView:didSelectItemAtIndexPath:",
-        "collectionView(_:didDeselectItemAt:)": "collectionView:didDeselectItemAtIndexPath:",
-        "collectionView(_:shouldSelectItemAt:)": "collectionView:shouldSelectItemAtIndexPath:",
-        "collectionView(_:shouldDeselectItemAt:)": "collectionView:shouldDeselectItemAtIndexPath:",
-        "collectionView(_:contextMenuConfigurationForItemAt:point:)": "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
-        "tabBarController(_:shouldSelect:)": "tabBarController:shouldSelectViewController:",
-        "tabBarController(_:didSelect:)": "tabBarController:didSelectViewController:",
-        "textField(_:shouldChangeCharactersIn:replacementString:)": "textField:shouldChangeCharactersInRange:replacementString:",
-        "gestureRecognizer(_:shouldReceive:)": "gestureRecognizer:shouldReceiveTouch:",
-        "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)": "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
-        "gestureRecognizer(_:shouldRequireFailureOf:)": "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:",
-        "gestureRecognizer(_:shouldBeRequiredToFailBy:)": "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:",
-        "alertView(_:clickedButtonAt:)": "alertView:clickedButtonAtIndex:",
-        // A responder's touch methods: the simulator calls them by these names (`method V touchesBegan`).
-        "touchesBegan(_:with:)": "touchesBegan",
-        "touchesMoved(_:with:)": "touchesMoved",
-        "touchesEnded(_:with:)": "touchesEnded",
-        "touchesCancelled(_:with:)": "touchesCancelled",
-    ]
+    static var selectors: [String: String] { UIKitSelectors.renamed }
 
     /// Swift 2 names (first parameter unlabelled, the Objective-C words kept) → Swift 3's.
     static let swift2Spellings: [String: String] = [

@@ -6,10 +6,21 @@ public protocol InterpreterHost: AnyObject {
     func write(_ text: String)
     /// Adds the host's native types and functions to the library a program sees.
     func registerNatives(into library: Library)
+    /// The program made `instance` of a class that subclasses the host's class `hostClass`
+    /// (`MyButton()`): the host makes its object and attaches it (`Instance.attach`).
+    func made(_ instance: Instance, hostClass: String)
+    /// Sends the protocol method `fullName` to a host object that does not implement it in
+    /// Swift (a `.sim` object made a Swift delegate); nil when the host cannot either.
+    func send(_ fullName: String, to instance: Instance, args: [Value], at loc: SourceLoc) throws(Interrupt) -> Value?
+    /// How `print` shows a host object (nil: as Swift shows an instance of its class).
+    func describe(_ instance: Instance) -> String?
 }
 
 extension InterpreterHost {
     public func registerNatives(into library: Library) {}
+    public func made(_ instance: Instance, hostClass: String) {}
+    public func send(_ fullName: String, to instance: Instance, args: [Value], at loc: SourceLoc) throws(Interrupt) -> Value? { nil }
+    public func describe(_ instance: Instance) -> String? { nil }
 }
 
 /// A host that collects what the program prints (for tests).

@@ -8,6 +8,46 @@ public protocol SwiftFrontEnd: Sendable {
     /// Lowers the Swift source `text` of the file `path`. Throws a ``ScriptError`` at the
     /// construct's `file:line:col` for anything outside the subset, as a compiler stops.
     func lower(path: String, text: String) throws -> LoweredSwift
+    /// Loads the file to run as Swift inside this session (the interpreter's bridge): its
+    /// classes' methods are handlers that run the Swift. Nil for a front end that lowers.
+    func bridge(path: String, text: String, simulator: Simulator) throws -> BridgedSwift?
+}
+
+extension SwiftFrontEnd {
+    public func bridge(path: String, text: String, simulator: Simulator) throws -> BridgedSwift? { nil }
+}
+
+/// A Swift file loaded to run as Swift: its classes, whose methods run the file's own code when
+/// the engine calls them, through the same `Method` a `.sim` body is.
+public struct BridgedSwift {
+    /// The file's protocols as `.sim` `protocol` commands (the delegate checks read them).
+    public var protocols: String
+    public var classes: [Class]
+    /// What a compiler would warn about.
+    public var warnings: [Diagnostic]
+
+    public init(protocols: String, classes: [Class], warnings: [Diagnostic]) {
+        self.protocols = protocols; self.classes = classes; self.warnings = warnings
+    }
+
+    public struct Class {
+        public let name: String
+        /// The UIKit class it subclasses, as written (`UIViewController`).
+        public let superclass: String
+        /// Its methods UIKit can send (the `@objc` ones, `@IBAction`s and overrides).
+        public let methods: [Method]
+        /// `@IBOutlet var NAME`: strong unless declared `weak`.
+        public let outlets: [(name: String, strong: Bool)]
+        /// Makes the Swift instance behind `object`, just made as this class: its stored
+        /// properties' initial values run.
+        public let makeInstance: (_ object: SimObject) throws -> Void
+
+        public init(name: String, superclass: String, methods: [Method], outlets: [(name: String, strong: Bool)],
+                    makeInstance: @escaping (SimObject) throws -> Void) {
+            self.name = name; self.superclass = superclass; self.methods = methods; self.outlets = outlets
+            self.makeInstance = makeInstance
+        }
+    }
 }
 
 /// What a Swift file declares, as `.sim` text. Every command starts at the line and column of the
@@ -72,6 +112,8 @@ struct SwiftClassOrigin {
     let setup: @Sendable (String, [(name: String, value: Value)]) throws -> String
     let initializerTargets: [LoweredSwift.InitializerTarget]
     let constants: [String]
+    /// The bridge's: makes the Swift instance behind an object made as the class.
+    var makeInstance: ((SimObject) throws -> Void)? = nil
 }
 
 extension Session {
@@ -87,6 +129,9 @@ extension Session {
         }
         let text = try readNamedFile(pathToken, at: path, hint: "`import` reads a Swift file; a relative path starts from the importing file's folder")
         ports.sources.add(text, file: path)
+        if let bridged = try swiftAt(pathToken, { try swiftFrontEnd.bridge(path: path, text: text, simulator: simulator) }) {
+            return try declare(bridged, from: path)
+        }
         let lowered: LoweredSwift
         do {
             lowered = try swiftFrontEnd.lower(path: path, text: text)
@@ -103,6 +148,32 @@ extension Session {
             var declared = state.classes[type.name] ?? ScriptClass(name: type.name)
             declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: type.setup,
                                               initializerTargets: type.initializerTargets, constants: type.constants)
+            state.classes[type.name] = declared
+        }
+    }
+
+    /// Runs a front end's step; an error about no line of the Swift is the import's.
+    private func swiftAt<T>(_ pathToken: Token, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch var error as ScriptError where error.diagnostic.location == nil {
+            error.diagnostic.location = pathToken.location
+            throw ScriptError(withSourceLine(error.diagnostic))
+        }
+    }
+
+    /// Declares what the bridge loaded: its protocols, and its classes with their methods.
+    private func declare(_ bridged: BridgedSwift, from path: String) throws {
+        for warning in bridged.warnings { diagnose(withSourceLine(warning)) }
+        state.includeStack.append(path)
+        defer { state.includeStack.removeLast() }
+        if !bridged.protocols.isEmpty { try runningSwift { try runSource(.text(bridged.protocols, firstLine: 1), path, false) } }
+        for type in bridged.classes {
+            var declared = state.classes[type.name] ?? ScriptClass(name: type.name)
+            declared.methods = type.methods
+            declared.outlets = type.outlets
+            declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: { _, _ in "" },
+                                              initializerTargets: [], constants: [], makeInstance: type.makeInstance)
             state.classes[type.name] = declared
         }
     }
@@ -132,6 +203,9 @@ extension Session {
     /// Runs a Swift class's instance setup for `object`, just made as it: the stored properties'
     /// initializers, as `init()` runs them before anything can use the object.
     func setUpSwiftInstance(_ origin: SwiftClassOrigin, _ object: SimObject, at location: SourceLocation) throws {
+        if let makeInstance = origin.makeInstance {
+            return try runningSwift { try makeInstance(object) }
+        }
         let text: String
         do {
             text = try origin.setup(object.name, object.attributes)

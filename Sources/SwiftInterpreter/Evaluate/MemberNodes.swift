@@ -35,7 +35,7 @@ final class MemberRef: DerivedPlaceExpr {
         let b = try base.eval(f)
         if let i = plainField {
             switch b {
-            case .object(let o): return o.fields[i]
+            case .object(let o): return o.field(i)
             case .structure(let s): return s.fields[i]
             default: break
             }

@@ -33,12 +33,12 @@ extension Runtime {
             switch receiver {
             case .object(let o):
                 let index = m.owner.fieldOffset + i
-                if m.isLazy, case .void = o.fields[index] {
+                if m.isLazy, case .void = o.field(index) {
                     let v = try lazyValue(m, receiver, loc: loc)
-                    o.fields[index] = v
+                    o.setField(index, v)
                     return v
                 }
-                return try loadStored(o.fields[index], loc: loc)
+                return try loadStored(o.field(index), loc: loc)
             case .structure(let s):
                 if m.isLazy, case .void = s.fields[i] { return try lazyValue(m, receiver, loc: loc) }
                 return try loadStored(s.fields[i], loc: loc)
@@ -98,12 +98,12 @@ extension Runtime {
                     // Take the value out so a mutation of an array property stays in place.
                     o.fields[index] = .void
                     old = .void
-                    defer { o.fields[index] = v }
+                    defer { o.setField(index, v) }
                     return try body(&v)
                 }
                 let r = try body(&v)
                 for w in observers { if let f = w.willSet { try invoke(f, self: receiver, args: [v], captures: [], loc: loc) } }
-                o.fields[index] = storeConverting(v, ownership: m.ownership)
+                o.setField(index, storeConverting(v, ownership: m.ownership))
                 for d in observers.reversed() { if let f = d.didSet { try invoke(f, self: receiver, args: [old], captures: [], loc: loc) } }
                 return r
             }

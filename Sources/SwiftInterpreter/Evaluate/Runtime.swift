@@ -153,6 +153,13 @@ final class Runtime {
             return c.hasPayload ? .enumeration(EnumValue(caseDecl: c, payload: args)) : c.singleton
         case .memberwise:
             return try construct(m, args: args, loc: loc)
+        case .requirement:
+            // A protocol method called on a host object the program did not write (a `.sim`
+            // object as a Swift delegate): the host sends it as Objective-C would.
+            if case .object(let o) = receiver, o.host != nil, let answer = try host.send(m.fullName, to: o, args: args, at: loc) {
+                return answer
+            }
+            throw .unsupported("'\(typeName(of: receiver))' does not implement '\(m.fullName)'", loc)
         default:
             throw .unsupported("'\(m.fullName)' cannot be called here", loc)
         }
@@ -186,9 +193,28 @@ final class Runtime {
 
     /// A new instance or struct value before its initializer runs: stored properties with an
     /// initial value hold it, the others nothing yet.
-    func blankValue(of type: TypeDecl, loc: SourceLoc) throws(Interrupt) -> Value {
+    /// An instance of a class that subclasses a host class stands for a host object: `host`
+    /// when the host made it, else the host is asked to make one (`MyButton()` in Swift).
+    func blankValue(of type: TypeDecl, loc: SourceLoc, host hostObject: AnyObject? = nil, fields hostFields: HostFields? = nil) throws(Interrupt) -> Value {
         switch type.kind {
         case .classType:
+            let hostClass = type.hostAncestor
+            var made: Instance?
+            if let hostClass {
+                // Made before the stored properties' initial values run: they may use it.
+                let instance = Instance(cls: type, fields: Array(repeating: .void, count: type.fieldCount), lifetimes: nil)
+                if let hostObject { instance.attach(host: hostObject, fields: hostFields) } else { host.made(instance, hostClass: hostClass.name) }
+                made = instance
+            }
+            if let made {
+                // Each property is stored as it is made: a later initial value may read it, and
+                // the host names what an initial value makes after the property.
+                for (i, p) in type.allStoredProperties.enumerated() {
+                    made.hostFields?.willInitialize(made, field: i)
+                    made.setField(i, try initialValue(of: p))
+                }
+                return .object(made)
+            }
             var fields: [Value] = []
             fields.reserveCapacity(type.fieldCount)
             for p in type.allStoredProperties { fields.append(try initialValue(of: p)) }
@@ -282,7 +308,7 @@ final class Runtime {
         }
         switch receiver {
         case .structure(let s): return try loadStored(s.fields[index - m.owner.fieldOffset + 0], loc: loc)
-        case .object(let o): return try loadStored(o.fields[index], loc: loc)
+        case .object(let o): return try loadStored(o.field(index), loc: loc)
         case .optional(let inner?): return try readProperty(m, of: inner, loc: loc)
         default: throw .unsupported("'\(m.name)' is not a property of a value of type '\(typeName(of: receiver))'", loc)
         }

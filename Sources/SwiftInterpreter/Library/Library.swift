@@ -163,7 +163,7 @@ public final class Library {
         conform(result, ["Equatable"])
     }
 
-    func type(named name: String) -> TypeDecl? { types[name] }
+    public func type(named name: String) -> TypeDecl? { types[name] }
 
     /// The built-in type of a fixed-width integer kind.
     func integerType(_ kind: IntegerKind) -> TypeDecl { sizedInts[kind]! }
@@ -216,6 +216,26 @@ public final class Library {
 
     /// Adds a type a host provides.
     public func addType(_ t: TypeDecl) { types[t.name] = t }
+
+    /// Declares a class the host provides (`UIViewController`): the program may subclass it and
+    /// override its methods; its members are natives (`add`, `method`…), its instances
+    /// `Instance.hosted` values standing for the host's objects.
+    public func hostClass(_ name: String, superclass: TypeDecl?, nestedIn parent: TypeDecl? = nil) -> TypeDecl {
+        let t = TypeDecl(name: name, kind: .classType, parent: parent, userDeclared: false)
+        t.superclass = superclass
+        if let parent { parent.nestedTypes[name] = t } else { addType(t) }
+        return t
+    }
+
+    /// Declares a value type the host provides (`UIControl.Event`, `CGRect`), nested in
+    /// `parent` when given; its values are `.native` objects the host makes.
+    public func hostValueType(_ name: String, nestedIn parent: TypeDecl? = nil, conformsTo protocols: [String] = []) -> TypeDecl {
+        let t = TypeDecl(name: name, kind: .builtin, parent: parent, userDeclared: false)
+        t.builtinTag = .other
+        t.conformances = protocols.compactMap { types[$0] }
+        if let parent { parent.nestedTypes[name] = t } else { addType(t) }
+        return t
+    }
 
     private func registerAll() {
         registerGlobals()

@@ -146,6 +146,8 @@ extension Runtime {
             }
             return text
         case .object(let o):
+            // An object the host made (a UIKit view) is described as the host names it.
+            if o.host != nil, let text = host.describe(o) { return text }
             return genericName(o.cls, fields: o.fields, qualified: true)
         case .native(let o):
             return (o as? NativeObject)?.typeDecl.qualifiedName ?? "native"

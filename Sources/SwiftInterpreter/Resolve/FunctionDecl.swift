@@ -29,6 +29,9 @@ public final class FunctionDecl {
     /// For closures and local functions: where each captured variable comes from in the
     /// enclosing function's frame.
     var captureSources: [CaptureSource] = []
+    /// Each captured variable's name and how it is captured, beside `captureSources`: what a
+    /// host shows of a closure (the trace's `captured document = "notes.txt"`).
+    var captureNames: [(name: String, kind: CaptureKind)] = []
     /// Slots of `inout` parameters, in parameter order, read back after the call.
     var inoutSlots: [VarStorage] = []
     /// Where each parameter ends up, in order (a native reads back a closure's `inout` one).
@@ -66,6 +69,16 @@ enum VarStorage: Equatable {
     case capture(Int)
     /// A top-level variable.
     case global(Int)
+}
+
+/// How a closure holds one of the variables it captures.
+public enum CaptureKind: Sendable {
+    /// In the capture list (`[item]`, `[weak self]`): a copy made with the closure.
+    case listed(weak: Bool)
+    /// An enclosing `let` or parameter used in the body: it cannot change, so it is a value.
+    case implicitConstant
+    /// An enclosing `var` used in the body: shared with the enclosing function by reference.
+    case implicitVariable
 }
 
 /// Where a closure's captured variable comes from when the closure is made.

@@ -47,6 +47,9 @@ public final class MemberDecl {
     var deprecatedRenamed: String?
     /// Being resolved now (to catch a property whose type depends on itself).
     var resolving = false
+    /// The attributes written on the declaration (`objc`, `IBAction`, `IBOutlet`): what a host
+    /// reads to know which methods UIKit can send and which properties a nib connects.
+    var attributes: [String] = []
 
     init(name: String, kind: Kind, isStatic: Bool, owner: TypeDecl, loc: SourceLoc, impl: MemberImpl) {
         self.name = name

@@ -59,6 +59,7 @@ extension Resolver {
             }
             let source = item.initializer.map { expr($0.value) } ?? identifierValue(name, at: item)
             fn.captureSources.append(.value(source.node, ownership))
+            fn.captureNames.append((name, .listed(weak: ownership != .strong)))
             let type: SType = ownership == .weak && source.type.wrapped == nil ? .optional(source.type) : source.type
             captured.append((name, ownership, type, Syntax(item)))
         }

@@ -114,6 +114,7 @@ extension Resolver {
         m.isMutating = fn.isMutating
         m.isOverride = hasModifier(f.modifiers, "override")
         m.isFinal = hasModifier(f.modifiers, "final")
+        m.attributes = attributeNames(f.attributes)
         m.pendingSyntax = Syntax(f)
         owner.addMember(m)
         return m
@@ -312,6 +313,11 @@ extension Resolver {
         }
     }
 
+    /// `@objc`, `@IBAction`…: the names, without arguments.
+    private func attributeNames(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
     private func collectProperty(_ v: VariableDeclSyntax, into t: TypeDecl, fromExtension: Bool) {
         let isStatic = hasModifier(v.modifiers, "static") || hasModifier(v.modifiers, "class")
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
@@ -326,6 +332,7 @@ extension Resolver {
             m.isLet = isLet
             m.isLazy = hasModifier(v.modifiers, "lazy")
             m.isOverride = hasModifier(v.modifiers, "override")
+            m.attributes = attributeNames(v.attributes)
             if hasModifier(v.modifiers, "weak") { m.ownership = .weak }
             if v.modifiers.contains(where: { $0.name.text == "unowned" }) { m.ownership = .unowned }
             m.pendingSyntax = Syntax(binding)

@@ -376,6 +376,7 @@ extension Resolver {
 
     func magic(_ m: MacroExpansionExprSyntax) -> Typed {
         let l = loc(m)
+        if m.macroName.text == "selector" { return selectorExpression(m) }
         guard let kind = MagicLiteral(rawValue: m.macroName.text) else {
             unsupported("the macro '#\(m.macroName.text)'", at: m)
             return Typed(Literal(l, .void), .unknown)

@@ -119,6 +119,7 @@ final class FunctionContext {
         case .slot, .global: return outer
         }
         fn.captureSources.append(source)
+        fn.captureNames.append((binding.name, binding.isLet ? .implicitConstant : .implicitVariable))
         let i = fn.captureSources.count - 1
         captureIndex[key] = i
         return .capture(i)

@@ -91,7 +91,7 @@ public final class TypeDecl: Hashable, CustomStringConvertible {
         return chain
     }
 
-    func isSubclass(of other: TypeDecl) -> Bool {
+    public func isSubclass(of other: TypeDecl) -> Bool {
         var c: TypeDecl? = self
         while let s = c {
             if s === other { return true }

@@ -16,11 +16,42 @@ public final class Instance {
     /// Where the deinitializer is queued; nil for classes without one (and for the stand-in that
     /// runs a deinitializer, whose own release must not queue it again).
     weak var lifetimes: Lifetimes?
+    /// The host's object behind an instance of a class that subclasses a host class (a SimCore
+    /// controller behind a `UIViewController` subclass); nil for the program's own classes.
+    public private(set) var host: AnyObject?
+    /// Where the host keeps the stored properties it also shows (nil for most instances): every
+    /// read and write of a field goes through it, so the host's store and the instance agree.
+    public private(set) var hostFields: HostFields?
 
     init(cls: TypeDecl, fields: [Value], lifetimes: Lifetimes?) {
         self.cls = cls
         self.fields = fields
         self.lifetimes = lifetimes
+    }
+
+    /// An instance of a host class itself (a plain `UIButton`), standing for `host`.
+    public static func hosted(_ cls: TypeDecl, host: AnyObject) -> Instance {
+        let instance = Instance(cls: cls, fields: [], lifetimes: nil)
+        instance.host = host
+        return instance
+    }
+
+    /// Makes `host` the object behind this instance, and `fields` the keeper of its properties.
+    public func attach(host: AnyObject, fields: HostFields?) {
+        self.host = host
+        hostFields = fields
+    }
+
+    /// Field `index`, as the host has it when it keeps the property too.
+    @inline(__always) func field(_ index: Int) -> Value {
+        guard let hostFields else { return fields[index] }
+        return hostFields.read(self, field: index, stored: fields[index])
+    }
+
+    /// Stores field `index`, telling the host that keeps the property.
+    @inline(__always) func setField(_ index: Int, _ value: Value) {
+        fields[index] = value
+        hostFields?.wrote(self, field: index, value: value)
     }
 
     deinit {

@@ -1,0 +1,20 @@
+import SimCore
+import SimScript
+import SwiftInterpreter
+
+/// The Swift front end that runs Swift as Swift: `import "File.swift"` loads the file with the
+/// interpreter (SwiftInterpreter), and the classes it declares become the session's classes —
+/// an object made as one has a Swift instance behind it, and each method UIKit can send is a
+/// handler (`Method`) that runs the Swift body, through the same dispatch a `.sim` body takes.
+/// So the trace, captures, `why` and `expect` see Swift handlers as they see `.sim` ones.
+public struct SwiftBridgeFrontEnd: SwiftFrontEnd {
+    public init() {}
+
+    public func lower(path: String, text: String) throws -> LoweredSwift {
+        throw ScriptError(Diagnostic(.error, nil, "this front end runs Swift rather than lowering it", hint: "call bridge(path:text:simulator:)"))
+    }
+
+    public func bridge(path: String, text: String, simulator: Simulator) throws -> BridgedSwift? {
+        try ScreenProgram.load(path: path, text: text, simulator: simulator).bridged()
+    }
+}

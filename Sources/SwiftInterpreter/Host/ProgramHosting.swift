@@ -1,0 +1,156 @@
+/// What a host (the UIKit bridge) needs of a loaded program beyond running its top-level code:
+/// the classes it declares, instances it makes for objects the host made, and calls into their
+/// methods and closures when the host's events reach them. Each call runs on the caller's
+/// thread and ends at a trap with a `RunFailure`; the program stays usable for the next call,
+/// as a crashed handler ends only that handler in simrepl's sessions.
+public protocol HostFields: AnyObject {
+    /// The value of field `field` of `instance` (the stored one is `stored`): what the host
+    /// holds for a property it keeps too, shaped as the property's type wants it.
+    func read(_ instance: Instance, field: Int, stored: Value) -> Value
+    /// Field `field` of `instance` now holds `value`.
+    func wrote(_ instance: Instance, field: Int, value: Value)
+    /// The initial value of field `field` runs next (what it makes is named after it).
+    func willInitialize(_ instance: Instance, field: Int)
+}
+
+/// A class the program declares, as a host sees it.
+public struct DeclaredClass {
+    public let name: String
+    /// The nearest class of the host's (UIViewController…) it inherits from; nil for a class
+    /// that inherits from no host class.
+    public let hostAncestor: String?
+    /// Its instance methods (not inherited ones), in declaration order.
+    public let methods: [DeclaredMethod]
+    /// Every stored property of an instance, superclasses' first: the instance's fields.
+    public let storedProperties: [DeclaredProperty]
+    public let loc: SourceLoc
+    let decl: TypeDecl
+}
+
+public struct DeclaredMethod {
+    /// `didTapSave(_:)`.
+    public let fullName: String
+    public let baseName: String
+    /// The argument labels, nil for `_`.
+    public let labels: [String?]
+    /// `objc`, `IBAction`… as written.
+    public let attributes: [String]
+    public let isOverride: Bool
+    public let loc: SourceLoc
+}
+
+public struct DeclaredProperty {
+    public let name: String
+    /// The type as the program wrote it (`UIButton!`, `String`), or inferred.
+    public let typeName: String
+    public let isWeak: Bool
+    public let isLet: Bool
+    public let attributes: [String]
+    /// Declared `T?` or `T!`.
+    public let isOptional: Bool
+}
+
+extension TypeDecl {
+    /// The nearest class in the chain the host provides (not the program): what the host makes
+    /// behind an instance.
+    var hostAncestor: TypeDecl? { kind == .classType ? classChain.first { !$0.isUserDeclared } : nil }
+}
+
+extension Program {
+    /// The classes the program declares, in source order.
+    public var declaredClasses: [DeclaredClass] {
+        types.filter { $0.isUserDeclared && $0.kind == .classType }
+            .sorted { ($0.declaredAt ?? .unknown) < ($1.declaredAt ?? .unknown) }
+            .map { t in
+                let methods = t.members.values.joined()
+                    .filter { $0.kind == .method && !$0.isStatic && $0.loc != .unknown }
+                    .sorted { $0.loc < $1.loc }
+                    .map { m in DeclaredMethod(fullName: m.fullName, baseName: m.name, labels: m.argumentLabels ?? [],
+                                               attributes: m.attributes, isOverride: m.isOverride, loc: m.loc) }
+                let stored = t.allStoredProperties.map { p in
+                    DeclaredProperty(name: p.name, typeName: p.type.map { "\($0)" } ?? "", isWeak: p.ownership != .strong,
+                                     isLet: p.isLet, attributes: p.attributes, isOptional: p.type?.wrapped != nil)
+                }
+                return DeclaredClass(name: t.name, hostAncestor: t.hostAncestor?.name, methods: methods,
+                                     storedProperties: stored, loc: t.declaredAt ?? .unknown, decl: t)
+            }
+    }
+
+    /// A new instance of `cls` standing for `host` (an object the host made as this class): its
+    /// stored properties' initial values run, as Swift's initializer runs them first. `fields`
+    /// then sees every read and write of the instance's properties.
+    public func instantiate(_ cls: DeclaredClass, host: AnyObject, fields: HostFields?) throws(RunFailure) -> Instance {
+        try hosted { () throws(Interrupt) -> Instance in
+            guard case .object(let instance) = try runtime.blankValue(of: cls.decl, loc: cls.loc, host: host, fields: fields) else {
+                throw .unsupported(Diagnostic("'\(cls.name)' is not a class", at: cls.loc))
+            }
+            return instance
+        }
+    }
+
+    /// Calls the method `fullName` (`didTapSave(_:)`) of `instance` with `args`, dispatched on
+    /// the instance's class as a call in Swift is. Nil when the class has no such method.
+    public func call(_ fullName: String, on instance: Instance, args: [Value], at loc: SourceLoc) throws(RunFailure) -> Value? {
+        let (base, labels) = Program.split(fullName)
+        guard let m = runtime.findMember(base, labels: labels, in: instance.cls, isStatic: false) else { return nil }
+        return try hosted { () throws(Interrupt) -> Value in
+            var receiver = Value.object(instance)
+            return try runtime.callMember(m, on: &receiver, args: args, loc: loc)
+        }
+    }
+
+    /// Calls a function value (a closure the program handed the host) with `args`.
+    public func call(_ function: Value, args: [Value], at loc: SourceLoc) throws(RunFailure) -> Value {
+        try hosted { () throws(Interrupt) -> Value in
+            guard case .function(let f) = function else { throw .unsupported(Diagnostic("the value is not a function", at: loc)) }
+            return try f.call(args, runtime, loc)
+        }
+    }
+
+    /// `didTapSave(_:)` as its base name and labels.
+    static func split(_ fullName: String) -> (String, [String?]) {
+        guard let open = fullName.firstIndex(of: "(") else { return (fullName, []) }
+        let base = String(fullName[..<open])
+        let labels = fullName[fullName.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0 == "_" ? nil : String($0) }
+        return (base, labels)
+    }
+
+    /// Runs host-called code: a trap, an error thrown out of it, or the work budget running
+    /// out ends the call with a `RunFailure`, after the deinitializers it owes have run.
+    private func hosted<T>(_ body: () throws(Interrupt) -> T) throws(RunFailure) -> T {
+        do throws(Interrupt) {
+            let result = try body()
+            try runtime.runDeinitializers()
+            return result
+        } catch {
+            switch error {
+            case .trap(let t): throw .trap(t)
+            case .unsupported(let d): throw .unsupported(d)
+            case .thrown(let value, let loc):
+                let text = (try? runtime.debugDescribe(value, loc: loc)) ?? "error"
+                throw .trap(Trap("Fatal error: Error raised: \(text)", at: loc))
+            case .nilInChain: throw .unsupported(Diagnostic("an optional chain escaped its expression", at: .unknown))
+            case .overBudget(let loc): throw .overBudget(loc)
+            }
+        }
+    }
+}
+
+/// What a closure captured, for a host that shows it (the trace's captures).
+public struct ClosureCaptures {
+    public let names: [(name: String, kind: CaptureKind)]
+    /// The values now, in the order of `names`.
+    public let values: [Value]
+    /// Where the closure was written.
+    public let loc: SourceLoc
+}
+
+extension Value {
+    /// A closure's captures, or nil for a value that is not a closure the program wrote.
+    public var closureCaptures: ClosureCaptures? {
+        guard case .function(let f) = self, let closure = f as? Closure else { return nil }
+        let fn = closure.function
+        return ClosureCaptures(names: fn.captureNames, values: closure.captures.map(\.value), loc: fn.loc)
+    }
+}
