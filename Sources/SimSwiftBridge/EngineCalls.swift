@@ -46,6 +46,12 @@ extension ScreenProgram {
         do {
             return try body()
         } catch {
+            // An engine error inside (a nested handler's) travels through Swift as a stop; it is
+            // reported as it was.
+            if let engineError = pendingEngineError {
+                pendingEngineError = nil
+                throw engineError
+            }
             throw scriptError(error)
         }
     }
@@ -58,9 +64,14 @@ extension ScreenProgram {
         return try body()
     }
 
-    /// A native's failure in the engine (a refused property value), as Swift's run stops.
+    /// A native's failure in the engine (a refused property value, a nested handler's script
+    /// error), as Swift's run stops: a script error is kept to be reported as it is.
     func interrupt(_ error: Error, at loc: SourceLoc) -> Interrupt {
-        .unsupported(SwiftInterpreter.Diagnostic("\(error)", at: loc))
+        if let scriptError = error as? ScriptError {
+            pendingEngineError = scriptError
+            return .unsupported(SwiftInterpreter.Diagnostic(scriptError.diagnostic.message, at: loc))
+        }
+        return .unsupported(SwiftInterpreter.Diagnostic("\(error)", at: loc))
     }
 }
 
@@ -79,6 +90,14 @@ extension ScreenProgram {
     func selector(_ value: SwiftInterpreter.Value, _ ctx: NativeContext) throws(Interrupt) -> SimCore.Selector {
         guard let s = value.native as? SelectorValue else { throw ctx.unsupported("expected a Selector") }
         return world.selector(UIKitSelectors.objcName(of: s.swiftName))
+    }
+
+    /// `addTarget(self, …)` in a stored property's initial value: `self` was NSObject's method,
+    /// so the target is nil; `why` explains it with the property's name.
+    func noteInitializerTarget(_ action: SimCore.Selector, at loc: SourceLoc) {
+        guard let (className, property) = initializing else { return }
+        initializerTargets[className, default: []].append(
+            LoweredSwift.InitializerTarget(property: property, selector: world.name(of: action), location: location(loc)))
     }
 
     /// Sets an engine property with its UIKit rule (`slider.value` clamps).
@@ -136,4 +155,32 @@ extension ScreenProgram {
     }
 
     func describe(_ instance: Instance) -> String? { (instance.host as? SimObject)?.name }
+
+    /// `delegate?.method(args)` through a weak property the engine keeps as a delegate slot: the
+    /// engine's delegate call, traced (who answered, or that the delegate was nil).
+    func call(_ method: String, through property: String, of instance: Instance, args: [SwiftInterpreter.Value],
+              at loc: SourceLoc) throws(Interrupt) -> SwiftInterpreter.Value? {
+        guard let owner = instance.host as? SimObject, let slot = owner.delegateSlot(property) else { return nil }
+        let live = simulator.delegation.liveDelegate(slot) != nil
+        let selector = world.selector(UIKitSelectors.objcName(of: method))
+        do {
+            let answer = try simulator.delegation.callDelegate(property, of: owner, selector, argument: args.lazy.compactMap(simObject).first)
+            guard live else { return .nilValue }
+            return .optional(answer.map { swiftValue($0) } ?? .void)
+        } catch {
+            throw interrupt(error, at: loc)
+        }
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)` in tableView(_:cellForRowAt:): the cell the
+    /// engine dequeued for the row it asks about, or — in a table with several cell types — the
+    /// one the identifier names.
+    func dequeue(_ table: TableView, identifier: String, _ ctx: NativeContext) throws(Interrupt) -> SwiftInterpreter.Value {
+        if case .object(let id)? = contexts.last?.parameter("cell") { return .object(instance(for: world.object(id))) }
+        do {
+            return .object(instance(for: try simulator.cells.dequeueForDataSource(identifier: identifier)))
+        } catch {
+            throw interrupt(error, at: ctx.loc)
+        }
+    }
 }

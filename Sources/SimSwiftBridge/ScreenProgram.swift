@@ -22,6 +22,12 @@ final class ScreenProgram: InterpreterHost {
     var namingHint: String?
     /// How many objects Swift made without a name to give them, per class word.
     var unnamedCount: [String: Int] = [:]
+    /// The stored property whose initial value runs now, and its class.
+    var initializing: (className: String, property: String)?
+    /// Per class, each `addTarget(self, …)` its initial values made (see `initializing`).
+    var initializerTargets: [String: [LoweredSwift.InitializerTarget]] = [:]
+    /// An engine error raised under Swift (a nested handler's), reported when Swift unwinds.
+    var pendingEngineError: ScriptError?
 
     private init(path: String, simulator: Simulator) {
         self.path = path
@@ -70,7 +76,7 @@ final class ScreenProgram: InterpreterHost {
         do {
             try simulator.actions.sendAction(selector, to: object, from: sender)
         } catch {
-            throw .unsupported(SwiftInterpreter.Diagnostic("\(error)", at: loc))
+            throw interrupt(error, at: loc)
         }
         return .void
     }

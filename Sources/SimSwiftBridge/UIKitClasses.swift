@@ -29,6 +29,8 @@ struct UIKitClasses {
     ]
 
     var types: [String: TypeDecl] = [:]
+    /// `IndexPath`, which delegate calls hand Swift.
+    var indexPathType: TypeDecl?
     private var byKind: [ObjectKind: TypeDecl] = [:]
 
     /// The Swift class an engine object is an instance of, when Swift did not make it.
@@ -44,7 +46,7 @@ struct UIKitClasses {
     static func register(into library: Library, screen: ScreenProgram) -> UIKitClasses {
         var classes = UIKitClasses()
         for entry in tree {
-            let t = library.hostClass(entry.name, superclass: entry.superclass.flatMap { classes.types[$0] })
+            let t = library.hostClass(entry.name, module: entry.name.hasPrefix("NS") ? "ObjectiveC" : "UIKit", superclass: entry.superclass.flatMap { classes.types[$0] })
             classes.types[entry.name] = t
             if classes.byKind[entry.kind] == nil { classes.byKind[entry.kind] = t }
         }
@@ -54,6 +56,10 @@ struct UIKitClasses {
         natives.registerViews()
         natives.registerControls()
         natives.registerControllers()
+        natives.registerTables()
+        natives.registerResponders()
+        natives.registerGestures()
+        classes.indexPathType = library.type(named: "IndexPath")
         return classes
     }
 }

@@ -21,17 +21,17 @@ struct UIKitNatives {
     // MARK: Value types
 
     func registerValueTypes() {
-        _ = library.hostValueType("Selector")
+        _ = library.hostValueType("Selector", module: "ObjectiveC")
         let control = type("UIControl")
-        let event = library.hostValueType("Event", nestedIn: control)
+        let event = library.hostValueType("Event", module: "UIKit", nestedIn: control)
         for (name, mask) in ControlEvents.singles + ControlEvents.masks {
             library.function(event, "static var \(name): UIControl.Event") { _, _ in .native(EventsValue(event, mask)) }
         }
-        let state = library.hostValueType("State", nestedIn: control)
+        let state = library.hostValueType("State", module: "UIKit", nestedIn: control)
         for name in ["normal", "highlighted", "selected", "disabled"] {
             library.function(state, "static var \(name): UIControl.State") { _, _ in .native(NamedValue(state, name)) }
         }
-        let buttonType = library.hostValueType("ButtonType", nestedIn: type("UIButton"))
+        let buttonType = library.hostValueType("ButtonType", module: "UIKit", nestedIn: type("UIButton"))
         for name in ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"] {
             library.function(buttonType, "static var \(name): UIButton.ButtonType") { _, _ in .native(NamedValue(buttonType, name)) }
         }
@@ -40,8 +40,8 @@ struct UIKitNatives {
 
     /// UIAction: a closure with an optional identifier, which `addAction` registers.
     private func registerUIAction() {
-        let action = library.hostValueType("UIAction")
-        let identifier = library.hostValueType("Identifier", nestedIn: action)
+        let action = library.hostValueType("UIAction", module: "UIKit")
+        let identifier = library.hostValueType("Identifier", module: "UIKit", nestedIn: action)
         library.function(identifier, "init(_ rawValue: String)") { args, _ in .native(NamedValue(identifier, args[0].text)) }
         library.function(identifier, "init(rawValue: String)") { args, _ in .native(NamedValue(identifier, args[0].text)) }
         library.function(action, "init(handler: @escaping (UIAction) -> Void)") { args, ctx in
@@ -85,7 +85,9 @@ struct UIKitNatives {
         let control = type("UIControl")
         library.method(control, "func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)") { [screen] v, args, ctx throws(Interrupt) in
             let c = try object(v, Control.self, ctx)
-            screen.simulator.registration.addTarget(screen.simObject(args[0]), action: try screen.selector(args[1], ctx), to: c, for: try events(args[2], ctx))
+            let action = try screen.selector(args[1], ctx)
+            if let selfMethod = args[0].native as? SelfMethodReference { screen.noteInitializerTarget(action, at: selfMethod.loc) }
+            screen.simulator.registration.addTarget(screen.simObject(args[0]), action: action, to: c, for: try events(args[2], ctx))
             return .void
         }
         library.method(control, "func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)") { [screen] v, args, ctx throws(Interrupt) in
@@ -145,7 +147,7 @@ struct UIKitNatives {
         for entry in UIKitClasses.tree {
             let t = type(entry.name)
             let inherited = Set(entry.superclass.map { classes.kind(of: $0).descriptor.properties.all.map(\.name) } ?? [])
-            for property in entry.kind.descriptor.properties.all where property.isListed && !inherited.contains(property.name) && property.availability != .appkit {
+            for property in entry.kind.descriptor.properties.all where !inherited.contains(property.name) && property.availability != .appkit {
                 guard let swift = SwiftSpelling(property) else { continue }
                 let name = property.name
                 let get: NativeGetter = { [screen] v, ctx throws(Interrupt) in

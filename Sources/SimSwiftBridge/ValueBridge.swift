@@ -59,6 +59,13 @@ extension ScreenProgram {
     /// The instance standing for `object` in Swift: its Swift class's, or its UIKit class's.
     func instance(for object: SimObject) -> Instance {
         if let known = instances[object.id] { return known }
+        // An object made as one of the file's classes elsewhere (a cell built from the cell
+        // type named as the Swift class, as a storyboard's prototype names its custom class):
+        // its Swift instance, made now.
+        if let name = object.customClass ?? (object as? TableViewCell)?.typeName, let declared = program.declaredClasses.first(where: { $0.name == name }),
+           let made = try? makeInstance(of: declared, for: object) {
+            return made
+        }
         let made = Instance.hosted(uikit.type(of: object), host: object)
         instances[object.id] = made
         return made
@@ -86,8 +93,14 @@ final class PropertyMirror: HostFields {
     func read(_ instance: Instance, field: Int, stored: SwiftInterpreter.Value) -> SwiftInterpreter.Value {
         guard let object = instance.host as? SimObject, field < properties.count else { return stored }
         let name = properties[field].name
-        if let outlet = object.outlet(name) {
-            return screen.swiftValue(outlet.target.map { .object($0) } ?? .null, like: stored.isVoid ? .nilValue : stored)
+        if let target = object.outlet(name)?.target {
+            return screen.swiftValue(.object(target), like: stored.isVoid ? .nilValue : stored)
+        }
+        if properties[field].attributes.contains("IBOutlet") {
+            // Not connected: the subview the object's cell type named so (`cell#1.titleLabel`),
+            // which is what a prototype cell's outlet points at; else nil.
+            let part = screen.world.object(named: object.name + "." + name)
+            return screen.swiftValue(part.map { .object($0.id) } ?? .null, like: .nilValue)
         }
         if let slot = object.delegateSlot(name) {
             return screen.swiftValue(slot.target.map { .object($0) } ?? .null, like: .nilValue)
@@ -101,7 +114,11 @@ final class PropertyMirror: HostFields {
         guard let object = instance.host as? SimObject, field < properties.count, !value.isVoid else { return }
         let property = properties[field]
         if property.attributes.contains("IBOutlet") {
-            object.connectOutlet(property.name, to: screen.simObject(value), strong: !property.isWeak)
+            // Declared outlets read nil until connected: only a value connects one.
+            let target = screen.simObject(value)
+            if target != nil || object.outlet(property.name) != nil {
+                object.connectOutlet(property.name, to: target, strong: !property.isWeak)
+            }
             return
         }
         if property.isWeak {
@@ -118,6 +135,7 @@ final class PropertyMirror: HostFields {
         guard let object = instance.host as? SimObject, field < properties.count else { return }
         let property = properties[field]
         screen.namingHint = object.name + "." + property.name
+        screen.initializing = (instance.cls.name, property.name)
         if property.isWeak, object.delegateSlot(property.name) == nil {
             screen.simulator.delegation.declareDelegate(property.name, on: object, protocol: nil)
         }

@@ -14,6 +14,10 @@ public protocol InterpreterHost: AnyObject {
     func send(_ fullName: String, to instance: Instance, args: [Value], at loc: SourceLoc) throws(Interrupt) -> Value?
     /// How `print` shows a host object (nil: as Swift shows an instance of its class).
     func describe(_ instance: Instance) -> String?
+    /// `property?.method(args)` on a host object, `property` a `weak` stored property of its
+    /// class (a delegate): the host makes the call and answers what the optional chain gives
+    /// (nil when the delegate is nil), or declines with nil and the Swift chain runs.
+    func call(_ method: String, through property: String, of instance: Instance, args: [Value], at loc: SourceLoc) throws(Interrupt) -> Value?
 }
 
 extension InterpreterHost {
@@ -21,6 +25,7 @@ extension InterpreterHost {
     public func made(_ instance: Instance, hostClass: String) {}
     public func send(_ fullName: String, to instance: Instance, args: [Value], at loc: SourceLoc) throws(Interrupt) -> Value? { nil }
     public func describe(_ instance: Instance) -> String? { nil }
+    public func call(_ method: String, through property: String, of instance: Instance, args: [Value], at loc: SourceLoc) throws(Interrupt) -> Value? { nil }
 }
 
 /// A host that collects what the program prints (for tests).

@@ -35,15 +35,22 @@ public enum UIKitSelectors {
 
     /// The selector UIKit sends for a Swift method named `fullName` (`didTapSave(_:)`): UIKit's
     /// own name for its methods, else Swift's rule for an `@objc` method — `tap()` is `tap`,
-    /// `tap(_:)` `tap:`, `tap(_:with:)` `tap:with:`, and a first label joins the base name with
-    /// "With" (`tap(sender:)` is `tapWithSender:`).
+    /// `tap(_:)` `tap:`, `tap(_:with:)` `tap:with:`, and a first label joins the base name,
+    /// after "With" unless it is a preposition (`tap(sender:)` is `tapWithSender:`,
+    /// `requested(from:)` is `requestedFrom:`).
+    /// The labels Swift joins to a selector without "With" (the compiler's list of English
+    /// prepositions, the common ones).
+    static let prepositions: Set<String> = ["with", "for", "from", "in", "at", "to", "by", "on", "of", "into", "onto", "after",
+                                            "before", "about", "above", "below", "under", "over", "through", "via", "since",
+                                            "until", "within", "without", "as", "during", "against", "upon", "toward", "towards"]
+
     public static func objcName(of fullName: String) -> String {
         if let renamed = renamed[fullName] { return renamed }
         guard let open = fullName.firstIndex(of: "(") else { return fullName }
         let labels = fullName[fullName.index(after: open)...].dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
         var name = String(fullName[..<open])
         guard let first = labels.first else { return name }
-        if let first { name += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+        if let first { name += (prepositions.contains(first) ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst() }
         name += ":"
         for label in labels.dropFirst() { name += (label ?? "") + ":" }
         return name

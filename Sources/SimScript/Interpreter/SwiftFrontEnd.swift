@@ -41,11 +41,15 @@ public struct BridgedSwift {
         /// Makes the Swift instance behind `object`, just made as this class: its stored
         /// properties' initial values run.
         public let makeInstance: (_ object: SimObject) throws -> Void
+        /// The `addTarget(self, …)` calls its stored properties' initial values made so far
+        /// (`self` there is not the instance): what `why` explains.
+        public let initializerTargets: () -> [LoweredSwift.InitializerTarget]
 
         public init(name: String, superclass: String, methods: [Method], outlets: [(name: String, strong: Bool)],
-                    makeInstance: @escaping (SimObject) throws -> Void) {
+                    makeInstance: @escaping (SimObject) throws -> Void,
+                    initializerTargets: @escaping () -> [LoweredSwift.InitializerTarget]) {
             self.name = name; self.superclass = superclass; self.methods = methods; self.outlets = outlets
-            self.makeInstance = makeInstance
+            self.makeInstance = makeInstance; self.initializerTargets = initializerTargets
         }
     }
 }
@@ -114,6 +118,8 @@ struct SwiftClassOrigin {
     let constants: [String]
     /// The bridge's: makes the Swift instance behind an object made as the class.
     var makeInstance: ((SimObject) throws -> Void)? = nil
+    /// The bridge's initializer targets, found as the instances are made.
+    var bridgedInitializerTargets: (() -> [LoweredSwift.InitializerTarget])? = nil
 }
 
 extension Session {
@@ -173,7 +179,8 @@ extension Session {
             declared.methods = type.methods
             declared.outlets = type.outlets
             declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: { _, _ in "" },
-                                              initializerTargets: [], constants: [], makeInstance: type.makeInstance)
+                                              initializerTargets: [], constants: [], makeInstance: type.makeInstance,
+                                              bridgedInitializerTargets: type.initializerTargets)
             state.classes[type.name] = declared
         }
     }
@@ -194,7 +201,7 @@ extension Session {
     /// property's initializer: `self` there was not the instance, so the target is nil.
     func swiftInitializerNote(target: SimObject, selector: String) -> String? {
         guard let origin = target.customClass.flatMap({ state.classes[$0] })?.swift,
-              let wired = origin.initializerTargets.first(where: { $0.selector == selector }) else { return nil }
+              let wired = (origin.bridgedInitializerTargets?() ?? origin.initializerTargets).first(where: { $0.selector == selector }) else { return nil }
         return "note: \(wired.location): addTarget(self, …) in the initializer of the stored property '\(wired.property)' did not pass \(target.name): " +
             "there `self` is NSObject's method self(), a temporary freed at once, so \(target.name).\(wired.property) sends \(selector) to a nil target — up the responder chain, " +
             "which reaches \(target.name) only while the control is in its view hierarchy\n  fix: make it `lazy var \(wired.property)` (self is then the instance), or call addTarget in viewDidLoad"

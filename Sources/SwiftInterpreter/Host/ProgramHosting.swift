@@ -37,6 +37,8 @@ public struct DeclaredMethod {
     public let attributes: [String]
     public let isOverride: Bool
     public let loc: SourceLoc
+    /// Each parameter's name inside the body and its type's name (`indexPath`, `IndexPath`).
+    public let parameters: [(name: String, type: String)]
 }
 
 public struct DeclaredProperty {
@@ -66,9 +68,10 @@ extension Program {
                     .filter { $0.kind == .method && !$0.isStatic && $0.loc != .unknown }
                     .sorted { $0.loc < $1.loc }
                     .map { m in DeclaredMethod(fullName: m.fullName, baseName: m.name, labels: m.argumentLabels ?? [],
-                                               attributes: m.attributes, isOverride: m.isOverride, loc: m.loc) }
+                                               attributes: m.attributes, isOverride: m.isOverride, loc: m.loc,
+                                               parameters: m.signature?.params.map { ($0.name, $0.type.name) } ?? []) }
                 let stored = t.allStoredProperties.map { p in
-                    DeclaredProperty(name: p.name, typeName: p.type.map { "\($0)" } ?? "", isWeak: p.ownership != .strong,
+                    DeclaredProperty(name: p.name, typeName: p.type?.name ?? "", isWeak: p.ownership != .strong,
                                      isLet: p.isLet, attributes: p.attributes, isOptional: p.type?.wrapped != nil)
                 }
                 return DeclaredClass(name: t.name, hostAncestor: t.hostAncestor?.name, methods: methods,

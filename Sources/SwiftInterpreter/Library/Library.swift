@@ -220,8 +220,9 @@ public final class Library {
     /// Declares a class the host provides (`UIViewController`): the program may subclass it and
     /// override its methods; its members are natives (`add`, `method`…), its instances
     /// `Instance.hosted` values standing for the host's objects.
-    public func hostClass(_ name: String, superclass: TypeDecl?, nestedIn parent: TypeDecl? = nil) -> TypeDecl {
+    public func hostClass(_ name: String, module: String, superclass: TypeDecl?, nestedIn parent: TypeDecl? = nil) -> TypeDecl {
         let t = TypeDecl(name: name, kind: .classType, parent: parent, userDeclared: false)
+        t.hostModule = module
         t.superclass = superclass
         if let parent { parent.nestedTypes[name] = t } else { addType(t) }
         return t
@@ -229,8 +230,9 @@ public final class Library {
 
     /// Declares a value type the host provides (`UIControl.Event`, `CGRect`), nested in
     /// `parent` when given; its values are `.native` objects the host makes.
-    public func hostValueType(_ name: String, nestedIn parent: TypeDecl? = nil, conformsTo protocols: [String] = []) -> TypeDecl {
+    public func hostValueType(_ name: String, module: String, nestedIn parent: TypeDecl? = nil, conformsTo protocols: [String] = []) -> TypeDecl {
         let t = TypeDecl(name: name, kind: .builtin, parent: parent, userDeclared: false)
+        t.hostModule = module
         t.builtinTag = .other
         t.conformances = protocols.compactMap { types[$0] }
         if let parent { parent.nestedTypes[name] = t } else { addType(t) }

@@ -202,8 +202,9 @@ extension Resolver {
         resolveDetachedTyped(e, expected: expected, owner: typeContexts.last).node
     }
 
-    func resolveDetachedTyped(_ e: ExprSyntax, expected: SType?, owner: TypeDecl?) -> Typed {
-        let fn = FunctionDecl(name: "initial value", kind: .closure, loc: loc(e), signature: Signature(params: [], result: .unknown))
+    func resolveDetachedTyped(_ e: ExprSyntax, expected: SType?, owner: TypeDecl?, ofInstanceProperty: Bool = false) -> Typed {
+        let fn = FunctionDecl(name: ofInstanceProperty ? Resolver.instanceInitialValue : "initial value", kind: .closure, loc: loc(e),
+                              signature: Signature(params: [], result: .unknown))
         let context = FunctionContext(fn: fn, parent: nil, capturedNames: [], selfType: nil, typeContext: owner,
                                       isStatic: true, selfIsMutable: false, returnType: .unknown)
         let r: Typed = within(context) { expr(e, expected) }
@@ -231,7 +232,7 @@ extension Resolver {
                 }))
                 continue
             }
-            let r = withTypeContext(t) { resolveDetachedTyped(value, expected: m.type, owner: t) }
+            let r = withTypeContext(t) { resolveDetachedTyped(value, expected: m.type, owner: t, ofInstanceProperty: !m.isStatic) }
             m.initialValue = r.node
             if m.type == nil { m.type = r.type }
         }

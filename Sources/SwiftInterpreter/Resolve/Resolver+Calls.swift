@@ -240,7 +240,7 @@ extension Resolver {
                     at node: some SyntaxProtocol, call: FunctionCallExprSyntax) -> Typed {
         let l = loc(call)
         let base = base.type.wrapped != nil && lookupMembers(in: base.type, name).isEmpty ? unwrappingImplicitly(base) : base
-        if base.type.isUnknown || base.type.isOpen && lookupMembers(in: base.type, name).isEmpty {
+        if base.type.isUnknown || base.type.isOpenForMembers && lookupMembers(in: base.type, name).isEmpty {
             return callDynamic(base, name, args, at: call)
         }
         if case .tuple = base.type {
@@ -260,7 +260,7 @@ extension Resolver {
                 error("value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(w.name)'",
                       at: node, hint: "use '?.' to call it only when there is a value, or '!' if there always is")
             } else {
-                error("value of type '\(base.type.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: base.type))
+                error("value of type '\(base.type.diagnosticName)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: base.type))
             }
             _ = args.map { expr($0.syntax) }
             return Typed(Literal(l, .void), .unknown)

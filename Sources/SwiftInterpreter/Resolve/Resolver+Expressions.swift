@@ -7,7 +7,8 @@ extension Resolver {
         if isPostfixChain(e) && !resolvingChainBase && containsOptionalChaining(e) {
             let inner = asChainBase(true) { exprInner(e, expected?.wrapped ?? expected) }
             let type: SType = inner.type.isUnknown ? .unknown : (inner.type.wrapped != nil ? inner.type : .optional(inner.type))
-            return Typed(OptionalChain(loc(e), inner.node), type)
+            let chain = Typed(OptionalChain(loc(e), inner.node), type)
+            return hostSlotCall(e, chain) ?? chain
         }
         return asChainBase(false) { exprInner(e, expected) }
     }

@@ -133,14 +133,14 @@ extension Resolver {
             let type = method.signature.map { $0.functionType.substituting(bindings(of: base.type, for: method)).erasingParameters } ?? .unknown
             return Typed(BoundMethodRef(l, base: base.node, member: method), type)
         }
-        if base.type.isOpen {
+        if base.type.isOpenForMembers {
             return Typed(DynamicMemberRef(l, base: base.node, name: name), .unknown)
         }
         if case .optional(let w) = base.type, !lookupMembers(in: w, name).isEmpty {
             error("value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(w.name)'",
                   at: node, hint: "use '?.' to reach it only when there is a value, or '!' if there always is")
         } else {
-            error("value of type '\(base.type.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: base.type))
+            error("value of type '\(base.type.diagnosticName)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: base.type))
         }
         return Typed(DynamicMemberRef(l, base: base.node, name: name), .unknown)
     }

@@ -52,6 +52,16 @@ extension Resolver {
         return (t, ctx.isStatic)
     }
 
+    /// The name of the function an instance stored property's initial value is resolved in.
+    static let instanceInitialValue = "instance property initial value"
+
+    /// Whether the expression being resolved is (inside) an instance stored property's initial value.
+    var inInstancePropertyInitialValue: Bool {
+        var c: FunctionContext? = ctx
+        while let outer = c?.parent { c = outer }
+        return c?.fn.name == Resolver.instanceInitialValue
+    }
+
     /// `self`: the instance (a variable of the method's frame, captured in closures) or, in a
     /// static member, the type.
     func selfExpr(at l: SourceLoc) -> Typed {
@@ -68,7 +78,17 @@ extension Resolver {
     func identifier(_ d: DeclReferenceExprSyntax, _ expected: SType?) -> Typed {
         let l = loc(d)
         let name = d.baseName.text
-        if name == "self" { return selfExpr(at: l) }
+        if name == "self" {
+            // In a stored property's initial value there is no instance yet: in an NSObject
+            // subclass `self` is then NSObject's method `self()` (Swift warns), not the instance.
+            if lookupVariable("self") == nil, inInstancePropertyInitialValue, let t = ctx.typeContext, t.isClass,
+               t.classChain.contains(where: { $0.name == "NSObject" && !$0.isUserDeclared }) {
+                warn("'self' refers to the method '\(t.name).self', which may be unexpected", at: d,
+                     hint: "in a stored property's initial value self is not the instance: make the property `lazy var`, or use self in viewDidLoad")
+                return Typed(Literal(l, .native(SelfMethodReference(typeDecl: t, loc: l))), .unknown)
+            }
+            return selfExpr(at: l)
+        }
         if name == "Self", let t = ctx.typeContext {
             let type = selfType(of: t)
             // In a class or a protocol extension `Self` is the instance's own type, known at run time.
@@ -217,4 +237,15 @@ func editDistance(_ a: String, _ b: String) -> Int {
         previous = current
     }
     return previous[b.count]
+}
+
+/// `self` in a stored property's initial value of an NSObject subclass: NSObject's method
+/// `self()`, not an instance. A host that receives it as a target (UIKit's `addTarget`) sees no
+/// object, as UIKit does, and can say where it was written.
+public final class SelfMethodReference: NativeObject {
+    public let loc: SourceLoc
+    init(typeDecl: TypeDecl, loc: SourceLoc) {
+        self.loc = loc
+        super.init(typeDecl: typeDecl)
+    }
 }

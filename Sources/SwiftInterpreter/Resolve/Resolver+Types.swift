@@ -160,6 +160,12 @@ extension Resolver {
 
 extension SType {
     /// The type as Swift's diagnostics write it: `[Int]`, `Int?`, `(Int, String)`, `Point`.
+    /// The name Swift 6's diagnostics give the type: a protocol used as a type is `any P`.
+    var diagnosticName: String {
+        if case .existential(let ps) = self, !ps.isEmpty { return "any " + name }
+        return name
+    }
+
     var name: String {
         switch self {
         case .nominal(let d, let args):

@@ -61,6 +61,14 @@ public indirect enum SType: Hashable {
         }
     }
 
+    /// Whether a member not found statically may still exist at run time: an unknown or generic
+    /// type, `Any`, `AnyObject`. A value of the program's own protocols (`any Delegate`) has only
+    /// their members, so a missing one is the compiler's error ("has no member").
+    var isOpenForMembers: Bool {
+        if case .existential(let ps) = self, !ps.isEmpty, ps.allSatisfy(\.isUserDeclared) { return false }
+        return isOpen
+    }
+
     var isExistential: Bool {
         switch self {
         case .existential, .anyObject: return true

@@ -67,9 +67,13 @@ public final class TypeDecl: Hashable, CustomStringConvertible {
         return name
     }
 
+    /// The module a host's type comes from (`UIKit`); nil for the program's and the standard
+    /// library's.
+    var hostModule: String?
+
     /// `main.Outer.Inner`, as `print` shows an enum case inside a collection.
     public var moduleQualifiedName: String {
-        isUserDeclared ? "main." + qualifiedName : "Swift." + qualifiedName
+        (isUserDeclared ? "main" : hostModule ?? "Swift") + "." + qualifiedName
     }
 
     public var description: String { qualifiedName }
