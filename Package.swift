@@ -115,6 +115,7 @@ let package = Package(
                 "SimScript",
                 "SimReplay",
                 "SimSwiftHelper",
+                "SimSwiftBridge",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,5 +1,6 @@
 import SimCore
 import SimScript
+import enum SwiftInterpreter.FixedLocaleNumbers
 import SwiftSyntax
 
 /// A struct value as simrepl holds it: a plain object whose stored properties are the struct's
@@ -132,41 +133,5 @@ struct StructEvaluator {
         case .null: return "nil"
         default: return value.description
         }
-    }
-}
-
-/// NumberFormatter's styles in the en_US locale, which simrepl fixes so that a trace reads the
-/// same on every machine: `$1,234.50` (currency: two decimals), `1,234.568` (decimal: up to
-/// three), `12%` (percent), rounding half to even as NumberFormatter does by default.
-enum FixedLocaleNumbers {
-    static func format(_ n: Double, style: String) -> String? {
-        switch style {
-        case "currency": return (n < 0 ? "-$" : "$") + grouped(abs(n), minFraction: 2, maxFraction: 2)
-        case "decimal": return (n < 0 ? "-" : "") + grouped(abs(n), minFraction: 0, maxFraction: 3)
-        case "percent": return (n < 0 ? "-" : "") + grouped(abs(n) * 100, minFraction: 0, maxFraction: 0) + "%"
-        default: return nil
-        }
-    }
-
-    /// `n` (not negative) with `,` between thousands and between `minFraction` and `maxFraction`
-    /// decimals, rounded half to even.
-    static func grouped(_ n: Double, minFraction: Int, maxFraction: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<maxFraction { scale *= 10 }
-        let scaled = (n * scale).rounded(.toNearestOrEven)
-        let whole = (scaled / scale).rounded(.towardZero)
-        var fraction = Int((scaled - whole * scale).rounded())
-        var digits = String(Int(whole))
-        var withCommas = ""
-        while digits.count > 3 {
-            withCommas = "," + digits.suffix(3) + withCommas
-            digits = String(digits.dropLast(3))
-        }
-        withCommas = digits + withCommas
-        var decimals = maxFraction > 0 ? String(fraction) : ""
-        while decimals.count < maxFraction && maxFraction > 0 { decimals = "0" + decimals }
-        // Drop trailing zeros down to the minimum.
-        while decimals.count > minFraction, decimals.hasSuffix("0") { decimals.removeLast(); fraction /= 10 }
-        return decimals.isEmpty ? withCommas : withCommas + "." + decimals
     }
 }

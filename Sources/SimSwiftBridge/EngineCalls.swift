@@ -115,12 +115,13 @@ extension ScreenProgram {
         let handler = action.handler
         let captures = captured(by: handler)
         let loc = handler.closureCaptures?.loc ?? action.loc
-        simulator.registration.addAction(to: control, for: events, identifier: action.identifier, definedAt: location(loc),
-                                         captures: captures) { [unowned self] context in
+        let (closure, _) = simulator.registration.addAction(to: control, for: events, identifier: action.identifier, definedAt: location(loc),
+                                                            captures: captures) { [unowned self] context in
             try running(context) {
                 _ = try swift { () throws(RunFailure) in try program.call(handler, args: [.native(action)], at: loc) }
             }
         }
+        simulator.cells.noteAttached(closure, to: control)
     }
 
     /// A closure's captures as the engine lists them: the capture list and the constants it

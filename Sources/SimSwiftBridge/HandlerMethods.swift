@@ -8,17 +8,26 @@ import SwiftInterpreter
 /// and `why` see it. A method Objective-C could not see (no `@objc`) is listed too: what is
 /// refused at compile time (`#selector` of it) is refused there, by the resolver.
 extension ScreenProgram {
-    func bridged() -> BridgedSwift {
+    /// The module's classes for the session, and the warnings about `newFile`.
+    func bridged(newFile: String) -> BridgedSwift {
         let classes = program.declaredClasses.filter { $0.hostAncestor != nil }.map { declared in
             BridgedSwift.Class(
                 name: declared.name, superclass: declared.hostAncestor!,
-                methods: declared.methods.map { method(for: $0) },
+                // The closure property's action method is the engine's own (ClosureProperty).
+                methods: declared.methods.filter { !(ClosureProperty.isDeclared(by: declared) && $0.baseName == ClosureProperty.name) }
+                    .map { method(for: $0) },
                 outlets: declared.storedProperties.filter { $0.attributes.contains("IBOutlet") }.map { ($0.name, !$0.isWeak) },
                 makeInstance: { [unowned self] object in try self.makeInstance(of: declared, for: object) },
                 initializerTargets: { [unowned self] in self.initializerTargets[declared.name] ?? [] })
         }
-        let warnings = program.warnings.map { Diagnostic(.warning, location($0.loc), $0.message, hint: $0.hint) }
-        return BridgedSwift(protocols: "", classes: classes, warnings: warnings)
+        var warnings = program.warnings.map { Diagnostic(.warning, location($0.loc), $0.message, hint: $0.hint) }
+            .filter { $0.location?.file == newFile }
+        if let marker = OldSpellings.marker(in: files.first { $0.path == newFile }?.text ?? "") {
+            warnings.insert(Diagnostic(.warning, SourceLocation(file: newFile, line: 1, column: 1),
+                                       "this file is Swift 2 (it uses '\(marker)'): simrepl reads it as Swift 2 did",
+                                       hint: "a function's first parameter has no label unless given two names; each old UIKit name warns with its new one"), at: 0)
+        }
+        return BridgedSwift(protocols: "", classes: classes + structClasses(), warnings: warnings)
     }
 
     private func method(for m: DeclaredMethod) -> SimCore.Method {
@@ -69,8 +78,9 @@ extension ScreenProgram {
             try simulator.delegation.setDelegate("dataSource", of: table, to: object)
             try simulator.delegation.setDelegate("delegate", of: table, to: object)
         }
-        let mirror = PropertyMirror(screen: self, properties: declared.storedProperties)
+        let mirror = PropertyMirror(screen: self, properties: declared.storedProperties, hasClosureProperty: ClosureProperty.isDeclared(by: declared))
         let made = try swift { () throws(RunFailure) in try program.instantiate(declared, host: object, fields: mirror) }
+        mirror.isMade = true
         instances[object.id] = made
         namingHint = nil
         initializing = nil

@@ -2,17 +2,22 @@ import SimCore
 import SimScript
 import SwiftInterpreter
 
-/// One imported Swift file, running: the interpreter's program, the session's simulator, the
-/// Swift instance behind each object made as one of the file's classes (or handed to Swift), and
-/// the handler running now — what `print` writes into and UIKit calls act under.
+/// The Swift a session imported, running: every imported file loaded as one program (one
+/// module, so a cell class in its own file is seen by the controller's), the session's simulator,
+/// the Swift instance behind each object made as one of the files' classes (or handed to Swift),
+/// and the handler running now — what `print` writes into and UIKit calls act under.
 final class ScreenProgram: InterpreterHost {
-    let path: String
     unowned let simulator: Simulator
+    /// The imported files in import order, and the line each one's lines are shifted by in the
+    /// program (the interpreter numbers lines on across files).
+    private(set) var files: [(path: String, text: String, offset: Int)] = []
     private(set) var program: Program!
     /// The library's UIKit classes, by name (set when the program loads).
     var uikit = UIKitClasses()
     /// The instance standing for each object Swift has seen.
     var instances: [SimObject.ID: Instance] = [:]
+    /// The struct value each object a script made as a Swift struct holds.
+    var structValues: [SimObject.ID: SwiftInterpreter.Value] = [:]
     /// The handlers running Swift now, innermost last: `print` logs into the innermost.
     var contexts: [ActionContext] = []
     /// `print` output not yet ended by a newline.
@@ -29,21 +34,60 @@ final class ScreenProgram: InterpreterHost {
     /// An engine error raised under Swift (a nested handler's), reported when Swift unwinds.
     var pendingEngineError: ScriptError?
 
-    private init(path: String, simulator: Simulator) {
-        self.path = path
+    private init(simulator: Simulator) {
         self.simulator = simulator
     }
 
     var world: World { simulator.world }
 
-    static func load(path: String, text: String, simulator: Simulator) throws -> ScreenProgram {
-        let screen = ScreenProgram(path: path, simulator: simulator)
-        do {
-            screen.program = try SwiftInterpreter.Interpreter.load(source: text, fileName: path, host: screen)
-        } catch {
-            throw screen.scriptError(error.diagnostics)
-        }
+    /// The session's module, made on its first `import`.
+    static func module(of simulator: Simulator) -> ScreenProgram {
+        if let existing = simulator.swiftModule as? ScreenProgram { return existing }
+        let screen = ScreenProgram(simulator: simulator)
+        simulator.swiftModule = screen
+        // A script reading a `lazy var` of a Swift instance first runs its initial value, as
+        // Swift's first read does.
+        simulator.world.lazyMember = { [unowned screen] object, name in screen.lazyMember(of: object, name) }
+        // A script's `set` of a Swift instance's stored property is Swift's assignment.
+        simulator.world.storedPropertyWrite = { [unowned screen] object, name, value in try screen.assign(name, of: object, value) }
         return screen
+    }
+
+    /// `import "File.swift"`: the module again with this file added (a file imported again
+    /// replaces its earlier text). Objects made before keep their names and methods; their
+    /// Swift instances are made again from the new program, stored properties from their
+    /// initial values — so a scenario imports its Swift before making objects of it.
+    func add(path: String, text: String) throws -> BridgedSwift {
+        var sources = files.filter { $0.path != path }.map { ($0.path, $0.text) } + [(path, text)]
+        var placed: [(path: String, text: String, offset: Int)] = []
+        var offset = 0
+        for (p, t) in sources {
+            placed.append((p, t, offset))
+            offset += t.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+        // Files in Swift 2's spellings are read as Swift 2 read them (see OldSpellings).
+        let swift2 = sources.lazy.compactMap { OldSpellings.marker(in: $0.1) }.first
+        let previous = files
+        files = placed
+        do {
+            program = try SwiftInterpreter.Interpreter.load(files: sources.map { ($0.1, $0.0) }, host: self,
+                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true))
+        } catch {
+            let failure = scriptError(error.diagnostics)
+            files = previous
+            throw failure
+        }
+        sources.removeAll()
+        // What the Swift can print is what a `log` can write: `expect not log` checks against it.
+        for parts in program.printedTexts {
+            _ = world.templates.intern(parts.map { part -> TemplateSegment in
+                if case .text(let s) = part { return .literal(s) } else { return .placeholder("value") }
+            })
+        }
+        instances = [:]
+        structValues = [:]
+        initializerTargets = [:]
+        return bridged(newFile: path)
     }
 
     // MARK: InterpreterHost
@@ -64,7 +108,9 @@ final class ScreenProgram: InterpreterHost {
 
     func made(_ instance: Instance, hostClass: String) {
         guard let object = try? makeObject(of: hostClass) else { return }
-        instance.attach(host: object, fields: fieldsKeeper(for: instance))
+        let mirror = fieldsKeeper(for: instance)
+        mirror?.isMade = true
+        instance.attach(host: object, fields: mirror)
         instances[object.id] = instance
     }
 
@@ -81,6 +127,24 @@ final class ScreenProgram: InterpreterHost {
         return .void
     }
 
+    /// `object.name` read by a script: the Swift instance's property, when it is one (its
+    /// initial value runs now if it is a lazy one nothing read yet).
+    func lazyMember(of object: SimObject, _ name: String) -> SimCore.Value? {
+        guard let instance = instances[object.id], let value = try? program.read(name, of: instance) else { return nil }
+        return engineValue(value)
+    }
+
+    /// `set object.name = value` by a script: Swift's assignment (its observers run) when the
+    /// object's Swift class has the stored property.
+    func assign(_ name: String, of object: SimObject, _ value: SimCore.Value) throws -> Bool {
+        guard let className = object.customClass ?? (object as? TableViewCell)?.typeName,
+              let declared = program.declaredClasses.first(where: { $0.name == className }),
+              let field = declared.storedProperties.first(where: { $0.name == name }) else { return false }
+        let instance = self.instance(for: object)
+        let like: SwiftInterpreter.Value? = field.isOptional ? .nilValue : field.typeName == "Int" ? .int(0) : nil
+        return try swift { () throws(RunFailure) in try program.assign(name, of: instance, swiftValue(value, like: like)) }
+    }
+
     // MARK: Errors
 
     /// Load errors as the session reports them: the first stops the import, at its line.
@@ -89,14 +153,18 @@ final class ScreenProgram: InterpreterHost {
         let first = errors.first ?? diagnostics[0]
         var hint = first.hint
         if errors.count > 1 {
-            let more = errors.dropFirst().map { "\(path):\($0.loc): \($0.message)" }.joined(separator: "\n  ")
+            let more = errors.dropFirst().map { "\(location($0.loc)): \($0.message)" }.joined(separator: "\n  ")
             hint = (hint.map { $0 + "\n  " } ?? "") + "also:\n  " + more
         }
         return ScriptError(Diagnostic(.error, location(first.loc), first.message, hint: hint))
     }
 
+    /// Where a program line is: its file, and the line there.
     func location(_ loc: SourceLoc) -> SourceLocation {
-        SourceLocation(file: path, line: loc.line, column: loc.column)
+        guard let file = files.last(where: { $0.offset < loc.line }) ?? files.first else {
+            return SourceLocation(file: "", line: loc.line, column: loc.column)
+        }
+        return SourceLocation(file: file.path, line: loc.line - file.offset, column: loc.column)
     }
 
     /// A Swift run that stopped: a trap as Swift words it, at the Swift line.

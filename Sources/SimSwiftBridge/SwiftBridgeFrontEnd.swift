@@ -15,6 +15,6 @@ public struct SwiftBridgeFrontEnd: SwiftFrontEnd {
     }
 
     public func bridge(path: String, text: String, simulator: Simulator) throws -> BridgedSwift? {
-        try ScreenProgram.load(path: path, text: text, simulator: simulator).bridged()
+        try ScreenProgram.module(of: simulator).add(path: path, text: text)
     }
 }

@@ -59,6 +59,7 @@ struct UIKitClasses {
         natives.registerTables()
         natives.registerResponders()
         natives.registerGestures()
+        natives.registerOldSpellings()
         classes.indexPathType = library.type(named: "IndexPath")
         return classes
     }

@@ -25,7 +25,10 @@ struct UIKitNatives {
         let control = type("UIControl")
         let event = library.hostValueType("Event", module: "UIKit", nestedIn: control)
         for (name, mask) in ControlEvents.singles + ControlEvents.masks {
-            library.function(event, "static var \(name): UIControl.Event") { _, _ in .native(EventsValue(event, mask)) }
+            // Swift 2 capitalized them (`.TouchUpInside`).
+            library.staticValue(event, "static var \(name): UIControl.Event", oldName: name.prefix(1).uppercased() + name.dropFirst()) {
+                .native(EventsValue(event, mask))
+            }
         }
         let state = library.hostValueType("State", module: "UIKit", nestedIn: control)
         for name in ["normal", "highlighted", "selected", "disabled"] {
@@ -36,6 +39,15 @@ struct UIKitNatives {
             library.function(buttonType, "static var \(name): UIButton.ButtonType") { _, _ in .native(NamedValue(buttonType, name)) }
         }
         registerUIAction()
+        // An image is known by its name here (the engine's `image` property holds the name).
+        let image = library.hostClass("UIImage", module: "UIKit", superclass: type("NSObject"))
+        library.function(image, "init?(named name: String)") { args, _ in .optional(.string(args[0].text)) }
+        let cellStyle = library.hostValueType("CellStyle", module: "UIKit", nestedIn: type("UITableViewCell"))
+        for name in ["default", "value1", "value2", "subtitle"] {
+            library.staticValue(cellStyle, "static var \(name): UITableViewCell.CellStyle", oldName: name.prefix(1).uppercased() + name.dropFirst()) {
+                .native(NamedValue(cellStyle, name))
+            }
+        }
     }
 
     /// UIAction: a closure with an optional identifier, which `addAction` registers.
@@ -108,6 +120,9 @@ struct UIKitNatives {
             do { try screen.simulator.actions.sendActions(try events(args[0], ctx), from: c) } catch { throw screen.interrupt(error, at: ctx.loc) }
             return .void
         }
+        library.function(type("UITableViewCell"), "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { [screen] _, ctx throws(Interrupt) in
+            try screen.make("UITableViewCell", ctx)
+        }
         let button = type("UIButton")
         library.function(button, "init(type buttonType: UIButton.ButtonType)") { [screen] _, ctx throws(Interrupt) in try screen.make("UIButton", ctx) }
         library.method(button, "func setTitle(_ title: String?, for state: UIControl.State)") { [screen] v, args, ctx throws(Interrupt) in
@@ -128,6 +143,8 @@ struct UIKitNatives {
         let controller = type("UIViewController")
         library.function(controller, "init()") { [screen] _, ctx throws(Interrupt) in try screen.make("UIViewController", ctx) }
         // UIKit's own implementations do nothing a subclass's `super` call would see.
+        // NSObject's: a nib's objects get it once their outlets are connected.
+        library.method(type("NSObject"), "func awakeFromNib()") { _, _, _ in .void }
         for name in ["viewDidLoad()", "loadView()", "viewDidLayoutSubviews()", "didReceiveMemoryWarning()"] {
             library.method(controller, "func \(name)") { _, _, _ in .void }
         }
@@ -186,6 +203,9 @@ struct SwiftSpelling {
         case .number:
             name = p.name
             type = Self.integers.contains(p.name) ? "Int" : "Double"
+        case .string where p.name == "image":
+            name = p.name
+            type = "UIImage?"
         case .string:
             name = p.name
             type = Self.optionalTexts.contains(p.name) ? "String?" : "String"
@@ -197,7 +217,7 @@ struct SwiftSpelling {
     func swiftValue(_ v: SimCore.Value, _ screen: ScreenProgram) -> SwiftInterpreter.Value {
         switch type {
         case "Int": return screen.swiftValue(v, like: .int(0))
-        case "String?": return screen.swiftValue(v, like: .nilValue)
+        case "String?", "UIImage?": return screen.swiftValue(v, like: .nilValue)
         case "String": if case .null = v { return .string("") }; return screen.swiftValue(v)
         case "Bool": if case .null = v { return .bool(false) }; return screen.swiftValue(v)
         default: if case .null = v { return .double(0) }; return screen.swiftValue(v)

@@ -19,7 +19,7 @@ extension ScreenProgram {
         case .bool(let b): converted = .bool(b)
         case .number(let n):
             if case .int? = inner, let i = Int(exactly: n) { converted = .int(i) } else { converted = .double(n) }
-        case .object(let id): converted = .object(instance(for: world.object(id)))
+        case .object(let id): converted = structValues[id] ?? .object(instance(for: world.object(id)))
         case .list(let items): converted = .array(items.map { swiftValue($0) })
         }
         return optional ? .optional(converted) : converted
@@ -71,9 +71,9 @@ extension ScreenProgram {
         return made
     }
 
-    func fieldsKeeper(for instance: Instance) -> HostFields? {
+    func fieldsKeeper(for instance: Instance) -> PropertyMirror? {
         guard let declared = program?.declaredClasses.first(where: { $0.name == instance.cls.name }) else { return nil }
-        return PropertyMirror(screen: self, properties: declared.storedProperties)
+        return PropertyMirror(screen: self, properties: declared.storedProperties, hasClosureProperty: ClosureProperty.isDeclared(by: declared))
     }
 }
 
@@ -85,9 +85,19 @@ final class PropertyMirror: HostFields {
     unowned let screen: ScreenProgram
     let properties: [DeclaredProperty]
 
-    init(screen: ScreenProgram, properties: [DeclaredProperty]) {
+    /// The class declares the seed's closure property (ClosureProperty).
+    let hasClosureProperty: Bool
+    /// The instance's initial values have run.
+    var isMade = false
+
+    init(screen: ScreenProgram, properties: [DeclaredProperty], hasClosureProperty: Bool = false) {
         self.screen = screen
         self.properties = properties
+        self.hasClosureProperty = hasClosureProperty
+    }
+
+    func replacesObservers(_ instance: Instance, field: Int) -> Bool {
+        hasClosureProperty && field < properties.count && properties[field].name == ClosureProperty.name
     }
 
     func read(_ instance: Instance, field: Int, stored: SwiftInterpreter.Value) -> SwiftInterpreter.Value {
@@ -113,10 +123,16 @@ final class PropertyMirror: HostFields {
     func wrote(_ instance: Instance, field: Int, value: SwiftInterpreter.Value) {
         guard let object = instance.host as? SimObject, field < properties.count, !value.isVoid else { return }
         let property = properties[field]
+        if hasClosureProperty, property.name == ClosureProperty.name, let button = object as? Button {
+            if !(value.isNilOptional && button.didTouchUpInside == nil) { screen.setClosureProperty(on: button, to: value) }
+            return
+        }
         if property.attributes.contains("IBOutlet") {
-            // Declared outlets read nil until connected: only a value connects one.
+            // Declared outlets read nil until connected: only a value connects one. While the
+            // instance is made, its outlets' nil does not undo a nib's connections (the object
+            // existed first).
             let target = screen.simObject(value)
-            if target != nil || object.outlet(property.name) != nil {
+            if target != nil || (isMade && object.outlet(property.name) != nil) {
                 object.connectOutlet(property.name, to: target, strong: !property.isWeak)
             }
             return
@@ -136,7 +152,7 @@ final class PropertyMirror: HostFields {
         let property = properties[field]
         screen.namingHint = object.name + "." + property.name
         screen.initializing = (instance.cls.name, property.name)
-        if property.isWeak, object.delegateSlot(property.name) == nil {
+        if property.isWeak, !property.attributes.contains("IBOutlet"), object.delegateSlot(property.name) == nil {
             screen.simulator.delegation.declareDelegate(property.name, on: object, protocol: nil)
         }
     }

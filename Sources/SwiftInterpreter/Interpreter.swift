@@ -14,6 +14,18 @@ public final class Program {
     let main: FunctionDecl
     let runtime: Runtime
     public let fileName: String
+    /// What the `print` calls can write (PrintedTexts.swift).
+    var printTemplates: [[PrintedPart]] = []
+
+    /// Each file's name and the number its lines are shifted by (`load(files:)`).
+    var fileLines: [(name: String, offset: Int)] = []
+
+    /// The file and the line in it of a program line (lines run on across files).
+    public func place(ofLine line: Int) -> (file: String, line: Int) {
+        guard let f = fileLines.last(where: { $0.offset < line }) else { return (fileName, line) }
+        return (f.name, line - f.offset)
+    }
+
     /// What the compiler would warn of (the program still runs), in source order.
     public internal(set) var warnings: [Diagnostic] = []
     /// The program's types, kept alive here: types refer to their enclosing types and members
@@ -93,19 +105,51 @@ public enum RunFailure: Error, CustomStringConvertible {
     }
 }
 
+/// How a file is read, beyond the language itself.
+public struct LoadOptions: Sendable {
+    /// Swift 2's rule for argument labels: a function's first parameter is unlabeled unless it
+    /// is given two names. For files written before Swift 3 that a host still runs (UIKit
+    /// tutorials); their other old spellings are the host's deprecated names.
+    public var swift2ParameterLabels = false
+    /// Foundation's additions whether or not a file imports it: a host's files are read in
+    /// its framework's context (a UIKit screen's code block has Foundation, as UIKit imports it).
+    public var foundation = false
+    public init(swift2ParameterLabels: Bool = false, foundation: Bool = false) {
+        self.swift2ParameterLabels = swift2ParameterLabels
+        self.foundation = foundation
+    }
+}
+
 public enum Interpreter {
     /// Parses and resolves `source`; throws every problem found.
-    public static func load(source: String, fileName: String, host: InterpreterHost) throws(LoadError) -> Program {
-        let file = try ParsedFile(source: source, fileName: fileName)
-        let library = Library(foundation: !file.importedModules.isDisjoint(with: Library.foundationModules))
+    public static func load(source: String, fileName: String, host: InterpreterHost, options: LoadOptions = LoadOptions()) throws(LoadError) -> Program {
+        try load(files: [(source, fileName)], host: host, options: options)
+    }
+
+    /// Loads several files as one program (one module: each sees the others' declarations).
+    /// Their lines are numbered on, file after file: `Program.place(ofLine:)` tells a line's
+    /// file and its line there.
+    public static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
+                            options: LoadOptions = LoadOptions()) throws(LoadError) -> Program {
+        var files: [ParsedFile] = []
+        var offset = 0
+        for (source, fileName) in sources {
+            let file = try ParsedFile(source: source, fileName: fileName, lineOffset: offset)
+            offset += file.lineCount
+            files.append(file)
+        }
+        let imported = files.reduce(into: Set<String>()) { $0.formUnion($1.importedModules) }
+        let library = Library(foundation: options.foundation || !imported.isDisjoint(with: Library.foundationModules))
         host.registerNatives(into: library)
-        let resolver = Resolver(file: file, library: library)
+        let resolver = Resolver(files: files, library: library, swift2ParameterLabels: options.swift2ParameterLabels)
         let main = resolver.resolve()
         if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics + resolver.warnings) }
-        let runtime = Runtime(host: host, library: library, fileName: fileName, globalCount: resolver.globalCount)
+        let runtime = Runtime(host: host, library: library, fileName: files[0].fileName, globalCount: resolver.globalCount)
         runtime.userGlobals = resolver.userGlobals
         runtime.installCustomHashing(resolver.allTypes)
-        let program = Program(main: main, runtime: runtime, fileName: fileName, types: resolver.allTypes + [resolver.userGlobals])
+        let program = Program(main: main, runtime: runtime, fileName: files[0].fileName, types: resolver.allTypes + [resolver.userGlobals])
+        program.fileLines = files.map { ($0.fileName, $0.lineOffset) }
+        program.printTemplates = files.flatMap { PrintTemplates.scan($0.tree) }
         program.warnings = resolver.warnings.sorted { $0.loc < $1.loc }
         return program
     }

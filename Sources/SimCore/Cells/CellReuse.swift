@@ -354,6 +354,16 @@ extension CellReuse {
         try layoutRows(table)
     }
 
+    /// A closure attached to a control inside a cell remembers the row the cell shows now, so
+    /// that running it after the cell was reused for another row is flagged STALE: the
+    /// reused-cell bug, whichever language attached it.
+    public func noteAttached(_ closure: ClosureHandler, to control: View?) {
+        var view = control
+        var walk = ChainWalk(in: world)
+        while let v = view, !(v is TableViewCell), walk.step() { view = v.superview }
+        if let cell = view as? TableViewCell, let row = cell.row { closure.configuredFor = (cell.id, row, cell.generation) }
+    }
+
     /// A cell follows its row: its handlers' rows move with it, so they are not stale — unless a
     /// handler captured the row number itself (`capture row`): that number now names another row,
     /// which is the stale-capture bug after insertRows, deleteRows or moveRow.

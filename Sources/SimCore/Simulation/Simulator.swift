@@ -9,6 +9,10 @@
 /// try simulator.touches.tap(at: Point(100, 100))
 /// ```
 public final class Simulator {
+    /// The Swift the session imported, run by the Swift bridge (SimSwiftBridge's module of the
+    /// imported files); opaque to the engine, kept here so it lives as long as the session.
+    package var swiftModule: AnyObject?
+
     /// Behaviour UIKit leaves undocumented: the simulator's choice, visible and settable
     /// (`config NAME VALUE`).
     public struct Config: Sendable {

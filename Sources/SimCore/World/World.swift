@@ -67,6 +67,13 @@ public final class World {
     public func nextResponder(after responder: Responder) -> Responder? { rules.nextResponder(after: responder) }
     /// The object named `name`, if there is one.
     public func object(named name: String) -> SimObject? { byName[name] }
+
+    /// A property an object's Swift class computes on first read (a `lazy var`), when a script
+    /// reads it before Swift did: the Swift bridge answers (nil: the object has no such property).
+    package var lazyMember: ((SimObject, String) -> Value?)?
+    /// A script's `set OBJECT.NAME = VALUE` of a stored property of an object's Swift class:
+    /// the Swift bridge assigns it, running its `didSet` (true), or leaves it to the script.
+    package var storedPropertyWrite: ((SimObject, String, Value) throws -> Bool)?
     /// Every object's name, in creation order.
     public var names: [String] { objects.map(\.name) }
 

@@ -372,9 +372,6 @@ extension Session {
             closure.configuredFor = (cell.id, Int(row), cell.generation)
             return
         }
-        var view = control
-        var walk = ChainWalk(in: world)
-        while let v = view, !(v is TableViewCell), walk.step() { view = v.superview }
-        if let cell = view as? TableViewCell, let row = cell.row { closure.configuredFor = (cell.id, row, cell.generation) }
+        simulator.cells.noteAttached(closure, to: control)
     }
 }

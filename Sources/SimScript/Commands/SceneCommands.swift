@@ -473,10 +473,17 @@ extension Session {
     /// `set OBJECT.NAME = VALUE` and a maker's options: the class's property, set with its UIKit
     /// rule (SimCore's property tables), or a plain object's stored property; its errors in words.
     func setProperty(_ object: SimObject, _ key: Token, _ value: Value, creating: Bool = false) throws {
+        if object.attribute(key.text) != nil, state.constantProperties.contains(StoredPropertyKey(object: object.id, name: key.text)) {
+            throw error(key, "cannot assign to property: '\(key.text)' is a 'let' constant", hint: "declare it with var: var \(object.name).\(key.text) = …")
+        }
+        // A Swift instance's stored property is assigned by Swift: its observers run.
+        do {
+            if try world.storedPropertyWrite?(object, key.text, value) == true { return }
+        } catch var failure as ScriptError where failure.diagnostic.location == nil {
+            failure.diagnostic.location = key.location
+            throw ScriptError(withSourceLine(failure.diagnostic))
+        }
         if object.attribute(key.text) != nil {
-            if state.constantProperties.contains(StoredPropertyKey(object: object.id, name: key.text)) {
-                throw error(key, "cannot assign to property: '\(key.text)' is a 'let' constant", hint: "declare it with var: var \(object.name).\(key.text) = …")
-            }
             object.setAttribute(key.text, value)  // a stored property takes any value, like a Swift `Any`
             return
         }

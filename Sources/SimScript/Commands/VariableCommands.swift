@@ -138,7 +138,8 @@ enum SetCommand: MatchedCommand {
             if object.delegateSlot(property.text) != nil {
                 return try session.assignDelegate(of: object, property, value, at: valueToken, node: node)
             }
-            if let cell = object as? TableViewCell, property.text == "viewModel" {
+            // The lowering's view model; a Swift class the bridge runs assigns it in setProperty.
+            if let cell = object as? TableViewCell, property.text == "viewModel", session.world.storedPropertyWrite == nil {
                 return try session.assignViewModel(cell, value, at: valueToken)
             }
             let v = try session.evaluate(value)

@@ -46,7 +46,8 @@ enum Properties {
         if let slot = object.delegateSlot(rawName) {
             return obj(slot.target.map(world.object).flatMap { $0.isReleased ? nil : $0 })
         }
-        return nil
+        // A property the object's Swift class makes on first read (`lazy var`).
+        return world.lazyMember?(object, rawName)
     }
 
     /// The names a script may set on `object` (a gesture recognizer's as its maker's options).

@@ -44,12 +44,14 @@ public struct BridgedSwift {
         /// The `addTarget(self, …)` calls its stored properties' initial values made so far
         /// (`self` there is not the instance): what `why` explains.
         public let initializerTargets: () -> [LoweredSwift.InitializerTarget]
+        /// The stored properties `set` must refuse after the instance is made: a struct's `let`s.
+        public let constants: [String]
 
         public init(name: String, superclass: String, methods: [Method], outlets: [(name: String, strong: Bool)],
                     makeInstance: @escaping (SimObject) throws -> Void,
-                    initializerTargets: @escaping () -> [LoweredSwift.InitializerTarget]) {
+                    initializerTargets: @escaping () -> [LoweredSwift.InitializerTarget] = { [] }, constants: [String] = []) {
             self.name = name; self.superclass = superclass; self.methods = methods; self.outlets = outlets
-            self.makeInstance = makeInstance; self.initializerTargets = initializerTargets
+            self.makeInstance = makeInstance; self.initializerTargets = initializerTargets; self.constants = constants
         }
     }
 }
@@ -179,7 +181,7 @@ extension Session {
             declared.methods = type.methods
             declared.outlets = type.outlets
             declared.swift = SwiftClassOrigin(file: path, superclass: type.superclass, setup: { _, _ in "" },
-                                              initializerTargets: [], constants: [], makeInstance: type.makeInstance,
+                                              initializerTargets: [], constants: type.constants, makeInstance: type.makeInstance,
                                               bridgedInitializerTargets: type.initializerTargets)
             state.classes[type.name] = declared
         }
@@ -211,7 +213,14 @@ extension Session {
     /// initializers, as `init()` runs them before anything can use the object.
     func setUpSwiftInstance(_ origin: SwiftClassOrigin, _ object: SimObject, at location: SourceLocation) throws {
         if let makeInstance = origin.makeInstance {
-            return try runningSwift { try makeInstance(object) }
+            for name in origin.constants { state.constantProperties.insert(StoredPropertyKey(object: object.id, name: name)) }
+            do {
+                return try runningSwift { try makeInstance(object) }
+            } catch var error as ScriptError where error.diagnostic.location == nil {
+                // What the initializer call would reject (a missing field): the maker's line.
+                error.diagnostic.location = location
+                throw ScriptError(withSourceLine(error.diagnostic))
+            }
         }
         let text: String
         do {

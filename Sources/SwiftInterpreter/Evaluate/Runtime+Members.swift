@@ -34,6 +34,7 @@ extension Runtime {
             case .object(let o):
                 let index = m.owner.fieldOffset + i
                 if m.isLazy, case .void = o.field(index) {
+                    o.hostFields?.willInitialize(o, field: index)
                     let v = try lazyValue(m, receiver, loc: loc)
                     o.setField(index, v)
                     return v
@@ -88,8 +89,10 @@ extension Runtime {
                 return r
             }
             // An initializer setting its own type's properties runs no observers (Swift's rule).
-            let observers = quiet || (m.willSet == nil && m.didSet == nil && !(m.owner.isClass && !m.owner.isFinal))
+            var observers = quiet || (m.willSet == nil && m.didSet == nil && !(m.owner.isClass && !m.owner.isFinal))
                 ? [] : MemberLookup.observers(of: m, in: typeDecl(of: receiver) ?? m.owner)
+            if !observers.isEmpty, case .object(let o) = receiver, let host = o.hostFields,
+               host.replacesObservers(o, field: m.owner.fieldOffset + i) { observers = [] }
             var old = try getMember(m, of: receiver, loc: loc)
             var v = old
             if case .object(let o) = receiver {

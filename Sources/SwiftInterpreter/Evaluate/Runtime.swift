@@ -366,6 +366,16 @@ public struct NativeContext {
     }
 
     /// A Swift runtime failure at the call: `Fatal error: <message>`.
+    /// Calls the method `fullName` (`indexPath(for:)`) of `receiver`'s type: a native that is
+    /// another's old name.
+    public func callMethod(_ fullName: String, on receiver: Value, _ args: [Value]) throws(Interrupt) -> Value {
+        let (base, labels) = Program.split(fullName)
+        guard let type = runtime.typeDecl(of: receiver),
+              let m = runtime.findMember(base, labels: labels, in: type, isStatic: false) else { throw unsupported("no method '\(fullName)'") }
+        var r = receiver
+        return try runtime.callMember(m, on: &r, args: args, loc: loc)
+    }
+
     public func fatal(_ message: String) -> Interrupt { .fatal(message, loc) }
 
     public func unsupported(_ message: String) -> Interrupt { .unsupported(message, loc) }

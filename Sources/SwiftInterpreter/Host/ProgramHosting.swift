@@ -11,6 +11,8 @@ public protocol HostFields: AnyObject {
     func wrote(_ instance: Instance, field: Int, value: Value)
     /// The initial value of field `field` runs next (what it makes is named after it).
     func willInitialize(_ instance: Instance, field: Int)
+    /// Whether the host does what the property's `willSet`/`didSet` would (they do not run).
+    func replacesObservers(_ instance: Instance, field: Int) -> Bool
 }
 
 /// A class the program declares, as a host sees it.
@@ -100,6 +102,74 @@ extension Program {
             var receiver = Value.object(instance)
             return try runtime.callMember(m, on: &receiver, args: args, loc: loc)
         }
+    }
+
+    /// The value of the stored property `name` of `instance` — running its initial value now
+    /// when it is a `lazy var` not read yet. Nil when the class has no such stored property.
+    public func read(_ name: String, of instance: Instance) throws(RunFailure) -> Value? {
+        guard let m = instance.cls.storedProperty(named: name) else { return nil }
+        return try hosted { () throws(Interrupt) -> Value in try runtime.getMember(m, of: .object(instance), loc: m.loc) }
+    }
+
+    /// Assigns the stored property `name` of `instance` as Swift code would: `willSet` and
+    /// `didSet` run. False when the class has no such stored property.
+    public func assign(_ name: String, of instance: Instance, _ value: Value) throws(RunFailure) -> Bool {
+        guard let m = instance.cls.storedProperty(named: name) else { return false }
+        try hosted { () throws(Interrupt) in
+            var receiver = Value.object(instance)
+            _ = try runtime.modifyMember(m, in: &receiver, loc: m.loc) { v throws(Interrupt) in
+                v = value
+                return .void
+            }
+        }
+        return true
+    }
+
+    /// A struct the program declares: its stored properties (those its memberwise initializer
+    /// takes, and whether each is a `let`) and its computed properties.
+    public struct DeclaredStruct {
+        public let name: String
+        public let parameters: [(name: String, type: String, isLet: Bool, hasDefault: Bool)]
+        public let computed: [String]
+        let decl: TypeDecl
+    }
+
+    public var declaredStructs: [DeclaredStruct] {
+        types.filter { $0.isUserDeclared && $0.kind == .structType && $0.genericParams.isEmpty }.map { t in
+            let parameters = runtime.memberwiseProperties(of: t).map { ($0.name, $0.type?.name ?? "", $0.isLet, $0.hasInitialValue) }
+            let computed = t.members.values.joined().filter {
+                if case .computed = $0.impl, $0.kind == .property, !$0.isStatic { return true } else { return false }
+            }.sorted { $0.loc < $1.loc }.map(\.name)
+            return DeclaredStruct(name: t.name, parameters: parameters, computed: computed, decl: t)
+        }
+    }
+
+    /// A value of `type` made by its memberwise initializer from `arguments` by parameter name;
+    /// a parameter without a default left out, or a name it does not take, is the compiler's
+    /// error (a `RunFailure.unsupported` with its words).
+    public func makeStruct(_ type: DeclaredStruct, _ arguments: [(name: String, value: Value)], at loc: SourceLoc) throws(RunFailure) -> Value {
+        if let extra = arguments.first(where: { a in !type.parameters.contains { $0.name == a.name } }) {
+            throw .unsupported(Diagnostic("extra argument '\(extra.name)' in call to \(type.name)'s initializer", at: loc,
+                                          hint: "its parameters: " + type.parameters.map(\.name).joined(separator: ", ")))
+        }
+        var args: [Value] = []
+        for p in type.parameters {
+            if let given = arguments.first(where: { $0.name == p.name }) {
+                args.append(given.value)
+            } else if p.hasDefault {
+                args.append(.void)
+            } else {
+                throw .unsupported(Diagnostic("missing argument for parameter '\(p.name)' in call to \(type.name)'s initializer", at: loc,
+                                              hint: "give every field without a default: " + type.parameters.filter { !$0.hasDefault }.map(\.name).joined(separator: ", ")))
+            }
+        }
+        return try hosted { () throws(Interrupt) -> Value in try runtime.memberwise(type.decl, args: args, loc: loc) }
+    }
+
+    /// A property (stored or computed) of a value the program made.
+    public func read(_ name: String, of value: Value) throws(RunFailure) -> Value? {
+        guard let type = runtime.typeDecl(of: value), let m = runtime.findMember(name, labels: [], in: type, isStatic: false) else { return nil }
+        return try hosted { () throws(Interrupt) -> Value in try runtime.getMember(m, of: value, loc: m.loc) }
     }
 
     /// Calls a function value (a closure the program handed the host) with `args`.

@@ -18,6 +18,7 @@ extension Library {
         registerFoundationStrings(characterSet)
         registerComparisons()
         registerStringFormat()
+        registerNumberFormatting()
     }
 
     private func registerCharacterSet() -> TypeDecl {

@@ -179,6 +179,8 @@ public final class Library {
         m.declarationText = declaration
         m.labels = head.labels
         m.isMutating = head.isMutating
+        // `var view: UIView!`: unwrapped where an optional does not fit, as a program's own.
+        m.isImplicitlyUnwrapped = head.kind == .property && declaration.hasSuffix("!")
         type.addMember(m)
     }
 
@@ -216,6 +218,20 @@ public final class Library {
 
     /// Adds a type a host provides.
     public func addType(_ t: TypeDecl) { types[t.name] = t }
+
+    /// Makes `name` another name of `t` (`NSIndexPath` for `IndexPath`, Swift 2's spelling).
+    public func addTypeAlias(_ name: String, for t: TypeDecl) { types[name] = t }
+
+    /// A static property (`UIControl.Event.touchUpInside`) also known by an old name, which
+    /// still resolves (`.TouchUpInside`, Swift 2's): the host keeps old code running.
+    public func staticValue(_ type: TypeDecl, _ declaration: String, oldName: String? = nil, _ value: @escaping () -> Value) {
+        function(type, declaration) { _, _ in value() }
+        if let oldName {
+            let head = DeclarationHead(declaration)
+            function(type, declaration.replacing("var \(head.name):", with: "var \(oldName):")) { _, _ in value() }
+            type.members[oldName]?.last?.deprecatedRenamed = head.name
+        }
+    }
 
     /// Declares a class the host provides (`UIViewController`): the program may subclass it and
     /// override its methods; its members are natives (`add`, `method`…), its instances

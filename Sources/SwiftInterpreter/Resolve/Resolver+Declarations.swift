@@ -110,7 +110,7 @@ extension Resolver {
         fn.pendingSyntax = Syntax(f)
         let m = MemberDecl(name: f.name.text, kind: .method, isStatic: isStatic, owner: owner, loc: loc(f.name),
                            impl: f.body == nil && owner.isProtocol ? .requirement : .function(fn))
-        m.labels = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        m.labels = f.signature.parameterClause.parameters.enumerated().map { label(of: $1, first: $0 == 0, isFunction: true) }
         m.isMutating = fn.isMutating
         m.isOverride = hasModifier(f.modifiers, "override")
         m.isFinal = hasModifier(f.modifiers, "final")
@@ -557,7 +557,7 @@ extension Resolver {
                 let generics = f.genericParameterClause?.parameters.map { GenericParam($0.name.text) } ?? []
                 withGenerics(generics) {
                     if let clause = f.genericParameterClause { constrain(generics, by: clause) }
-                    var sig = signature(f.signature, generics: generics)
+                    var sig = signature(f.signature, generics: generics, isFunction: true)
                     sig.genericParams = generics
                     m.signature = sig
                     if case .function(let fn) = m.impl {
@@ -597,10 +597,19 @@ extension Resolver {
         }
     }
 
+    /// A parameter's argument label: its first name, unless `_` — or, in a file read with
+    /// Swift 2's rule (`swift2ParameterLabels`), none for a function's first parameter that
+    /// gives one name only (`func tapped(sender: UIButton)` is `tapped(_:)` there).
+    func label(of p: FunctionParameterSyntax, first: Bool, isFunction: Bool) -> String? {
+        if p.firstName.text == "_" { return nil }
+        if first && isFunction && swift2ParameterLabels && p.secondName == nil { return nil }
+        return p.firstName.text
+    }
+
     /// A function's parameters and result from its syntax.
-    func signature(_ s: FunctionSignatureSyntax, generics: [GenericParam]) -> Signature {
+    func signature(_ s: FunctionSignatureSyntax, generics: [GenericParam], isFunction: Bool = false) -> Signature {
         var params: [Signature.Param] = []
-        for p in s.parameterClause.parameters {
+        for (index, p) in s.parameterClause.parameters.enumerated() {
             var type = p.type
             var isInout = false, isAutoclosure = false
             if let attributed = type.as(AttributedTypeSyntax.self) {
@@ -608,7 +617,7 @@ extension Resolver {
                 isAutoclosure = attributed.attributes.contains { $0.trimmedDescription == "@autoclosure" }
                 type = attributed.baseType
             }
-            var param = Signature.Param(label: p.firstName.text == "_" ? nil : p.firstName.text,
+            var param = Signature.Param(label: label(of: p, first: index == 0, isFunction: isFunction),
                                         name: (p.secondName ?? p.firstName).text, type: resolveType(type))
             param.isInout = isInout
             param.isAutoclosure = isAutoclosure

@@ -388,10 +388,12 @@ extension Resolver {
     /// What `#line`, `#function`… stand for at `l` in the current function.
     func magicValue(_ kind: MagicLiteral, at l: SourceLoc) -> Value {
         switch kind {
-        case .line: return .int(l.line)
+        case .line: return .int(l.line - parsedFile(atLine: l.line).lineOffset)
         case .column: return .int(l.column)
-        case .file, .filePath: return .string(file.fileName)
-        case .fileID: return .string("main/" + (file.fileName.split(separator: "/").last.map(String.init) ?? file.fileName))
+        case .file, .filePath: return .string(parsedFile(atLine: l.line).fileName)
+        case .fileID:
+            let name = parsedFile(atLine: l.line).fileName
+            return .string("main/" + (name.split(separator: "/").last.map(String.init) ?? name))
         case .function: return .string(currentFunctionName)
         }
     }

@@ -39,7 +39,11 @@ extension Resolver {
         }
         let exposed = !method.owner.isUserDeclared || method.isOverride
             || method.attributes.contains { ["objc", "IBAction", "IBSegueAction"].contains($0) }
-        if !exposed {
+        if !exposed && swift2ParameterLabels && method.owner.classChain.contains(where: { $0.name == "NSObject" && !$0.isUserDeclared }) {
+            // Swift 2 and 3 exposed every method of an NSObject subclass to Objective-C.
+            warn("argument of '#selector' refers to instance method '\(base)' that is not exposed to Objective-C", at: argument,
+                 hint: "Swift 4 and later expose only @objc methods: add '@objc' (accepted here as Swift 2 accepted it)")
+        } else if !exposed {
             error("argument of '#selector' refers to instance method '\(base)' that is not exposed to Objective-C", at: argument,
                   hint: "add '@objc' to expose this instance method to Objective-C: @objc func \(method.fullName.prefix { $0 != "(" })…")
         }

@@ -138,7 +138,7 @@ extension Resolver {
     func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
         let l = loc(f.name)
         let generics = f.genericParameterClause?.parameters.map { GenericParam($0.name.text) } ?? []
-        var sig: Signature = withGenerics(generics) { signature(f.signature, generics: generics) }
+        var sig: Signature = withGenerics(generics) { signature(f.signature, generics: generics, isFunction: true) }
         sig.genericParams = generics
         let fn = FunctionDecl(name: f.name.text, kind: .local, loc: l, signature: sig)
         let binding = declareVariable(f.name.text, type: sig.functionType, isLet: true, at: f.name)

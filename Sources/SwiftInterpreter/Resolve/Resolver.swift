@@ -51,20 +51,41 @@ final class Resolver {
     /// Types whose members have been collected (members of a type are collected once).
     var membersCollected: Set<ObjectIdentifier> = []
 
-    init(file: ParsedFile, library: Library) {
-        self.file = file
+    /// Read functions' first parameters as Swift 2 did: unlabeled unless given two names.
+    let swift2ParameterLabels: Bool
+
+    /// Every file of the program (`file` is the first); one file for a program, several for a
+    /// screen split over files (a cell class in its own file).
+    let files: [ParsedFile]
+
+    init(files: [ParsedFile], library: Library, swift2ParameterLabels: Bool = false) {
+        self.file = files[0]
+        self.files = files
         self.lib = library
+        self.swift2ParameterLabels = swift2ParameterLabels
         userGlobals = TypeDecl(name: "main", kind: .builtin, userDeclared: true)
         let main = FunctionDecl(name: "main", kind: .free, loc: SourceLoc(line: 1, column: 1),
                                 signature: Signature(params: [], result: .void))
         topLevel = FunctionContext(fn: main, parent: nil,
-                                   capturedNames: CaptureScan.names(in: file.tree.statements),
+                                   capturedNames: files.reduce(into: Set<String>()) { $0.formUnion(CaptureScan.names(in: $1.tree.statements)) },
                                    selfType: nil, typeContext: nil, isStatic: true, selfIsMutable: false,
                                    returnType: .void, isTopLevel: true)
         ctx = topLevel
     }
 
-    func loc(_ node: some SyntaxProtocol) -> SourceLoc { file.loc(of: node) }
+    func loc(_ node: some SyntaxProtocol) -> SourceLoc { parsedFile(of: node).loc(of: node) }
+
+    /// The file a node is in (found by its tree's root when the program has several).
+    func parsedFile(of node: some SyntaxProtocol) -> ParsedFile {
+        guard files.count > 1 else { return file }
+        let root = node.root.id
+        return files.first { $0.tree.id == root } ?? file
+    }
+
+    /// The file holding the (offset) line `line`.
+    func parsedFile(atLine line: Int) -> ParsedFile {
+        files.last { $0.lineOffset < line } ?? file
+    }
 
     func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
         report(Diagnostic(message, at: loc(node), hint: hint))
@@ -93,11 +114,11 @@ final class Resolver {
 
     /// Resolves the whole file.
     func resolve() -> FunctionDecl {
-        let items = file.tree.statements
-        declareTopLevel(items)
+        for f in files { declareTopLevel(f.tree.statements) }
         resolveHeaders()
         collectAllMembers()
-        let body = resolveTopLevel(items)
+        let body = resolveTopLevel(files[0].tree.statements)
+        for f in files.dropFirst() { body.statements += resolveTopLevel(f.tree.statements).statements }
         topLevel.fn.body = body
         // Function bodies may add more functions (local ones, closures) as they go.
         var i = 0

@@ -23,6 +23,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(loc): \(isWarning ? "warning" : "error"): \(message)" }
+
+    /// The same diagnostic `lines` lines further down (a file after others in one program).
+    func shifted(by lines: Int) -> Diagnostic {
+        var d = self
+        d.loc.line += lines
+        return d
+    }
 }
 
 /// Every problem found while loading a file, in source order: the compiler reports them all at

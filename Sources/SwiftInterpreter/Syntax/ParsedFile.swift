@@ -15,17 +15,24 @@ struct ParsedFile {
     let fileName: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// Added to every line number: in a program of several files each file's lines follow the
+    /// previous file's (`Program.file(ofLine:)` maps them back).
+    let lineOffset: Int
+    /// How many lines the file has.
+    let lineCount: Int
 
     /// Parses and folds `source`; syntax errors and operator errors come back as a `LoadError`
     /// with the compiler's words.
-    init(source: String, fileName: String) throws(LoadError) {
+    init(source: String, fileName: String, lineOffset: Int = 0) throws(LoadError) {
         self.fileName = fileName
-        if let refused = ParserGuard.problem(in: source) { throw LoadError([refused]) }
+        self.lineOffset = lineOffset
+        lineCount = source.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        if let refused = ParserGuard.problem(in: source) { throw LoadError([refused.shifted(by: lineOffset)]) }
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
         func loc(_ position: AbsolutePosition) -> SourceLoc {
             let l = converter.location(for: position)
-            return SourceLoc(line: l.line, column: l.column)
+            return SourceLoc(line: l.line + lineOffset, column: l.column)
         }
         var problems: [Diagnostic] = []
         // Lexer errors are read off the tokens, and when there are any the parser's diagnostics
@@ -53,7 +60,7 @@ struct ParsedFile {
         }
         if !problems.isEmpty { throw LoadError(problems) }
         guard let file = folded.as(SourceFileSyntax.self) else {
-            throw LoadError([Diagnostic("the file could not be read as Swift", at: SourceLoc(line: 1, column: 1))])
+            throw LoadError([Diagnostic("the file could not be read as Swift", at: SourceLoc(line: 1 + lineOffset, column: 1))])
         }
         self.tree = file
         self.converter = SourceLocationConverter(fileName: fileName, tree: file)
@@ -68,6 +75,6 @@ struct ParsedFile {
 
     func loc(of node: some SyntaxProtocol) -> SourceLoc {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourceLoc(line: l.line, column: l.column)
+        return SourceLoc(line: l.line + lineOffset, column: l.column)
     }
 }

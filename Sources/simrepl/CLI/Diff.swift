@@ -1,4 +1,5 @@
 import SimSwiftHelper
+import SimSwiftBridge
 import ArgumentParser
 import SimCore
 import SimReplay
@@ -46,7 +47,7 @@ struct Diff: ParsableCommand {
     private func trace(of file: String) -> ([String], ExitStatus) {
         var bytes: [UInt8] = []
         let interpreter = Interpreter(write: { bytes += $0 }, loadFile: Output.readFile, report: { Output.err($0.description) })
-        interpreter.swiftFrontEnd = SwiftHelperFrontEnd()
+        interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()
         interpreter.flushesEveryCommand = false
         let outcome = interpreter.run(file: file)
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,4 +1,5 @@
 import SimSwiftHelper
+import SimSwiftBridge
 import SimCore
 import SimScript
 import SimRendering
@@ -32,7 +33,7 @@ final class ReplSession {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
         interpreter.maxEvents = maxEvents
-        interpreter.swiftFrontEnd = SwiftHelperFrontEnd()
+        interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()
         self.interpreter = interpreter
         InterruptFlag.install()
         // A terminal is typed (and pasted) into: no control character in it may end the session.

@@ -1,4 +1,5 @@
 import SimSwiftHelper
+import SimSwiftBridge
 import ArgumentParser
 import SimCore
 import SimReplay
@@ -128,9 +129,7 @@ enum ScriptRunner {
                     before: (Interpreter) -> Void = { _ in },
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
-        // Started first, the helper that reads Swift starts up while this process does.
-        let swiftFrontEnd = SwiftHelperFrontEnd()
-        if file != "-", SwiftHelperFrontEnd.mayImportSwift(path: file) { swiftFrontEnd.startEarly() }
+        let swiftFrontEnd = SwiftBridgeFrontEnd()
         let interpreter = Interpreter(
             traceFormat: options.format.format, echoCommands: true, traceStyle: options.style,
             writeBytes: { bytes in if !quiet { Output.write(bytes) } },

@@ -1,4 +1,5 @@
 import SimSwiftHelper
+import SimSwiftBridge
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -145,8 +146,7 @@ struct SuiteRunner {
     }
 
     private func judged(_ path: String, exercise: Bool) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
-        let swiftFrontEnd = SwiftHelperFrontEnd()
-        if SwiftHelperFrontEnd.mayImportSwift(path: path) { swiftFrontEnd.startEarly() }
+        let swiftFrontEnd = SwiftBridgeFrontEnd()
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
                                      maxEvents: plan.maxEvents, swiftFrontEnd: swiftFrontEnd,
                                      hints: plan.hints ?? .default(forExercise: exercise))
