@@ -88,8 +88,10 @@ extension ScreenProgram {
 
     /// The selector a `#selector` value is sent by.
     func selector(_ value: SwiftInterpreter.Value, _ ctx: NativeContext) throws(Interrupt) -> SimCore.Selector {
-        guard let s = value.native as? SelectorValue else { throw ctx.unsupported("expected a Selector") }
-        return world.selector(UIKitSelectors.objcName(of: s.swiftName))
+        if let s = value.native as? SelectorValue { return world.selector(UIKitSelectors.objcName(of: s.swiftName)) }
+        // `Selector("tap:")`, or a string literal where a Selector goes (Swift 2's spelling).
+        if case .string(let name) = value.unwrappedOptional { return world.selector(name) }
+        throw ctx.unsupported("expected a Selector")
     }
 
     /// `addTarget(self, …)` in a stored property's initial value: `self` was NSObject's method,

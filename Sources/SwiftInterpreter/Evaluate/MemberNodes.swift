@@ -47,8 +47,9 @@ final class MemberRef: DerivedPlaceExpr {
         let rt = f.runtime
         if baseIsReference || basePlace == nil {
             var b = try base.eval(f)
-            guard case .object = b else {
-                throw .unsupported("cannot assign to property: '\(member.name)' of an immutable value", loc)
+            switch b {
+            case .object, .native: break  // a class instance, or a host's object (a NumberFormatter)
+            default: throw .unsupported("cannot assign to property: '\(member.name)' of an immutable value", loc)
             }
             return try rt.modifyMember(member, in: &b, loc: loc, quiet: quiet, body)
         }

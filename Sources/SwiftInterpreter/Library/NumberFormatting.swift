@@ -10,8 +10,8 @@ extension Library {
         function(number, "init(value: Double)") { args, _ in .native(NumberBox(number, args[0].asDouble ?? 0)) }
         function(number, "init(value: Int)") { args, _ in .native(NumberBox(number, args[0].asDouble ?? 0)) }
         property(number, "var doubleValue: Double") { v, _ in .double((v.nativeObject as? NumberBox)?.value ?? 0) }
-        let formatter = TypeDecl(name: "NumberFormatter", kind: .builtin, userDeclared: false)
-        formatter.builtinTag = .other
+        // A class: a `let` formatter's style can change.
+        let formatter = TypeDecl(name: "NumberFormatter", kind: .classType, userDeclared: false)
         formatter.hostModule = "Foundation"
         addType(formatter)
         let style = TypeDecl(name: "Style", kind: .builtin, parent: formatter, userDeclared: false)
@@ -20,6 +20,18 @@ extension Library {
         formatter.nestedTypes["Style"] = style
         for name in ["none", "decimal", "currency", "percent"] {
             function(style, "static var \(name): NumberFormatter.Style") { _, _ in .native(StyleName(style, name)) }
+        }
+        // An instance keeps its style: `let f = NumberFormatter(); f.numberStyle = .currency`.
+        function(formatter, "init()") { _, _ in .native(FormatterBox(typeDecl: formatter)) }
+        add(formatter, "var numberStyle: NumberFormatter.Style", .property(get: { v, _ in
+            .native(StyleName(style, (v.nativeObject as? FormatterBox)?.style ?? "none"))
+        }, set: { v, value, _ in
+            (v.nativeObject as? FormatterBox)?.style = (value.nativeObject as? StyleName)?.name ?? "none"
+        }))
+        method(formatter, "func string(from number: NSNumber) -> String?") { v, args, _ in
+            guard let n = (args[0].nativeObject as? NumberBox)?.value else { return .nilValue }
+            let s = (v.nativeObject as? FormatterBox)?.style ?? "none"
+            return .optional(.string(FixedLocaleNumbers.format(n, style: s) ?? FixedLocaleNumbers.plain(n)))
         }
         function(formatter, "static func localizedString(from num: NSNumber, number nstyle: NumberFormatter.Style) -> String") { args, ctx throws(Interrupt) in
             guard let n = (args[0].nativeObject as? NumberBox)?.value, let s = (args[1].nativeObject as? StyleName)?.name else {
@@ -33,6 +45,10 @@ extension Library {
 private final class NumberBox: NativeObject {
     let value: Double
     init(_ type: TypeDecl, _ value: Double) { self.value = value; super.init(typeDecl: type) }
+}
+
+private final class FormatterBox: NativeObject {
+    var style = "none"
 }
 
 private final class StyleName: NativeObject {

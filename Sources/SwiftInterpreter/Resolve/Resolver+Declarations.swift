@@ -79,6 +79,11 @@ extension Resolver {
         let t = TypeDecl(name: name, kind: kind, parent: parent, userDeclared: true)
         let nameToken = decl.as(StructDeclSyntax.self)?.name ?? decl.as(ClassDeclSyntax.self)?.name
             ?? decl.as(EnumDeclSyntax.self)?.name ?? decl.as(ProtocolDeclSyntax.self)?.name
+        if let earlier = allTypes.first(where: { $0.name == name && $0.parent === parent }), let nameToken {
+            let place = parsedFile(atLine: earlier.declaredAt?.line ?? 0)
+            error("invalid redeclaration of '\(name)'", at: nameToken,
+                  hint: "'\(name)' is declared at \(place.fileName.split(separator: "/").last ?? ""):\((earlier.declaredAt?.line ?? 0) - place.lineOffset) already: rename one")
+        }
         t.declaredAt = nameToken.map { loc($0) } ?? loc(decl)
         if let e = decl.as(EnumDeclSyntax.self), hasModifier(e.modifiers, "indirect") { t.isIndirect = true }
         if let c = decl.as(ClassDeclSyntax.self), hasModifier(c.modifiers, "final") { t.isFinal = true }

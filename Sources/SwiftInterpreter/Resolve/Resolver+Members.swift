@@ -149,8 +149,18 @@ extension Resolver {
         guard let d = type.nominalDecl else { return nil }
         var names = Array(d.members.keys)
         for p in d.allConformances { names += p.members.keys }
-        let best = names.min { editDistance($0, name) < editDistance($1, name) }
+        let best = names.filter { $0 != name }.min { editDistance($0, name) < editDistance($1, name) }
         if let best, editDistance(best, name) <= max(1, name.count / 3) { return "did you mean '\(best)'?" }
+        if let module = d.hostModule {
+            // A framework class: what simrepl models of it, so the reader sees the gap.
+            var modelled = Set<String>()
+            for t in d.kind == .classType ? d.classChain : [d] {
+                modelled.formUnion(t.members.keys.filter { $0.first?.isLetter == true && $0 != "init" })
+            }
+            let shown = modelled.sorted()
+            return "simrepl models part of \(module); \(d.name)'s members here: " + shown.prefix(24).joined(separator: ", ")
+                + (shown.count > 24 ? ", …" : "") + " (docs/swift.md)"
+        }
         if !d.isUserDeclared {
             return "simrepl's standard library may not have it yet; the members it has are listed in docs"
         }
@@ -203,7 +213,13 @@ extension Resolver {
                 let type = SType.function(FunctionType(params: [t], result: method.signature?.functionType ?? .unknown))
                 return Typed(Literal(l, .function(UnboundMethod(name: name, labels: labels))), type)
             }
-            error("type '\(t.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: t))
+            if inInstancePropertyInitialValue, lookupMembers(in: t, name).contains(where: { !$0.isStatic }) {
+                // `label` in another stored property's initial value: there is no instance yet.
+                error("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available",
+                      at: node, hint: "make the property `lazy var`, or use it in viewDidLoad")
+            } else {
+                error("type '\(t.name)' has no member '\(name)'", at: node, hint: memberSuggestion(name, in: t))
+            }
             return Typed(Literal(l, .void), .unknown)
         }
         resolveMemberSignature(m)

@@ -84,8 +84,19 @@ extension Resolver {
     /// the enclosing types, then the file's types, then the library's.
     func named(_ name: String, args: [SType], at node: some SyntaxProtocol) -> SType {
         if let t = lookupTypeName(name, args: args) { return t }
-        error("cannot find type '\(name)' in scope", at: node)
+        error("cannot find type '\(name)' in scope", at: node, hint: unknownTypeHint(name))
         return .unknown
+    }
+
+    /// For a framework's name (`UICollectionViewListCell`): the host's classes of that
+    /// framework, so the reader sees what is modelled; else where to declare it.
+    private func unknownTypeHint(_ name: String) -> String? {
+        let framework = lib.types.values.filter { t in t.hostModule != nil && t.isClass && name.hasPrefix(String(t.name.prefix(2))) }
+        if !framework.isEmpty {
+            let module = framework[0].hostModule ?? ""
+            return "simrepl does not model it; its \(module) classes: " + framework.map(\.name).sorted().joined(separator: ", ")
+        }
+        return "declare it, or import the Swift file that declares it"
     }
 
     func lookupTypeName(_ name: String, args: [SType]) -> SType? {
