@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "SimRendering", targets: ["SimRendering"]),
         .library(name: "SimScript", targets: ["SimScript"]),
         .library(name: "SimReplay", targets: ["SimReplay"]),
-        .library(name: "SimSwift", targets: ["SimSwift"]),
         .library(name: "SwiftInterpreter", targets: ["SwiftInterpreter"]),
         .library(name: "SimSwiftBridge", targets: ["SimSwiftBridge"]),
         .executable(name: "simrepl", targets: ["simrepl"]),
@@ -24,7 +23,7 @@ let package = Package(
     dependencies: [
         // Command-line parsing, usage text and `--help`.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The Swift front end's parser (SimSwift only): the version that matches Swift 6.3, so
+        // The Swift parser (SwiftInterpreter only): the version that matches Swift 6.3, so
         // the Swift users paste parses as their compiler reads it.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // `simrepl serve`'s HTTP server (simrepl-serve only): a maintained server with no
@@ -57,16 +56,6 @@ let package = Package(
         // Replaying scenarios as tests: golden traces, line diffs, record modes, TAP/JUnit reports.
         // Pure functions over SimCore's results; the executable does the file system and I/O.
         .target(name: "SimReplay", dependencies: ["SimCore", "SimRendering", "SimScript"]),
-        // The Swift front end: reads the UIKit-subset Swift people write (a view controller, a
-        // cell, a UIButton subclass) with swift-syntax and lowers it onto the .sim runtime, so a
-        // Swift scene's trace reads as a .sim one. Its own module: SimCore and SimScript stay
-        // free of swift-syntax, and a .sim-only run never touches the parser.
-        .target(name: "SimSwift", dependencies: [
-            "SimCore", "SimScript", "SwiftInterpreter",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ]),
         // The Swift interpreter: runs Swift as Swift (no lowering to .sim) over swift-syntax —
         // resolve once, then evaluate type-erased values with the compiler's semantics. The
         // language alone: no SimCore, no Foundation; a host (the UIKit bridge, `simrepl-swift
@@ -81,14 +70,13 @@ let package = Package(
         ]),
         // The Swift interpreter's bridge to the engine: a screen's Swift runs as Swift inside a
         // session — its classes' methods are the engine's handlers, UIKit's classes the
-        // interpreter's host classes, each UIKit call the engine's own. Replaces SimSwift's
-        // lowering to `.sim` text (which stays until every scenario runs through this).
+        // interpreter's host classes, each UIKit call the engine's own. The only module besides
+        // the interpreter that links swift-syntax (through it).
         .target(name: "SimSwiftBridge", dependencies: ["SimCore", "SimScript", "SwiftInterpreter"]),
-        // The Swift front end as simrepl reaches it: simrepl-swift, a second executable that
-        // links SimSwift, and the messages the two exchange. simrepl links only this, not
-        // swift-syntax, so a .sim-only run starts as fast as before the front end existed.
+        // simrepl-swift as simrepl reaches it: found beside simrepl, and asked to run a Swift
+        // program in a process of its own (`simrepl run main.swift`).
         .target(name: "SimSwiftHelper", dependencies: ["SimCore", "SimScript"]),
-        .executableTarget(name: "simrepl-swift", dependencies: ["SimSwift", "SimSwiftHelper", "SwiftInterpreter"]),
+        .executableTarget(name: "simrepl-swift", dependencies: ["SimCore", "SimScript", "SimCommandLine", "SimSwiftBridge", "SimSwiftHelper", "SwiftInterpreter"]),
         // The live page's session: runs a script with the interactions a page made (taps, drags,
         // questions) and hands back the page's data. The one interface `serve` drives; no I/O.
         .target(name: "SimLive", dependencies: ["SimCore", "SimRendering", "SimScript"]),
@@ -98,28 +86,32 @@ let package = Package(
         // The folder a host program (serve, lsp) was given: the only files it reads or writes.
         .target(name: "SimHostFiles"),
         .executableTarget(name: "simrepl-serve", dependencies: [
-            "SimCore", "SimScript", "SimReplay", "SimLive", "SimSwiftHelper", "SimHostFiles",
+            "SimCore", "SimScript", "SimReplay", "SimLive", "SimSwiftBridge", "SimHostFiles",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         // `simrepl lsp`: the Language Server Protocol over stdio, driving EditorSession (SimLive).
         // The framing and JSON-RPC are its own (no LSP package in the offline set), small and
         // tested; Foundation only for JSON and paths, so it too is an executable simrepl execs.
-        .target(name: "SimLanguageServer", dependencies: ["SimCore", "SimScript", "SimReplay", "SimLive", "SimHostFiles", "SimSwiftHelper"]),
-        .executableTarget(name: "simrepl-lsp", dependencies: ["SimLanguageServer", "SimSwiftHelper"]),
-        .executableTarget(
-            name: "simrepl",
+        .target(name: "SimLanguageServer", dependencies: ["SimCore", "SimScript", "SimReplay", "SimLive", "SimHostFiles"]),
+        .executableTarget(name: "simrepl-lsp", dependencies: ["SimLanguageServer", "SimSwiftBridge"]),
+        // The command line both executables run: commands, the REPL, the terminal. Which Swift
+        // front end it has is its executable's: simrepl links none (a .sim run never loads
+        // swift-syntax: linking it costs every start ~14 M instructions of dynamic relocation)
+        // and becomes simrepl-swift when a command needs Swift; simrepl-swift has the bridge.
+        .target(
+            name: "SimCommandLine",
             dependencies: [
                 "SimCore",
                 "SimRendering",
                 "SimScript",
                 "SimReplay",
                 "SimSwiftHelper",
-                "SimSwiftBridge",
                 "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "simrepl", dependencies: ["SimCommandLine", "SimSwiftHelper"]),
         // Tests follow the layers: the engine's tests build without the language, the language's
         // without replay. SimTestSupport holds what they share (a recording sink, a scene built
         // in Swift); it uses only SimCore's public and package API, so release builds compile it.
@@ -127,12 +119,11 @@ let package = Package(
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimTestSupport"]),
         .testTarget(name: "SimRenderingTests", dependencies: ["SimCore", "SimRendering", "SimTestSupport"]),
         .testTarget(name: "SimScriptTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimTestSupport"]),
-        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimSwift", "SimTestSupport"]),
+        .testTarget(name: "SimReplayTests", dependencies: ["SimCore", "SimRendering", "SimScript", "SimReplay", "SimSwiftBridge", "SimTestSupport"]),
         .testTarget(name: "SimreplEndToEndTests", dependencies: ["SimCore", "SimScript"]),
         .testTarget(name: "SimLiveTests", dependencies: ["SimCore", "SimScript", "SimLive"]),
         .testTarget(name: "SimLanguageServerTests", dependencies: ["SimLanguageServer"]),
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter"]),
-        .testTarget(name: "SimSwiftTests", dependencies: ["SimCore", "SimScript", "SimReplay", "SimSwift", "SimSwiftHelper", "SimTestSupport"]),
         .testTarget(name: "SimSwiftBridgeTests", dependencies: ["SimCore", "SimScript", "SimSwiftBridge", "SimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,6 @@ import SimCore
 import SimLive
 import SimReplay
 import SimScript
-import SimSwiftHelper
 
 /// Open documents, their analysis and the diagnostics published from it.
 extension LanguageServer {

@@ -99,7 +99,7 @@ extension ScreenProgram {
     func noteInitializerTarget(_ action: SimCore.Selector, at loc: SourceLoc) {
         guard let (className, property) = initializing else { return }
         initializerTargets[className, default: []].append(
-            LoweredSwift.InitializerTarget(property: property, selector: world.name(of: action), location: location(loc)))
+            BridgedSwift.InitializerTarget(property: property, selector: world.name(of: action), location: location(loc)))
     }
 
     /// Sets an engine property with its UIKit rule (`slider.value` clamps).

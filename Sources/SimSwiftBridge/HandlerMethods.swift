@@ -27,7 +27,7 @@ extension ScreenProgram {
                                        "this file is Swift 2 (it uses '\(marker)'): simrepl reads it as Swift 2 did",
                                        hint: "a function's first parameter has no label unless given two names; each old UIKit name warns with its new one"), at: 0)
         }
-        return BridgedSwift(protocols: "", classes: classes + structClasses(), warnings: warnings)
+        return BridgedSwift(classes: classes + structClasses(), warnings: warnings)
     }
 
     private func method(for m: DeclaredMethod) -> SimCore.Method {

@@ -30,7 +30,7 @@ final class ScreenProgram: InterpreterHost {
     /// The stored property whose initial value runs now, and its class.
     var initializing: (className: String, property: String)?
     /// Per class, each `addTarget(self, …)` its initial values made (see `initializing`).
-    var initializerTargets: [String: [LoweredSwift.InitializerTarget]] = [:]
+    var initializerTargets: [String: [BridgedSwift.InitializerTarget]] = [:]
     /// An engine error raised under Swift (a nested handler's), reported when Swift unwinds.
     var pendingEngineError: ScriptError?
 

@@ -10,7 +10,7 @@ import SwiftInterpreter
 extension ScreenProgram {
     func structClasses() -> [BridgedSwift.Class] {
         program.declaredStructs.map { declared in
-            BridgedSwift.Class(name: declared.name, superclass: LoweredSwift.Class.structType, methods: [], outlets: [],
+            BridgedSwift.Class(name: declared.name, superclass: BridgedSwift.Class.structType, methods: [], outlets: [],
                                makeInstance: { [unowned self] object in try self.makeStruct(declared, for: object) },
                                constants: declared.parameters.filter(\.isLet).map(\.name))
         }

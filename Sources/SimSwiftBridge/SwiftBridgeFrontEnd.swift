@@ -10,10 +10,6 @@ import SwiftInterpreter
 public struct SwiftBridgeFrontEnd: SwiftFrontEnd {
     public init() {}
 
-    public func lower(path: String, text: String) throws -> LoweredSwift {
-        throw ScriptError(Diagnostic(.error, nil, "this front end runs Swift rather than lowering it", hint: "call bridge(path:text:simulator:)"))
-    }
-
     public func bridge(path: String, text: String, simulator: Simulator) throws -> BridgedSwift? {
         try ScreenProgram.module(of: simulator).add(path: path, text: text)
     }

@@ -125,6 +125,13 @@ struct UIKitNatives {
         }
         let button = type("UIButton")
         library.function(button, "init(type buttonType: UIButton.ButtonType)") { [screen] _, ctx throws(Interrupt) in try screen.make("UIButton", ctx) }
+        // The title for .normal, the one state simrepl models.
+        library.property(button, "var currentTitle: String?") { [screen] v, ctx throws(Interrupt) in
+            screen.swiftValue(try object(v, Button.self, ctx).property("title") ?? .null, like: .nilValue)
+        }
+        library.method(button, "func title(for state: UIControl.State) -> String?") { [screen] v, _, ctx throws(Interrupt) in
+            screen.swiftValue(try object(v, Button.self, ctx).property("title") ?? .null, like: .nilValue)
+        }
         library.method(button, "func setTitle(_ title: String?, for state: UIControl.State)") { [screen] v, args, ctx throws(Interrupt) in
             let b = try object(v, Button.self, ctx)
             try screen.set("title", of: b, to: args[0].isNilOptional ? .string("") : .string(args[0].text), ctx)
@@ -165,6 +172,8 @@ struct UIKitNatives {
             let t = type(entry.name)
             let inherited = Set(entry.superclass.map { classes.kind(of: $0).descriptor.properties.all.map(\.name) } ?? [])
             for property in entry.kind.descriptor.properties.all where !inherited.contains(property.name) && property.availability != .appkit {
+                // UIButton has no `title`: `currentTitle` and `title(for:)` read it (registerControls).
+                if entry.name == "UIButton" && property.name == "title" { continue }
                 guard let swift = SwiftSpelling(property) else { continue }
                 let name = property.name
                 let get: NativeGetter = { [screen] v, ctx throws(Interrupt) in

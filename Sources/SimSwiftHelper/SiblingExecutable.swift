@@ -13,4 +13,9 @@ public enum SiblingExecutable {
         guard let slash = me.lastIndex(of: "/") else { return name }
         return String(me[...slash]) + name
     }
+
+    /// simrepl-swift, beside simrepl, or as SIMREPL_SWIFT_HELPER names it.
+    public static var swiftProgram: String {
+        getenv("SIMREPL_SWIFT_HELPER").map { String(cString: $0) } ?? path(named: "simrepl-swift")
+    }
 }

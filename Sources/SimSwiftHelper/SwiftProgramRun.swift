@@ -32,16 +32,20 @@ public enum SwiftProgramRun {
         case interrupted
     }
 
-    /// The arguments of `simrepl-swift run`.
+    /// The arguments of `simrepl-swift --run-program`.
+    /// How simrepl asks simrepl-swift to run a program in a process of its own (its `run`
+    /// is simrepl's).
+    public static let runProgramFlag = "--run-program"
+
     public static func arguments(path: String, workBudget: Int?, summary: Bool) -> [String] {
-        ["run"] + (workBudget.map { ["--work-budget", String($0)] } ?? ["--work-budget", "0"])
+        [runProgramFlag] + (workBudget.map { ["--work-budget", String($0)] } ?? ["--work-budget", "0"])
             + (summary ? ["--summary"] : []) + ["--", path]
     }
 
     /// Runs `simrepl-swift run` on `path` with this process's standard output and error, and
     /// waits for it. `summary`: list what the file declares after the program's output.
     public static func run(path: String, workBudget: Int?, summary: Bool) -> Outcome {
-        let executable = SwiftHelperFrontEnd.helperPath()
+        let executable = SiblingExecutable.swiftProgram
         let argv = ([executable] + arguments(path: path, workBudget: workBudget, summary: summary)).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var child: pid_t = 0

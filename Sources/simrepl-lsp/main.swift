@@ -1,7 +1,7 @@
 import Glibc
 import SimLanguageServer
 import SimScript
-import SimSwiftHelper
+import SimSwiftBridge
 
 // simrepl-lsp: what `simrepl lsp` becomes (it execs this program, which lies beside it).
 // `simrepl lsp --help` documents the options; this program takes them already checked:
@@ -46,7 +46,7 @@ func log(_ line: String) {
     }
 }
 
-let server = LanguageServer(options: options, log: log, swiftFrontEnd: { SwiftHelperFrontEnd() })
+let server = LanguageServer(options: options, log: log, swiftFrontEnd: { SwiftBridgeFrontEnd() })
 
 @MainActor func finish(_ status: Int32) -> Never {
     if printsStats {

@@ -4,7 +4,7 @@ import SimLive
 import SimRendering
 import SimReplay
 import SimScript
-import SimSwiftHelper
+import SimSwiftBridge
 import SimHostFiles
 
 /// The server's routes: the index of scenarios, a page per scenario, and the page's requests
@@ -129,7 +129,7 @@ struct PageRoutes: HTTPHandler, Sendable {
         // An exercise is known by its folder: its real path, whatever folder is served.
         let hints = self.hints ?? .default(for: folder.resolve(request.file) ?? request.file)
         let ran = await runs.run {
-            var session = PageSession(readFile: { try folder.read($0) }, swiftFrontEnd: { SwiftHelperFrontEnd() })
+            var session = PageSession(readFile: { try folder.read($0) }, swiftFrontEnd: { SwiftBridgeFrontEnd() })
             session.maxEvents = maxEvents
             session.withheldFixesAskWith = hints.withheldFixesAskWith
             let answer = session.run(request)

@@ -1,17 +1,16 @@
-// simrepl-swift: the Swift front end in a process of its own. simrepl starts it at a session's
-// first `import "File.swift"` and speaks to it a message at a time (SimSwiftHelper), so that
-// simrepl itself does not link swift-syntax. Not meant to be run by hand — except as
-// `simrepl-swift run FILE.swift`, which interprets a pure-Swift program (SwiftInterpreter).
+// simrepl-swift: simrepl with Swift. The same command line (SimCommandLine) with the Swift
+// interpreter's bridge as its front end: simrepl becomes it (exec) for a command that may run
+// Swift, so that simrepl itself never loads swift-syntax. `simrepl-swift --run-program …` runs a
+// pure-Swift program in a process of its own, for `simrepl run main.swift`.
 import Glibc
-import SimSwift
+import SimCommandLine
+import SimSwiftBridge
 import SimSwiftHelper
 import SwiftInterpreter
 
 signal(SIGPIPE, SIG_IGN)
-if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "run" {
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == SwiftProgramRun.runProgramFlag {
     exit(RunCommand.main(Array(CommandLine.arguments.dropFirst(2))))
 }
-// Ctrl-C at simrepl's prompt reaches the whole foreground process group: it is simrepl's to
-// handle (it cancels the line), and this helper must outlive it to serve the session.
-signal(SIGINT, SIG_IGN)
-SwiftHelperServer.serve(SimSwiftFrontEnd())
+SwiftScreens.frontEnd = { SwiftBridgeFrontEnd() }
+SimreplMain.run()

@@ -1,30 +1,7 @@
-// simrepl — entry point. Argument parsing lives in CLI/; the REPL loop in CLI/ReplSession.swift.
-import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
+// simrepl — entry point. Argument parsing lives in SimCommandLine/CLI/; the REPL loop in
+// CLI/ReplSession.swift. A command that needs Swift becomes simrepl-swift (which has the Swift
+// interpreter): simrepl itself never loads swift-syntax.
+import SimCommandLine
 
-// A closed pipe on standard output (`simrepl run big.sim | head -1`) is an EPIPE that Output
-// handles (the reader is gone: nothing more is printed, the run finishes), never a SIGPIPE death.
-signal(SIGPIPE, SIG_IGN)
-
-if getenv("SIMREPL_ARGUMENT_PARSER") == nil, HintOptions.environmentIsValid, let quick = QuickRunArguments(CommandLine.arguments.dropFirst()) {
-    // `simrepl run FILE…` with plain options: without the argument parser's start-up cost.
-    exit(Run.run(quick.files, options: quick.options, maxEvents: quick.maxEvents, exports: nil, hints: HintOptions.environmentLevel()).rawValue)
-} else if CommandLine.arguments.dropFirst().first == "test" {
-    // `simrepl test` promises CI a few exit codes (0 passed, 1 failed, 2 broken, 3 stopped by the
-    // work budget), so its
-    // command-line mistakes exit 2 rather than the usage code 64 the other commands use.
-    do {
-        var command = try Simrepl.parseAsRoot()
-        try command.run()
-    } catch {
-        if Simrepl.exitCode(for: error).rawValue == 64 {
-            Output.err(Simrepl.fullMessage(for: error))
-            Simrepl.exit(withError: ExitCode(ExitStatus.scriptError.rawValue))
-        }
-        Simrepl.exit(withError: error)
-    }
-} else {
-    Simrepl.main()
-}
+SwiftScreens.becomeSimreplSwiftIfNeeded(Array(CommandLine.arguments.dropFirst()))
+SimreplMain.run()

@@ -5,7 +5,7 @@ import Testing
 @testable import SimReplay
 import SimTestSupport
 @testable import SimRendering
-import SimSwift
+import SimSwiftBridge
 
 /// `trace` re-renders kept records after the world has moved on, so a renderer that reads live
 /// state (a timer's fire date, a cell's generation) prints the present instead of what happened.
@@ -33,7 +33,7 @@ struct ReplayFidelityTests {
         let interpreter = Interpreter(write: { live += $0 },
                                       loadFile: { try String(contentsOfFile: $0.hasPrefix("/") ? $0 : cwd + "/" + $0, encoding: .utf8) },
                                       report: { _ in })
-        interpreter.swiftFrontEnd = SimSwiftFrontEnd()  // the Swift scenarios import their Swift
+        interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()  // the Swift scenarios import their Swift
         let kept = RecordingSink()
         interpreter.simulator.tracer.add(kept)
         let outcome = interpreter.run(file: path)

@@ -49,8 +49,3 @@ struct BridgedScenarioTests {
         }
     }
 }
-
-@Test func dumpLogin() throws {
-    let (trace, outcome, reports) = BridgedScenarioTests.run(ProcessInfo.processInfo.environment["DUMP"] ?? "")
-    try (trace + "\n\(outcome) \(reports)").write(toFile: "/tmp/login.out", atomically: true, encoding: .utf8)
-}

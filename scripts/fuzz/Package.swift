@@ -30,7 +30,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SimCore", package: "simrepl"),
                 .product(name: "SimScript", package: "simrepl"),
-                .product(name: "SimSwift", package: "simrepl"),
+                .product(name: "SimSwiftBridge", package: "simrepl"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -138,8 +138,10 @@ enum SetCommand: MatchedCommand {
             if object.delegateSlot(property.text) != nil {
                 return try session.assignDelegate(of: object, property, value, at: valueToken, node: node)
             }
-            // The lowering's view model; a Swift class the bridge runs assigns it in setProperty.
-            if let cell = object as? TableViewCell, property.text == "viewModel", session.world.storedPropertyWrite == nil {
+            if let cell = object as? TableViewCell, property.text == "viewModel" {
+                // A Swift cell's `viewModel` is Swift's assignment (its didSet runs); a cell type's,
+                // its `viewModel { … }` body.
+                if let write = session.world.storedPropertyWrite, try write(cell, "viewModel", try session.evaluate(value)) { return }
                 return try session.assignViewModel(cell, value, at: valueToken)
             }
             let v = try session.evaluate(value)

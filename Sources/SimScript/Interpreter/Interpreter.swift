@@ -91,7 +91,7 @@ public final class Interpreter {
         public let methods: [String]
     }
 
-    /// What `import "File.swift"` reads Swift with (SimSwift's front end); nil refuses `import`.
+    /// What `import "File.swift"` runs Swift with (SimSwiftBridge's front end); nil refuses `import`.
     public var swiftFrontEnd: (any SwiftFrontEnd)? {
         get { session.swiftFrontEnd }
         set { session.swiftFrontEnd = newValue }

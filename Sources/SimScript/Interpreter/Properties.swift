@@ -34,7 +34,7 @@ enum Properties {
         // A stored property: a plain object's, or one `var OBJECT.NAME = VALUE` declared.
         if let v = object.attribute(rawName) { return v }
         // NSObject's className: the script's class (a Swift class, a cell type) or UIKit's, for
-        // `as?` and `is` in lowered Swift.
+        // `as?` and `is`.
         if rawName == "className" { return .string(object.customClass ?? object.className) }
         // cellForRow(at:) as a name: `list.row#3` is the cell showing row 3 (nil off screen).
         if let table = object as? TableView, rawName.hasPrefix("row#"), let row = Int(rawName.dropFirst(4)) {

@@ -43,8 +43,8 @@ package final class Session {
     let state = ScriptState()
     /// What the session ran, for `whatif` and `save`.
     let journal: SessionJournal
-    /// What `import "File.swift"` lowers Swift with; nil: `import` is refused (SimScript never
-    /// links the parser — the executable installs SimSwift's).
+    /// What `import "File.swift"` runs Swift with; nil: `import` is refused (SimScript never
+    /// links the parser — the executable installs SimSwiftBridge's).
     var swiftFrontEnd: (any SwiftFrontEnd)?
     /// True while `.sim` text the Swift front end wrote runs (an import, an instance's setup).
     var inSwiftCode = false

@@ -7,7 +7,7 @@ enum SwiftSuperclass {
     /// The maker that makes an instance of the UIKit class `name`, for the hint.
     static func maker(for name: String) -> String? {
         if name == "UITableViewController" { return "controller" }
-        if name == LoweredSwift.Class.structType { return "object" }
+        if name == BridgedSwift.Class.structType { return "object" }
         return ObjectKind.allCases.first { $0.descriptor.uikitName == name }?.descriptor.maker
             ?? (name == "NSObject" ? "object" : nil)
     }
@@ -19,7 +19,7 @@ extension SimObject {
         switch name {
         case "NSObject", "UIResponder": return true
         // A struct value is a plain object holding its fields.
-        case LoweredSwift.Class.structType: return self is PlainObject
+        case BridgedSwift.Class.structType: return self is PlainObject
         case "UIView": return self is View
         case "UIControl": return self is Control
         // A UITableViewController is a view controller whose view holds its table.

@@ -200,7 +200,7 @@ extension Resolver {
                 return CallNative(l, body, arguments)
             }
         }
-        error("cannot find '\(name)' in scope", at: d, hint: suggestion(for: name))
+        error("cannot find '\(name)' in scope", at: d, hint: suggestion(for: name, calling: true))
         _ = args.map { expr($0.syntax) }
         return Typed(Literal(l, .void), .unknown)
     }

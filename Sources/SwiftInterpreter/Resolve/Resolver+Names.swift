@@ -150,7 +150,9 @@ extension Resolver {
     }
 
     /// A name close to `name` among those in scope, for the hint.
-    func suggestion(for name: String) -> String? {
+    /// `calling`: the name is called (`setNeedsLayout()` in a UIView subclass: perhaps a
+    /// method of the host's class it does not model, which the hint then lists).
+    func suggestion(for name: String, calling: Bool = false) -> String? {
         var candidates: [String] = []
         var c: FunctionContext? = ctx
         while let context = c {
@@ -160,9 +162,11 @@ extension Resolver {
         candidates += globalVars.keys
         candidates += userGlobals.members.keys
         candidates += topTypes.keys
-        if let t = ctx.typeContext { candidates += t.members.keys }
+        if let t = ctx.typeContext { for c in t.kind == .classType ? t.classChain : [t] { candidates += c.members.keys } }
         let best = candidates.filter { $0 != name }.min { editDistance($0, name) < editDistance($1, name) }
         if let best, editDistance(best, name) <= max(1, name.count / 3) { return "did you mean '\(best)'?" }
+        // In a subclass of a host's class (a UIView): perhaps a member the host does not model.
+        if calling, let host = ctx.typeContext?.hostAncestor { return memberSuggestion(name, in: .nominal(host, [])) }
         return nil
     }
 

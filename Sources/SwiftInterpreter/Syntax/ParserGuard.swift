@@ -6,7 +6,7 @@
 ///   place to recover: the time grows with the square of the brackets open (17,000 `(` took
 ///   5 s, and 10 s in the fuzzer's build).
 /// A file nested deeper than code people write is refused before parsing: by the interpreter
-/// (`ParsedFile`), by `isStandaloneProgram` and by the UIKit front end (SimSwift).
+/// (`ParsedFile`), and by `isStandaloneProgram`.
 public enum ParserGuard {
     /// The most `[` in a row (whitespace between them allowed) a file may have: 12 parse in a
     /// millisecond; `[[String]]` is two.

@@ -4,7 +4,7 @@
 // ASan report or a time-out is a bug: any input must load or stop with a diagnostic.
 import SimCore
 import SimScript
-import SimSwift
+import SimSwiftBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +26,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                                       return source
                                   },
                                   report: { output += $0.description.utf8.count })
-    interpreter.swiftFrontEnd = SimSwiftFrontEnd()
+    interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()
     interpreter.maxEvents = fuzzMaxEvents
     guard interpreter.run(source: "import \"Fuzz.swift\"\nwindow main", file: "driver.sim") == .completed else { return 0 }
     // One instance of each class, as a driver makes it, then its view loaded and its buttons tapped.

@@ -1,5 +1,4 @@
 import SimSwiftHelper
-import SimSwiftBridge
 import ArgumentParser
 import SimCore
 import SimReplay
@@ -129,7 +128,7 @@ enum ScriptRunner {
                     before: (Interpreter) -> Void = { _ in },
                     after: (Interpreter) -> Bool = { _ in true }) -> ExitStatus {
         let quiet = options.quiet, errors = options.errors
-        let swiftFrontEnd = SwiftBridgeFrontEnd()
+        let swiftFrontEnd = SwiftScreens.frontEnd()
         let interpreter = Interpreter(
             traceFormat: options.format.format, echoCommands: true, traceStyle: options.style,
             writeBytes: { bytes in if !quiet { Output.write(bytes) } },

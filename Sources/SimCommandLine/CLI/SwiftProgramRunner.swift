@@ -23,7 +23,7 @@ enum SwiftProgramRunner {
             Output.err(options.errors.failure("\(file): the program was interrupted (Ctrl-C)"))
             return .scriptError
         case .cannotStart(let reason):
-            Output.err(options.errors.failure("\(file): error: \(reason)") + "\n  hint: build it beside simrepl: swift build --product \(SwiftHelperFrontEnd.executableName) (scripts/setup.sh builds both), or name it in SIMREPL_SWIFT_HELPER")
+            Output.err(options.errors.failure("\(file): error: \(reason)") + "\n  hint: build it beside simrepl: swift build --product simrepl-swift (scripts/setup.sh builds both), or name it in SIMREPL_SWIFT_HELPER")
             return .scriptError
         case .killed(let signal):
             Output.err(options.errors.failure("\(file): error: simrepl's Swift interpreter crashed (signal \(signal)) running this program")

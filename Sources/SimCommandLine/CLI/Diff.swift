@@ -1,5 +1,4 @@
 import SimSwiftHelper
-import SimSwiftBridge
 import ArgumentParser
 import SimCore
 import SimReplay
@@ -47,7 +46,7 @@ struct Diff: ParsableCommand {
     private func trace(of file: String) -> ([String], ExitStatus) {
         var bytes: [UInt8] = []
         let interpreter = Interpreter(write: { bytes += $0 }, loadFile: Output.readFile, report: { Output.err($0.description) })
-        interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()
+        interpreter.swiftFrontEnd = SwiftScreens.frontEnd()
         interpreter.flushesEveryCommand = false
         let outcome = interpreter.run(file: file)
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

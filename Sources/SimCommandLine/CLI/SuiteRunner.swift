@@ -1,5 +1,4 @@
 import SimSwiftHelper
-import SimSwiftBridge
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -146,7 +145,7 @@ struct SuiteRunner {
     }
 
     private func judged(_ path: String, exercise: Bool) -> (ScenarioResult, GoldenWrite?, GoldenProposal?) {
-        let swiftFrontEnd = SwiftBridgeFrontEnd()
+        let swiftFrontEnd = SwiftScreens.frontEnd()
         let run = ScenarioReplay.run(path: path, readFile: Output.readFile, writeFile: Output.writeFile,
                                      maxEvents: plan.maxEvents, swiftFrontEnd: swiftFrontEnd,
                                      hints: plan.hints ?? .default(forExercise: exercise))

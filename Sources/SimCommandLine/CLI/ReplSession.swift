@@ -1,5 +1,4 @@
 import SimSwiftHelper
-import SimSwiftBridge
 import SimCore
 import SimScript
 import SimRendering
@@ -33,7 +32,7 @@ final class ReplSession {
         interpreter.openFile = Output.openFile  // scripts and includes: read as they run
         interpreter.listFolder = Output.listFolder
         interpreter.maxEvents = maxEvents
-        interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()
+        interpreter.swiftFrontEnd = SwiftScreens.frontEnd()
         self.interpreter = interpreter
         InterruptFlag.install()
         // A terminal is typed (and pasted) into: no control character in it may end the session.
