@@ -44,7 +44,7 @@
 #                the helper it starts, summed), with the ratios (target <= 2); and
 #                a .sim-only start (`window main`) in wall time and instructions against --compare's binary
 #                (target <= 1.02: a .sim run does not pay for the parser)
-#   interpreter  Swift programs on the interpreter (`simrepl-swift run`, what `simrepl run
+#   interpreter  Swift programs on the interpreter (`simrepl-swift --run-program`, what `simrepl run
 #                main.swift` starts): the wall time and instructions of a generated program of
 #                500 and 5,000 lines (structs with methods; parse + resolve dominate) against a
 #                one-line one (target: 500 lines <= 15 ms; 5,000 about 10 x 500), and a loop of a
@@ -507,9 +507,9 @@ if section_on interpreter; then
     helper="$(dirname "$simrepl")/simrepl-swift"
     for lines in 0 500 5000; do
         swift_program "$lines" "$work/program-$lines.swift"
-        [ "$("$helper" run "$work/program-$lines.swift")" = ok ] || die "the $lines-line program did not print ok"
-        load_ms[$lines]=$(awk -v ns="$(median_wall_ns "$runs" "$helper" run "$work/program-$lines.swift")" 'BEGIN { printf "%.1f", ns / 1e6 }')
-        if command -v valgrind >/dev/null 2>&1; then load_ir[$lines]=$(ir "$helper_counted" run "$work/program-$lines.swift"); fi
+        [ "$("$helper" --run-program --work-budget 0 -- "$work/program-$lines.swift")" = ok ] || die "the $lines-line program did not print ok"
+        load_ms[$lines]=$(awk -v ns="$(median_wall_ns "$runs" "$helper" --run-program --work-budget 0 -- "$work/program-$lines.swift")" 'BEGIN { printf "%.1f", ns / 1e6 }')
+        if command -v valgrind >/dev/null 2>&1; then load_ir[$lines]=$(ir "$helper_counted" --run-program --work-budget 0 -- "$work/program-$lines.swift"); fi
     done
     # A loop of a million iterations, each a remainder, an addition and a comparison: the
     # interpreter's speed on plain code, against the same program compiled by swiftc -Onone.
@@ -521,8 +521,8 @@ for i in 0..<1_000_000 {
 print(sum)
 SWIFT
     swiftc -swift-version 5 -Onone -module-name main -o "$work/loop-compiled" "$work/loop.swift" 2>/dev/null || die "swiftc could not compile the loop"
-    [ "$("$helper" run "$work/loop.swift")" = "$("$work/loop-compiled")" ] || die "the interpreted loop printed another sum than the compiled one"
-    loop_ms=$(awk -v ns="$(median_wall_ns "$runs" "$helper" run "$work/loop.swift")" 'BEGIN { printf "%.0f", ns / 1e6 }')
+    [ "$("$helper" --run-program --work-budget 0 -- "$work/loop.swift")" = "$("$work/loop-compiled")" ] || die "the interpreted loop printed another sum than the compiled one"
+    loop_ms=$(awk -v ns="$(median_wall_ns "$runs" "$helper" --run-program --work-budget 0 -- "$work/loop.swift")" 'BEGIN { printf "%.0f", ns / 1e6 }')
     loop_compiled_ms=$(awk -v ns="$(median_wall_ns "$runs" "$work/loop-compiled")" 'BEGIN { printf "%.1f", ns / 1e6 }')
 fi
 
@@ -711,7 +711,7 @@ fi
 if section_on interpreter; then
     for lines in 500 5000; do
         printf '%-34s %18s   %s\n' "interpreter: load $lines lines" "${load_ms[$lines]} ms" \
-            "simrepl-swift run: parse + resolve + a tiny run, wall (median of $runs); a one-line program ${load_ms[0]} ms"
+            "simrepl-swift --run-program: parse + resolve + a tiny run, wall (median of $runs); a one-line program ${load_ms[0]} ms"
         [ -z "${load_ir[$lines]:-}" ] ||
             printf '%-34s %18s   %s\n' "  instructions above one line" "$((load_ir[$lines] - load_ir[0]))" \
                 "callgrind$([ "$lines" = 5000 ] && echo "; $(ratio "$((load_ir[5000] - load_ir[0]))" "$((load_ir[500] - load_ir[0]))") x 500 lines (10: linear)")"

@@ -62,7 +62,7 @@ cat > "$stage/README" <<EOF
 simrepl $version for Linux ($arch), built $(date -u +%Y-%m-%d) from $(git rev-parse --short HEAD 2>/dev/null || echo "a source tree").
 
   bin/simrepl          the simulator, the REPL, run, test, serve, lsp
-  bin/simrepl-swift    the Swift front end simrepl starts for import "File.swift" (keep it beside simrepl)
+  bin/simrepl-swift    simrepl with the Swift interpreter: simrepl becomes it for Swift (keep it beside simrepl)
   bin/simrepl-serve    what simrepl serve becomes (keep it beside simrepl)
   bin/simrepl-lsp      what simrepl lsp becomes, for editors (keep it beside simrepl)
   share/               completions for bash, zsh and fish, and the man page (man -l share/man/man1/simrepl.1)

@@ -11,7 +11,7 @@
 #   --size N             top-level statements per program (the generator's --size; default 24)
 #   --jobs J             programs compiled at once (default: the number of cores)
 #   --simrepl PATH       the simrepl to test (default .build/release/simrepl, else .build/debug/simrepl)
-#   --simrepl-swift PATH run the interpreter's own executable (`simrepl-swift run FILE.swift`, what
+#   --simrepl-swift PATH run the interpreter's own executable (`simrepl-swift --run-program -- FILE.swift`, what
 #                        `simrepl run` starts) instead: it builds alone, in seconds
 #                        (`swift build --product simrepl-swift`)
 #
@@ -46,8 +46,9 @@ for value in "$size" "$jobs"; do
 done
 [ -z "$simrepl" ] || [ -z "$simrepl_swift" ] || { say "give --simrepl or --simrepl-swift, not both"; exit 2; }
 if [ -n "$simrepl_swift" ]; then
-    # The interpreter's executable prints the program's output alone: no --quiet to give.
-    simrepl=$simrepl_swift run_args=(run)
+    # The interpreter's executable, asked to run a program as `simrepl run` asks it: the
+    # program's output alone.
+    simrepl=$simrepl_swift run_args=(--run-program --work-budget 0 --)
     [ -x "$simrepl" ] || { say "$simrepl not found: swift build --product simrepl-swift"; exit 2; }
 else
     run_args=(run --quiet)

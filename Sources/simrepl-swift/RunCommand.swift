@@ -11,7 +11,7 @@ import SwiftInterpreter
 /// a file for a `.sim` driver (UIKit, or no top-level code), or one it cannot read, exits 100
 /// without a word (SwiftProgramRun).
 enum RunCommand {
-    static let usage = "usage: simrepl-swift run [--work-budget STEPS] [--summary] [--] FILE.swift\n"
+    static let usage = "usage: simrepl-swift --run-program [--work-budget STEPS] [--summary] [--] FILE.swift\n"
 
     static func main(_ args: [String]) -> Int32 {
         var budget: Int? = Program.defaultWorkBudget
