@@ -83,6 +83,10 @@ public final class JSONLinesTraceRenderer: EventSink {
         case .expectation(_, let text, let location):
             append(",\"text\":"); string(names.string(text))
             append(",\"location\":"); string(names.string(location))
+        case .trapped(let message, let location):
+            subject(e)
+            append(",\"message\":"); string(names.string(message))
+            append(",\"location\":"); string(names.string(location))
         case .touch, .hitTest, .hitMiss, .hitSkip, .hitTestOverride, .deliver, .touchUnhandled, .forward, .touchRefused: touchFields(e)
         case .controlState, .controlIgnored, .controlEvent, .valueChange, .textChange, .registration: controlFields(e)
         case .targetAction, .nilTargetedAction, .chainAsk, .actionUnhandled, .closureRun, .log, .canPerformOverride: actionFields(e)

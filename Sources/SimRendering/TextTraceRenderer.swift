@@ -167,6 +167,10 @@ public final class TextTraceRenderer: EventSink {
             mouseLine(step, e)
         case .scroll(let step):
             scrollLine(step, e.object)
+        case .trapped(let message, let location):
+            // Swift's words, where the Swift stopped: the handler ends there (the app would crash).
+            append("trap: "); appendString(names.string(message)); append(" at "); appendString(names.string(location))
+            append(" — the handler stops here; on a device the app would crash")
         case .menu(.shown(let items)):
             name(e.object); append(" shows its menu: "); appendString(names.string(items))
             append(names.hasContextMenu(e.object) ? " (a long press: its context menu takes the touch)" : " (showsMenuAsPrimaryAction)")

@@ -30,7 +30,7 @@ extension ScreenProgram {
                                        captures: captured(by: closure)) { [unowned self] context in
             let sender = context.sender.map { SwiftInterpreter.Value.object(self.instance(for: $0)) } ?? .nilValue
             try running(context) {
-                _ = try swift { () throws(RunFailure) in try program.call(closure, args: [sender], at: loc) }
+                _ = try handlerSwift(about: context.sender) { () throws(RunFailure) in try program.call(closure, args: [sender], at: loc) }
             }
         }
         simulator.registration.setDidTouchUpInside(handler, on: button)

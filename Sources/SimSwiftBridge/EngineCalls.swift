@@ -48,11 +48,27 @@ extension ScreenProgram {
         } catch {
             // An engine error inside (a nested handler's) travels through Swift as a stop; it is
             // reported as it was.
+            lastTrap = nil
             if let engineError = pendingEngineError {
                 pendingEngineError = nil
                 throw engineError
             }
+            if case .trap(let trap) = error { lastTrap = trap }
             throw scriptError(error)
+        }
+    }
+
+    /// Runs a handler's Swift: a trap ends the handler, not the run — the trace says where and
+    /// in Swift's words (the app would crash there), and the engine goes on with the next
+    /// handler. Other failures stop the run as `swift` does.
+    func handlerSwift<T>(about object: SimObject?, _ body: () throws(RunFailure) -> T) throws(ScriptError) -> T? {
+        do {
+            return try swift(body)
+        } catch {
+            guard let trap = lastTrap else { throw error }
+            lastTrap = nil
+            simulator.trapped(trap.message, at: location(trap.loc).description, about: object)
+            return nil
         }
     }
 
@@ -120,7 +136,7 @@ extension ScreenProgram {
         let (closure, _) = simulator.registration.addAction(to: control, for: events, identifier: action.identifier, definedAt: location(loc),
                                                             captures: captures) { [unowned self] context in
             try running(context) {
-                _ = try swift { () throws(RunFailure) in try program.call(handler, args: [.native(action)], at: loc) }
+                _ = try handlerSwift(about: context.sender) { () throws(RunFailure) in try program.call(handler, args: [.native(action)], at: loc) }
             }
         }
         simulator.cells.noteAttached(closure, to: control)

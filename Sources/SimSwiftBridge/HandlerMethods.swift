@@ -38,7 +38,7 @@ extension ScreenProgram {
             let me = instance(for: receiver)
             let args = arguments(for: parameters, context)
             let result = try running(context) {
-                try swift { () throws(RunFailure) in try program.call(fullName, on: me, args: args, at: loc) }
+                try handlerSwift(about: receiver) { () throws(RunFailure) in try program.call(fullName, on: me, args: args, at: loc) } ?? nil
             }
             // The answer, unless it is the cell the engine handed the data source to configure.
             if let result, !result.isVoid, let answer = engineValue(result), answer != context.parameter("cell") { context.returns(answer) }

@@ -31,6 +31,8 @@ final class ScreenProgram: InterpreterHost {
     var initializing: (className: String, property: String)?
     /// Per class, each `addTarget(self, …)` its initial values made (see `initializing`).
     var initializerTargets: [String: [BridgedSwift.InitializerTarget]] = [:]
+    /// The trap the last failed Swift run stopped at (`handlerSwift` reports it).
+    var lastTrap: Trap?
     /// An engine error raised under Swift (a nested handler's), reported when Swift unwinds.
     var pendingEngineError: ScriptError?
 

@@ -40,7 +40,8 @@ struct BridgedScenarioTests {
     @Test(arguments: ["scripts/tutorial/swift/01-first-scene.sim", "scripts/tutorial/swift/02-closures.sim", "scripts/tutorial/swift/03-delegation.sim",
                      "scripts/tutorial/swift/04-responder-chain.sim", "scripts/tutorial/swift/05-gestures.sim", "scripts/tutorial/swift/06-cell-reuse.sim",
                      "scripts/tutorial/swift/07-why-nothing-ran.sim", "scripts/swift/target-action-basic.sim", "scripts/swift/login-screen.sim",
-                     "scripts/swift/twenty-items.sim", "scripts/swift/product-cell.sim", "scripts/swift/login-lazy-fix.sim"])
+                     "scripts/swift/twenty-items.sim", "scripts/swift/product-cell.sim", "scripts/swift/login-lazy-fix.sim",
+                     "scripts/swift/handler-trap.sim"])
     func matchesItsGolden(_ path: String) throws {
         let (trace, outcome, reports) = Self.run(path)
         #expect(outcome == .completed, "\(path): \(reports.map(\.description))")

@@ -42,8 +42,9 @@ final class SwiftHelperTests: SimreplTestCase {
         XCTAssertTrue(result.stderr.contains("swift build --product simrepl-swift"), result.stderr)
     }
 
-    /// A trap in a Swift handler stops the run with Swift's message at the Swift line.
-    func testATrapInAHandlerIsSwiftsMessageAtTheSwiftLine() throws {
+    /// A trap in a Swift handler ends the handler with Swift's message at the Swift line, in the
+    /// trace and in `why`; the run goes on.
+    func testATrapEndsTheHandlerWithSwiftsMessageAndTheRunGoesOn() throws {
         _ = try writeFile("Crash.swift", """
             import UIKit
             class VC: UIViewController {
@@ -58,11 +59,19 @@ final class SwiftHelperTests: SimreplTestCase {
             button b in vc.view frame 0 0 100 44
             addTarget b vc tapped: for touchUpInside
             tap b
+            why vc.tapped:
+            note "still running"
 
             """)
         let result = try simrepl("run", path)
-        XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("Crash.swift:4:51: error: Fatal error: Index out of range"), result.stderr)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("trap: Fatal error: Index out of range at \(path.replacingOccurrences(of: "crash.sim", with: "Crash.swift")):4:51"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("it stopped at a trap: Fatal error: Index out of range at \(path.replacingOccurrences(of: "crash.sim", with: "Crash.swift")):4:51"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("* still running"), result.stdout)
+        // JSON Lines: the record jq reads.
+        let json = try simrepl("run", "--trace", "json", path)
+        XCTAssertTrue(json.stdout.contains("\"kind\":\"trapped\""), json.stdout)
+        XCTAssertTrue(json.stdout.contains("\"message\":\"Fatal error: Index out of range\""), json.stdout)
     }
 
     /// A .sim run never becomes simrepl-swift: it runs with none to be found.

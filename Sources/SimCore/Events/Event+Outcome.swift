@@ -3,6 +3,7 @@ extension Event {
     /// nil for kinds that decide nothing (a command, a touch, a delivery…).
     public var outcome: String? {
         switch payload {
+        case .trapped: return "trapped"
         case .command, .note, .output, .propertySet, .touch, .hitTest, .hitMiss, .hitTestOverride, .deliver, .forward, .touchUnhandled,
              .controlIgnored, .controlEvent, .closureRun, .log, .released, .gestureCandidates, .freed, .keptAlive:
             return nil

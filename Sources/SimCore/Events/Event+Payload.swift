@@ -11,6 +11,10 @@ extension Event {
         /// An `expect` held or failed: its text and where it is, interned. No object. The text
         /// trace prints nothing for it (failures are diagnostics); JSON Lines carries it.
         case expectation(passed: Bool, text: Int32, location: Int32)
+        /// A Swift handler stopped at a runtime error, as the app would crash there: Swift's
+        /// message (`Fatal error: Index out of range`) and where (`File.swift:4:51`), interned.
+        /// The object is the handler's receiver (or the closure's sender); the run goes on.
+        case trapped(message: Int32, location: Int32)
 
         // MARK: Touches (object: the view, unless said otherwise)
 
@@ -131,6 +135,7 @@ extension Event {
             case .note: return .note
             case .output: return .output
             case .expectation: return .expectation
+            case .trapped: return .trapped
             case .touch: return .touch
             case .hitTest: return .hitTest
             case .hitSkip: return .hitSkip

@@ -65,6 +65,8 @@ public struct Event: Sendable {
         case mouse, windowStatus, actionSearchStage, touchRefused, canPerformOverride, expectation, scroll, menu, hitTestOverride, animation, navigation
         /// A property a handler changed.
         case propertySet
+        /// A Swift handler stopped at a runtime error.
+        case trapped
     }
 }
 

@@ -216,6 +216,14 @@ public final class Simulator {
         tracer.emit(.note(text: world.strings.intern(text)))
     }
 
+    /// A Swift handler about `object` stopped at a runtime error (`message`, at `location`
+    /// FILE:LINE:COL): the trace says so where it happened, and `why` names it.
+    public func trapped(_ message: String, at location: String, about object: SimObject?) {
+        let payload = Event.Payload.trapped(message: world.strings.intern(message), location: world.strings.intern(location))
+        guard let object else { return tracer.emit(payload) }
+        tracer.emit(payload, object: object.id, path: object.currentPath(in: world))
+    }
+
     /// Adds an inspection's output (tree, chain, targets…) to the trace, so it lands in the same
     /// stream and format (text or JSON Lines) as everything else.
     public func output(_ text: String) {

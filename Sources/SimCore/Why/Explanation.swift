@@ -33,6 +33,8 @@ public struct Explanation: Sendable {
         /// The closure this one replaced (the same UIAction identifier, a closure property or a
         /// block set again): that one no longer runs.
         public let replaced: Int32?
+        /// The trap that stopped this run, when its Swift hit a runtime error (`.trapped`).
+        public var trap: Event? = nil
     }
 
     /// The handler asked about.

@@ -129,7 +129,14 @@ public struct WhyInvestigation {
                events[next].cause == e.seq {
                 stale = change
             }
-            runs.append(Explanation.Run(event: e, causes: log.causes(of: e), stale: stale, replaced: replacedClosure(by: e)))
+            var run = Explanation.Run(event: e, causes: log.causes(of: e), stale: stale, replaced: replacedClosure(by: e))
+            // A trap inside the run (deeper than it, before the next event at its depth) ended it.
+            var j = next
+            while j < events.endIndex, events[j].depth > e.depth {
+                if case .trapped = events[j].payload { run.trap = events[j]; break }
+                j = events.index(after: j)
+            }
+            runs.append(run)
         }
         return runs
     }

@@ -38,6 +38,9 @@ struct ExplanationText {
                 if let replaced = run.replaced {
                     lines.append("     it replaced \(closure(replaced)), which no longer runs")
                 }
+                if let trap = run.trap, case .trapped(let message, let location) = trap.payload {
+                    lines.append("     it stopped at a trap: \(names.string(message)) at \(names.string(location)) (on a device the app would crash)")
+                }
             }
             return lines.joined(separator: "\n")
         case .didNotRun(let cause):
