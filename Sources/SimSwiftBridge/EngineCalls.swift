@@ -147,7 +147,7 @@ extension ScreenProgram {
     func captured(by closure: SwiftInterpreter.Value) -> Captures {
         guard let captures = closure.closureCaptures else { return [] }
         var result = Captures([])
-        for (i, capture) in captures.names.enumerated() where capture.name != "self" {
+        for (i, capture) in captures.names.enumerated() {
             switch capture.kind {
             case .listed(let weak):
                 guard let value = engineValue(captures.values[i]) else { continue }

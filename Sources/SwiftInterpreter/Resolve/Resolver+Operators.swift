@@ -337,7 +337,9 @@ extension Resolver {
         // A base whose type is not known may be a class instance, changed through any `let`:
         // only a value type known as one makes the path immutable.
         guard let base else { return nil }
-        let baseType = typeOfBase(base)
+        var baseType = typeOfBase(base)
+        // `self?.count += 1` with `[weak self]`: an optional class instance is still a reference.
+        while let wrapped = baseType.wrapped { baseType = wrapped }
         guard !baseType.isUnknown, !isReference(baseType) else { return nil }
         return immutableRoot(base)
     }
