@@ -72,8 +72,10 @@ final class ScreenProgram: InterpreterHost {
         let previous = files
         files = placed
         do {
+            // The library the last load made (with UIKit's natives) serves the next, when it can.
             program = try SwiftInterpreter.Interpreter.load(files: sources.map { ($0.1, $0.0) }, host: self,
-                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true))
+                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true),
+                                                            reusing: program?.library)
         } catch {
             let failure = scriptError(error.diagnostics)
             files = previous

@@ -20,6 +20,9 @@ public final class Program {
     /// Each file's name and the number its lines are shifted by (`load(files:)`).
     var fileLines: [(name: String, offset: Int)] = []
 
+    /// The standard library (and the host's natives) the program was resolved against.
+    public var library: Library { runtime.library }
+
     /// The file and the line in it of a program line (lines run on across files).
     public func place(ofLine line: Int) -> (file: String, line: Int) {
         guard let f = fileLines.last(where: { $0.offset < line }) else { return (fileName, line) }
@@ -129,8 +132,11 @@ public enum Interpreter {
     /// Loads several files as one program (one module: each sees the others' declarations).
     /// Their lines are numbered on, file after file: `Program.place(ofLine:)` tells a line's
     /// file and its line there.
+    /// `reusing` a library an earlier load made (and its host registered into) saves building
+    /// the standard library again — a host reloading a module as files are added does. Only
+    /// for files that extend none of its types (an extension adds to them).
     public static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
-                            options: LoadOptions = LoadOptions()) throws(LoadError) -> Program {
+                            options: LoadOptions = LoadOptions(), reusing earlier: Library? = nil) throws(LoadError) -> Program {
         var files: [ParsedFile] = []
         var offset = 0
         for (source, fileName) in sources {
@@ -139,8 +145,14 @@ public enum Interpreter {
             files.append(file)
         }
         let imported = files.reduce(into: Set<String>()) { $0.formUnion($1.importedModules) }
-        let library = Library(foundation: options.foundation || !imported.isDisjoint(with: Library.foundationModules))
-        host.registerNatives(into: library)
+        let foundation = options.foundation || !imported.isDisjoint(with: Library.foundationModules)
+        let library: Library
+        if let earlier, earlier.hasFoundation == foundation, !files.contains(where: \.extendsTypes) {
+            library = earlier
+        } else {
+            library = Library(foundation: foundation)
+            host.registerNatives(into: library)
+        }
         let resolver = Resolver(files: files, library: library, swift2ParameterLabels: options.swift2ParameterLabels)
         let main = resolver.resolve()
         if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics + resolver.warnings) }

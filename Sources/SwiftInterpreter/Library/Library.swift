@@ -28,7 +28,11 @@ public final class Library {
 
     /// `foundation`: whether the program imports Foundation (or a framework that does), which
     /// brings Foundation's additions (Library+Foundation.swift).
+    /// Whether Foundation's additions are registered.
+    let hasFoundation: Bool
+
     init(foundation: Bool = false) {
+        hasFoundation = foundation
         globals = TypeDecl(name: "Swift", kind: .builtin, userDeclared: false)
         func builtin(_ name: String, _ tag: BuiltinTag, _ generics: [String] = []) -> TypeDecl {
             let t = TypeDecl(name: name, kind: .builtin, userDeclared: false)

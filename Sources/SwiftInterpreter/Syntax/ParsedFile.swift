@@ -66,6 +66,11 @@ struct ParsedFile {
         self.converter = SourceLocationConverter(fileName: fileName, tree: file)
     }
 
+    /// Whether the file has an `extension` (of any type: what it adds could be a library's).
+    var extendsTypes: Bool {
+        tree.statements.contains { $0.item.as(DeclSyntax.self)?.is(ExtensionDeclSyntax.self) == true }
+    }
+
     /// The modules the file's top-level `import`s name (`import Foundation`, `import struct Foundation.Date`).
     var importedModules: Set<String> {
         Set(tree.statements.compactMap { item in
