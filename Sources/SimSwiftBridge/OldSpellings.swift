@@ -39,7 +39,7 @@ extension UIKitNatives {
         // The data source methods under their Swift 2 names: a Swift 2 subclass overrides these.
         let tableController = type("UITableViewController")
         library.method(tableController, "func numberOfSectionsInTableView(_ tableView: UITableView) -> Int") { _, _, _ in .int(1) }
-        library.method(tableController, "func tableView(_ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath) -> UITableViewCell") { [screen] _, _, ctx throws(Interrupt) in
+        library.method(tableController, "func tableView(_ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath) -> UITableViewCell") { [unowned screen] _, _, ctx throws(Interrupt) in
             try screen.make("UITableViewCell", ctx)
         }
         library.method(tableController, "func tableView(_ tableView: UITableView, didSelectRowAtIndexPath indexPath: IndexPath)") { _, _, _ in .void }

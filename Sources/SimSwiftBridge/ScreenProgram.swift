@@ -6,7 +6,7 @@ import SwiftInterpreter
 /// module, so a cell class in its own file is seen by the controller's), the session's simulator,
 /// the Swift instance behind each object made as one of the files' classes (or handed to Swift),
 /// and the handler running now — what `print` writes into and UIKit calls act under.
-final class ScreenProgram: InterpreterHost {
+final class ScreenProgram {
     unowned let simulator: Simulator
     /// The imported files in import order, and the line each one's lines are shifted by in the
     /// program (the interpreter numbers lines on across files).
@@ -73,7 +73,7 @@ final class ScreenProgram: InterpreterHost {
         files = placed
         do {
             // The library the last load made (with UIKit's natives) serves the next, when it can.
-            program = try SwiftInterpreter.Interpreter.load(files: sources.map { ($0.1, $0.0) }, host: self,
+            program = try SwiftInterpreter.Interpreter.load(files: sources.map { ($0.1, $0.0) }, host: ScreenHost(screen: self),
                                                             options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true),
                                                             reusing: program?.library)
         } catch {
@@ -94,7 +94,7 @@ final class ScreenProgram: InterpreterHost {
         return bridged(newFile: path)
     }
 
-    // MARK: InterpreterHost
+    // MARK: What the interpreter asks of its host (through ScreenHost)
 
     func write(_ text: String) {
         pendingLine += text
@@ -181,5 +181,25 @@ final class ScreenProgram: InterpreterHost {
         case .overBudget(let loc):
             return ScriptError(Diagnostic(.error, location(loc), "the Swift ran past the work budget", hint: "a loop that never ends?"))
         }
+    }
+}
+
+/// The interpreter's host for a module: it keeps its runtime's reference to the module weak
+/// (unowned), so a finished session frees both — a served page or an editor makes a module per
+/// run, and a cycle between the program and its host would keep every one.
+final class ScreenHost: InterpreterHost {
+    unowned let screen: ScreenProgram
+    init(screen: ScreenProgram) { self.screen = screen }
+
+    func write(_ text: String) { screen.write(text) }
+    func registerNatives(into library: Library) { screen.registerNatives(into: library) }
+    func made(_ instance: Instance, hostClass: String) { screen.made(instance, hostClass: hostClass) }
+    func send(_ fullName: String, to instance: Instance, args: [SwiftInterpreter.Value], at loc: SourceLoc) throws(Interrupt) -> SwiftInterpreter.Value? {
+        try screen.send(fullName, to: instance, args: args, at: loc)
+    }
+    func describe(_ instance: Instance) -> String? { screen.describe(instance) }
+    func call(_ method: String, through property: String, of instance: Instance, args: [SwiftInterpreter.Value],
+              at loc: SourceLoc) throws(Interrupt) -> SwiftInterpreter.Value? {
+        try screen.call(method, through: property, of: instance, args: args, at: loc)
     }
 }

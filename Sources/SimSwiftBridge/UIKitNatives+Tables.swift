@@ -20,29 +20,29 @@ extension UIKitNatives {
         library.property(indexPath, "var section: Int") { v, _ in .int((v.native as? IndexPathValue)?.section ?? 0) }
 
         let tableController = type("UITableViewController")
-        library.property(tableController, "var tableView: UITableView!") { [screen] v, ctx throws(Interrupt) in
+        library.property(tableController, "var tableView: UITableView!") { [unowned screen] v, ctx throws(Interrupt) in
             let me = try object(v, ViewController.self, ctx)
             return screen.world.object(named: me.name + ".tableView").map { .optional(.object(screen.instance(for: $0))) } ?? .nilValue
         }
         // The data source and delegate methods a subclass overrides; UIKit's own answer no rows.
         library.method(tableController, "func numberOfSections(in tableView: UITableView) -> Int") { _, _, _ in .int(1) }
         library.method(tableController, "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int") { _, _, _ in .int(0) }
-        library.method(tableController, "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell") { [screen] _, _, ctx throws(Interrupt) in
+        library.method(tableController, "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell") { [unowned screen] _, _, ctx throws(Interrupt) in
             try screen.make("UITableViewCell", ctx)
         }
         library.method(tableController, "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)") { _, _, _ in .void }
         library.method(tableController, "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)") { _, _, _ in .void }
 
         let table = type("UITableView")
-        library.method(table, "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(table, "func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell") { [unowned screen] v, args, ctx throws(Interrupt) in
             try screen.dequeue(try object(v, TableView.self, ctx), identifier: args[0].text, ctx)
         }
-        library.method(table, "func reloadData()") { [screen] v, _, ctx throws(Interrupt) in
+        library.method(table, "func reloadData()") { [unowned screen] v, _, ctx throws(Interrupt) in
             let t = try object(v, TableView.self, ctx)
             do { try screen.simulator.cells.reloadData(t) } catch { throw screen.interrupt(error, at: ctx.loc) }
             return .void
         }
-        library.method(table, "func indexPath(for cell: UITableViewCell) -> IndexPath?") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(table, "func indexPath(for cell: UITableViewCell) -> IndexPath?") { [unowned screen] v, args, ctx throws(Interrupt) in
             let t = try object(v, TableView.self, ctx), cell = try object(args[0], TableViewCell.self, ctx)
             guard cell.superview === t, let row = cell.row else { return .nilValue }
             let path = t.indexPath(row)
@@ -58,11 +58,11 @@ extension UIKitNatives {
         for name in ["copy", "cut", "paste", "selectAll", "delete"] {
             library.method(responder, "func \(name)(_ sender: Any?)") { _, _, _ in .void }
         }
-        library.method(responder, "func becomeFirstResponder() -> Bool") { [screen] v, _, ctx throws(Interrupt) in
+        library.method(responder, "func becomeFirstResponder() -> Bool") { [unowned screen] v, _, ctx throws(Interrupt) in
             let r = try object(v, Responder.self, ctx)
             do { return .bool(try screen.simulator.responders.becomeFirstResponder(r)) } catch { throw screen.interrupt(error, at: ctx.loc) }
         }
-        library.method(responder, "func resignFirstResponder() -> Bool") { [screen] v, _, ctx throws(Interrupt) in
+        library.method(responder, "func resignFirstResponder() -> Bool") { [unowned screen] v, _, ctx throws(Interrupt) in
             let r = try object(v, Responder.self, ctx)
             do { return .bool(try screen.simulator.responders.resignFirstResponder(r)) } catch { throw screen.interrupt(error, at: ctx.loc) }
         }
@@ -70,19 +70,19 @@ extension UIKitNatives {
 
     func registerGestures() {
         let recognizer = type("UIGestureRecognizer")
-        library.method(recognizer, "func addTarget(_ target: Any, action: Selector)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(recognizer, "func addTarget(_ target: Any, action: Selector)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let r = try object(v, GestureRecognizer.self, ctx)
             guard let target = screen.simObject(args[0]) else { throw ctx.unsupported("a gesture recognizer's target cannot be nil") }
             screen.simulator.gestures.addTarget(target, action: try screen.selector(args[1], ctx), to: r)
             return .void
         }
-        library.method(recognizer, "func require(toFail otherGestureRecognizer: UIGestureRecognizer)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(recognizer, "func require(toFail otherGestureRecognizer: UIGestureRecognizer)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let r = try object(v, GestureRecognizer.self, ctx), other = try object(args[0], GestureRecognizer.self, ctx)
             if !r.requiresFailureOf.contains(where: { $0 === other }) { r.requiresFailureOf.append(other) }
             _ = screen
             return .void
         }
-        library.property(recognizer, "var view: UIView?") { [screen] v, ctx throws(Interrupt) in
+        library.property(recognizer, "var view: UIView?") { [unowned screen] v, ctx throws(Interrupt) in
             let r = try object(v, GestureRecognizer.self, ctx)
             return .optional(.object(screen.instance(for: r.view)))
         }

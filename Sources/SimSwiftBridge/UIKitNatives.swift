@@ -75,18 +75,18 @@ struct UIKitNatives {
     func registerViews() {
         let view = type("UIView")
         for name in UIKitClasses.tree.map(\.name) where classes.types[name]!.isSubclass(of: view) || name == "NSObject" {
-            library.function(type(name), "init()") { [screen] _, ctx throws(Interrupt) in try screen.make(name, ctx) }
+            library.function(type(name), "init()") { [unowned screen] _, ctx throws(Interrupt) in try screen.make(name, ctx) }
         }
-        library.method(view, "func addSubview(_ view: UIView)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(view, "func addSubview(_ view: UIView)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let parent = try object(v, View.self, ctx), child = try object(args[0], View.self, ctx)
             do { try screen.world.addSubview(child, to: parent) } catch { throw screen.interrupt(error, at: ctx.loc) }
             return .void
         }
-        library.property(view, "var superview: UIView?") { [screen] v, ctx throws(Interrupt) in
+        library.property(view, "var superview: UIView?") { [unowned screen] v, ctx throws(Interrupt) in
             let me = try object(v, View.self, ctx)
             return me.superview.map { .optional(.object(screen.instance(for: $0))) } ?? .nilValue
         }
-        library.property(view, "var subviews: [UIView]") { [screen] v, ctx throws(Interrupt) in
+        library.property(view, "var subviews: [UIView]") { [unowned screen] v, ctx throws(Interrupt) in
             .array(try object(v, View.self, ctx).subviews.map { .object(screen.instance(for: $0)) })
         }
     }
@@ -95,44 +95,44 @@ struct UIKitNatives {
 
     func registerControls() {
         let control = type("UIControl")
-        library.method(control, "func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(control, "func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let c = try object(v, Control.self, ctx)
             let action = try screen.selector(args[1], ctx)
             if let selfMethod = args[0].native as? SelfMethodReference { screen.noteInitializerTarget(action, at: selfMethod.loc) }
             screen.simulator.registration.addTarget(screen.simObject(args[0]), action: action, to: c, for: try events(args[2], ctx))
             return .void
         }
-        library.method(control, "func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(control, "func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let c = try object(v, Control.self, ctx)
             let target: TargetActionTable.TargetMatch = screen.simObject(args[0]).map { .only($0.id) } ?? .any
             let action: SimCore.Selector? = args[1].isNilOptional ? nil : try screen.selector(args[1], ctx)
             screen.simulator.registration.removeTarget(target, action: action, from: c, for: try events(args[2], ctx))
             return .void
         }
-        library.method(control, "func addAction(_ action: UIAction, for controlEvents: UIControl.Event)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(control, "func addAction(_ action: UIAction, for controlEvents: UIControl.Event)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let c = try object(v, Control.self, ctx)
             guard let action = args[0].native as? ActionValue else { throw ctx.unsupported("expected a UIAction") }
             screen.register(action, on: c, for: try events(args[1], ctx))
             return .void
         }
-        library.method(control, "func sendActions(for controlEvents: UIControl.Event)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(control, "func sendActions(for controlEvents: UIControl.Event)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let c = try object(v, Control.self, ctx)
             do { try screen.simulator.actions.sendActions(try events(args[0], ctx), from: c) } catch { throw screen.interrupt(error, at: ctx.loc) }
             return .void
         }
-        library.function(type("UITableViewCell"), "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { [screen] _, ctx throws(Interrupt) in
+        library.function(type("UITableViewCell"), "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { [unowned screen] _, ctx throws(Interrupt) in
             try screen.make("UITableViewCell", ctx)
         }
         let button = type("UIButton")
-        library.function(button, "init(type buttonType: UIButton.ButtonType)") { [screen] _, ctx throws(Interrupt) in try screen.make("UIButton", ctx) }
+        library.function(button, "init(type buttonType: UIButton.ButtonType)") { [unowned screen] _, ctx throws(Interrupt) in try screen.make("UIButton", ctx) }
         // The title for .normal, the one state simrepl models.
-        library.property(button, "var currentTitle: String?") { [screen] v, ctx throws(Interrupt) in
+        library.property(button, "var currentTitle: String?") { [unowned screen] v, ctx throws(Interrupt) in
             screen.swiftValue(try object(v, Button.self, ctx).property("title") ?? .null, like: .nilValue)
         }
-        library.method(button, "func title(for state: UIControl.State) -> String?") { [screen] v, _, ctx throws(Interrupt) in
+        library.method(button, "func title(for state: UIControl.State) -> String?") { [unowned screen] v, _, ctx throws(Interrupt) in
             screen.swiftValue(try object(v, Button.self, ctx).property("title") ?? .null, like: .nilValue)
         }
-        library.method(button, "func setTitle(_ title: String?, for state: UIControl.State)") { [screen] v, args, ctx throws(Interrupt) in
+        library.method(button, "func setTitle(_ title: String?, for state: UIControl.State)") { [unowned screen] v, args, ctx throws(Interrupt) in
             let b = try object(v, Button.self, ctx)
             try screen.set("title", of: b, to: args[0].isNilOptional ? .string("") : .string(args[0].text), ctx)
             return .void
@@ -148,7 +148,7 @@ struct UIKitNatives {
 
     func registerControllers() {
         let controller = type("UIViewController")
-        library.function(controller, "init()") { [screen] _, ctx throws(Interrupt) in try screen.make("UIViewController", ctx) }
+        library.function(controller, "init()") { [unowned screen] _, ctx throws(Interrupt) in try screen.make("UIViewController", ctx) }
         // UIKit's own implementations do nothing a subclass's `super` call would see.
         // NSObject's: a nib's objects get it once their outlets are connected.
         library.method(type("NSObject"), "func awakeFromNib()") { _, _, _ in .void }
@@ -158,7 +158,7 @@ struct UIKitNatives {
         for name in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] {
             library.method(controller, "func \(name)(_ animated: Bool)") { _, _, _ in .void }
         }
-        library.property(controller, "var view: UIView!") { [screen] v, ctx throws(Interrupt) in
+        library.property(controller, "var view: UIView!") { [unowned screen] v, ctx throws(Interrupt) in
             .optional(.object(screen.instance(for: try object(v, ViewController.self, ctx).view)))
         }
     }
@@ -176,11 +176,11 @@ struct UIKitNatives {
                 if entry.name == "UIButton" && property.name == "title" { continue }
                 guard let swift = SwiftSpelling(property) else { continue }
                 let name = property.name
-                let get: NativeGetter = { [screen] v, ctx throws(Interrupt) in
+                let get: NativeGetter = { [unowned screen] v, ctx throws(Interrupt) in
                     guard let o = screen.simObject(v) else { throw ctx.unsupported("expected a \(entry.name)") }
                     return swift.swiftValue(o.property(name) ?? .null, screen)
                 }
-                let set: NativeSetter? = property.settable == nil ? nil : { [screen] receiver, value, ctx throws(Interrupt) in
+                let set: NativeSetter? = property.settable == nil ? nil : { [unowned screen] receiver, value, ctx throws(Interrupt) in
                     guard let o = screen.simObject(receiver) else { throw ctx.unsupported("expected a \(entry.name)") }
                     guard let engine = screen.engineValue(value) else { throw ctx.unsupported("'\(swift.name)' cannot hold this value") }
                     try screen.set(name, of: o, to: engine, ctx)

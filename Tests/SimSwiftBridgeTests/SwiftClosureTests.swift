@@ -58,4 +58,18 @@ struct SwiftClosureTests {
         #expect(trace.contains("captured [weak self = counter]") || trace.contains("self = counter"), "\(trace)")
         #expect(!reports.contains { $0.severity == .error }, "\(reports.map(\.description))")
     }
+
+    /// A served page or an editor runs a session per request: when one is done, its Swift module
+    /// (the program, its library, the instances) goes with it.
+    @Test func aFinishedSessionFreesItsSwift() {
+        weak var module: AnyObject?
+        do {
+            let interpreter = Interpreter(write: { _ in }, loadFile: { _ in Self.counter }, report: { _ in })
+            interpreter.swiftFrontEnd = SwiftBridgeFrontEnd()
+            _ = interpreter.run(source: Self.tapOnce, file: "drive.sim")
+            module = interpreter.simulator.swiftModule
+            #expect(module != nil)
+        }
+        #expect(module == nil, "the session's Swift module outlived it")
+    }
 }
