@@ -199,29 +199,9 @@ public final class TextTraceRenderer: EventSink {
         case .cell(let change):
             cell(change, e.object)
         case .navigation(let change):
-            name(e.object)
-            switch change {
-            case .pushed(let controller, let previous):
-                append(" pushes "); name(controller)
-                if previous >= 0 { append(": its view replaces "); name(previous); append(".view, out of the hierarchy (the back button pops it)") }
-            case .popped(let controller, let shown):
-                append(" pops "); name(controller); append(": "); name(shown); append("'s view is back")
-            case .selected(let controller, let previous):
-                append(" selects "); name(controller)
-                if previous >= 0 { append(": its view replaces "); name(previous); append(".view, out of the hierarchy") }
-            case .reselected(let controller):
-                append(": the tab of "); name(controller); append(", already selected, is tapped again")
-            }
+            navigationLine(change, e.object)
         case .animation(let change):
-            name(e.object)
-            switch change {
-            case .began(let duration, let delay, let allows):
-                append(" animates for "); appendString(VirtualClock.format(duration)); append("s")
-                if delay > 0 { append(" after "); appendString(VirtualClock.format(delay)); append("s") }
-                append(allows ? ", taking touches (.allowUserInteraction)" : ": it takes no touches until the animation ends; hit-testing finds it at its final frame")
-            case .ended:
-                append("'s animation ends: it takes touches again")
-            }
+            animationLine(change, e.object)
         }
     }
 

@@ -61,12 +61,7 @@ final class ScreenProgram {
     /// initial values — so a scenario imports its Swift before making objects of it.
     func add(path: String, text: String) throws -> BridgedSwift {
         var sources = files.filter { $0.path != path }.map { ($0.path, $0.text) } + [(path, text)]
-        var placed: [(path: String, text: String, offset: Int)] = []
-        var offset = 0
-        for (p, t) in sources {
-            placed.append((p, t, offset))
-            offset += t.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        }
+        let placed = zip(sources, SwiftInterpreter.Interpreter.lineOffsets(sources.map(\.1))).map { (path: $0.0, text: $0.1, offset: $1) }
         // Files in Swift 2's spellings are read as Swift 2 read them (see OldSpellings).
         let swift2 = sources.lazy.compactMap { OldSpellings.marker(in: $0.1) }.first
         let previous = files
@@ -74,7 +69,7 @@ final class ScreenProgram {
         do {
             // The library the last load made (with UIKit's natives) serves the next, when it can.
             program = try SwiftInterpreter.Interpreter.load(files: sources.map { ($0.1, $0.0) }, host: ScreenHost(screen: self),
-                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true),
+                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true, collectsPrintedTexts: true),
                                                             reusing: program?.library)
         } catch {
             let failure = scriptError(error.diagnostics)

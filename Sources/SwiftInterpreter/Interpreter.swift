@@ -117,9 +117,13 @@ public struct LoadOptions: Sendable {
     /// Foundation's additions whether or not a file imports it: a host's files are read in
     /// its framework's context (a UIKit screen's code block has Foundation, as UIKit imports it).
     public var foundation = false
-    public init(swift2ParameterLabels: Bool = false, foundation: Bool = false) {
+    /// Read off what the `print` calls can write (`Program.printedTexts`): a host that checks
+    /// expectations against it asks; a program run does not pay for the walk.
+    public var collectsPrintedTexts = false
+    public init(swift2ParameterLabels: Bool = false, foundation: Bool = false, collectsPrintedTexts: Bool = false) {
         self.swift2ParameterLabels = swift2ParameterLabels
         self.foundation = foundation
+        self.collectsPrintedTexts = collectsPrintedTexts
     }
 }
 
@@ -132,17 +136,25 @@ public enum Interpreter {
     /// Loads several files as one program (one module: each sees the others' declarations).
     /// Their lines are numbered on, file after file: `Program.place(ofLine:)` tells a line's
     /// file and its line there.
+    /// The number each file's lines are shifted by in a program of `sources`, in order: a file's
+    /// lines follow the previous file's.
+    public static func lineOffsets(_ sources: [String]) -> [Int] {
+        var offsets: [Int] = [], offset = 0
+        for source in sources {
+            offsets.append(offset)
+            offset += source.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+        return offsets
+    }
+
     /// `reusing` a library an earlier load made (and its host registered into) saves building
     /// the standard library again — a host reloading a module as files are added does. Only
     /// for files that extend none of its types (an extension adds to them).
     public static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
                             options: LoadOptions = LoadOptions(), reusing earlier: Library? = nil) throws(LoadError) -> Program {
         var files: [ParsedFile] = []
-        var offset = 0
-        for (source, fileName) in sources {
-            let file = try ParsedFile(source: source, fileName: fileName, lineOffset: offset)
-            offset += file.lineCount
-            files.append(file)
+        for ((source, fileName), offset) in zip(sources, lineOffsets(sources.map(\.source))) {
+            files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset))
         }
         let imported = files.reduce(into: Set<String>()) { $0.formUnion($1.importedModules) }
         let foundation = options.foundation || !imported.isDisjoint(with: Library.foundationModules)
@@ -161,7 +173,7 @@ public enum Interpreter {
         runtime.installCustomHashing(resolver.allTypes)
         let program = Program(main: main, runtime: runtime, fileName: files[0].fileName, types: resolver.allTypes + [resolver.userGlobals])
         program.fileLines = files.map { ($0.fileName, $0.lineOffset) }
-        program.printTemplates = files.flatMap { PrintTemplates.scan($0.tree) }
+        if options.collectsPrintedTexts { program.printTemplates = files.flatMap { PrintTemplates.scan($0.tree) } }
         program.warnings = resolver.warnings.sorted { $0.loc < $1.loc }
         return program
     }

@@ -11,6 +11,7 @@ public enum PrintedPart: Hashable, Sendable {
 }
 
 extension Program {
+    /// Empty unless the load asked for them (`LoadOptions.collectsPrintedTexts`).
     public var printedTexts: [[PrintedPart]] { printTemplates }
 }
 

@@ -18,15 +18,12 @@ struct ParsedFile {
     /// Added to every line number: in a program of several files each file's lines follow the
     /// previous file's (`Program.file(ofLine:)` maps them back).
     let lineOffset: Int
-    /// How many lines the file has.
-    let lineCount: Int
 
     /// Parses and folds `source`; syntax errors and operator errors come back as a `LoadError`
     /// with the compiler's words.
     init(source: String, fileName: String, lineOffset: Int = 0) throws(LoadError) {
         self.fileName = fileName
         self.lineOffset = lineOffset
-        lineCount = source.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         if let refused = ParserGuard.problem(in: source) { throw LoadError([refused.shifted(by: lineOffset)]) }
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
