@@ -12,24 +12,30 @@ struct DeclarationHead {
     /// Each parameter's label and whether it has a default, is variadic, takes a function.
     var shapes: [ParamShape] = []
 
-    init(_ text: String) {
-        let b = Array(text.utf8)
+    /// Reads `text`; with `parameters: false` only up to the name (what registration needs: a
+    /// program's start registers about 1,300 natives and most are never called, so their labels
+    /// and shapes are read on first use — `MemberDecl.paramShapes`).
+    init(_ text: String, parameters: Bool = true) {
+        var text = text
+        text.withUTF8 { self.read($0, parameters: parameters) }
+    }
+
+    private mutating func read(_ b: UnsafeBufferPointer<UInt8>, parameters: Bool) {
         var i = 0
-        func starts(with word: String, at j: Int) -> Bool {
-            var k = j
-            for u in word.utf8 {
-                guard k < b.count, b[k] == u else { return false }
-                k += 1
-            }
+        func starts(with word: StaticString, at j: Int) -> Bool {
+            let n = word.utf8CodeUnitCount
+            guard j + n <= b.count else { return false }
+            let w = word.utf8Start
+            for k in 0..<n where b[j + k] != w[k] { return false }
             return true
         }
-        func dropWord(_ word: String) -> Bool {
-            let n = word.utf8.count
+        func dropWord(_ word: StaticString) -> Bool {
+            let n = word.utf8CodeUnitCount
             guard starts(with: word, at: i), i + n < b.count, b[i + n] == .space else { return false }
             i += n + 1
             return true
         }
-        func string(_ r: Range<Int>) -> String { String(decoding: b[r], as: UTF8.self) }
+        func string(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
         func scan(while keep: (UInt8) -> Bool) -> Int {
             var j = i
             while j < b.count, keep(b[j]) { j += 1 }
@@ -61,6 +67,7 @@ struct DeclarationHead {
             name = string(i..<end)
             i = end
         }
+        guard parameters else { return }
         // Skip generic parameters, then read each parameter's first name.
         if i < b.count, b[i] == .openAngle {
             var depth = 0
@@ -85,16 +92,30 @@ struct DeclarationHead {
             if c == .comma && depth == 0 { params.append(start..<i); start = i + 1 }
             i += 1
         }
-        if params.count == 1, b[params[0]].allSatisfy({ $0 == .space }) { params = [] }
-        let kind = self.kind
+        if params.count == 1, params[0].allSatisfy({ b[$0] == .space }) { params = [] }
+        let isSubscript = kind == .subscriptMember
         shapes = params.map { r in
-            let colon = b[r].firstIndex(of: .colon) ?? r.upperBound
-            let words = b[r.lowerBound..<colon].split(separator: .space)
-            var label: String? = words.first.map { String(decoding: $0, as: UTF8.self) }
-            if label == "_" || (kind == .subscriptMember && words.count == 1) { label = nil }
-            let type = b[colon..<r.upperBound]
-            return ParamShape(label: label, hasDefault: type.contains(.equals), isVariadic: type.containsRun("..."),
-                              isFunction: type.containsRun("->"))
+            var colon = r.lowerBound
+            while colon < r.upperBound, b[colon] != .colon { colon += 1 }
+            // The first word before the colon is the label; a second one is the parameter's name.
+            var j = r.lowerBound
+            while j < colon, b[j] == .space { j += 1 }
+            var k = j
+            while k < colon, b[k] != .space { k += 1 }
+            var rest = k
+            while rest < colon, b[rest] == .space { rest += 1 }
+            var label: String? = j < k ? string(j..<k) : nil
+            if label == "_" || (isSubscript && rest == colon) { label = nil }
+            var hasDefault = false, isVariadic = false, isFunction = false
+            var t = colon
+            while t < r.upperBound {
+                let c = b[t]
+                if c == .equals { hasDefault = true }
+                if c == .dot, t + 2 < r.upperBound, b[t + 1] == .dot, b[t + 2] == .dot { isVariadic = true }
+                if c == .minus, t + 1 < r.upperBound, b[t + 1] == .closeAngle { isFunction = true }
+                t += 1
+            }
+            return ParamShape(label: label, hasDefault: hasDefault, isVariadic: isVariadic, isFunction: isFunction)
         }
         labels = shapes.map(\.label)
     }
@@ -102,22 +123,8 @@ struct DeclarationHead {
 
 private extension UInt8 {
     static let space = UInt8(ascii: " "), colon = UInt8(ascii: ":"), comma = UInt8(ascii: ","), equals = UInt8(ascii: "=")
-    static let question = UInt8(ascii: "?"), minus = UInt8(ascii: "-")
+    static let question = UInt8(ascii: "?"), minus = UInt8(ascii: "-"), dot = UInt8(ascii: ".")
     static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
     static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
     static let openAngle = UInt8(ascii: "<"), closeAngle = UInt8(ascii: ">")
-}
-
-private extension ArraySlice<UInt8> {
-    /// Whether the bytes of `run` occur here in a row.
-    func containsRun(_ run: String) -> Bool {
-        let r = Array(run.utf8)
-        guard r.count <= count else { return false }
-        var i = startIndex
-        while i + r.count <= endIndex {
-            if self[i..<(i + r.count)].elementsEqual(r) { return true }
-            i += 1
-        }
-        return false
-    }
 }

@@ -11,19 +11,24 @@ extension Library {
 
     /// Registers a non-mutating method on every sequence type (unless one has its own already).
     func sequenceMethod(_ declaration: String, _ body: @escaping NativeMethod) {
+        // Read once for all the types; the element's spelling does not change a name or a label.
+        let head = DeclarationHead(declaration, parameters: false)
+        var labels: [String?]??
         for (t, element) in sequenceTypes {
-            let text = declaration.replacingWord("Element", with: element)
-            let head = DeclarationHead(text)
-            if (t.members[head.name] ?? []).contains(where: { $0.labels == head.labels }) { continue }
-            method(t, text, body)
+            // A type's own method of the same name and labels stays (labels read only then).
+            if let own = t.members[head.name] {
+                let these = labels ?? DeclarationHead(declaration).labels
+                labels = these
+                if own.contains(where: { $0.labels == these }) { continue }
+            }
+            add(t, declaration, .method(body), head: head, substituting: ("Element", element))
         }
     }
 
     func sequenceProperty(_ declaration: String, _ get: @escaping NativeGetter) {
-        for (t, element) in sequenceTypes {
-            let text = declaration.replacingWord("Element", with: element)
-            if t.members[DeclarationHead(text).name] != nil { continue }
-            property(t, text, get)
+        let head = DeclarationHead(declaration, parameters: false)
+        for (t, element) in sequenceTypes where t.members[head.name] == nil {
+            add(t, declaration, .property(get: get, set: nil), head: head, substituting: ("Element", element))
         }
     }
 

@@ -177,11 +177,17 @@ public final class Library {
     /// Adds a native member to `type`, declared by `declaration` (Swift text: `func …`,
     /// `mutating func …`, `static func …`, `var name: T`, `init(…)`).
     public func add(_ type: TypeDecl, _ declaration: String, _ impl: NativeImpl) {
-        let head = DeclarationHead(declaration)
+        add(type, declaration, impl, head: DeclarationHead(declaration, parameters: false))
+    }
+
+    /// `add`, with the head already read; `substituting` a word of the declaration (see
+    /// `MemberDecl.pendingSubstitution`).
+    func add(_ type: TypeDecl, _ declaration: String, _ impl: NativeImpl, head: DeclarationHead,
+             substituting: (word: String, replacement: String)? = nil) {
         let m = MemberDecl(name: head.name, kind: head.kind, isStatic: head.isStatic, owner: type,
                            loc: .unknown, impl: .native(impl))
         m.declarationText = declaration
-        m.labels = head.labels
+        if let substituting, substituting.word != substituting.replacement { m.pendingSubstitution = substituting }
         m.isMutating = head.isMutating
         // `var view: UIView!`: unwrapped where an optional does not fit, as a program's own.
         m.isImplicitlyUnwrapped = head.kind == .property && declaration.hasSuffix("!")
@@ -192,7 +198,7 @@ public final class Library {
     /// compiler's warning naming the new one (`index(of:)`, Swift 4's `firstIndex(of:)`).
     public func deprecated(_ type: TypeDecl, _ declaration: String, renamed newName: String, _ body: @escaping NativeMethod) {
         method(type, declaration, body)
-        let name = DeclarationHead(declaration).name
+        let name = DeclarationHead(declaration, parameters: false).name
         type.members[name]?.last?.deprecatedRenamed = newName
     }
 
@@ -231,8 +237,14 @@ public final class Library {
     public func staticValue(_ type: TypeDecl, _ declaration: String, oldName: String? = nil, _ value: @escaping () -> Value) {
         function(type, declaration) { _, _ in value() }
         if let oldName {
-            let head = DeclarationHead(declaration)
-            function(type, declaration.replacing("var \(head.name):", with: "var \(oldName):")) { _, _ in value() }
+            let head = DeclarationHead(declaration, parameters: false)
+            // The same declaration under the old name (by index: `replacing` costs ~90,000
+            // instructions a call, and a start registers a few dozen of these).
+            let marker = "var \(head.name):".utf8, utf8 = declaration.utf8
+            let old = utf8.indices.first { utf8[$0...].starts(with: marker) }.map { at in
+                String(declaration[..<at]) + "var \(oldName):" + String(declaration[utf8.index(at, offsetBy: marker.count)...])
+            } ?? declaration
+            function(type, old) { _, _ in value() }
             type.members[oldName]?.last?.deprecatedRenamed = head.name
         }
     }

@@ -40,9 +40,41 @@ public final class MemberDecl {
     var pendingSyntax: Syntax?
     /// A native member's declaration as Swift text (`func map<T>(_ transform: (Element) throws -> T) -> [T]`),
     /// parsed into `signature`/`type` the first time the resolver needs its types.
-    var declarationText: String?
-    /// Argument labels, known before the signature is (natives read them off their text).
-    var labels: [String?]?
+    var declarationText: String? {
+        get {
+            if let (word, replacement) = pendingSubstitution {
+                writtenDeclaration = writtenDeclaration?.replacingWord(word, with: replacement)
+                pendingSubstitution = nil
+            }
+            return writtenDeclaration
+        }
+        set { writtenDeclaration = newValue; pendingSubstitution = nil }
+    }
+    private var writtenDeclaration: String?
+    /// A word of `declarationText` still to be replaced: a sequence method registered once for
+    /// every sequence type says `Element`, which is `Character` in String's (done on first read:
+    /// most are never read).
+    var pendingSubstitution: (word: String, replacement: String)?
+    /// Argument labels, known before the signature is (natives read them off their text, on
+    /// first use: see `nativeShapes`).
+    var labels: [String?]? {
+        get {
+            if let declaredLabels { return declaredLabels }
+            guard kind != .property, declarationText != nil else { return nil }
+            return nativeShapes.map(\.label)
+        }
+        set { declaredLabels = newValue }
+    }
+    private var declaredLabels: [String?]?
+    /// A native's parameters as its declaration text says, read the first time a call or a
+    /// lookup needs them (most natives a start registers are never called).
+    private var readShapes: [ParamShape]?
+    var nativeShapes: [ParamShape] {
+        if let readShapes { return readShapes }
+        let shapes = declarationText.map { DeclarationHead($0).shapes } ?? []
+        readShapes = shapes
+        return shapes
+    }
     /// A deprecated member's new name: a call of it loads with the compiler's warning.
     var deprecatedRenamed: String?
     /// Being resolved now (to catch a property whose type depends on itself).

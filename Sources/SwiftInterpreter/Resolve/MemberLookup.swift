@@ -126,8 +126,8 @@ extension MemberDecl {
                            isFunction: p.type.functionType != nil || p.type.wrapped?.functionType != nil)
             }
         }
-        if let declarationText {
-            return DeclarationHead(declarationText).shapes
+        if declarationText != nil {
+            return nativeShapes
         }
         return (labels ?? []).map { ParamShape(label: $0, hasDefault: false, isVariadic: false, isFunction: false) }
     }
