@@ -64,3 +64,17 @@ struct RepeatedCommandTests {
         #expect(RepeatedCommand.Key(elsewhere, in: run.interpreter.session) != RepeatedCommand.Key(node, in: run.interpreter.session))
     }
 }
+
+/// Which commands are run again unbound: those that drive events (what a script repeats in a
+/// loop), and nothing that declares, names or changes what binding reads.
+@Suite("Repeatable commands")
+struct RepeatableCommandTests {
+    @Test(arguments: [("tap b", true), ("wait 10ms", true), ("touch down b", true), ("log \"x\"", false),
+                      ("button c in main", false), ("var n = 1", false)])
+    func theCommandsThatDriveEventsAreRepeatable(_ line: String, _ repeatable: Bool) throws {
+        let run = ScriptRun.of(RepeatedCommandTests.scene)
+        let node = try #require(try Parser.parse(line, file: "test.sim").first)
+        var binder = Binder(session: run.interpreter.session)
+        #expect(try binder.bind(node).isRepeatable == repeatable)
+    }
+}

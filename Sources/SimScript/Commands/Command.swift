@@ -7,10 +7,16 @@ protocol Command: Sendable {
     /// Runs in a handler's body. The context is the one the running frame holds (`session.state.frames`);
     /// it is passed too for commands that hand it to the engine (`log`), which saves copying it.
     func run(in session: Session, handler context: ActionContext) throws
+    /// Whether a script's next identical line may run this command again without binding it
+    /// (see ``RepeatableCommand``). A requirement, not an `is` test: a cast to a protocol the
+    /// value does not conform to scans every conformance record in the binary (~6,000), which
+    /// cost a sixth of a short scenario's instructions.
+    var isRepeatable: Bool { get }
 }
 
 extension Command {
     func run(in session: Session, handler context: ActionContext) throws { try run(in: session) }
+    var isRepeatable: Bool { false }
 }
 
 /// A command built from its match alone: its spec names the type (`command: TapCommand.self`).

@@ -56,7 +56,7 @@ extension Interpreter {
                     try reused.command.run(in: session)
                 } else {
                     let command = try binder.bind(node)
-                    if let key, command is RepeatableCommand {
+                    if let key, command.isRepeatable {
                         repeated = RepeatedCommand(key: key, node: node, command: command, echo: echo)
                     }
                     try command.run(in: session)

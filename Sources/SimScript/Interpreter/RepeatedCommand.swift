@@ -5,6 +5,10 @@ import SimCore
 /// nothing the binder reads (names, variables). The commands that drive events are such.
 protocol RepeatableCommand: Command {}
 
+extension RepeatableCommand {
+    var isRepeatable: Bool { true }
+}
+
 extension TapCommand: RepeatableCommand {}
 extension TouchCommand: RepeatableCommand {}
 extension WaitCommand: RepeatableCommand {}
