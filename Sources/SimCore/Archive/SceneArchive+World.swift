@@ -100,7 +100,7 @@ extension SceneArchive {
         if let button = object as? Button, button.didTouchUpInside != nil {
             left.append("\(name(object.id)): didTouchUpInside closure (a scene file holds no code)")
         }
-        if let owner = object as? BlockHandling {
+        if let owner = object.blockHandling {
             for block in owner.blocks { left.append("\(name(object.id)): \(block.name) block (a scene file holds no code)") }
         }
         return left

@@ -7,6 +7,7 @@
 /// `prepareForReuse`, and only creates a new cell when the pool is empty. A type registered
 /// without an identifier is never pooled.
 public class TableView: ScrollView, BlockHandling {
+    public override var blockHandling: (any BlockHandling)? { self }
     public override class var descriptor: ClassDescriptor { tableViewClass }
     /// The most rows (in all sections) a data source may give, and a row update may insert or
     /// delete at once: more is a mistake, and would take the memory.

@@ -4,6 +4,7 @@
 /// begin editing, each change, return, clear, end editing. When the delegate does not answer,
 /// UIKit assumes `true` — so does the simulator (`TextField.delegateMethods`).
 public final class TextField: Control, BlockHandling {
+    public override var blockHandling: (any BlockHandling)? { self }
     public override class var descriptor: ClassDescriptor { textFieldClass }
     /// The text; setting it from code sends no events, as in UIKit.
     public var text = ""

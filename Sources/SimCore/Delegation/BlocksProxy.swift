@@ -18,7 +18,7 @@ extension Delegation {
         let proxy = try world.register(BlocksProxy.objectName) { BlocksProxy(id: $0, name: BlocksProxy.objectName) }
         for method in TextField.delegateMethods + GestureRecognizer.delegateMethods + TableView.delegateMethods {
             proxy.define(Method(selector: world.selector(method.selector), definedAt: nil) { [unowned self] context in
-                guard let owner = context.sender, let block = (owner as? BlockHandling)?.block(method.block) else { return }
+                guard let owner = context.sender, let block = owner.blockHandling?.block(method.block) else { return }
                 try self.simulator.actions.run(block, sender: owner, touch: 0, parameters: context.parameters, result: context.result)
             })
         }

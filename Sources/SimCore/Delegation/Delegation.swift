@@ -57,7 +57,7 @@ public final class Delegation: SimulationEngine {
         // when the delegate lacks it, just the default.
         if quietWhenMissing {
             let delegate = owner.delegateSlot(slot).flatMap(liveDelegate)
-            let answers = delegate.map { d in d.respondsTo(selector) && !(d is BlocksProxy && (owner as? BlockHandling)?.block(
+            let answers = delegate.map { d in d.respondsTo(selector) && !(d is BlocksProxy && owner.blockHandling?.block(
                 TableView.delegateMethods.first { $0.selector == world.name(of: selector) }?.block ?? "") == nil) } ?? false
             if !answers { return defaultValue }
         }

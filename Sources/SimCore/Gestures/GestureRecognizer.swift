@@ -11,6 +11,7 @@
 /// `delaysTouchesEnded` true (the view's touchesEnded waits while the recognizer may still
 /// recognize, e.g. a double tap waiting for its second tap).
 public class GestureRecognizer: SimObject, BlockHandling {
+    public override var blockHandling: (any BlockHandling)? { self }
     public override class var descriptor: ClassDescriptor { gestureRecognizerClass }
     /// UIGestureRecognizer.State.
     public enum State: UInt8, Sendable, CaseIterable {

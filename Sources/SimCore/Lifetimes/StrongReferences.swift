@@ -61,7 +61,7 @@ extension Lifetimes {
             if let button = control as? Button, let closure = button.didTouchUpInside { out.append((.closure(closure.id), nil)) }
         }
         for item in view.menuItems { out.append((.closure(item.closure.id), nil)) }
-        if let owner = view as? BlockHandling {
+        if let owner = view.blockHandling {
             for block in owner.blocks { out.append((.closure(block.closure.id), nil)) }
         }
         if let table = view as? TableView {

@@ -273,7 +273,7 @@ extension SceneGraph {
         default:
             break
         }
-        if let owner = object as? BlockHandling {
+        if let owner = object.blockHandling {
             for block in owner.blocks {
                 edges.append(.block(owner: id, name: block.name, closure: block.closure.id))
                 edges += captureEdges(block.closure)

@@ -14,6 +14,11 @@ public class SimObject {
     public let name: String
     /// What the object is; the platform's rules name its class.
     public var kind: ObjectKind { Self.descriptor.kind }
+    /// The object as ``BlockHandling`` when its class is one (a table view, a text field, a
+    /// recognizer). Asked instead of `as? BlockHandling`: a cast to a protocol a class does not
+    /// conform to makes the Swift runtime scan every conformance record in the binary (6,000 and
+    /// more) the first time for each class, and a snapshot or `leaks` asks it of every object.
+    public var blockHandling: (any BlockHandling)? { nil }
     /// Stored properties of this one object, in declaration order: a plain object's given at
     /// creation (`object product name "Lamp" price 19.99`), a Swift class's `let`/`var` made for
     /// each instance. They hold objects strongly.
