@@ -146,16 +146,14 @@ final class ScreenProgram {
 
     // MARK: Errors
 
-    /// Load errors as the session reports them: the first stops the import, at its line.
+    /// Load errors as the session reports them: the import stops, and every error the load
+    /// found is reported, each at its own line, as the compiler reports them.
     func scriptError(_ diagnostics: [SwiftInterpreter.Diagnostic]) -> ScriptError {
         let errors = diagnostics.filter { !$0.isWarning }
-        let first = errors.first ?? diagnostics[0]
-        var hint = first.hint
-        if errors.count > 1 {
-            let more = errors.dropFirst().map { "\(location($0.loc)): \($0.message)" }.joined(separator: "\n  ")
-            hint = (hint.map { $0 + "\n  " } ?? "") + "also:\n  " + more
+        let reported = (errors.isEmpty ? Array(diagnostics.prefix(1)) : errors).map {
+            Diagnostic(.error, location($0.loc), $0.message, hint: $0.hint)
         }
-        return ScriptError(Diagnostic(.error, location(first.loc), first.message, hint: hint))
+        return ScriptError(reported[0], more: Array(reported.dropFirst()))
     }
 
     /// Where a program line is: its file, and the line there.

@@ -137,8 +137,17 @@ public struct ScriptError: Error, Equatable, Sendable {
     public var isCancellation = false
     /// The run passed `Interpreter.maxEvents`.
     public var isWorkBudgetExceeded = false
+    /// The other errors found in the same pass, reported after `diagnostic`, each at its own
+    /// place: a Swift file's compile errors are all reported, as the compiler reports them,
+    /// not one per run.
+    public var more: [Diagnostic] = []
     /// A script error that reports `diagnostic`.
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    /// A script error that reports `diagnostic`, then `more`.
+    public init(_ diagnostic: Diagnostic, more: [Diagnostic]) {
+        self.diagnostic = diagnostic
+        self.more = more
+    }
 
     /// Stops the run whatever runs it: not an error of the commands (`expect error` does not
     /// take it for one).

@@ -249,6 +249,7 @@ public final class Interpreter {
             }
             let d = session.withSourceLine(error.diagnostic)
             session.diagnose(d)
+            for other in error.more { session.diagnose(session.withSourceLine(other)) }
             return error.isWorkBudgetExceeded ? .overBudget(d) : .failed(d)
         } catch {
             session.journal.entries[session.journal.entries.count - 1].failed = true

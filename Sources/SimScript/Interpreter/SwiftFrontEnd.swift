@@ -96,7 +96,7 @@ extension Session {
             return try body()
         } catch var error as ScriptError where error.diagnostic.location == nil {
             error.diagnostic.location = pathToken.location
-            throw ScriptError(withSourceLine(error.diagnostic))
+            throw ScriptError(withSourceLine(error.diagnostic), more: error.more)
         }
     }
 

@@ -92,6 +92,12 @@ public final class MemberDecl {
         self.impl = impl
     }
 
+    /// Provided natively (the library's, a host's), not declared by the program.
+    var isNative: Bool {
+        if case .native = impl { return true }
+        return false
+    }
+
     var isStored: Bool {
         if case .stored = impl { return true }
         return false

@@ -496,6 +496,12 @@ extension Resolver {
             }
             unify(param.type, r.type, &bound, open: open)
             let target = param.type.substituting(bound).erasingParameters
+            // The program's own function, the only one these labels fit: a value of another
+            // concrete type is swiftc's error (natives are left out: their declarations may be
+            // narrower than the overloads Swift has).
+            if matches.count == 1, !m.isNative {
+                checkConvertible(r, to: target, at: syntax, role: "expected argument type")
+            }
             resolved[pi] = convert(r, to: target)
         }
         var items: [Arguments.Argument] = []

@@ -254,6 +254,7 @@ extension Resolver {
         }
         checkMutable(lhs, target)
         let value = expr(rhs, target.type.isUnknown ? nil : target.type)
+        checkAssignable(value, to: target.type, at: rhs)
         return Typed(Assign(l, place, convert(value, to: target.type)), .void)
     }
 

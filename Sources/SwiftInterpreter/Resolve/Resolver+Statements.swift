@@ -217,6 +217,7 @@ extension Resolver {
             ctx.returnType = v.type
             ctx.inferReturnType = false
         }
+        if !want.isUnknown { checkAssignable(v, to: want, at: e, returning: true) }
         return ReturnStmt(l, value: want.isUnknown ? v.node : convert(v, to: want))
     }
 

@@ -50,15 +50,35 @@ extension Resolver {
     /// compared — both structs, enums or library value types, neither generic — so a type it
     /// cannot infer never becomes an error Swift would not give.
     func checkConvertible(_ t: Typed, to written: SType, at node: some SyntaxProtocol, role: String) {
+        guard Self.surelyInconvertible(t.type, to: written) else { return }
+        error("cannot convert value of type '\(t.type.name)' to \(role) '\(written.name)'", at: node)
+    }
+
+    /// `count = "zero"` where `count` is an `Int`, `return "s"` from a function returning `Int`:
+    /// the same rule as ``checkConvertible``, in the words swiftc uses there.
+    func checkAssignable(_ t: Typed, to written: SType, at node: some SyntaxProtocol, returning: Bool = false) {
+        guard Self.surelyInconvertible(t.type, to: written) else { return }
+        // An optional place takes a value of its wrapped type: swiftc names that type.
+        let to = t.type.wrapped == nil ? written.unwrappedFully : written
+        if !returning, to.name == "Bool", let literal = node.as(IntegerLiteralExprSyntax.self) {
+            let text = literal.literal.text
+            error("integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "0" ? "false" : "true")'?", at: node)
+        } else if returning {
+            error("cannot convert return expression of type '\(t.type.name)' to return type '\(written.name)'", at: node)
+        } else {
+            error("cannot assign value of type '\(t.type.name)' to type '\(to.name)'", at: node)
+        }
+    }
+
+    private static func surelyInconvertible(_ type: SType, to written: SType) -> Bool {
         var target = written
-        if t.type.wrapped == nil { target = target.unwrappedFully }
-        guard case .nominal(let from, let fromArgs) = t.type, case .nominal(let to, let toArgs) = target,
+        if type.wrapped == nil { target = target.unwrappedFully }
+        guard case .nominal(let from, let fromArgs) = type, case .nominal(let to, let toArgs) = target,
               from !== to, fromArgs.isEmpty, toArgs.isEmpty,
               from.genericParams.isEmpty, to.genericParams.isEmpty,
-              Self.isValueKind(from), Self.isValueKind(to) else { return }
+              isValueKind(from), isValueKind(to) else { return false }
         // Swift 5.5 converts between Double and CGFloat implicitly.
-        if Set([from.name, to.name]) == ["Double", "CGFloat"] { return }
-        error("cannot convert value of type '\(t.type.name)' to \(role) '\(written.name)'", at: node)
+        return Set([from.name, to.name]) != ["Double", "CGFloat"]
     }
 
     private static func isValueKind(_ d: TypeDecl) -> Bool {
