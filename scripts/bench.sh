@@ -477,6 +477,42 @@ if section_on swift; then
             sim_ir[$swift_script]=$(ir "$simrepl" run --quiet "scripts/$sim_script")
         fi
     done
+    # A handler body: the same button and label, `count += 1` and the label's text set, in a
+    # Swift class and in a .sim method; each driver taps 1 and 201 times, and a tap costs
+    # (Ir(201) - Ir(1)) / 200. Again with an empty body: what is left is the body itself.
+    if command -v valgrind >/dev/null 2>&1; then
+        body_swift() { # NAME BODY — a controller class whose add(_:) runs BODY
+            printf 'import UIKit\n\nclass %s: UIViewController {\n    @IBOutlet var button: UIButton!\n    @IBOutlet var label: UILabel!\n    var count = 0\n\n' "$1"
+            printf '    override func viewDidLoad() {\n        super.viewDidLoad()\n        button.addTarget(self, action: #selector(add(_:)), for: .touchUpInside)\n    }\n\n'
+            printf '    @objc func add(_ sender: UIButton) {\n%s    }\n}\n' "$2"
+        }
+        body_driver() { # LANGUAGE TAPS FILE [CLASS]
+            {
+                if [ "$1" = swift ]; then printf 'import "%s.swift"\nwindow main\ncontroller vc in main class %s\n' "$4" "$4"
+                else printf 'var count = 0\nwindow main\ncontroller vc in main\n'; fi
+                printf 'button button in vc.view frame 10 10 100 44 title "Add"\nlabel label in vc.view frame 10 60 200 20\n'
+                if [ "$1" = swift ]; then printf 'outlet vc.button = button\noutlet vc.label = label\nsendAction viewDidLoad to vc\n'
+                else printf 'method vc add: { %s }\naddTarget button vc add: for touchUpInside\n' "$4"; fi
+                for _ in $(seq "$2"); do echo 'tap button'; done
+            } > "$3"
+        }
+        body_swift CounterViewController $'        count += 1\n        label.text = "Count: \\(count)"\n' > "$work/CounterViewController.swift"
+        body_swift EmptyViewController '' > "$work/EmptyViewController.swift"
+        declare -A body_ir=()
+        for taps in 1 201; do
+            body_driver swift "$taps" "$work/body-swift-$taps.sim" CounterViewController
+            body_driver swift "$taps" "$work/body-swift-empty-$taps.sim" EmptyViewController
+            body_driver sim "$taps" "$work/body-sim-$taps.sim" 'set count = count + 1; set label.text = "Count: " + count'
+            body_driver sim "$taps" "$work/body-sim-empty-$taps.sim" ''
+            for kind in swift swift-empty sim sim-empty; do
+                "$simrepl" run --quiet "$work/body-$kind-$taps.sim" 2>/dev/null || die "the handler-body driver body-$kind-$taps.sim did not pass"
+                body_ir[$kind-$taps]=$(ir "$simrepl" run --quiet "$work/body-$kind-$taps.sim")
+            done
+        done
+        for kind in swift swift-empty sim sim-empty; do
+            body_ir[$kind]=$(( (body_ir[$kind-201] - body_ir[$kind-1]) / 200 ))
+        done
+    fi
     if [ -n "$compare" ]; then
         sim_start_ms=$(loop_startup_ms "$simrepl" run "$work/one-line.sim")
         sim_start_ms_compared=$(loop_startup_ms "$compare" run "$work/one-line.sim")
@@ -701,6 +737,12 @@ if section_on swift; then
             printf '%-34s %18s   %s\n' "  instructions" "${swift_ir[$swift_script]}" \
                 "vs ${sim_ir[$swift_script]}: $(ratio "${swift_ir[$swift_script]}" "${sim_ir[$swift_script]}") x (callgrind)"
     done
+    if [ -n "${body_ir[swift]:-}" ]; then
+        printf '%-34s %18s   %s\n' "swift: a tap, handler in Swift" "${body_ir[swift]}" \
+            "vs .sim ${body_ir[sim]}: $(ratio "${body_ir[swift]}" "${body_ir[sim]}") x (instructions per tap, callgrind)"
+        printf '%-34s %18s   %s\n' "  the body alone" "$((body_ir[swift] - body_ir[swift-empty]))" \
+            "vs .sim $((body_ir[sim] - body_ir[sim-empty])): $(ratio "$((body_ir[swift] - body_ir[swift-empty]))" "$((body_ir[sim] - body_ir[sim-empty]))") x (a tap minus an empty-body tap: ${body_ir[swift-empty]} Swift, ${body_ir[sim-empty]} .sim; target <= 2)"
+    fi
     [ -z "${sim_start_ms:-}" ] ||
         printf '%-34s %18s   %s\n' "swift: .sim-only start" "$sim_start_ms ms" \
             "wall time of run window main; $(basename "$compare") $sim_start_ms_compared ms: $(ratio "$sim_start_ms" "$sim_start_ms_compared") x (median of $startup_runs)"

@@ -32,13 +32,13 @@ extension ScreenProgram {
 
     private func method(for m: DeclaredMethod) -> SimCore.Method {
         let selector = world.selector(UIKitSelectors.objcName(of: m.fullName))
-        let fullName = m.fullName, parameters = m.parameters, loc = m.loc
+        let parameters = m.parameters, loc = m.loc
         return SimCore.Method(selector: selector, definedAt: location(m.loc)) { [unowned self] context in
             guard let receiver = context.receiver else { return }
             let me = instance(for: receiver)
             let args = arguments(for: parameters, context)
             let result = try running(context) {
-                try handlerSwift(about: receiver) { () throws(RunFailure) in try program.call(fullName, on: me, args: args, at: loc) } ?? nil
+                try handlerSwift(about: receiver) { () throws(RunFailure) in try program.call(m, on: me, args: args, at: loc) } ?? nil
             }
             // The answer, unless it is the cell the engine handed the data source to configure.
             if let result, !result.isVoid, let answer = engineValue(result), answer != context.parameter("cell") { context.returns(answer) }

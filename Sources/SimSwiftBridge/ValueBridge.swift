@@ -90,10 +90,14 @@ final class PropertyMirror: HostFields {
     /// The instance's initial values have run.
     var isMade = false
 
+    /// Each property is an `@IBOutlet` (read once: every field read and write asks).
+    private let isOutlet: [Bool]
+
     init(screen: ScreenProgram, properties: [DeclaredProperty], hasClosureProperty: Bool = false) {
         self.screen = screen
         self.properties = properties
         self.hasClosureProperty = hasClosureProperty
+        isOutlet = properties.map { $0.attributes.contains("IBOutlet") }
     }
 
     func replacesObservers(_ instance: Instance, field: Int) -> Bool {
@@ -106,7 +110,7 @@ final class PropertyMirror: HostFields {
         if let target = object.outlet(name)?.target {
             return screen.swiftValue(.object(target), like: stored.isVoid ? .nilValue : stored)
         }
-        if properties[field].attributes.contains("IBOutlet") {
+        if isOutlet[field] {
             // Not connected: the subview the object's cell type named so (`cell#1.titleLabel`),
             // which is what a prototype cell's outlet points at; else nil.
             let part = screen.world.object(named: object.name + "." + name)
@@ -127,7 +131,7 @@ final class PropertyMirror: HostFields {
             if !(value.isNilOptional && button.didTouchUpInside == nil) { screen.setClosureProperty(on: button, to: value) }
             return
         }
-        if property.attributes.contains("IBOutlet") {
+        if isOutlet[field] {
             // Declared outlets read nil until connected: only a value connects one. While the
             // instance is made, its outlets' nil does not undo a nib's connections (the object
             // existed first).
@@ -152,7 +156,7 @@ final class PropertyMirror: HostFields {
         let property = properties[field]
         screen.namingHint = object.name + "." + property.name
         screen.initializing = (instance.cls.name, property.name)
-        if property.isWeak, !property.attributes.contains("IBOutlet"), object.delegateSlot(property.name) == nil {
+        if property.isWeak, !isOutlet[field], object.delegateSlot(property.name) == nil {
             screen.simulator.delegation.declareDelegate(property.name, on: object, protocol: nil)
         }
     }

@@ -26,7 +26,11 @@ enum MemberLookup {
     /// The observers that run when stored property `m` of an instance of `type` changes: its
     /// own and those subclasses add with `override`, most derived first.
     static func observers(of m: MemberDecl, in type: TypeDecl) -> [MemberDecl] {
+        // Asked at every change of a stored property of a non-final class; the answer is fixed
+        // once the program is resolved (the only time this runs).
+        if let known = type.observersByProperty[ObjectIdentifier(m)] { return known }
         var found: [MemberDecl] = []
+        defer { type.observersByProperty[ObjectIdentifier(m)] = found }
         for t in type.kind == .classType ? type.classChain : [type] {
             for candidate in t.members[m.name] ?? [] where candidate.willSet != nil || candidate.didSet != nil {
                 if candidate === m { found.append(candidate); continue }

@@ -24,6 +24,8 @@ public final class TypeDecl: Hashable, CustomStringConvertible {
     var conformances: [TypeDecl] = []
     /// Members by base name (`move` for `move(by:)`), instance and static together.
     var members: [String: [MemberDecl]] = [:]
+    /// What `MemberLookup.observers(of:in:)` found for each stored property, by its identity.
+    var observersByProperty: [ObjectIdentifier: [MemberDecl]] = [:]
     /// Instance stored properties declared by this type itself, in declaration order.
     var storedProperties: [MemberDecl] = []
     /// Stored properties of superclasses come first in an instance's fields.
