@@ -133,6 +133,11 @@ public enum Interpreter {
         try load(files: [(source, fileName)], host: host, options: options)
     }
 
+    /// `load(source:…)` of a text already parsed.
+    public static func load(parsed: ParsedSource, fileName: String, host: InterpreterHost, options: LoadOptions = LoadOptions()) throws(LoadError) -> Program {
+        try load(files: [(parsed.source, fileName)], host: host, options: options, trees: [parsed.tree])
+    }
+
     /// Loads several files as one program (one module: each sees the others' declarations).
     /// Their lines are numbered on, file after file: `Program.place(ofLine:)` tells a line's
     /// file and its line there.
@@ -152,9 +157,15 @@ public enum Interpreter {
     /// for files that extend none of its types (an extension adds to them).
     public static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
                             options: LoadOptions = LoadOptions(), reusing earlier: Library? = nil) throws(LoadError) -> Program {
+        try load(files: sources, host: host, options: options, reusing: earlier, trees: [])
+    }
+
+    /// `trees`: the files already parsed, where they were (`ParsedSource`).
+    private static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
+                             options: LoadOptions, reusing earlier: Library? = nil, trees: [SourceFileSyntax?]) throws(LoadError) -> Program {
         var files: [ParsedFile] = []
-        for ((source, fileName), offset) in zip(sources, lineOffsets(sources.map(\.source))) {
-            files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset))
+        for (i, ((source, fileName), offset)) in zip(sources, lineOffsets(sources.map(\.source))).enumerated() {
+            files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset, parsed: i < trees.count ? trees[i] : nil))
         }
         let imported = files.reduce(into: Set<String>()) { $0.formUnion($1.importedModules) }
         let foundation = options.foundation || !imported.isDisjoint(with: Library.foundationModules)
@@ -189,14 +200,32 @@ extension Interpreter {
     /// Top-level `let`/`var` alone do not make a program.
     /// A file the parser guard refuses counts as a program, so that loading it says why.
     public static func isStandaloneProgram(source: String) -> Bool {
-        if ParserGuard.problem(in: source) != nil { return true }
-        let tree = Parser.parse(source: source)
+        ParsedSource(source).isStandaloneProgram
+    }
+}
+
+/// A Swift file's text parsed once for both questions a runner asks of it — is it a program
+/// (`isStandaloneProgram`), and what does it do (`Interpreter.load(parsed:…)`): parsing is a
+/// quarter of loading a file, and `simrepl run main.swift` asked both of one text.
+public struct ParsedSource {
+    public let source: String
+    /// Nil when the parser guard refuses the text (the load says why).
+    let tree: SourceFileSyntax?
+
+    public init(_ source: String) {
+        self.source = source
+        tree = ParserGuard.problem(in: source) == nil ? Parser.parse(source: source) : nil
+    }
+
+    /// See ``Interpreter/isStandaloneProgram(source:)``.
+    public var isStandaloneProgram: Bool {
+        guard let tree else { return true }
         var hasCode = false
         for item in tree.statements {
             switch item.item {
             case .decl(let decl):
                 if let i = decl.as(ImportDeclSyntax.self), let module = i.path.first?.name.text,
-                   screenFrameworks.contains(module) { return false }
+                   Interpreter.screenFrameworks.contains(module) { return false }
             case .stmt, .expr:
                 hasCode = true
             }

@@ -33,16 +33,18 @@ enum RunCommand {
         }
         // A file that cannot be read is simrepl's to report, as it reports any file it cannot read.
         guard let source = readFile(path) else { return SwiftProgramRun.notAProgram }
-        guard Interpreter.isStandaloneProgram(source: source) else { return SwiftProgramRun.notAProgram }
-        return run(source: source, path: path, workBudget: budget, summary: summary)
+        let parsed = ParsedSource(source)
+        guard parsed.isStandaloneProgram else { return SwiftProgramRun.notAProgram }
+        return run(parsed, path: path, workBudget: budget, summary: summary)
     }
 
     /// `summary`: once the program has run to its end, list what the file declares.
-    static func run(source: String, path: String, workBudget: Int?, summary: Bool) -> Int32 {
+    static func run(_ parsed: ParsedSource, path: String, workBudget: Int?, summary: Bool) -> Int32 {
+        let source = parsed.source
         let host = StandardOutputHost()
         var program: Program
         do {
-            program = try Interpreter.load(source: source, fileName: path, host: host)
+            program = try Interpreter.load(parsed: parsed, fileName: path, host: host)
         } catch {
             for d in error.diagnostics { report(d, path: path, source: source) }
             return SwiftProgramRun.loadError

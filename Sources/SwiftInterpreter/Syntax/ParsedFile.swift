@@ -21,11 +21,17 @@ struct ParsedFile {
 
     /// Parses and folds `source`; syntax errors and operator errors come back as a `LoadError`
     /// with the compiler's words.
-    init(source: String, fileName: String, lineOffset: Int = 0) throws(LoadError) {
+    /// `parsed`: the text's tree, when a caller parsed it already (it passed the parser guard).
+    init(source: String, fileName: String, lineOffset: Int = 0, parsed earlier: SourceFileSyntax? = nil) throws(LoadError) {
         self.fileName = fileName
         self.lineOffset = lineOffset
-        if let refused = ParserGuard.problem(in: source) { throw LoadError([refused.shifted(by: lineOffset)]) }
-        let parsed = Parser.parse(source: source)
+        let parsed: SourceFileSyntax
+        if let earlier {
+            parsed = earlier
+        } else {
+            if let refused = ParserGuard.problem(in: source) { throw LoadError([refused.shifted(by: lineOffset)]) }
+            parsed = Parser.parse(source: source)
+        }
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
         func loc(_ position: AbsolutePosition) -> SourceLoc {
             let l = converter.location(for: position)
