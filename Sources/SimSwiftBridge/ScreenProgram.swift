@@ -52,6 +52,8 @@ final class ScreenProgram {
         simulator.world.lazyMember = { [unowned screen] object, name in screen.lazyMember(of: object, name) }
         // A script's `set` of a Swift instance's stored property is Swift's assignment.
         simulator.world.storedPropertyWrite = { [unowned screen] object, name, value in try screen.assign(name, of: object, value) }
+        // `show` lists what only Swift holds.
+        simulator.world.swiftOnlyState = { [unowned screen] object in screen.swiftOnlyState(of: object) }
         return screen
     }
 
@@ -131,6 +133,20 @@ final class ScreenProgram {
     func lazyMember(of object: SimObject, _ name: String) -> SimCore.Value? {
         guard let instance = instances[object.id], let value = try? program.read(name, of: instance) else { return nil }
         return engineValue(value)
+    }
+
+    /// The stored properties of `object`'s Swift instance whose values the engine cannot hold
+    /// (so `show` does not list them as properties): a struct, a dictionary, a closure, an
+    /// array of those; outlets and delegate slots are the engine's.
+    func swiftOnlyState(of object: SimObject) -> [(name: String, type: String, value: String)] {
+        guard let instance = instances[object.id],
+              let declared = program.declaredClasses.first(where: { $0.name == instance.cls.name }) else { return [] }
+        return declared.storedProperties.compactMap { property in
+            guard !property.attributes.contains("IBOutlet"), !property.isWeak,
+                  let value = program.peekStored(property.name, of: instance), engineValue(value) == nil,
+                  let text = program.describe(value) else { return nil }
+            return (property.name, property.typeName, text)
+        }
     }
 
     /// `set object.name = value` by a script: Swift's assignment (its observers run) when the

@@ -147,7 +147,9 @@ final class PropertyMirror: HostFields {
             if object.delegateSlot(property.name)?.target != target?.id { screen.setDelegate(property.name, of: object, to: target) }
             return
         }
-        guard let engine = screen.engineValue(value) else { return }
+        // A value the engine cannot hold (a closure, a struct) stays Swift's: `show` lists it
+        // from Swift, so the engine's last value must not stay behind as if current.
+        guard let engine = screen.engineValue(value) else { object.removeAttribute(property.name); return }
         screen.setAttribute(property.name, of: object, to: engine)
     }
 

@@ -37,6 +37,14 @@ public class SimObject {
         attributes.append((name, value))
     }
 
+    /// Removes the stored property `name`, if the object has one (a Swift property now holding
+    /// a value the engine cannot: its last engine value must not be shown as current).
+    package func removeAttribute(_ name: String) {
+        guard let i = attributePositions.removeValue(forKey: name) else { return }
+        attributes.remove(at: i)
+        for j in i..<attributes.count { attributePositions[attributes[j].name] = j }
+    }
+
     /// The class name in the platform's vocabulary, shown by `tree`, `chain` and `show` (`UIButton`).
     public var className: String { world?.rules.className(of: kind) ?? "\(kind)" }
     /// The world that made this object. Set when it is registered; the world owns every object, so

@@ -74,6 +74,10 @@ public final class World {
     /// A script's `set OBJECT.NAME = VALUE` of a stored property of an object's Swift class:
     /// the Swift bridge assigns it, running its `didSet` (true), or leaves it to the script.
     package var storedPropertyWrite: ((SimObject, String, Value) throws -> Bool)?
+    /// What an object's Swift instance holds that the engine cannot (a struct, a dictionary, a
+    /// closure), each stored property with its declared type and its value as Swift's `print`
+    /// writes it — what `show` lists after the engine's properties. The Swift bridge answers.
+    package var swiftOnlyState: ((SimObject) -> [(name: String, type: String, value: String)])?
     /// Every object's name, in creation order.
     public var names: [String] { objects.map(\.name) }
 

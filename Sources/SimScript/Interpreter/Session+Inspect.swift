@@ -62,6 +62,11 @@ extension Session {
             let target = object.liveTarget(of: outlet)?.name ?? "nil"
             lines.append("  outlet \(outlet.name) = \(target) (\(outlet.isStrong ? "strong" : "weak"))")
         }
+        // What only the object's Swift instance holds, as Swift prints it: a script can neither
+        // read nor set it, but a person asking what state the screen is in wants to see it.
+        for (name, type, value) in world.swiftOnlyState?(object) ?? [] {
+            lines.append("  \(name): \(type) = \(value)  (Swift)")
+        }
         let actions = object.methodOrder.map(world.name(of:))
         lines.append("  actions: " + (actions.isEmpty ? "none" : actions.joined(separator: " ")))
         lines.append("  " + lifetime(of: object))

@@ -121,6 +121,21 @@ extension Program {
         return try hosted { () throws(Interrupt) -> Value in try runtime.getMember(m, of: .object(instance), loc: m.loc) }
     }
 
+    /// What stored property `name` of `instance` holds now. Nil when the class has no such
+    /// property, or it is a `lazy var` nothing read yet: a look must not run its initial value.
+    public func peekStored(_ name: String, of instance: Instance) -> Value? {
+        guard let m = instance.cls.storedProperty(named: name), case .stored(let i) = m.impl else { return nil }
+        let stored = instance.field(m.owner.fieldOffset + i)
+        if m.isLazy, case .void = stored { return nil }
+        return try? runtime.loadStored(stored, loc: m.loc)
+    }
+
+    /// `value` as `print` writes it (`[main.Item(name: "Tea", price: 3)]`, `(Function)`); nil
+    /// when its `description` traps.
+    public func describe(_ value: Value) -> String? {
+        try? hosted { () throws(Interrupt) -> String in try runtime.describe(value, loc: .unknown) }
+    }
+
     /// Assigns the stored property `name` of `instance` as Swift code would: `willSet` and
     /// `didSet` run. False when the class has no such stored property.
     public func assign(_ name: String, of instance: Instance, _ value: Value) throws(RunFailure) -> Bool {

@@ -1,0 +1,64 @@
+import Testing
+import SimCore
+import SimScript
+import SimSwiftBridge
+
+/// `show` of a Swift object lists what only Swift holds — a struct, a dictionary, a closure —
+/// as Swift's `print` writes it, so the question "what state is my screen in?" has an answer
+/// beyond the properties the engine mirrors.
+@Suite("Swift-only state in show")
+struct SwiftOnlyStateTests {
+    static let shop = """
+        import UIKit
+        struct Item {
+            var name: String
+            var price: Int
+        }
+        class Shop: UIViewController {
+            var items: [Item] = [Item(name: "Tea", price: 3)]
+            var counts: [String: Int] = ["Tea": 1]
+            var onBuy: ((Item) -> Void)?
+            lazy var receipt: [String] = { print("made the receipt"); return [] }()
+            var total = 0
+            @objc func buy(_ sender: UIButton) {
+                items.append(Item(name: "Cake", price: 4))
+                counts["Cake", default: 0] += 1
+                total += 4
+                onBuy = { item in print(item.name) }
+            }
+        }
+        """
+
+    static let driver = """
+        import "Shop.swift"
+        window main
+        controller shop in main class Shop
+        button buy in shop.view frame 0 0 100 44
+        addTarget buy shop buy: for touchUpInside
+        show shop
+        tap buy
+        show shop
+        """
+
+    @Test func showListsWhatOnlySwiftHoldsAsSwiftPrintsIt() {
+        let (trace, reports) = SwiftClosureTests.run(Self.driver, files: ["Shop.swift": Self.shop])
+        #expect(reports.isEmpty, "\(reports)")
+        #expect(trace.contains(#"items: [Item] = [main.Item(name: "Tea", price: 3)]  (Swift)"#), "\(trace)")
+        #expect(trace.contains(#"items: [Item] = [main.Item(name: "Tea", price: 3), main.Item(name: "Cake", price: 4)]  (Swift)"#), "\(trace)")
+        #expect(trace.contains(#"counts: [String: Int] = ["Tea": 1, "Cake": 1]  (Swift)"#), "\(trace)")
+        // The engine's properties are not repeated; a lazy var nothing read is not made by a look.
+        #expect(!trace.contains("total: "), "\(trace)")
+        #expect(!trace.contains("receipt"), "\(trace)")
+        #expect(!trace.contains("made the receipt"), "\(trace)")
+    }
+
+    /// A closure assigned where the engine mirrored nil: `show` must not go on saying nil.
+    @Test func aClosureReplacesTheMirroredNil() {
+        let (trace, _) = SwiftClosureTests.run(Self.driver, files: ["Shop.swift": Self.shop])
+        let shows = trace.components(separatedBy: "shop (Shop: UIViewController)")
+        #expect(shows.count == 3, "\(trace)")
+        #expect(shows[1].contains("onBuy = nil"), "\(shows[1])")
+        #expect(!shows[2].contains("onBuy = nil"), "\(shows[2])")
+        #expect(shows[2].contains("onBuy: ((Item) -> ())? = Optional((Function))  (Swift)"), "\(shows[2])")
+    }
+}
