@@ -12,6 +12,11 @@ final class ScreenProgram {
     /// program (the interpreter numbers lines on across files).
     private(set) var files: [(path: String, text: String, offset: Int)] = []
     private(set) var program: Program!
+    /// The library the module's loads share (see `add`).
+    private var library: Library?
+    /// Each imported file parsed, by path: a later import loads the module again, and a file
+    /// already read keeps its parse.
+    private var parsedFiles: [String: ParsedSource] = [:]
     /// The library's UIKit classes, by name (set when the program loads).
     var uikit = UIKitClasses()
     /// The instance standing for each object Swift has seen.
@@ -69,10 +74,21 @@ final class ScreenProgram {
         let previous = files
         files = placed
         do {
-            // The library the last load made (with UIKit's natives) serves the next, when it can.
-            program = try SwiftInterpreter.Interpreter.load(files: sources.map { ($0.1, $0.0) }, host: ScreenHost(screen: self),
+            // One library (with UIKit's natives) serves every load of the module, a failed one
+            // included, unless a file extends its types.
+            let host = ScreenHost(screen: self)
+            let library = self.library ?? SwiftInterpreter.Interpreter.makeLibrary(foundation: true, host: host)
+            self.library = library
+            let parsed = sources.map { source -> (parsed: ParsedSource, fileName: String) in
+                if let known = parsedFiles[source.0], known.source == source.1 { return (known, source.0) }
+                let made = ParsedSource(source.1)
+                parsedFiles[source.0] = made
+                return (made, source.0)
+            }
+            program = try SwiftInterpreter.Interpreter.load(parsedFiles: parsed, host: host,
                                                             options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true, collectsPrintedTexts: true),
-                                                            reusing: program?.library)
+                                                            reusing: library)
+            self.library = program.library
         } catch {
             let failure = scriptError(error.diagnostics)
             files = previous

@@ -135,7 +135,16 @@ public enum Interpreter {
 
     /// `load(source:…)` of a text already parsed.
     public static func load(parsed: ParsedSource, fileName: String, host: InterpreterHost, options: LoadOptions = LoadOptions()) throws(LoadError) -> Program {
-        try load(files: [(parsed.source, fileName)], host: host, options: options, trees: [parsed.tree])
+        try load(files: [(parsed.source, fileName)], host: host, options: options, parsed: [parsed])
+    }
+
+    /// `load(files:…)` of texts already parsed: a host that reloads a module as files are
+    /// imported passes the same `ParsedSource` for a file each time, and its parse (and
+    /// operator folding) serves every load while the file keeps its place.
+    public static func load(parsedFiles: [(parsed: ParsedSource, fileName: String)], host: InterpreterHost,
+                            options: LoadOptions = LoadOptions(), reusing earlier: Library? = nil) throws(LoadError) -> Program {
+        try load(files: parsedFiles.map { ($0.parsed.source, $0.fileName) }, host: host, options: options, reusing: earlier,
+                 parsed: parsedFiles.map(\.parsed))
     }
 
     /// Loads several files as one program (one module: each sees the others' declarations).
@@ -154,28 +163,45 @@ public enum Interpreter {
 
     /// `reusing` a library an earlier load made (and its host registered into) saves building
     /// the standard library again — a host reloading a module as files are added does. Only
-    /// for files that extend none of its types (an extension adds to them).
+    /// for files that extend none of its types, and a library no earlier program extended (an
+    /// extension adds to them).
     public static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
                             options: LoadOptions = LoadOptions(), reusing earlier: Library? = nil) throws(LoadError) -> Program {
-        try load(files: sources, host: host, options: options, reusing: earlier, trees: [])
+        try load(files: sources, host: host, options: options, reusing: earlier, parsed: [])
     }
 
-    /// `trees`: the files already parsed, where they were (`ParsedSource`).
+    /// The standard library with `host`'s natives registered: a host that loads several
+    /// programs (a module reloaded as files are imported, one that failed to compile among
+    /// them) makes it once and passes it as `reusing`.
+    public static func makeLibrary(foundation: Bool, host: InterpreterHost) -> Library {
+        let library = Library(foundation: foundation)
+        host.registerNatives(into: library)
+        return library
+    }
+
+    /// `parsed`: the files already parsed, where they were (`ParsedSource`).
     private static func load(files sources: [(source: String, fileName: String)], host: InterpreterHost,
-                             options: LoadOptions, reusing earlier: Library? = nil, trees: [SourceFileSyntax?]) throws(LoadError) -> Program {
+                             options: LoadOptions, reusing earlier: Library? = nil, parsed: [ParsedSource]) throws(LoadError) -> Program {
         var files: [ParsedFile] = []
         for (i, ((source, fileName), offset)) in zip(sources, lineOffsets(sources.map(\.source))).enumerated() {
-            files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset, parsed: i < trees.count ? trees[i] : nil))
+            guard i < parsed.count else {
+                files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset))
+                continue
+            }
+            files.append(try parsed[i].prepared(fileName: fileName, lineOffset: offset))
         }
         let imported = files.reduce(into: Set<String>()) { $0.formUnion($1.importedModules) }
         let foundation = options.foundation || !imported.isDisjoint(with: Library.foundationModules)
+        let declared = Set(files.flatMap(\.declaredTypeNames))
+        let extendsLibrary = files.contains { $0.extendsLibraryTypes(declared: declared) }
         let library: Library
-        if let earlier, earlier.hasFoundation == foundation, !files.contains(where: \.extendsTypes) {
+        if let earlier, earlier.hasFoundation == foundation, !earlier.isExtendedByProgram, !extendsLibrary {
             library = earlier
         } else {
-            library = Library(foundation: foundation)
-            host.registerNatives(into: library)
+            library = makeLibrary(foundation: foundation, host: host)
         }
+        // Its types gain this program's extensions: it serves no other program after.
+        if extendsLibrary { library.isExtendedByProgram = true }
         let resolver = Resolver(files: files, library: library, swift2ParameterLabels: options.swift2ParameterLabels)
         let main = resolver.resolve()
         if !resolver.diagnostics.isEmpty { throw LoadError(resolver.diagnostics + resolver.warnings) }
@@ -207,14 +233,24 @@ extension Interpreter {
 /// A Swift file's text parsed once for both questions a runner asks of it — is it a program
 /// (`isStandaloneProgram`), and what does it do (`Interpreter.load(parsed:…)`): parsing is a
 /// quarter of loading a file, and `simrepl run main.swift` asked both of one text.
-public struct ParsedSource {
+public final class ParsedSource {
     public let source: String
     /// Nil when the parser guard refuses the text (the load says why).
     let tree: SourceFileSyntax?
+    /// The file as the last load read it (folded, its syntax errors checked), for its name and
+    /// place: the next load of it there takes it as it is.
+    private var file: ParsedFile?
 
     public init(_ source: String) {
         self.source = source
         tree = ParserGuard.problem(in: source) == nil ? Parser.parse(source: source) : nil
+    }
+
+    func prepared(fileName: String, lineOffset: Int) throws(LoadError) -> ParsedFile {
+        if let file, file.fileName == fileName, file.lineOffset == lineOffset { return file }
+        let made = try ParsedFile(source: source, fileName: fileName, lineOffset: lineOffset, parsed: tree)
+        file = made
+        return made
     }
 
     /// See ``Interpreter/isStandaloneProgram(source:)``.

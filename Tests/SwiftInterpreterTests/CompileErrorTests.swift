@@ -23,6 +23,38 @@ struct CompileErrorTests {
         #expect(errors("let n = 3\nlet d: Double = n\n") == ["2:17: cannot convert value of type 'Int' to specified type 'Double'"])
     }
 
+    @Test("a value of another type assigned, returned or passed to the program's own function")
+    func typeMismatchesInAssignmentsReturnsAndArguments() {
+        #expect(errors("var count = 0\ncount = \"zero\"\n") == ["2:9: cannot assign value of type 'String' to type 'Int'"])
+        #expect(errors("var name: String? = nil\nname = 3\n") == ["2:8: cannot assign value of type 'Int' to type 'String'"])
+        #expect(errors("var on = true\non = 1\n") == ["2:6: integer literal value '1' cannot be used as a boolean; did you mean 'true'?"])
+        #expect(errors("func f() -> Int { return \"s\" }\n") == ["1:26: cannot convert return expression of type 'String' to return type 'Int'"])
+        #expect(errors("func h(_ x: Int) {}\nh(\"s\")\n") == ["2:3: cannot convert value of type 'String' to expected argument type 'Int'"])
+        #expect(errors("struct P { var x: Int }\nlet p = P(x: \"no\")\n") == ["2:14: cannot convert value of type 'String' to expected argument type 'Int'"])
+        // Every one, in one pass.
+        #expect(errors("var a = 0\na = \"x\"\nvar b = \"\"\nb = 2\n").count == 2)
+        // What Swift converts still loads: a literal to Double, a value into an optional.
+        #expect(errors("var d = 1.5\nd = 2\nvar o: Int? = nil\no = 3\nfunc g(_ x: Double?) {}\ng(4)\n") == [])
+    }
+
+    /// A library a program extended (`extension Int`) must not serve the next program: the
+    /// extension's members would be there without it.
+    @Test("a library an extension changed is not reused")
+    func anExtendedLibraryIsNotReused() throws {
+        let host = CapturingHost()
+        let first = try Interpreter.load(files: [("extension Int { var twice: Int { self * 2 } }\nprint(3.twice)\n", "a.swift")], host: host)
+        do {
+            _ = try Interpreter.load(files: [("print(3.twice)\n", "b.swift")], host: host, reusing: first.library)
+            Issue.record("the second program loaded with the first one's extension")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["value of type 'Int' has no member 'twice'"])
+        }
+        // A program that extends only its own types shares it.
+        let own = try Interpreter.load(files: [("struct S {}\nextension S { var n: Int { 1 } }\n", "c.swift")], host: host)
+        let next = try Interpreter.load(files: [("print(1)\n", "d.swift")], host: host, reusing: own.library)
+        #expect(next.library === own.library)
+    }
+
     @Test("what Swift converts implicitly still loads")
     func implicitConversionsLoad() {
         #expect(errors("""

@@ -30,6 +30,8 @@ public final class Library {
     /// brings Foundation's additions (Library+Foundation.swift).
     /// Whether Foundation's additions are registered.
     let hasFoundation: Bool
+    /// A program's extensions added members to its types (`extension String`).
+    var isExtendedByProgram = false
 
     init(foundation: Bool = false) {
         hasFoundation = foundation

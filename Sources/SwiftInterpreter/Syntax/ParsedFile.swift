@@ -70,8 +70,32 @@ struct ParsedFile {
     }
 
     /// Whether the file has an `extension` (of any type: what it adds could be a library's).
-    var extendsTypes: Bool {
-        tree.statements.contains { $0.item.as(DeclSyntax.self)?.is(ExtensionDeclSyntax.self) == true }
+    /// The types the file declares at its top level, by name.
+    var declaredTypeNames: [String] {
+        tree.statements.compactMap { item -> String? in
+            guard let decl = item.item.as(DeclSyntax.self) else { return nil }
+            switch decl.as(DeclSyntaxEnum.self) {
+            case .classDecl(let d): return d.name.text
+            case .structDecl(let d): return d.name.text
+            case .enumDecl(let d): return d.name.text
+            case .protocolDecl(let d): return d.name.text
+            case .actorDecl(let d): return d.name.text
+            case .typeAliasDecl(let d): return d.name.text
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether the file extends a type it and its module do not declare (`extension String`,
+    /// `extension UIView`): such an extension adds members to the library's own types, so a
+    /// library it was loaded into cannot serve another program.
+    func extendsLibraryTypes(declared: Set<String>) -> Bool {
+        tree.statements.contains { item in
+            guard let e = item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self) else { return false }
+            let name = e.extendedType.trimmedDescription
+            let first = name.split(separator: ".").first.map(String.init) ?? name
+            return !declared.contains(first.split(separator: "<").first.map(String.init) ?? first)
+        }
     }
 
     /// The modules the file's top-level `import`s name (`import Foundation`, `import struct Foundation.Date`).
