@@ -160,11 +160,17 @@ ir() {
     local program=$1
     shift
     if [ "$program" = "$simrepl" ]; then program=$simrepl_counted; elif [ -n "$compare" ] && [ "$program" = "$compare" ]; then program=$compare_counted; fi
-    local count
+    local count out="$work/callgrind.$BASHPID"
     # Children too (simrepl-swift, which a Swift import starts), summed; the helper runs from
-    # its own copy without debug information (SIMREPL_SWIFT_HELPER).
-    count=$(SIMREPL_SWIFT_HELPER=$helper_counted valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null "$program" "$@" 2>&1 >/dev/null |
-        awk '/Collected/ { sum += $4; n++ } END { if (n) print sum }')
+    # its own copy without debug information (SIMREPL_SWIFT_HELPER). simrepl *execs*
+    # simrepl-swift for Swift, and callgrind forgets what a process counted before an exec
+    # unless it is dumped first (--dump-before=execve: ~4.4 M instructions of simrepl's own
+    # start, which the Swift figures before 2026-11-29 left out).
+    rm -f "$out".*
+    SIMREPL_SWIFT_HELPER=$helper_counted valgrind --tool=callgrind --trace-children=yes --dump-before=execve \
+        --callgrind-out-file="$out.%p" "$program" "$@" >/dev/null 2>&1
+    count=$(cat "$out".* 2>/dev/null | awk '/^summary:/ { sum += $2; n++ } END { if (n) print sum }')
+    rm -f "$out".*
     [ -n "$count" ] || die "callgrind counted nothing for $program $* (run it under valgrind by hand to see why)"
     echo "$count"
 }
