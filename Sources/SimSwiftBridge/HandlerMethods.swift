@@ -79,7 +79,11 @@ extension ScreenProgram {
             try simulator.delegation.setDelegate("delegate", of: table, to: object)
         }
         let mirror = PropertyMirror(screen: self, properties: declared.storedProperties, hasClosureProperty: ClosureProperty.isDeclared(by: declared))
-        let made = try swift { () throws(RunFailure) in try program.instantiate(declared, host: object, fields: mirror) }
+        // After a reload, what the object's earlier instance held (its objects as this program's).
+        let carrying = (carriedState.removeValue(forKey: object.id) ?? [:]).compactMapValues { value in
+            value.carried { old in (old.host as? SimObject).map { .object(self.instance(for: $0)) } }
+        }
+        let made = try swift { () throws(RunFailure) in try program.instantiate(declared, host: object, fields: mirror, carrying: carrying) }
         mirror.isMade = true
         instances[object.id] = made
         namingHint = nil

@@ -12,6 +12,9 @@ final class ScreenProgram {
     /// program (the interpreter numbers lines on across files).
     private(set) var files: [(path: String, text: String, offset: Int)] = []
     private(set) var program: Program!
+    /// What each object's Swift instance held when the module was last loaded again: its new
+    /// instance takes it instead of running those initial values (`makeInstance`).
+    var carriedState: [SimObject.ID: [String: SwiftInterpreter.Value]] = [:]
     /// The library the module's loads share (see `add`).
     private var library: Library?
     /// Each imported file parsed, by path: a later import loads the module again, and a file
@@ -64,8 +67,8 @@ final class ScreenProgram {
 
     /// `import "File.swift"`: the module again with this file added (a file imported again
     /// replaces its earlier text). Objects made before keep their names and methods; their
-    /// Swift instances are made again from the new program, stored properties from their
-    /// initial values — so a scenario imports its Swift before making objects of it.
+    /// Swift instances are made again from the new program, keeping what their stored
+    /// properties held where it can cross (`keptState`), else from their initial values.
     func add(path: String, text: String) throws -> BridgedSwift {
         var sources = files.filter { $0.path != path }.map { ($0.path, $0.text) } + [(path, text)]
         let placed = zip(sources, SwiftInterpreter.Interpreter.lineOffsets(sources.map(\.1))).map { (path: $0.0, text: $0.1, offset: $1) }
@@ -73,6 +76,8 @@ final class ScreenProgram {
         let swift2 = sources.lazy.compactMap { OldSpellings.marker(in: $0.1) }.first
         let previous = files
         files = placed
+        // The state the objects made so far hold, read before the old program goes.
+        let kept = program == nil ? [:] : keptState()
         do {
             // One library (with UIKit's natives) serves every load of the module, a failed one
             // included, unless a file extends its types.
@@ -104,6 +109,12 @@ final class ScreenProgram {
         instances = [:]
         structValues = [:]
         initializerTargets = [:]
+        carriedState = kept.mapValues(\.values)
+        for (id, lost) in kept.sorted(by: { $0.key < $1.key }) where !lost.remade.isEmpty {
+            simulator.note("importing \(path) loads the module again: \(world.object(id).name) keeps its Swift state but " +
+                           lost.remade.joined(separator: ", ") + (lost.remade.count == 1 ? " starts" : " start") +
+                           " again from the initial value (a value of the file's own types does not cross into the new program)")
+        }
         return bridged(newFile: path)
     }
 
@@ -163,6 +174,22 @@ final class ScreenProgram {
                   let text = program.describe(value) else { return nil }
             return (property.name, property.typeName, text)
         }
+    }
+
+    /// Each Swift instance's stored properties, read with the program that made them: those
+    /// that can cross into the next load (`Value.carried`), and the names of those that cannot.
+    private func keptState() -> [SimObject.ID: (values: [String: SwiftInterpreter.Value], remade: [String])] {
+        var kept: [SimObject.ID: (values: [String: SwiftInterpreter.Value], remade: [String])] = [:]
+        for (id, instance) in instances {
+            guard let declared = program.declaredClasses.first(where: { $0.name == instance.cls.name }) else { continue }
+            var entry: (values: [String: SwiftInterpreter.Value], remade: [String]) = ([:], [])
+            for property in declared.storedProperties {
+                guard let value = program.peekStored(property.name, of: instance) else { continue }
+                if value.carried(rehosting: { .object($0) }) != nil { entry.values[property.name] = value } else { entry.remade.append(property.name) }
+            }
+            kept[id] = entry
+        }
+        return kept
     }
 
     /// `set object.name = value` by a script: Swift's assignment (its observers run) when the

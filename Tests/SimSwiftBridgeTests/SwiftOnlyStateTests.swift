@@ -62,3 +62,45 @@ struct SwiftOnlyStateTests {
         #expect(shows[2].contains("onBuy: ((Item) -> ())? = Optional((Function))  (Swift)"), "\(shows[2])")
     }
 }
+
+/// Importing another file after objects exist loads the module again: each object keeps what
+/// its Swift properties held where the value can cross into the new program, and a note names
+/// what starts again (a value of the file's own types).
+@Suite("State across a re-import")
+struct ReimportTests {
+    static let counter = """
+        import UIKit
+        struct Entry { var what: String }
+        class Counter: UIViewController {
+            let button = UIButton(type: .system)
+            var taps = 0
+            var history: [String] = []
+            var entries: [Entry] = []
+            @objc func hit(_ sender: UIButton) { taps += 1; history.append("hit"); entries.append(Entry(what: "hit")) }
+        }
+        """
+
+    @Test func anImportAfterObjectsKeepsTheirStateAndNamesWhatStartsAgain() {
+        let driver = """
+            import "Counter.swift"
+            window main
+            controller vc in main class Counter
+            addSubview vc.view vc.button
+            addTarget vc.button vc hit: for touchUpInside
+            tap vc.button
+            import "Badge.swift"
+            tap vc.button
+            expect vc.taps == 2
+            show vc
+            """
+        let (trace, reports) = SwiftClosureTests.run(driver, files: ["Counter.swift": Self.counter,
+                                                                     "Badge.swift": "import UIKit\nclass Badge: UILabel {}\n"])
+        #expect(reports.isEmpty, "\(reports)")
+        #expect(trace.contains(#"history = ["hit", "hit"]"#), "\(trace)")
+        // The button its initial value made is the same object, not made again.
+        #expect(trace.contains("button = vc.button"), "\(trace)")
+        #expect(!trace.contains("button#"), "\(trace)")
+        #expect(trace.contains("vc keeps its Swift state but entries starts again from the initial value"), "\(trace)")
+        #expect(trace.contains(#"entries: [Entry] = [main.Entry(what: "hit")]  (Swift)"#), "\(trace)")
+    }
+}

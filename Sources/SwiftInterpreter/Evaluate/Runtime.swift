@@ -195,7 +195,10 @@ final class Runtime {
     /// initial value hold it, the others nothing yet.
     /// An instance of a class that subclasses a host class stands for a host object: `host`
     /// when the host made it, else the host is asked to make one (`MyButton()` in Swift).
-    func blankValue(of type: TypeDecl, loc: SourceLoc, host hostObject: AnyObject? = nil, fields hostFields: HostFields? = nil) throws(Interrupt) -> Value {
+    /// `carried`: stored properties of a host-class instance that take these values instead of
+    /// running their initial values (state kept across a module's reload: `Program.instantiate`).
+    func blankValue(of type: TypeDecl, loc: SourceLoc, host hostObject: AnyObject? = nil, fields hostFields: HostFields? = nil,
+                    carried: [String: Value] = [:]) throws(Interrupt) -> Value {
         switch type.kind {
         case .classType:
             let hostClass = type.hostAncestor
@@ -210,6 +213,10 @@ final class Runtime {
                 // Each property is stored as it is made: a later initial value may read it, and
                 // the host names what an initial value makes after the property.
                 for (i, p) in type.allStoredProperties.enumerated() {
+                    if let kept = carried[p.name] {
+                        made.setField(i, kept)
+                        continue
+                    }
                     made.hostFields?.willInitialize(made, field: i)
                     made.setField(i, try initialValue(of: p))
                 }

@@ -84,9 +84,11 @@ extension Program {
     /// A new instance of `cls` standing for `host` (an object the host made as this class): its
     /// stored properties' initial values run, as Swift's initializer runs them first. `fields`
     /// then sees every read and write of the instance's properties.
-    public func instantiate(_ cls: DeclaredClass, host: AnyObject, fields: HostFields?) throws(RunFailure) -> Instance {
+    /// `carrying`: stored properties that take these values (an earlier load's, `Value.carried`)
+    /// instead of running their initial values.
+    public func instantiate(_ cls: DeclaredClass, host: AnyObject, fields: HostFields?, carrying: [String: Value] = [:]) throws(RunFailure) -> Instance {
         try hosted { () throws(Interrupt) -> Instance in
-            guard case .object(let instance) = try runtime.blankValue(of: cls.decl, loc: cls.loc, host: host, fields: fields) else {
+            guard case .object(let instance) = try runtime.blankValue(of: cls.decl, loc: cls.loc, host: host, fields: fields, carried: carrying) else {
                 throw .unsupported(Diagnostic("'\(cls.name)' is not a class", at: cls.loc))
             }
             return instance
