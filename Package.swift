@@ -67,6 +67,8 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
+            // `#if`: which clause is active, by the compiler's own rules for conditions.
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         // The Swift interpreter's bridge to the engine: a screen's Swift runs as Swift inside a
         // session — its classes' methods are the engine's handlers, UIKit's classes the

@@ -91,7 +91,8 @@ final class ScreenProgram {
                 return (made, source.0)
             }
             program = try SwiftInterpreter.Interpreter.load(parsedFiles: parsed, host: host,
-                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true, collectsPrintedTexts: true),
+                                                            options: LoadOptions(swift2ParameterLabels: swift2 != nil, foundation: true, collectsPrintedTexts: true,
+                                                                                 buildTarget: .iOSSimulatorDebug),
                                                             reusing: library)
             self.library = program.library
         } catch {

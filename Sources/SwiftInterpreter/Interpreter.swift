@@ -120,10 +120,14 @@ public struct LoadOptions: Sendable {
     /// Read off what the `print` calls can write (`Program.printedTexts`): a host that checks
     /// expectations against it asks; a program run does not pay for the walk.
     public var collectsPrintedTexts = false
-    public init(swift2ParameterLabels: Bool = false, foundation: Bool = false, collectsPrintedTexts: Bool = false) {
+    /// What `#if` conditions are evaluated against (see ``BuildTarget``).
+    public var buildTarget = BuildTarget.thisMachine
+    public init(swift2ParameterLabels: Bool = false, foundation: Bool = false, collectsPrintedTexts: Bool = false,
+                buildTarget: BuildTarget = .thisMachine) {
         self.swift2ParameterLabels = swift2ParameterLabels
         self.foundation = foundation
         self.collectsPrintedTexts = collectsPrintedTexts
+        self.buildTarget = buildTarget
     }
 }
 
@@ -185,10 +189,10 @@ public enum Interpreter {
         var files: [ParsedFile] = []
         for (i, ((source, fileName), offset)) in zip(sources, lineOffsets(sources.map(\.source))).enumerated() {
             guard i < parsed.count else {
-                files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset))
+                files.append(try ParsedFile(source: source, fileName: fileName, lineOffset: offset, target: options.buildTarget))
                 continue
             }
-            files.append(try parsed[i].prepared(fileName: fileName, lineOffset: offset))
+            files.append(try parsed[i].prepared(fileName: fileName, lineOffset: offset, target: options.buildTarget))
         }
         let imported = files.reduce(into: Set<String>()) { $0.formUnion($1.importedModules) }
         let foundation = options.foundation || !imported.isDisjoint(with: Library.foundationModules)
@@ -246,9 +250,9 @@ public final class ParsedSource {
         tree = ParserGuard.problem(in: source) == nil ? Parser.parse(source: source) : nil
     }
 
-    func prepared(fileName: String, lineOffset: Int) throws(LoadError) -> ParsedFile {
-        if let file, file.fileName == fileName, file.lineOffset == lineOffset { return file }
-        let made = try ParsedFile(source: source, fileName: fileName, lineOffset: lineOffset, parsed: tree)
+    func prepared(fileName: String, lineOffset: Int, target: BuildTarget) throws(LoadError) -> ParsedFile {
+        if let file, file.fileName == fileName, file.lineOffset == lineOffset, file.target == target { return file }
+        let made = try ParsedFile(source: source, fileName: fileName, lineOffset: lineOffset, parsed: tree, target: target)
         file = made
         return made
     }

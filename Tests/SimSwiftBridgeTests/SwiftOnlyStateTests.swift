@@ -104,3 +104,34 @@ struct ReimportTests {
         #expect(trace.contains(#"entries: [Entry] = [main.Entry(what: "hit")]  (Swift)"#), "\(trace)")
     }
 }
+
+/// A screen is an app's code: its `#if` conditions are evaluated for an iOS Simulator Debug
+/// build (`DEBUG`, `os(iOS)`, `canImport(UIKit)`), where a program run alone is this machine's.
+@Suite("#if in a screen")
+struct ScreenConditionalCompilationTests {
+    @Test func aScreenIsBuiltForTheIOSSimulatorInDebug() {
+        let screen = """
+            import UIKit
+            class Probe: UIViewController {
+                #if DEBUG
+                var build = "debug"
+                #else
+                var build = "release"
+                #endif
+                #if os(iOS) && targetEnvironment(simulator) && canImport(UIKit)
+                var platform = "iOS Simulator"
+                #else
+                var platform = "elsewhere"
+                #endif
+            }
+            """
+        let (trace, reports) = SwiftClosureTests.run("""
+            import "Probe.swift"
+            window main
+            controller probe in main class Probe
+            expect probe.build == "debug"
+            expect probe.platform == "iOS Simulator"
+            """, files: ["Probe.swift": screen])
+        #expect(reports.isEmpty, "\(reports)\n\(trace)")
+    }
+}

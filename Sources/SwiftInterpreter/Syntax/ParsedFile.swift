@@ -18,20 +18,26 @@ struct ParsedFile {
     /// Added to every line number: in a program of several files each file's lines follow the
     /// previous file's (`Program.file(ofLine:)` maps them back).
     let lineOffset: Int
+    /// What its `#if` conditions were evaluated against.
+    let target: BuildTarget
 
     /// Parses and folds `source`; syntax errors and operator errors come back as a `LoadError`
     /// with the compiler's words.
     /// `parsed`: the text's tree, when a caller parsed it already (it passed the parser guard).
-    init(source: String, fileName: String, lineOffset: Int = 0, parsed earlier: SourceFileSyntax? = nil) throws(LoadError) {
+    /// `target`: what its `#if` conditions are evaluated against (ConditionalCompilation).
+    init(source: String, fileName: String, lineOffset: Int = 0, parsed earlier: SourceFileSyntax? = nil,
+         target: BuildTarget = .thisMachine) throws(LoadError) {
         self.fileName = fileName
         self.lineOffset = lineOffset
-        let parsed: SourceFileSyntax
+        self.target = target
+        var parsed: SourceFileSyntax
         if let earlier {
             parsed = earlier
         } else {
             if let refused = ParserGuard.problem(in: source) { throw LoadError([refused.shifted(by: lineOffset)]) }
             parsed = Parser.parse(source: source)
         }
+        // Blanking keeps every position, so one converter serves both trees.
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
         func loc(_ position: AbsolutePosition) -> SourceLoc {
             let l = converter.location(for: position)
@@ -54,6 +60,14 @@ struct ParsedFile {
             }
         }
         if !problems.isEmpty { throw LoadError(problems) }
+        // `#if`: the syntax above was checked with every clause, active or not, as swiftc
+        // checks it; what runs is the active code (ConditionalCompilation).
+        var conditions: [(message: String, position: AbsolutePosition)] = []
+        if source.utf8.contains(UInt8(ascii: "#")),
+           let active = ConditionalCompilation.activeText(of: source, tree: parsed, for: target, problems: &conditions) {
+            if !conditions.isEmpty { throw LoadError(conditions.map { Diagnostic($0.message, at: loc($0.position)) }) }
+            parsed = Parser.parse(source: active)
+        }
         var operators = OperatorTable.standardOperators
         operators.addSourceFile(parsed) { error in
             problems.append(Diagnostic(error.message, at: loc(error.asDiagnostic.position)))
