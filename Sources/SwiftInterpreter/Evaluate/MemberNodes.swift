@@ -58,6 +58,25 @@ final class MemberRef: DerivedPlaceExpr {
             try rt.modifyMember(member, in: &b, loc: loc, quiet: quiet, body)
         }
     }
+
+    /// `base.member = value`: the setter alone, as Swift calls it (`modify` reads first).
+    override func assign(_ f: Frame, _ value: Value) throws(Interrupt) {
+        let rt = f.runtime
+        if baseIsReference || basePlace == nil {
+            var b = try base.eval(f)
+            switch b {
+            case .object, .native: break
+            default: throw .unsupported("cannot assign to property: '\(member.name)' of an immutable value", loc)
+            }
+            try rt.assignMember(member, in: &b, value, loc: loc, quiet: quiet)
+            return
+        }
+        let quiet = self.quiet, member = self.member, loc = self.loc
+        _ = try basePlace!.modify(f) { b throws(Interrupt) in
+            try rt.assignMember(member, in: &b, value, loc: loc, quiet: quiet)
+            return .void
+        }
+    }
 }
 
 /// `base.member` where the base's type was not known when resolving: the member is looked up

@@ -76,6 +76,29 @@ extension Runtime {
         return try invoke(fn, self: receiver, args: [], captures: [], loc: loc).returnValue
     }
 
+    /// `receiver.m = value`: Swift calls a computed or native property's setter alone — the
+    /// getter runs only for a read-modify-write (`+=`, a mutating call), which `modifyMember` is.
+    func assignMember(_ m: MemberDecl, in receiver: inout Value, _ value: Value, loc: SourceLoc, quiet: Bool = false) throws(Interrupt) {
+        switch m.impl {
+        case .computed(_, let setter?):
+            let target = dispatch(m, on: receiver)
+            if target !== m { return try assignMember(target, in: &receiver, value, loc: loc, quiet: quiet) }
+            let f = try invoke(setter, self: receiver, args: [value], captures: [], loc: loc)
+            if setter.isMutating { receiver = f.read(setter.selfStorage) }
+        case .native(.property(_, let set?)):
+            try set(&receiver, value, NativeContext(runtime: self, loc: loc))
+        case .requirement:
+            let target = dispatch(m, on: receiver)
+            if target === m { throw .unsupported("'\(typeName(of: receiver))' does not implement '\(m.name)'", loc) }
+            try assignMember(target, in: &receiver, value, loc: loc, quiet: quiet)
+        default:
+            _ = try modifyMember(m, in: &receiver, loc: loc, quiet: quiet) { v throws(Interrupt) in
+                v = value
+                return .void
+            }
+        }
+    }
+
     /// Changes a member of `receiver` in place: a stored property (running `willSet`/`didSet`),
     /// or a computed or native property through its getter and setter. A class instance changes
     /// where it is; a value type's `receiver` is the changed copy.
