@@ -23,6 +23,17 @@ public enum BuildTarget: Sendable {
 /// (line breaks kept), and the text is parsed again — so the active code parses exactly where
 /// it was written, and every line and column the interpreter reports is the user's.
 enum ConditionalCompilation {
+    /// Whether the text has `#if` at all (a byte scan): most files have none, and looking for
+    /// the directives in the tree is a walk of every node (`#selector` is no reason to).
+    static func mayHaveIfConfig(_ source: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in source.utf8 {
+            if previous == (UInt8(ascii: "#"), UInt8(ascii: "i")) && byte == UInt8(ascii: "f") { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
     /// The text with its inactive `#if` code blanked, or nil when it has no `#if`.
     static func activeText(of source: String, tree: SourceFileSyntax, for target: BuildTarget,
                            problems: inout [(message: String, position: AbsolutePosition)]) -> String? {

@@ -63,7 +63,7 @@ struct ParsedFile {
         // `#if`: the syntax above was checked with every clause, active or not, as swiftc
         // checks it; what runs is the active code (ConditionalCompilation).
         var conditions: [(message: String, position: AbsolutePosition)] = []
-        if source.utf8.contains(UInt8(ascii: "#")),
+        if ConditionalCompilation.mayHaveIfConfig(source),
            let active = ConditionalCompilation.activeText(of: source, tree: parsed, for: target, problems: &conditions) {
             if !conditions.isEmpty { throw LoadError(conditions.map { Diagnostic($0.message, at: loc($0.position)) }) }
             parsed = Parser.parse(source: active)
