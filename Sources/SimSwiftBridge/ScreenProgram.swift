@@ -110,7 +110,8 @@ final class ScreenProgram {
         instances = [:]
         structValues = [:]
         initializerTargets = [:]
-        carriedState = kept.mapValues(\.values)
+        // An object not used since the last reload still has that reload's state to take.
+        carriedState.merge(kept.mapValues(\.values)) { _, now in now }
         for (id, lost) in kept.sorted(by: { $0.key < $1.key }) where !lost.remade.isEmpty {
             simulator.note("importing \(path) loads the module again: \(world.object(id).name) keeps its Swift state but " +
                            lost.remade.joined(separator: ", ") + (lost.remade.count == 1 ? " starts" : " start") +

@@ -80,6 +80,7 @@ struct ReimportTests {
         }
         """
 
+    /// Two imports in a row, the object untouched between them, keep it too.
     @Test func anImportAfterObjectsKeepsTheirStateAndNamesWhatStartsAgain() {
         let driver = """
             import "Counter.swift"
@@ -89,12 +90,14 @@ struct ReimportTests {
             addTarget vc.button vc hit: for touchUpInside
             tap vc.button
             import "Badge.swift"
+            import "Tag.swift"
             tap vc.button
             expect vc.taps == 2
             show vc
             """
         let (trace, reports) = SwiftClosureTests.run(driver, files: ["Counter.swift": Self.counter,
-                                                                     "Badge.swift": "import UIKit\nclass Badge: UILabel {}\n"])
+                                                                     "Badge.swift": "import UIKit\nclass Badge: UILabel {}\n",
+                                                                     "Tag.swift": "import UIKit\nclass Tag: UILabel {}\n"])
         #expect(reports.isEmpty, "\(reports)")
         #expect(trace.contains(#"history = ["hit", "hit"]"#), "\(trace)")
         // The button its initial value made is the same object, not made again.
