@@ -169,7 +169,7 @@ final class ScreenProgram {
     /// array of those; outlets and delegate slots are the engine's.
     func swiftOnlyState(of object: SimObject) -> [(name: String, type: String, value: String)] {
         guard let instance = instances[object.id],
-              let declared = program.declaredClasses.first(where: { $0.name == instance.cls.name }) else { return [] }
+              let declared = declaredClass(of: instance) else { return [] }
         return declared.storedProperties.compactMap { property in
             guard !property.attributes.contains("IBOutlet"), !property.isWeak,
                   let value = program.peekStored(property.name, of: instance), engineValue(value) == nil,
@@ -183,7 +183,7 @@ final class ScreenProgram {
     private func keptState() -> [SimObject.ID: (values: [String: SwiftInterpreter.Value], remade: [String])] {
         var kept: [SimObject.ID: (values: [String: SwiftInterpreter.Value], remade: [String])] = [:]
         for (id, instance) in instances {
-            guard let declared = program.declaredClasses.first(where: { $0.name == instance.cls.name }) else { continue }
+            guard let declared = declaredClass(of: instance) else { continue }
             var entry: (values: [String: SwiftInterpreter.Value], remade: [String]) = ([:], [])
             for property in declared.storedProperties {
                 guard let value = program.peekStored(property.name, of: instance) else { continue }

@@ -71,8 +71,13 @@ extension ScreenProgram {
         return made
     }
 
+    /// The program's declaration of `instance`'s class (nil for a UIKit class's instance).
+    func declaredClass(of instance: Instance) -> DeclaredClass? {
+        program?.declaredClasses.first { $0.name == instance.cls.name }
+    }
+
     func fieldsKeeper(for instance: Instance) -> PropertyMirror? {
-        guard let declared = program?.declaredClasses.first(where: { $0.name == instance.cls.name }) else { return nil }
+        guard let declared = declaredClass(of: instance) else { return nil }
         return PropertyMirror(screen: self, properties: declared.storedProperties, hasClosureProperty: ClosureProperty.isDeclared(by: declared))
     }
 }
